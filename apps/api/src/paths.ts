@@ -1,0 +1,6 @@
+import { fileURLToPath } from "node:url";
+
+// This module sits one level below the package root both as source (src/) and bundled (dist/),
+// so these paths hold in tests, in `dev` and in the built server alike.
+export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
+export const packageJsonPath = fileURLToPath(new URL("../package.json", import.meta.url));

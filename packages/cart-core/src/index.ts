@@ -1,0 +1,2 @@
+export type { CartTotals, PricedLine } from "./totals";
+export { calculateTotals } from "./totals";

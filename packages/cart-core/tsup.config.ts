@@ -1,0 +1,3 @@
+import { libraryConfig } from "@shop/tsup-config";
+
+export default libraryConfig();

@@ -1,0 +1,2 @@
+export type { BreadcrumbItem, BreadcrumbsProps } from "./breadcrumbs/breadcrumbs";
+export { Breadcrumbs } from "./breadcrumbs/breadcrumbs";

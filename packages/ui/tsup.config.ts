@@ -1,0 +1,3 @@
+import { libraryConfig } from "@shop/tsup-config";
+
+export default libraryConfig({ entry: { index: "src/index.ts" }, external: ["react", "react-dom"] });

@@ -1,0 +1,59 @@
+// Import rules of ARCHITECTURE.md and STYLE.md. `pnpm lint` (and so `./shop test`) fails on any
+// violation. Paths are relative to the repository root, where the check runs.
+const reactModules = "react|react-dom|jotai|@tanstack/react-[^/]+|@ark-ui/react";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "packages-never-import-apps",
+      comment: "Dependencies point one way: apps -> packages -> tooling.",
+      severity: "error",
+      from: { path: "^packages/" },
+      to: { path: "^apps/" },
+    },
+    {
+      name: "apps-do-not-import-each-other",
+      comment: "An app talks to another app over HTTP, not through imports.",
+      severity: "error",
+      from: { path: "^apps/([^/]+)/" },
+      to: { path: "^apps/", pathNot: "^apps/$1/" },
+    },
+    {
+      name: "core-packages-stay-framework-agnostic",
+      comment:
+        "api-client and cart-core run in Node, browsers and workers: no React. React glue lives in a /react subpath (src/react/).",
+      severity: "error",
+      from: { path: "^packages/(api-client|cart-core)/src/", pathNot: "^packages/[^/]+/src/react/" },
+      to: { path: `^(${reactModules})$|node_modules/(${reactModules})/` },
+    },
+    {
+      name: "features-do-not-import-each-other",
+      comment:
+        "A storefront feature uses shared code below features, never another feature (bulletproof-react).",
+      severity: "error",
+      from: { path: "^apps/storefront/src/features/([^/]+)/" },
+      to: { path: "^apps/storefront/src/features/", pathNot: "^apps/storefront/src/features/$1/" },
+    },
+    {
+      name: "shared-code-does-not-import-features",
+      comment: "Code below features (lib, components) must not depend on a feature.",
+      severity: "error",
+      from: { path: "^apps/storefront/src/(lib|components)/" },
+      to: { path: "^apps/storefront/src/features/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(dist|node_modules|reports|storybook-static|styled-system)/" },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["@shop/source", "import", "types", "default"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+      mainFields: ["module", "main", "types"],
+    },
+    tsConfig: { fileName: "tsconfig.base.json" },
+  },
+};

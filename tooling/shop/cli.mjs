@@ -1,0 +1,276 @@
+// The shop's commands, run by ../../shop once Node, pnpm and the packages are in place.
+// Plain JavaScript on purpose: it runs on any Node >= 22 before anything is built.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+const isCI = Boolean(process.env.CI && process.env.CI !== "false");
+
+const say = (message) => process.stderr.write(`\x1b[1m[shop]\x1b[0m ${message}\n`);
+
+const commands = {
+  start: { run: start, help: "build, then serve the whole shop (API + storefront) and print its URL" },
+  serve: { run: serve, help: "serve what is already built (--fresh-data: a throwaway embedded database)" },
+  test: { run: test, help: "lint, typecheck, unit tests, build, e2e; ends with 'N passed, N failed'" },
+  dev: {
+    run: () => run("pnpm", ["exec", "turbo", "run", "dev"]),
+    help: "API and storefront with live reload",
+  },
+  help: { run: help, help: "this list" },
+};
+
+function help() {
+  say("usage: ./shop <command>");
+  for (const [name, { help: text }] of Object.entries(commands)) say(`  ${name.padEnd(6)} ${text}`);
+  say(
+    "environment: PORT (3000), API_PORT (PORT+1), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite)",
+  );
+  return 0;
+}
+
+/** Runs a command in the repository root, streaming its output; resolves to its exit code. */
+function run(command, args, options = {}) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
+    child.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on("error", (error) => {
+      say(`${command}: ${error.message}`);
+      done(1);
+    });
+  });
+}
+
+// ---------------------------------------------------------------- start / serve
+
+async function start(args) {
+  say("building the shop (turbo run build; unchanged packages come from the cache)");
+  const code = await run("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"]);
+  if (code !== 0) {
+    say("the build failed; see the output above");
+    return code;
+  }
+  return serve(args);
+}
+
+async function serve(args) {
+  const port = Number(process.env.PORT ?? 3000);
+  const apiPort = Number(process.env.API_PORT ?? port + 1);
+  const freshData = args.includes("--fresh-data");
+  const dataDir = freshData
+    ? mkdtempSync(join(tmpdir(), "shop-data-"))
+    : resolve(root, process.env.DATA_DIR ?? ".data");
+  for (const built of ["apps/api/dist/server.js", "apps/storefront/dist/server/index.js"]) {
+    if (!existsSync(join(root, built))) {
+      say(`${built} is missing: run ./shop start (it builds first)`);
+      return 1;
+    }
+  }
+
+  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
+  const children = [
+    spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], {
+      cwd: join(root, "apps/api"),
+      stdio: "inherit",
+      env: { ...env, PORT: String(apiPort), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    }),
+    spawn(process.execPath, ["--enable-source-maps", "dist/server/index.js"], {
+      cwd: join(root, "apps/storefront"),
+      stdio: "inherit",
+      env: { ...env, PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}` },
+    }),
+  ];
+
+  let stopping = false;
+  const exited = children.map((child) => new Promise((done) => child.on("exit", (code) => done(code ?? 0))));
+  const stop = async (reason) => {
+    if (stopping) return;
+    stopping = true;
+    say(`stopping (${reason})`);
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    const timer = setTimeout(() => {
+      for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    }, 10_000);
+    await Promise.all(exited);
+    clearTimeout(timer);
+    if (freshData) rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on("SIGINT", () => stop("Ctrl-C").then(() => process.exit(0)));
+  process.on("SIGTERM", () => stop("SIGTERM").then(() => process.exit(0)));
+  // If either server dies, the shop is down: stop the other one too and report failure.
+  const firstExit = Promise.race(exited.map((promise, index) => promise.then((code) => ({ code, index }))));
+  firstExit.then(async ({ code, index }) => {
+    if (stopping) return;
+    say(`${index === 0 ? "the API" : "the storefront server"} exited with code ${code}`);
+    await stop("a server exited");
+    process.exit(code || 1);
+  });
+
+  const url = `http://localhost:${port}`;
+  if (await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000, () => stopping)) {
+    say(
+      `the shop is running at ${url}  (API: ${url}/api, data: ${freshData ? "throwaway" : dataDir}); Ctrl-C stops it`,
+    );
+  } else if (!stopping) {
+    say(`the shop did not answer on ${url}/api/health in time`);
+    await stop("not healthy");
+    return 1;
+  }
+  return new Promise(() => {}); // keep serving until a signal arrives
+}
+
+async function waitFor(url, timeoutMs, cancelled) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !cancelled()) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- test
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium for Playwright: installed with apt when we are root, else a clear stop. */
+function ensureDebianPackage(binary, debianPackage, purpose) {
+  if (existsSync(binary)) return true;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
+  if (!isRoot || !hasApt) {
+    say(
+      `${binary} is missing: install Debian's package '${debianPackage}' (needed for ${purpose}), e.g. sudo apt-get install ${debianPackage}`,
+    );
+    return false;
+  }
+  say(`installing Debian's '${debianPackage}' for ${purpose} (apt-get; one time)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const installed =
+    spawnSync("apt-get", ["update"], { stdio: "inherit", env }).status === 0 &&
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", debianPackage], {
+      stdio: "inherit",
+      env,
+    }).status === 0;
+  if (!installed || !existsSync(binary)) {
+    say(`could not install '${debianPackage}'; install it by hand and run ./shop test again`);
+    return false;
+  }
+  return true;
+}
+
+/** Runs turbo with a run summary; returns the exit code and the summary's tasks. */
+async function turbo(tasks) {
+  const runsDir = join(root, ".turbo", "runs");
+  const before = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
+  const code = await run("pnpm", [
+    "exec",
+    "turbo",
+    "run",
+    ...tasks,
+    "--continue",
+    "--summarize",
+    "--concurrency=3",
+  ]);
+  const created = existsSync(runsDir) ? readdirSync(runsDir).filter((name) => !before.has(name)) : [];
+  const newest = created.sort(
+    (a, b) => statSync(join(runsDir, b)).mtimeMs - statSync(join(runsDir, a)).mtimeMs,
+  )[0];
+  const summary = newest ? JSON.parse(readFileSync(join(runsDir, newest), "utf8")) : { tasks: [] };
+  for (const name of created) rmSync(join(runsDir, name), { force: true });
+  return { code, tasks: summary.tasks ?? [] };
+}
+
+/** Counts of one test report: Vitest's JSON or Playwright's JSON. */
+function readReport(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    if (typeof report.numPassedTests === "number") {
+      return {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests + (report.numRuntimeErrors ?? 0),
+      };
+    }
+    if (report.stats) {
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    }
+  } catch {
+    // an unreadable report counts as the task's own result below
+  }
+  return undefined;
+}
+
+/**
+ * Tests count one by one (from each task's report); every other task (lint, typecheck, build)
+ * counts as one check. A test task that failed without reporting a failure counts one failure.
+ */
+function tally(tasks, counts) {
+  for (const task of tasks) {
+    const failedTask = (task.execution?.exitCode ?? 0) !== 0;
+    const isTestTask = task.task.startsWith("test");
+    const report = isTestTask
+      ? readReport(join(root, task.directory ?? "", "reports", `${task.task.replace(":", "-")}.json`))
+      : undefined;
+    if (report) {
+      counts.passed += report.passed;
+      counts.failed += report.failed + (failedTask && report.failed === 0 ? 1 : 0);
+    } else if (failedTask) {
+      counts.failed += 1;
+      counts.failedTasks.push(task.taskId);
+    } else {
+      counts.passed += 1;
+    }
+    if (report && failedTask) counts.failedTasks.push(task.taskId);
+  }
+}
+
+async function test() {
+  const started = Date.now();
+  const counts = { passed: 0, failed: 0, failedTasks: [] };
+  if (!ensureDebianPackage(chromiumPath, "chromium", "the end-to-end tests")) {
+    console.log("0 passed, 1 failed");
+    return 1;
+  }
+
+  say("lint, typecheck, unit tests and build (turbo; unchanged work comes from the cache)");
+  const checks = await turbo(["lint", "typecheck", "test", "build"]);
+  tally(checks.tasks, counts);
+  const buildFailed = checks.tasks.some((task) => task.task === "build" && task.execution?.exitCode !== 0);
+
+  if (buildFailed) {
+    say("the build failed, so the end-to-end tests cannot run");
+    counts.failed += 1;
+    counts.failedTasks.push("test:e2e (not run)");
+  } else {
+    say("end-to-end tests (Playwright in Debian's Chromium against the started shop)");
+    const e2e = await turbo(["test:e2e", "--only"]);
+    tally(e2e.tasks, counts);
+    if (e2e.code !== 0 && e2e.tasks.length === 0) counts.failed += 1;
+  }
+  if (checks.code !== 0 && checks.tasks.length === 0) counts.failed += 1;
+
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  if (counts.failedTasks.length > 0) say(`failed: ${counts.failedTasks.join(", ")}`);
+  say(`finished in ${minutes} min${isCI ? " (CI)" : ""}`);
+  console.log(`${counts.passed} passed, ${counts.failed} failed`);
+  return counts.failed === 0 ? 0 : 1;
+}
+
+// ---------------------------------------------------------------- main
+
+const [name = "help", ...args] = process.argv.slice(2);
+const command = commands[name];
+if (!command) {
+  say(`unknown command '${name}'`);
+  help();
+  process.exit(2);
+}
+const code = await command.run(args);
+if (typeof code === "number") process.exit(code);
