@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // start on both drivers (PGlite cannot be migrated by drizzle-kit: its extensions load in code).
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  schema: "./src/db/schema/index.ts",
   out: "./drizzle",
 });

@@ -21,10 +21,25 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 as a problem document when the database does not answer", async () => {
-    const down = { db: database.db, ping: async () => false };
+    const down = { db: database.db, driver: database.driver, ping: async () => false };
     const response = await createApp({ database: down, version: "1.2.3" }).request("/api/health");
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toContain("application/problem+json");
     expect(await response.json()).toMatchObject({ status: 503, title: "Service Unavailable" });
+  });
+});
+
+describe("errors", () => {
+  it("answers unknown paths with a 404 problem document", async () => {
+    const response = await createApp({ database, version: "1.2.3" }).request("/api/nowhere");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("application/problem+json");
+  });
+
+  it("documents itself as OpenAPI 3.1", async () => {
+    const response = await createApp({ database, version: "1.2.3" }).request("/api/openapi.json");
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths)).toContain("/api/health");
   });
 });

@@ -1,13 +1,43 @@
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import pino, { type Logger } from "pino";
 import type { DatabaseHandle } from "./db/client";
+import type { AppEnv } from "./http/env";
+import { invalidInput, problemErrorHandler, problemNotFound } from "./http/errors";
 import { healthRoutes } from "./routes/health";
 
 export interface AppDependencies {
-  database: Pick<DatabaseHandle, "ping" | "db">;
+  database: Pick<DatabaseHandle, "ping" | "db" | "driver">;
   version: string;
+  log?: Logger;
 }
 
-/** The whole API under `/api`, as a Hono app (served by Node, driven by `app.request()` in tests). */
-export function createApp({ database, version }: AppDependencies) {
-  return new Hono().basePath("/api").route("/", healthRoutes(database, version));
+/**
+ * The whole API under `/api`, as a Hono app (served by Node, driven by `app.request()` in tests).
+ * Route modules are factories of their own OpenAPIHono, registered here; `/api/openapi.json`
+ * documents them all.
+ * @example
+ *   const app = createApp({ database, version: "1.0.0" });
+ *   const response = await app.request("/api/health");
+ */
+export function createApp({ database, version, log = pino({ level: "silent" }) }: AppDependencies) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => (result.success ? undefined : invalidInput(c, result.error)),
+  }).basePath("/api");
+
+  app.onError(problemErrorHandler(log));
+  app.notFound(problemNotFound);
+  app.use(async (c, next) => {
+    c.set("log", log);
+    c.set("user", null);
+    c.set("locale", "ru");
+    await next();
+  });
+
+  app.route("/", healthRoutes(database, version));
+
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Shop API", version, description: "The reference API of the shop (SPEC.md section 7)." },
+  });
+  return app;
 }

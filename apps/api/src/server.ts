@@ -21,7 +21,7 @@ await database.migrate();
 await seed(database.db);
 log.info("database migrated and seeded");
 
-const server = serve({ fetch: createApp({ database, version }).fetch, port, hostname: host }, (info) =>
+const server = serve({ fetch: createApp({ database, version, log }).fetch, port, hostname: host }, (info) =>
   log.info(`API listening on http://${host}:${info.port}/api`),
 );
 

@@ -8,7 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { migrationsFolder } from "../paths";
-import * as schema from "./schema";
+import * as schema from "./schema/index";
 
 export type Database =
   | ReturnType<typeof drizzlePglite<typeof schema>>

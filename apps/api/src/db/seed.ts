@@ -1,5 +1,5 @@
 import type { Database } from "./client";
-import { settings } from "./schema";
+import { settings } from "./schema/index";
 
 /** Fills an empty database with what a fresh shop needs. Safe to run at every start. */
 export async function seed(db: Database): Promise<void> {

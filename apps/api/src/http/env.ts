@@ -1,0 +1,19 @@
+import type { Logger } from "pino";
+
+/** The authenticated caller, when a valid Bearer token was sent. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  roles: readonly string[];
+}
+
+/** Hono environment shared by every route module. */
+export interface AppEnv {
+  Variables: {
+    log: Logger;
+    /** Null for anonymous requests. Set by the auth middleware. */
+    user: AuthUser | null;
+    /** The locale negotiated from Accept-Language (`ru` by default). */
+    locale: string;
+  };
+}
