@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
-import { type DatabaseHandle, openDatabase } from "./db/client";
+import type { DatabaseHandle } from "./db/client";
 import { seed } from "./db/seed";
+import { openTestDatabase } from "./testing/test-database";
 
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openDatabase({ inMemory: true });
-  await database.migrate();
+  database = await openTestDatabase();
   await seed(database.db);
 });
 
