@@ -1,2 +1,32 @@
+export type {
+  CartLine,
+  CartLineInput,
+  CartLineView,
+  CartState,
+  MeasureId,
+  ProductId,
+  ServerCart,
+} from "./cart";
+export { cartLines, cartLineViews, cartTotals, createEmptyCart, getLine, normalizeLine } from "./cart";
+export {
+  assertQuantity,
+  formatQuantity,
+  QUANTITY_SCALE,
+  quantityFromDecimal,
+  quantityFromUnits,
+} from "./quantity";
+export type { CartAction } from "./reducer";
+export { cartReducer, fromServerCart, mergeCarts } from "./reducer";
+export type { CartLogger, CartStorage, ParseStoredCartOptions, WebStorageLike } from "./storage";
+export {
+  CART_STORAGE_VERSION,
+  DEFAULT_CART_STORAGE_KEY,
+  memoryStorage,
+  parseStoredCart,
+  serializeCart,
+  webStorage,
+} from "./storage";
+export type { CartStore, CartStoreOptions, CartSyncMode, CartSyncTransport, CartTimers } from "./store";
+export { createCartStore } from "./store";
 export type { CartTotals, PricedLine } from "./totals";
-export { calculateTotals } from "./totals";
+export { assertMinorUnits, calculateTotals, lineAmount, lineCounts, percentDiscount } from "./totals";

@@ -1,0 +1,129 @@
+import { assertQuantity } from "./quantity";
+import { assertMinorUnits, type CartTotals, calculateTotals, lineAmount, lineCounts } from "./totals";
+
+/** Product and measure ids are strings, the keys of the local cart (SPEC section 3). */
+export type ProductId = string;
+export type MeasureId = string;
+
+/**
+ * One line of the cart. `TSnapshot` is whatever the app wants to display without a request
+ * (title, slug, product number, measure code, image); the core never reads it.
+ */
+export interface CartLine<TSnapshot = unknown> {
+  productId: ProductId;
+  measureId: MeasureId;
+  /** Thousandths of the measure (1000 = 1 шт, 250 = 0.25 кг). */
+  quantity: number;
+  /** Price of one measure unit in minor units (kopecks). Always > 0 in a cart. */
+  price: number;
+  /** Discount on the whole line in minor units, set only by the server. */
+  discount?: number | undefined;
+  snapshot?: TSnapshot | undefined;
+}
+
+/** A line as a caller or the server hands it over: the price may be missing (no price removes it). */
+export interface CartLineInput<TSnapshot = unknown> extends Omit<CartLine<TSnapshot>, "price"> {
+  price?: number | null | undefined;
+}
+
+/** A line with its computed money, for display and for the API. */
+export interface CartLineView<TSnapshot = unknown> extends CartLine<TSnapshot> {
+  /** price x quantity, rounded half up to the minor unit. */
+  amount: number;
+  /** amount less the (capped) discount. */
+  totalAmount: number;
+}
+
+/** The local cart: lines keyed by product id, then measure id. Plain JSON, safe to store. */
+export interface CartState<TSnapshot = unknown> {
+  /** The server cart id once a save succeeded; `null` for a cart the server has not seen. */
+  id: string | null;
+  currency: string | null;
+  priceType: string | null;
+  items: Readonly<Record<ProductId, Readonly<Record<MeasureId, CartLine<TSnapshot>>>>>;
+}
+
+/** A cart as the server sends it (or as the transport maps it from the API's answer). */
+export interface ServerCart<TSnapshot = unknown> {
+  id: string | null;
+  currency?: string | null | undefined;
+  priceType?: string | null | undefined;
+  items: readonly CartLineInput<TSnapshot>[];
+}
+
+/**
+ * A cart with no lines and no server id.
+ * @example
+ *   const cart = createEmptyCart<{ title: string }>();
+ */
+export function createEmptyCart<TSnapshot = unknown>(): CartState<TSnapshot> {
+  return { id: null, currency: null, priceType: null, items: {} };
+}
+
+/**
+ * The lines of a cart, products then measures in object key order.
+ * @example
+ *   for (const line of cartLines(cart)) console.log(line.productId, line.quantity);
+ */
+export function cartLines<TSnapshot>(cart: CartState<TSnapshot>): CartLine<TSnapshot>[] {
+  return Object.values(cart.items).flatMap((byMeasure) => Object.values(byMeasure));
+}
+
+/**
+ * The lines with their amounts, ready to render or compare with the API's answer.
+ * @example
+ *   cartLineViews(cart).map((line) => line.amount);
+ */
+export function cartLineViews<TSnapshot>(cart: CartState<TSnapshot>): CartLineView<TSnapshot>[] {
+  return cartLines(cart).map((line) => {
+    const amount = lineAmount(line.price, line.quantity);
+    return { ...line, amount, totalAmount: amount - Math.min(line.discount ?? 0, amount) };
+  });
+}
+
+/**
+ * Totals of the cart by the rule in the README (the API computes the same).
+ * @example
+ *   cartTotals(cart).totalAmount; // kopecks
+ */
+export function cartTotals(cart: CartState<unknown>): CartTotals {
+  return calculateTotals(cartLines(cart));
+}
+
+/**
+ * Finds the line of a product in a measure.
+ * @example
+ *   getLine(cart, "42", "kg")?.quantity;
+ */
+export function getLine<TSnapshot>(
+  cart: CartState<TSnapshot>,
+  productId: ProductId,
+  measureId: MeasureId,
+): CartLine<TSnapshot> | undefined {
+  return Object.hasOwn(cart.items, productId) ? cart.items[productId]?.[measureId] : undefined;
+}
+
+/**
+ * Validates a line's numbers and returns it as a cart line, or `undefined` when the line must not be
+ * in a cart (no price, price or quantity 0). Malformed numbers (fractions of a kopeck or of a
+ * thousandth, negatives, NaN) are programming errors and throw a RangeError.
+ */
+export function normalizeLine<TSnapshot>(input: CartLineInput<TSnapshot>): CartLine<TSnapshot> | undefined {
+  if (typeof input.productId !== "string" || typeof input.measureId !== "string") {
+    throw new TypeError("productId and measureId must be strings");
+  }
+  assertQuantity(input.quantity);
+  if (input.price !== null && input.price !== undefined) assertMinorUnits(input.price, "price");
+  if (input.discount !== undefined) assertMinorUnits(input.discount, "discount");
+  const price = input.price;
+  if (typeof price !== "number" || !lineCounts({ price, quantity: input.quantity })) return undefined;
+  const line: CartLine<TSnapshot> = {
+    productId: input.productId,
+    measureId: input.measureId,
+    quantity: input.quantity,
+    price,
+  };
+  if (input.discount !== undefined) line.discount = input.discount;
+  if (input.snapshot !== undefined) line.snapshot = input.snapshot;
+  return line;
+}

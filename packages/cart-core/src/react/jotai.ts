@@ -1,0 +1,39 @@
+import { type Atom, atom, type WritableAtom } from "jotai/vanilla";
+import { type CartLineView, type CartState, cartLineViews, cartTotals } from "../cart";
+import type { CartAction } from "../reducer";
+import type { CartStore } from "../store";
+import type { CartTotals } from "../totals";
+
+export interface CartAtoms<TSnapshot> {
+  /** Reads the cart; writing an action dispatches it to the store. */
+  cartAtom: WritableAtom<CartState<TSnapshot>, [CartAction<TSnapshot>], void>;
+  totalsAtom: Atom<CartTotals>;
+  linesAtom: Atom<CartLineView<TSnapshot>[]>;
+}
+
+/**
+ * Jotai atoms over a cart store: the store stays the single source of truth, the atoms follow it
+ * while mounted.
+ * @example
+ *   const { cartAtom, totalsAtom } = createCartAtoms(cartStore);
+ *   const totals = useAtomValue(totalsAtom);
+ *   const dispatch = useSetAtom(cartAtom);
+ */
+export function createCartAtoms<TSnapshot>(store: CartStore<TSnapshot>): CartAtoms<TSnapshot> {
+  // The atom reads the store itself, so even an unmounted read is current; the counter only
+  // tells jotai when to read again.
+  const changes = atom(0);
+  changes.onMount = (set) => store.subscribe(() => set((count) => count + 1));
+  const cartAtom = atom(
+    (get) => {
+      get(changes);
+      return store.getState();
+    },
+    (_get, _set, action: CartAction<TSnapshot>) => store.dispatch(action),
+  );
+  return {
+    cartAtom,
+    totalsAtom: atom((get) => cartTotals(get(cartAtom))),
+    linesAtom: atom((get) => cartLineViews(get(cartAtom))),
+  };
+}

@@ -1,0 +1,162 @@
+import {
+  type CartLine,
+  type CartLineInput,
+  type CartState,
+  cartLines,
+  getLine,
+  type MeasureId,
+  normalizeLine,
+  type ProductId,
+  type ServerCart,
+} from "./cart";
+import { assertQuantity } from "./quantity";
+
+/**
+ * Everything that changes a cart. `add` adds to the quantity already there; `setQuantity` sets it
+ * (0 removes the line); `replace` takes the server's cart as it is; `mergeInto` merges the current
+ * (anonymous) cart into the backend cart at login.
+ */
+export type CartAction<TSnapshot = unknown> =
+  | { type: "add"; line: CartLineInput<TSnapshot> }
+  | { type: "setQuantity"; productId: ProductId; measureId: MeasureId; quantity: number }
+  | { type: "remove"; productId: ProductId; measureId?: MeasureId | undefined }
+  | { type: "clear" }
+  | { type: "replace"; cart: ServerCart<TSnapshot> }
+  | { type: "mergeInto"; cart: ServerCart<TSnapshot> };
+
+/** Sets or deletes one line, dropping the product entry when it has no lines left. */
+function withLine<TSnapshot>(
+  cart: CartState<TSnapshot>,
+  productId: ProductId,
+  measureId: MeasureId,
+  line: CartLine<TSnapshot> | undefined,
+): CartState<TSnapshot> {
+  const current = Object.hasOwn(cart.items, productId) ? cart.items[productId] : undefined;
+  const { [measureId]: _previous, ...otherMeasures } = current ?? {};
+  const measures = line ? { ...otherMeasures, [measureId]: line } : otherMeasures;
+  const { [productId]: _product, ...otherProducts } = cart.items;
+  const items =
+    Object.keys(measures).length > 0 ? { ...otherProducts, [productId]: measures } : otherProducts;
+  return { ...cart, items };
+}
+
+/**
+ * Builds the local cart from the server's: lines without a price or quantity are dropped, and
+ * repeated product+measure lines add up (quantities and discounts).
+ * @example
+ *   const cart = fromServerCart({ id: "c1", currency: "RUB", items: [{ productId: "1", measureId: "pcs", quantity: 1000, price: 9_900 }] });
+ */
+export function fromServerCart<TSnapshot>(server: ServerCart<TSnapshot>): CartState<TSnapshot> {
+  let cart: CartState<TSnapshot> = {
+    id: server.id ?? null,
+    currency: server.currency ?? null,
+    priceType: server.priceType ?? null,
+    items: {},
+  };
+  for (const input of server.items) {
+    const line = normalizeLine(input);
+    if (!line) continue;
+    const existing = getLine(cart, line.productId, line.measureId);
+    const combined = existing
+      ? { ...line, quantity: existing.quantity + line.quantity, discount: sumDiscounts(existing, line) }
+      : line;
+    cart = withLine(cart, line.productId, line.measureId, normalizeLine(combined));
+  }
+  return cart;
+}
+
+function sumDiscounts(a: CartLine<unknown>, b: CartLine<unknown>): number | undefined {
+  return a.discount === undefined && b.discount === undefined
+    ? undefined
+    : (a.discount ?? 0) + (b.discount ?? 0);
+}
+
+/**
+ * Merges `incoming` into `base` (README, "Merge at login"): lines of the same product and measure
+ * add their quantities and keep `base`'s price and snapshot (the server recomputes the discount, so
+ * it is dropped); other lines are kept as they are; the id, currency and price type are `base`'s
+ * unless it has none. Associative, so merging several carts needs no particular grouping.
+ * @example
+ *   const merged = mergeCarts(fromServerCart(backendCart), anonymousCart);
+ */
+export function mergeCarts<TSnapshot>(
+  base: CartState<TSnapshot>,
+  incoming: CartState<TSnapshot>,
+): CartState<TSnapshot> {
+  let cart: CartState<TSnapshot> = {
+    ...base,
+    id: base.id ?? incoming.id,
+    currency: base.currency ?? incoming.currency,
+    priceType: base.priceType ?? incoming.priceType,
+  };
+  for (const line of cartLines(incoming)) {
+    const existing = getLine(cart, line.productId, line.measureId);
+    const merged = existing
+      ? withoutDiscount({
+          ...existing,
+          quantity: existing.quantity + line.quantity,
+          snapshot: existing.snapshot ?? line.snapshot,
+        })
+      : line;
+    cart = withLine(cart, line.productId, line.measureId, normalizeLine(merged));
+  }
+  return cart;
+}
+
+/** A changed quantity invalidates the server's discount until the server recomputes it. */
+function withoutDiscount<TSnapshot>(line: CartLine<TSnapshot>): CartLine<TSnapshot> {
+  const { discount: _discount, ...rest } = line;
+  return rest;
+}
+
+/**
+ * The pure cart reducer. Returns the same object when an action changes nothing, so callers can
+ * compare by reference.
+ * @example
+ *   let cart = createEmptyCart();
+ *   cart = cartReducer(cart, { type: "add", line: { productId: "42", measureId: "kg", quantity: 250, price: 129_990 } });
+ *   cart = cartReducer(cart, { type: "setQuantity", productId: "42", measureId: "kg", quantity: 0 }); // line removed
+ */
+export function cartReducer<TSnapshot>(
+  cart: CartState<TSnapshot>,
+  action: CartAction<TSnapshot>,
+): CartState<TSnapshot> {
+  switch (action.type) {
+    case "add": {
+      const { productId, measureId, quantity } = action.line;
+      assertQuantity(quantity);
+      const existing = getLine(cart, productId, measureId);
+      // The newest price and snapshot win; the server's discount no longer matches the quantity.
+      const line = normalizeLine({
+        ...action.line,
+        quantity: (existing?.quantity ?? 0) + quantity,
+        snapshot: action.line.snapshot ?? existing?.snapshot,
+        discount: undefined,
+      });
+      if (!line && !existing) return cart;
+      return withLine(cart, productId, measureId, line);
+    }
+    case "setQuantity": {
+      const existing = getLine(cart, action.productId, action.measureId);
+      if (!existing) return cart;
+      if (existing.quantity === action.quantity) return cart;
+      const line = normalizeLine(withoutDiscount({ ...existing, quantity: action.quantity }));
+      return withLine(cart, action.productId, action.measureId, line);
+    }
+    case "remove": {
+      if (!Object.hasOwn(cart.items, action.productId)) return cart;
+      if (action.measureId === undefined) {
+        const { [action.productId]: _removed, ...items } = cart.items;
+        return { ...cart, items };
+      }
+      if (!getLine(cart, action.productId, action.measureId)) return cart;
+      return withLine(cart, action.productId, action.measureId, undefined);
+    }
+    case "clear":
+      return Object.keys(cart.items).length === 0 ? cart : { ...cart, items: {} };
+    case "replace":
+      return fromServerCart(action.cart);
+    case "mergeInto":
+      return mergeCarts(fromServerCart(action.cart), cart);
+  }
+}

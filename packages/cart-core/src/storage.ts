@@ -1,0 +1,163 @@
+import { type CartLine, type CartState, createEmptyCart, normalizeLine } from "./cart";
+
+/** Where the local cart lives between page loads: localStorage in a browser, memory in tests. */
+export interface CartStorage {
+  read(): string | null;
+  write(value: string): void;
+  remove(): void;
+}
+
+/** Receives what went wrong without stopping the shop (corrupt storage, failed saves). */
+export interface CartLogger {
+  warn(message: string, details?: unknown): void;
+}
+
+/** The subset of the Web Storage API the adapter uses; `localStorage` and `sessionStorage` fit. */
+export interface WebStorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Version of the stored format. Entries of any other version are discarded, never guessed at. */
+export const CART_STORAGE_VERSION = 1;
+
+export const DEFAULT_CART_STORAGE_KEY = "shop.cart";
+
+/**
+ * A cart storage over Web Storage.
+ * @example
+ *   const storage = webStorage(window.localStorage);
+ */
+export function webStorage(storage: WebStorageLike, key: string = DEFAULT_CART_STORAGE_KEY): CartStorage {
+  return {
+    read: () => storage.getItem(key),
+    write: (value) => storage.setItem(key, value),
+    remove: () => storage.removeItem(key),
+  };
+}
+
+/**
+ * A cart storage in memory, for tests and for runtimes without Web Storage.
+ * @example
+ *   const storage = memoryStorage();
+ *   storage.write("{}");
+ *   storage.read(); // "{}"
+ */
+export function memoryStorage(initial: string | null = null): CartStorage {
+  let value = initial;
+  return {
+    read: () => value,
+    write: (next) => {
+      value = next;
+    },
+    remove: () => {
+      value = null;
+    },
+  };
+}
+
+/**
+ * The stored form of a cart: a versioned JSON envelope.
+ * @example
+ *   storage.write(serializeCart(cart));
+ */
+export function serializeCart(cart: CartState<unknown>): string {
+  return JSON.stringify({ version: CART_STORAGE_VERSION, cart });
+}
+
+export interface ParseStoredCartOptions<TSnapshot> {
+  logger: CartLogger;
+  /** Checks a stored snapshot; without it snapshots are trusted as written by this app. */
+  isSnapshot?: ((value: unknown) => value is TSnapshot) | undefined;
+}
+
+class StoredCartError extends Error {}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function nullableString(value: unknown, field: string): string | null {
+  if (value === null || typeof value === "string") return value;
+  throw new StoredCartError(`${field} is neither a string nor null`);
+}
+
+/**
+ * Reads a stored cart. Anything unreadable (not JSON, another version, a malformed line) gives an
+ * empty cart and a warning, because a broken entry must never stop the shop from opening.
+ * @example
+ *   const cart = parseStoredCart(storage.read(), { logger: console });
+ */
+export function parseStoredCart<TSnapshot = unknown>(
+  text: string | null,
+  options: ParseStoredCartOptions<TSnapshot>,
+): CartState<TSnapshot> {
+  if (text === null) return createEmptyCart();
+  try {
+    return decodeCart(JSON.parse(text), options.isSnapshot);
+  } catch (error) {
+    options.logger.warn("cart-core: the stored cart is unreadable and was replaced by an empty cart", error);
+    return createEmptyCart();
+  }
+}
+
+function decodeCart<TSnapshot>(
+  envelope: unknown,
+  isSnapshot: ((value: unknown) => value is TSnapshot) | undefined,
+): CartState<TSnapshot> {
+  if (!isRecord(envelope)) throw new StoredCartError("not an object");
+  if (envelope.version !== CART_STORAGE_VERSION) {
+    throw new StoredCartError(`stored version ${String(envelope.version)} is not ${CART_STORAGE_VERSION}`);
+  }
+  const stored = envelope.cart;
+  if (!isRecord(stored) || !isRecord(stored.items)) throw new StoredCartError("cart or its items missing");
+  // Object.fromEntries defines own properties, so an id like "__proto__" stays an ordinary key.
+  const products = Object.entries(stored.items).map(([productId, byMeasure]) => {
+    if (!isRecord(byMeasure)) throw new StoredCartError(`product ${productId} is not an object`);
+    const lines = Object.entries(byMeasure).map(
+      ([measureId, value]) => [measureId, decodeLine(value, productId, measureId, isSnapshot)] as const,
+    );
+    return [productId, Object.fromEntries(lines)] as const;
+  });
+  const items = Object.fromEntries(products.filter(([, lines]) => Object.keys(lines).length > 0));
+  return {
+    id: nullableString(stored.id, "id"),
+    currency: nullableString(stored.currency, "currency"),
+    priceType: nullableString(stored.priceType, "priceType"),
+    items,
+  };
+}
+
+function decodeLine<TSnapshot>(
+  value: unknown,
+  productId: string,
+  measureId: string,
+  isSnapshot: ((value: unknown) => value is TSnapshot) | undefined,
+): CartLine<TSnapshot> {
+  if (!isRecord(value) || value.productId !== productId || value.measureId !== measureId) {
+    throw new StoredCartError(`line ${productId}/${measureId} does not match its keys`);
+  }
+  const { quantity, price, discount, snapshot } = value;
+  if (typeof quantity !== "number" || typeof price !== "number") {
+    throw new StoredCartError(`line ${productId}/${measureId} has no numeric quantity or price`);
+  }
+  if (discount !== undefined && typeof discount !== "number") {
+    throw new StoredCartError(`line ${productId}/${measureId} has a non-numeric discount`);
+  }
+  if (snapshot !== undefined && isSnapshot && !isSnapshot(snapshot)) {
+    throw new StoredCartError(`line ${productId}/${measureId} has an invalid snapshot`);
+  }
+  // normalizeLine throws a RangeError on fractions and negatives; a line that does not count
+  // (price or quantity 0) could only come from a bug or an edit by hand, so it is refused too.
+  const line = normalizeLine<TSnapshot>({
+    productId,
+    measureId,
+    quantity,
+    price,
+    discount,
+    snapshot: snapshot as TSnapshot,
+  });
+  if (!line) throw new StoredCartError(`line ${productId}/${measureId} has no price or quantity`);
+  return line;
+}
