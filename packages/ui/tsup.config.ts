@@ -1,3 +1,13 @@
 import { libraryConfig } from "@shop/tsup-config";
 
-export default libraryConfig({ entry: { index: "src/index.ts" }, external: ["react", "react-dom"] });
+export default libraryConfig({
+  entry: {
+    index: "src/index.ts",
+    preset: "src/preset/index.ts",
+    "theme-script": "src/theme/theme-script.ts",
+  },
+  external: ["react", "react-dom", "@lingui/core", "@lingui/react", "@ark-ui/react"],
+  // The preset lives in a private tooling package; published consumers get it bundled.
+  noExternal: ["@shop/panda-preset"],
+  dts: { resolve: ["@shop/panda-preset"] },
+});
