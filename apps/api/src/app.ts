@@ -1,6 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import pino, { type Logger } from "pino";
 import type { DatabaseHandle } from "./db/client";
+import { authentication } from "./http/auth/auth";
+import { createTokenService } from "./http/auth/tokens";
 import type { AppEnv } from "./http/env";
 import { invalidInput, problemErrorHandler, problemNotFound } from "./http/errors";
 import { healthRoutes } from "./routes/health";
@@ -9,6 +11,8 @@ export interface AppDependencies {
   database: Pick<DatabaseHandle, "ping" | "db" | "driver">;
   version: string;
   log?: Logger;
+  /** HS256 key of the API's tokens (`JWT_SECRET`); without it one is generated and kept in the database. */
+  jwtSecret?: string;
 }
 
 /**
@@ -19,7 +23,13 @@ export interface AppDependencies {
  *   const app = createApp({ database, version: "1.0.0" });
  *   const response = await app.request("/api/health");
  */
-export function createApp({ database, version, log = pino({ level: "silent" }) }: AppDependencies) {
+export function createApp({
+  database,
+  version,
+  log = pino({ level: "silent" }),
+  jwtSecret,
+}: AppDependencies) {
+  const tokens = createTokenService(database.db, jwtSecret ? { secret: jwtSecret } : {});
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => (result.success ? undefined : invalidInput(c, result.error)),
   }).basePath("/api");
@@ -32,6 +42,7 @@ export function createApp({ database, version, log = pino({ level: "silent" }) }
     c.set("locale", "ru");
     await next();
   });
+  app.use(authentication({ db: database.db, tokens }));
 
   app.route("/", healthRoutes(database, version));
 

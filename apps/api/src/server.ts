@@ -21,7 +21,13 @@ await database.migrate();
 await seed(database.db);
 log.info("database migrated and seeded");
 
-const server = serve({ fetch: createApp({ database, version, log }).fetch, port, hostname: host }, (info) =>
+const app = createApp({
+  database,
+  version,
+  log,
+  ...(process.env.JWT_SECRET ? { jwtSecret: process.env.JWT_SECRET } : {}),
+});
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
   log.info(`API listening on http://${host}:${info.port}/api`),
 );
 
