@@ -100,7 +100,9 @@ export function getLine<TSnapshot>(
   productId: ProductId,
   measureId: MeasureId,
 ): CartLine<TSnapshot> | undefined {
-  return Object.hasOwn(cart.items, productId) ? cart.items[productId]?.[measureId] : undefined;
+  // Own properties only: ids such as "__proto__" or "constructor" must not reach Object.prototype.
+  const measures = Object.hasOwn(cart.items, productId) ? cart.items[productId] : undefined;
+  return measures && Object.hasOwn(measures, measureId) ? measures[measureId] : undefined;
 }
 
 /**

@@ -1,0 +1,360 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type CartState, getLine, type ServerCart } from "./cart";
+import { memoryStorage, parseStoredCart, serializeCart } from "./storage";
+import { type CartStoreOptions, type CartSyncTransport, createCartStore } from "./store";
+
+class UnknownCartError extends Error {}
+
+interface SaveCall {
+  cart: CartState;
+  signal: AbortSignal;
+  resolve(answer: ServerCart): void;
+  reject(error: unknown): void;
+}
+
+/** A transport whose answers the test gives by hand; like fetch, it rejects once aborted. */
+function manualTransport() {
+  const calls: SaveCall[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const transport: CartSyncTransport = {
+    save(cart, { signal }) {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      return new Promise<ServerCart>((resolve, reject) => {
+        const settle = () => {
+          inFlight -= 1;
+        };
+        signal.addEventListener("abort", () => {
+          settle();
+          reject(new DOMException("aborted", "AbortError"));
+        });
+        calls.push({
+          cart,
+          signal,
+          resolve: (answer) => {
+            settle();
+            resolve(answer);
+          },
+          reject: (error) => {
+            settle();
+            reject(error);
+          },
+        });
+      });
+    },
+    isUnknownCartError: (error) => error instanceof UnknownCartError,
+  };
+  return { transport, calls, maxInFlight: () => maxInFlight };
+}
+
+/** The answer a server gives to a saved cart: an id and the same lines. */
+function echo(call: SaveCall, id = call.cart.id ?? "new-cart"): ServerCart {
+  return { id, currency: "RUB", items: Object.values(call.cart.items).flatMap((m) => Object.values(m)) };
+}
+
+const tea = { productId: "42", measureId: "kg", quantity: 250, price: 129_990 };
+const cup = { productId: "7", measureId: "pcs", quantity: 1_000, price: 45_000 };
+
+function setup(overrides: Partial<CartStoreOptions<unknown>> = {}) {
+  const remote = manualTransport();
+  const storage = memoryStorage();
+  const logger = { warn: vi.fn<(message: string, details?: unknown) => void>() };
+  const store = createCartStore({
+    storage,
+    transport: remote.transport,
+    logger,
+    mode: "customer",
+    ...overrides,
+  });
+  return { store, storage, logger, ...remote };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("createCartStore: local storage", () => {
+  it("stores every change at once", () => {
+    const { store, storage, logger } = setup({ mode: "anonymous" });
+    store.dispatch({ type: "add", line: tea });
+    expect(parseStoredCart(storage.read(), { logger }).items).toEqual({ 42: { kg: tea } });
+  });
+
+  it("starts from the stored cart, or from an empty one with a warning when it is broken", () => {
+    const stored = memoryStorage(
+      serializeCart({ id: "c1", currency: "RUB", priceType: null, items: { 42: { kg: tea } } }),
+    );
+    expect(createCartStore({ storage: stored }).getState().id).toBe("c1");
+    const logger = { warn: vi.fn() };
+    const broken = createCartStore({ storage: memoryStorage("{not json"), logger });
+    expect(broken.getState().items).toEqual({});
+    expect(logger.warn).toHaveBeenCalledOnce();
+  });
+
+  it("keeps working in memory when the storage refuses to write", () => {
+    const logger = { warn: vi.fn() };
+    const storage = {
+      read: () => null,
+      write: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+      remove: () => {},
+    };
+    const store = createCartStore({ storage, logger });
+    store.dispatch({ type: "add", line: tea });
+    expect(getLine(store.getState(), "42", "kg")).toEqual(tea);
+    expect(logger.warn).toHaveBeenCalledOnce();
+  });
+
+  it("notifies subscribers of changes only", () => {
+    const { store } = setup({ mode: "anonymous" });
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.dispatch({ type: "add", line: tea });
+    store.dispatch({ type: "setQuantity", productId: "42", measureId: "kg", quantity: 250 });
+    expect(listener).toHaveBeenCalledOnce();
+    unsubscribe();
+    store.dispatch({ type: "clear" });
+    expect(listener).toHaveBeenCalledOnce();
+  });
+});
+
+describe("createCartStore: sync scheduler", () => {
+  it("sends one save per burst of edits, 2000 ms after the last one", async () => {
+    const { store, calls } = setup();
+    store.dispatch({ type: "add", line: tea });
+    await vi.advanceTimersByTimeAsync(1_500);
+    store.dispatch({ type: "add", line: cup });
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.cart.items).toEqual({ 42: { kg: tea }, 7: { pcs: cup } });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("aborts the save in flight when a newer one starts, never two at once", async () => {
+    const { store, calls, maxInFlight } = setup();
+    store.dispatch({ type: "add", line: tea });
+    await vi.advanceTimersByTimeAsync(2_000);
+    store.dispatch({ type: "add", line: cup });
+    expect(calls[0]?.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    expect(maxInFlight()).toBe(1);
+    const second = calls[1] as SaveCall;
+    second.resolve(echo(second, "c1"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().id).toBe("c1");
+    expect(store.hasUnsavedChanges()).toBe(false);
+  });
+
+  it("takes the server's prices and discounts when nothing changed meanwhile", async () => {
+    const { store, calls } = setup();
+    store.dispatch({ type: "add", line: { ...tea, snapshot: { title: "Пуэр" } } });
+    await vi.advanceTimersByTimeAsync(2_000);
+    calls[0]?.resolve({ id: "c1", currency: "RUB", items: [{ ...tea, price: 120_000, discount: 1_500 }] });
+    await vi.advanceTimersByTimeAsync(0);
+    // The server's answer carries no snapshot, so the local one is kept for display.
+    expect(getLine(store.getState(), "42", "kg")).toEqual({
+      ...tea,
+      price: 120_000,
+      discount: 1_500,
+      snapshot: { title: "Пуэр" },
+    });
+  });
+
+  it("keeps newer local edits over an older answer, taking only the cart id", async () => {
+    const { store, calls } = setup();
+    store.dispatch({ type: "add", line: tea });
+    await vi.advanceTimersByTimeAsync(2_000);
+    store.dispatch({ type: "add", line: cup });
+    calls[0]?.resolve({ id: "c1", items: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().id).toBe("c1");
+    expect(getLine(store.getState(), "7", "pcs")).toEqual(cup);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls[1]?.cart.id).toBe("c1");
+  });
+
+  it("drops a rejected cart id and retries as a new cart exactly once", async () => {
+    const { store, calls, logger } = setup({
+      storage: memoryStorage(serializeCart({ id: "gone", currency: "RUB", priceType: null, items: {} })),
+    });
+    store.dispatch({ type: "add", line: tea });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls[0]?.cart.id).toBe("gone");
+    calls[0]?.reject(new UnknownCartError("404"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.cart.id).toBeNull();
+    expect(calls[1]?.cart.items).toEqual({ 42: { kg: tea } });
+    expect(store.getState().id).toBeNull();
+    expect(logger.warn).toHaveBeenCalledOnce();
+    const retry = calls[1] as SaveCall;
+    retry.resolve(echo(retry, "fresh"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().id).toBe("fresh");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("gives up after the one retry and keeps the cart local", async () => {
+    const { store, calls } = setup({
+      storage: memoryStorage(serializeCart({ id: "gone", currency: null, priceType: null, items: {} })),
+    });
+    store.dispatch({ type: "add", line: tea });
+    const flushed = store.flush();
+    calls[0]?.reject(new UnknownCartError("404"));
+    await vi.advanceTimersByTimeAsync(0);
+    calls[1]?.reject(new UnknownCartError("404 again"));
+    await expect(flushed).rejects.toThrow("404 again");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(2);
+    expect(store.hasUnsavedChanges()).toBe(true);
+    expect(getLine(store.getState(), "42", "kg")).toEqual(tea);
+  });
+
+  it("does not retry a cart that was already sent as new", async () => {
+    const { store, calls } = setup();
+    store.dispatch({ type: "add", line: tea });
+    const flushed = store.flush();
+    expect(calls[0]?.cart.id).toBeNull();
+    calls[0]?.reject(new UnknownCartError("404"));
+    await expect(flushed).rejects.toThrow("404");
+    expect(calls).toHaveLength(1);
+  });
+
+  it("does not retry other errors and sends again with the next change", async () => {
+    const { store, calls, logger } = setup();
+    store.dispatch({ type: "add", line: tea });
+    await vi.advanceTimersByTimeAsync(2_000);
+    calls[0]?.reject(new Error("500"));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls).toHaveLength(1);
+    expect(logger.warn).toHaveBeenCalledOnce();
+    store.dispatch({ type: "add", line: cup });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("flush() sends at once and resolves when the server has the cart", async () => {
+    const { store, calls } = setup();
+    store.dispatch({ type: "add", line: tea });
+    const flushed = store.flush();
+    expect(calls).toHaveLength(1);
+    const call = calls[0] as SaveCall;
+    call.resolve(echo(call, "c1"));
+    await expect(flushed).resolves.toBeUndefined();
+    expect(store.hasUnsavedChanges()).toBe(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls).toHaveLength(1);
+    await expect(store.flush()).resolves.toBeUndefined();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("flush() waits for a save already in flight instead of sending the same cart twice", async () => {
+    const { store, calls } = setup();
+    store.dispatch({ type: "add", line: tea });
+    await vi.advanceTimersByTimeAsync(2_000);
+    const flushed = store.flush();
+    expect(calls).toHaveLength(1);
+    const call = calls[0] as SaveCall;
+    call.resolve(echo(call, "c1"));
+    await expect(flushed).resolves.toBeUndefined();
+  });
+
+  it("never sends for anonymous visitors, in admin-panel mode or without a transport", async () => {
+    for (const mode of ["anonymous", "admin-panel"] as const) {
+      const { store, calls } = setup({ mode });
+      store.dispatch({ type: "add", line: tea });
+      await store.flush();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(calls).toHaveLength(0);
+    }
+    const offline = createCartStore({ storage: memoryStorage(), mode: "customer" });
+    offline.dispatch({ type: "add", line: tea });
+    await expect(offline.flush()).resolves.toBeUndefined();
+  });
+
+  it("stops syncing when switched to admin-panel mode, and sends pending edits when back", async () => {
+    const { store, calls } = setup();
+    store.dispatch({ type: "add", line: tea });
+    await vi.advanceTimersByTimeAsync(2_000);
+    store.setMode("admin-panel");
+    expect(calls[0]?.signal.aborted).toBe(true);
+    store.dispatch({ type: "add", line: cup });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
+    store.setMode("customer");
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("logout clears the cart locally without saving and aborts a save in flight", async () => {
+    const { store, storage, calls, logger } = setup();
+    store.dispatch({ type: "add", line: tea });
+    await vi.advanceTimersByTimeAsync(2_000);
+    store.dispatch({ type: "add", line: cup });
+    store.logout();
+    expect(calls[0]?.signal.aborted).toBe(true);
+    expect(store.getState().items).toEqual({});
+    expect(parseStoredCart(storage.read(), { logger }).items).toEqual({});
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
+    expect(store.getMode()).toBe("anonymous");
+  });
+
+  it("login merges the anonymous cart into the backend cart and saves the result", async () => {
+    const { store, calls } = setup({ mode: "anonymous" });
+    store.dispatch({ type: "add", line: tea });
+    store.dispatch({ type: "add", line: cup });
+    store.login({ id: "c5", currency: "RUB", items: [{ ...tea, price: 125_000, quantity: 500 }] });
+    expect(store.getState().id).toBe("c5");
+    expect(getLine(store.getState(), "42", "kg")).toEqual({ ...tea, price: 125_000, quantity: 750 });
+    expect(getLine(store.getState(), "7", "pcs")).toEqual(cup);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.cart.id).toBe("c5");
+  });
+
+  it("login with an empty anonymous cart takes the backend cart without saving it back", async () => {
+    const { store, calls } = setup({ mode: "anonymous" });
+    store.login({ id: "c5", items: [tea] });
+    expect(getLine(store.getState(), "42", "kg")).toEqual(tea);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(0);
+    expect(store.hasUnsavedChanges()).toBe(false);
+  });
+
+  it("replacing from the server cancels pending saves: the server already has that cart", async () => {
+    const { store, calls } = setup();
+    store.dispatch({ type: "add", line: tea });
+    store.dispatch({ type: "replace", cart: { id: "c2", items: [cup] } });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(0);
+    expect(store.getState().items).toEqual({ 7: { pcs: cup } });
+  });
+
+  it("uses injected timers and delay", () => {
+    const pending: Array<() => void> = [];
+    const timers = {
+      setTimeout: (callback: () => void) => pending.push(callback),
+      clearTimeout: (handle: unknown) => {
+        pending[(handle as number) - 1] = () => {};
+      },
+    };
+    const { store, calls } = setup({ timers, saveDelayMs: 50 });
+    store.dispatch({ type: "add", line: tea });
+    store.dispatch({ type: "add", line: cup });
+    expect(pending).toHaveLength(2);
+    for (const run of pending) run();
+    expect(calls).toHaveLength(1);
+  });
+});
