@@ -1,11 +1,26 @@
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { getConfig } from "@lingui/conf";
+import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
+// The Lingui config lives with the catalogs in @shop/i18n; the macros need it to know their ids.
+const i18nPackageDir = fileURLToPath(new URL(".", import.meta.resolve("@shop/i18n/package.json")));
+const linguiConfigPath = `${realpathSync(i18nPackageDir)}/lingui.config.ts`;
+const linguiConfig = getConfig({ configPath: linguiConfigPath });
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    react(),
+    // Lingui macros (`<Trans>`, `useLingui().t`) become `i18n._()` calls with the ids of the catalogs.
+    babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] }),
+  ],
   // Workspace packages are compiled from their sources, so the app tree-shakes them as its own code.
   resolve: { conditions: ["@shop/source", ...defaultClientConditions] },
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: true },

@@ -1,3 +1,9 @@
 import { withSharedConfig } from "@shop/vitest-config";
+import { mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config";
 
-export default withSharedConfig({ test: { include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"] } });
+// The app's Vite config, so tests compile Lingui macros exactly as the build does.
+export default mergeConfig(
+  viteConfig,
+  withSharedConfig({ test: { include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"] } }),
+);

@@ -1,3 +1,11 @@
+export { commonMessages } from "./common-messages";
+export type { FormatOptions, FormatPriceOptions } from "./formatters";
+export { formatDate, formatNumber, formatPrice } from "./formatters";
+export type { LocaleChangeListener, SetLocaleOptions } from "./locale-change";
+export { onLocaleChange, setLocale } from "./locale-change";
 export type { LocaleCookieOptions } from "./locale-cookie";
 export { LOCALE_COOKIE_NAME, readLocaleCookie, serializeLocaleCookie } from "./locale-cookie";
-export { createShopI18n, DEFAULT_LOCALE, FALLBACK_LOCALE } from "./setup";
+export type { Locale } from "./locales";
+export { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, LOCALES, resolveLocale } from "./locales";
+export type { ShopI18nOptions } from "./setup";
+export { createShopI18n } from "./setup";

@@ -1,26 +1,34 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { messages as enMessages } from "./locales/en-US";
-import { messages as ruMessages } from "./locales/ru";
+import { messages as enUSMessages } from "./catalogs/en-US.gen";
+import { messages as ruMessages } from "./catalogs/ru.gen";
+import { FALLBACK_LOCALE, LOCALES, type Locale, resolveLocale } from "./locales";
 
-/** The interface language (SPEC.md sections 1 and 9). */
-export const DEFAULT_LOCALE = { code: "ru", tag: "ru-RU", name: "Русский" } as const;
-export const FALLBACK_LOCALE = "en-US";
+// The compiled catalogs (`pnpm i18n:compile`), one per locale.
+const catalogs: Record<Locale, Messages> = { ru: ruMessages, "en-US": enUSMessages };
 
-/**
- * A Lingui instance with the shop's catalogs, activated in Russian.
- * @example
- *   const i18n = createShopI18n();
- *   i18n._("home.title");
- */
-export function createShopI18n(locale: string = DEFAULT_LOCALE.code): I18n {
-  const i18n = setupI18n({ messages: { ru: compile(ruMessages), [FALLBACK_LOCALE]: compile(enMessages) } });
-  i18n.activate(locale in i18n.messages ? locale : DEFAULT_LOCALE.code);
-  return i18n;
+export interface ShopI18nOptions {
+  /** A locale code or tag, e.g. from the locale cookie; unknown or absent means Russian. */
+  locale?: string | null | undefined;
+  /** Compiled catalogs to use instead of the shop's; for tests and previews. */
+  catalogs?: Partial<Record<Locale, Messages>>;
 }
 
-// Lingui's production runtime only reads compiled messages. The hand-kept catalogs are compiled
-// here until catalogs extracted to PO files are compiled at build time.
-function compile(catalog: Record<string, string>): Messages {
-  return Object.fromEntries(Object.entries(catalog).map(([id, message]) => [id, compileMessage(message)]));
+/**
+ * A Lingui instance with the shop's compiled catalogs, activated in the given locale (Russian by
+ * default). A message missing from a catalog is shown in English rather than as its bare key.
+ * @example
+ *   const i18n = createShopI18n({ locale: readLocaleCookie(document.cookie) });
+ *   i18n._({ ...commonMessages.itemCount, values: { count: 2 } }); // "2 товара"
+ */
+export function createShopI18n(options: ShopI18nOptions = {}): I18n {
+  const sources = { ...catalogs, ...options.catalogs };
+  const fallback = sources[FALLBACK_LOCALE] ?? {};
+  const messages: Record<string, Messages> = {};
+  for (const locale of Object.keys(LOCALES) as Locale[]) {
+    messages[locale] = { ...fallback, ...sources[locale] };
+  }
+  const locale = resolveLocale(options.locale);
+  const i18n = setupI18n({ messages });
+  i18n.activate(locale, [LOCALES[locale].tag]);
+  return i18n;
 }

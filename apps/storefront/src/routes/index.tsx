@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { HealthStatus } from "../features/health/health-status";
 
@@ -7,10 +7,11 @@ export const Route = createFileRoute("/")({
 });
 
 function HomePage() {
-  const { i18n } = useLingui();
   return (
     <main>
-      <h1>{i18n._("brand.name")}</h1>
+      <h1>
+        <Trans id="brand.name">Tea Shop</Trans>
+      </h1>
       <HealthStatus />
     </main>
   );

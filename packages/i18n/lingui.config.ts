@@ -1,0 +1,34 @@
+import type { LinguiConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
+
+// One catalog for the whole shop: the storefront, the design system and this package. Messages have
+// explicit keys (`about.contacts.title`); the English text beside each key is the source, Russian
+// is the interface language and en-US fills any gap at compile time.
+const config: LinguiConfig = {
+  sourceLocale: "en-US",
+  locales: ["en-US", "ru"],
+  fallbackLocales: { default: "en-US" },
+  catalogs: [
+    {
+      path: "<rootDir>/locales/{locale}/messages",
+      include: ["<rootDir>/src", "<rootDir>/../../apps/storefront/src", "<rootDir>/../ui/src"],
+      exclude: [
+        "**/node_modules/**",
+        "**/*.gen.ts",
+        "**/*.test.ts",
+        "**/*.test.tsx",
+        "**/*.stories.tsx",
+        "**/styled-system/**",
+      ],
+    },
+  ],
+  // The compiled catalogs are TypeScript modules inside src/, so workspace consumers that read the
+  // sources (`@shop/source`) need no build step; `.gen.ts` keeps formatters and linters off them.
+  catalogsMergePath: "<rootDir>/src/catalogs/{locale}.gen",
+  compileNamespace: "ts",
+  orderBy: "messageId",
+  // Without line numbers a catalog only changes when a message does, not when code around it moves.
+  format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
+};
+
+export default config;
