@@ -12,6 +12,7 @@ export default defineConfig({
   outdir: "styled-system",
   // `.mjs` would not resolve from tsup and from apps that compile ui from source.
   outExtension: "js",
-  strictTokens: true,
+  // Token values are typed and suggested, but raw CSS values (e.g. `auto`, `0`) stay allowed.
+  strictTokens: false,
   strictPropertyValues: true,
 });

@@ -4,6 +4,13 @@ export type { ButtonProps } from "./button/button";
 export { Button } from "./button/button";
 export type { IconButtonProps } from "./button/icon-button";
 export { IconButton } from "./button/icon-button";
+export type { ErrorScreenProps } from "./error-screen/error-screen";
+export { ErrorScreen } from "./error-screen/error-screen";
+export type { ImageProps, ImageUrlBuilder, ImageUrlOptions } from "./image/image";
+export { IMAGE_DEFAULTS, Image } from "./image/image";
+export type { RenderLink, RenderLinkProps } from "./link/render-link";
+export type { LoadingBarProps } from "./loading-bar/loading-bar";
+export { LOADING_BAR_DEFAULTS, LoadingBar } from "./loading-bar/loading-bar";
 export type { ColorMode, ColorModePreference } from "./theme/color-mode";
 export {
   applyColorMode,
@@ -15,7 +22,21 @@ export {
   resolveColorMode,
   setColorModePreference,
 } from "./theme/color-mode";
+export type { PaletteColor } from "./theme/palette";
 export type { ThemeSwitcherProps } from "./theme/theme-switcher";
 export { ThemeSwitcher } from "./theme/theme-switcher";
 export type { UseColorModeResult } from "./theme/use-color-mode";
 export { useColorMode } from "./theme/use-color-mode";
+export type { ToastCloseTriggerProps, ToastRootProps } from "./toast/toast";
+export { Toast } from "./toast/toast";
+export type { ToasterProps } from "./toast/toaster";
+export { Toaster } from "./toast/toaster";
+export type {
+  CreateToasterOptions,
+  Toast as ToastRecord,
+  ToastAction,
+  ToastCloseReason,
+  Toaster as ToasterStore,
+  ToastOptions,
+} from "./toast/toaster-store";
+export { createToaster, DEFAULT_TOAST_TIMEOUT } from "./toast/toaster-store";

@@ -1,0 +1,126 @@
+import { useLingui } from "@lingui/react";
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from "react";
+import { css, cx, sva } from "../../styled-system/css";
+import { IconButton } from "../button/icon-button";
+import { CloseIcon } from "../icons/icons";
+import type { PaletteColor } from "../theme/palette";
+
+export const toastStyles = sva({
+  slots: ["root", "icon", "avatar", "body", "title", "description", "actions"],
+  base: {
+    root: {
+      display: "flex",
+      alignItems: "flex-start",
+      gap: "3",
+      w: "full",
+      p: "4",
+      bg: "bg.surface",
+      color: "fg.default",
+      borderRadius: "md",
+      borderWidth: "1px",
+      borderColor: "border.default",
+      borderInlineStartWidth: "4px",
+      borderInlineStartColor: "colorPalette.solid",
+      boxShadow: "lg",
+      pointerEvents: "auto",
+    },
+    icon: { flexShrink: 0, color: "colorPalette.text", fontSize: "xl" },
+    avatar: { flexShrink: 0, w: "10", h: "10", borderRadius: "full", objectFit: "cover" },
+    body: { flex: "1", minW: "0", display: "flex", flexDirection: "column", gap: "1" },
+    title: { fontWeight: "semibold", fontSize: "sm" },
+    description: { fontSize: "sm", color: "fg.muted" },
+    actions: { display: "flex", flexWrap: "wrap", gap: "2", mt: "2" },
+  },
+  variants: {
+    color: {
+      primary: { root: { colorPalette: "primary" } },
+      secondary: { root: { colorPalette: "secondary" } },
+      danger: { root: { colorPalette: "danger" } },
+      warning: { root: { colorPalette: "warning" } },
+      success: { root: { colorPalette: "success" } },
+      info: { root: { colorPalette: "info" } },
+      accent: { root: { colorPalette: "accent" } },
+    },
+  },
+  defaultVariants: { color: "secondary" },
+});
+
+export interface ToastRootProps extends Omit<ComponentPropsWithoutRef<"div">, "color"> {
+  color?: PaletteColor;
+}
+
+/** One notification; `danger` and `warning` toasts are announced assertively. */
+const ToastRoot = forwardRef<HTMLDivElement, ToastRootProps>(function ToastRoot(
+  { color = "secondary", className, ...props },
+  ref,
+) {
+  const urgent = color === "danger" || color === "warning";
+  return (
+    <div
+      ref={ref}
+      role={urgent ? "alert" : "status"}
+      aria-atomic="true"
+      className={cx(toastStyles({ color }).root, className)}
+      {...props}
+    />
+  );
+});
+ToastRoot.displayName = "Toast.Root";
+
+const slot = (name: "icon" | "body" | "title" | "description" | "actions", displayName: string) => {
+  const Part = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<"div">>(function ToastPart(
+    { className, ...props },
+    ref,
+  ) {
+    return <div ref={ref} className={cx(toastStyles()[name], className)} {...props} />;
+  });
+  Part.displayName = displayName;
+  return Part;
+};
+
+const ToastIcon = slot("icon", "Toast.Icon");
+const ToastBody = slot("body", "Toast.Body");
+const ToastTitle = slot("title", "Toast.Title");
+const ToastDescription = slot("description", "Toast.Description");
+const ToastActions = slot("actions", "Toast.Actions");
+
+function ToastAvatar({ className, alt = "", ...props }: ComponentPropsWithoutRef<"img">) {
+  return <img alt={alt} className={cx(toastStyles().avatar, className)} {...props} />;
+}
+ToastAvatar.displayName = "Toast.Avatar";
+
+export interface ToastCloseTriggerProps
+  extends Omit<ComponentPropsWithoutRef<"button">, "children" | "color"> {
+  children?: ReactNode;
+}
+
+function ToastCloseTrigger({ className, children, ...props }: ToastCloseTriggerProps) {
+  const { i18n } = useLingui();
+  return (
+    <IconButton
+      size="sm"
+      aria-label={i18n._(/*i18n*/ { id: "ui.toast.close", message: "Close notification" })}
+      className={cx(css({ flexShrink: 0, mt: "-1", me: "-1" }), className)}
+      {...props}
+    >
+      {children ?? <CloseIcon />}
+    </IconButton>
+  );
+}
+ToastCloseTrigger.displayName = "Toast.CloseTrigger";
+
+/**
+ * The parts of a toast, for apps that compose their own; `<Toaster>` renders the default one.
+ * @example
+ *   <Toast.Root color="success"><Toast.Body><Toast.Title>Готово</Toast.Title></Toast.Body></Toast.Root>
+ */
+export const Toast = {
+  Root: ToastRoot,
+  Icon: ToastIcon,
+  Avatar: ToastAvatar,
+  Body: ToastBody,
+  Title: ToastTitle,
+  Description: ToastDescription,
+  Actions: ToastActions,
+  CloseTrigger: ToastCloseTrigger,
+};
