@@ -5,26 +5,56 @@ export interface Violation {
   code?: string;
 }
 
-/** The one error type every failed call of the client rejects with. */
+/** What an {@link ApiError} is made of. */
+export interface ApiErrorInit {
+  statusCode: number;
+  statusText: string;
+  message: string;
+  violations?: Violation[];
+  problemType?: string;
+  data?: unknown;
+}
+
+/**
+ * The one error type every failed call of the client rejects with.
+ * @example
+ *   try { await api.auth.login(credentials); }
+ *   catch (error) { if (error instanceof ApiError && error.statusCode === 401) showWrongPassword(); }
+ */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly statusCode: number;
   readonly statusText: string;
   readonly violations: readonly Violation[];
+  /** The problem `type` of the answer (`/api/problems/price-changed`), when it had one. */
+  readonly problemType: string | undefined;
+  /** The whole error body: problem-specific fields (the fresh `cart` of a price change) stay reachable. */
+  readonly data: unknown;
 
-  constructor(init: { statusCode: number; statusText: string; message: string; violations?: Violation[] }) {
+  constructor(init: ApiErrorInit) {
     super(init.message);
     this.statusCode = init.statusCode;
     this.statusText = init.statusText;
     this.violations = init.violations ?? [];
+    this.problemType = init.problemType;
+    this.data = init.data;
   }
 }
 
 /** Message used when an error body says nothing readable; the app localises it by this key. */
 export const UNKNOWN_ERROR_MESSAGE = "common.unknownError";
 
+/** Message of the 403 a resource gives for an operation it does not declare (SPEC.md section 5). */
+export const OPERATION_DENIED_MESSAGE = "Operation denied.";
+
+/** Problem type of an operation the API or a resource declaration refuses. */
+export const OPERATION_DENIED_PROBLEM = "/api/problems/operation-denied";
+
+/** Problem type of the 409 checkout answer whose `cart` holds the fresh totals. */
+export const PRICE_CHANGED_PROBLEM = "/api/problems/price-changed";
+
 type ErrorBody = Partial<
-  Record<"message" | "detail" | "title" | "hydra:description" | "hydra:title", unknown>
+  Record<"message" | "detail" | "title" | "hydra:description" | "hydra:title" | "type", unknown>
 > & {
   violations?: unknown;
 };
@@ -51,7 +81,7 @@ function readViolations(value: unknown): Violation[] {
 
 /**
  * Turns any error answer into an {@link ApiError}: message from `message`, else `detail`, else
- * `title` (plain or `hydra:`-prefixed), else {@link UNKNOWN_ERROR_MESSAGE}.
+ * `title` (plain or `hydra:`-prefixed), else a plain-text body, else {@link UNKNOWN_ERROR_MESSAGE}.
  * @example
  *   normalizeApiError(422, "Unprocessable Content", { detail: "Bad email", violations: [...] });
  */
@@ -66,5 +96,27 @@ export function normalizeApiError(statusCode: number, statusText: string, body: 
       fields["hydra:title"],
       typeof body === "string" ? body : undefined,
     ) ?? UNKNOWN_ERROR_MESSAGE;
-  return new ApiError({ statusCode, statusText, message, violations: readViolations(fields.violations) });
+  const problemType = firstText(fields.type);
+  return new ApiError({
+    statusCode,
+    statusText,
+    message,
+    violations: readViolations(fields.violations),
+    ...(problemType ? { problemType } : {}),
+    data: body,
+  });
+}
+
+/**
+ * The 403 of an operation a resource does not declare; nothing is sent for it.
+ * @example
+ *   if (!allowed.has("delete")) return Promise.reject(operationDeniedError());
+ */
+export function operationDeniedError(): ApiError {
+  return new ApiError({
+    statusCode: 403,
+    statusText: "Forbidden",
+    message: OPERATION_DENIED_MESSAGE,
+    problemType: OPERATION_DENIED_PROBLEM,
+  });
 }

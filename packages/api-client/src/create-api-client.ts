@@ -1,51 +1,180 @@
 import { FetchError, ofetch } from "ofetch";
 import { type ApiError, normalizeApiError } from "./api-error";
+import { type ApiEventSink, apiErrorEvent, apiMessageEvent } from "./events";
+import { isMessageResponse, replaceLinkedObjects } from "./json-ld";
+import { type ApiResult, networkFailure } from "./network-failure";
+
+/** HTTP methods the client sends. */
+export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Query parameters of a call; `undefined` ones are left out. A string is appended as it is. */
+export type QueryInit = string | Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** Where the client logs network failures; `console` by default. */
+export interface ApiLogger {
+  error(message: string, details: Record<string, unknown>): void;
+}
 
 export interface ApiClientOptions {
-  /** Base URL of the API, e.g. `https://shop.example/api` or `/api`. */
+  /** Base URL of the API, e.g. `/api` or `https://shop.example/api`. */
   baseURL: string;
+  /** The stored token, sent as `Authorization: Bearer …` unless the call is anonymous. */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** Current locale tag, sent as `Accept-Language` with every request. */
   getLocale?: () => string;
+  /** A 401 answer to a call that was not anonymous: the stored token is no good, log out. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** A 403 or 500 answer, unless the call was silent or handled: show the fatal error page. */
+  onFatalError?: (error: ApiError) => void;
+  /** Receives `api-error` and `api-message` events; the app turns them into toasts. */
+  onEvent?: ApiEventSink;
+  logger?: ApiLogger;
+  /** Milliseconds before the one retry of a GET or HEAD; default 300. */
+  retryDelay?: number;
+  /** Milliseconds before a call is given up as a network failure; none by default. */
+  timeout?: number;
   /** A fetch implementation; defaults to the global one. */
   fetch?: typeof globalThis.fetch;
 }
 
+/** Per-call switches shared by every call of the client and of the resources. */
+export interface CallOptions {
+  /** Send no `Authorization` header; a 401 then means "wrong credentials", not "log out". */
+  anonymous?: boolean;
+  /** Raise no events and no fatal error: the caller shows the outcome itself. */
+  silent?: boolean;
+  /** The caller handles errors itself: no fatal error page, the `api-error` event still goes out. */
+  handled?: boolean;
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface RequestOptions extends CallOptions {
+  method?: HttpMethod;
+  query?: QueryInit;
+  /** JSON body; linked objects below its top level are replaced by their IRIs. */
+  body?: unknown;
+}
+
+/** The transport every resource uses; each call resolves to the answer or a `NetworkFailure`. */
 export interface ApiClient {
-  /** GET a JSON resource; rejects with {@link ApiError}. */
-  get<T>(path: string, init?: { query?: Record<string, string | number> }): Promise<T>;
+  /**
+   * Sends one request; rejects with {@link ApiError} on an error answer.
+   * @example
+   *   const result = await api.request<Product>("/catalog/products/12", { method: "GET" });
+   */
+  request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** @example const health = await api.get<Health>("/health", { silent: true }); */
+  get<T>(path: string, options?: CallOptions & { query?: QueryInit }): Promise<ApiResult<T>>;
+  /** @example await api.post<Cart>("/sales/carts/calculate", { items, currency: "RUB" }); */
+  post<T>(path: string, body?: unknown, options?: CallOptions & { query?: QueryInit }): Promise<ApiResult<T>>;
+  /** @example await api.put<Cart>("/sales/carts/3", { items, currency: "RUB" }); */
+  put<T>(path: string, body?: unknown, options?: CallOptions & { query?: QueryInit }): Promise<ApiResult<T>>;
+  /** @example await api.patch<Profile>("/user/profile", { phone: "+79990000000" }); */
+  patch<T>(
+    path: string,
+    body?: unknown,
+    options?: CallOptions & { query?: QueryInit },
+  ): Promise<ApiResult<T>>;
+  /** @example await api.delete("/sales/admin/carts/3"); */
+  delete<T = undefined>(path: string, options?: CallOptions & { query?: QueryInit }): Promise<ApiResult<T>>;
+}
+
+/** Statuses worth one more try (SPEC.md section 9). */
+export const RETRY_STATUS_CODES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+const RETRIED_METHODS = new Set<HttpMethod>(["GET", "HEAD"]);
+const FATAL_STATUS_CODES = new Set([403, 500]);
+
+/** Appends query parameters to a path that may already carry some. */
+export function withQuery(path: string, query: QueryInit | undefined): string {
+  const search =
+    typeof query === "string"
+      ? query
+      : Object.entries(query ?? {})
+          .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+          .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+          .join("&");
+  if (!search) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${search}`;
 }
 
 /**
  * Creates a client of the shop API.
  * @example
- *   const api = createApiClient({ baseURL: "/api", getLocale: () => "ru-RU" });
+ *   const api = createApiClient({
+ *     baseURL: "/api",
+ *     getLocale: () => "ru-RU",
+ *     getToken: () => tokenCookie.get(),
+ *     onUnauthorized: () => logout(),
+ *     onFatalError: (error) => showErrorPage(error),
+ *     onEvent: (event) => toaster.create(event.toast),
+ *   });
  *   const health = await api.get<{ status: string }>("/health");
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const logger = options.logger ?? console;
   const $fetch = ofetch.create({
     baseURL: options.baseURL,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    retry: 0,
-    onRequest({ options: request }) {
-      request.headers.set("Accept", "application/ld+json, application/json;q=0.9");
-      if (options.getLocale) request.headers.set("Accept-Language", options.getLocale());
-    },
   });
 
-  return {
-    async get<T>(path: string, init?: { query?: Record<string, string | number> }): Promise<T> {
-      try {
-        return await $fetch<T>(path, { method: "GET", ...(init?.query ? { query: init.query } : {}) });
-      } catch (cause) {
-        throw toApiError(cause);
-      }
-    },
-  };
-}
-
-function toApiError(cause: unknown): ApiError {
-  if (cause instanceof FetchError && cause.response) {
-    return normalizeApiError(cause.response.status, cause.response.statusText, cause.data);
+  function report(error: ApiError, call: RequestOptions) {
+    if (error.statusCode === 401 && !call.anonymous) options.onUnauthorized?.(error);
+    if (call.silent) return;
+    options.onEvent?.(apiErrorEvent(error));
+    if (FATAL_STATUS_CODES.has(error.statusCode) && !call.handled) options.onFatalError?.(error);
   }
-  throw cause;
+
+  async function request<T>(path: string, call: RequestOptions = {}): Promise<ApiResult<T>> {
+    const method = call.method ?? "GET";
+    const headers = new Headers(call.headers);
+    headers.set("Accept", "application/ld+json");
+    const locale = options.getLocale?.();
+    if (locale) headers.set("Accept-Language", locale);
+    const token = call.anonymous ? undefined : await options.getToken?.();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    let body: string | undefined;
+    if (call.body !== undefined) {
+      headers.set(
+        "Content-Type",
+        method === "PATCH" ? "application/merge-patch+json" : "application/ld+json",
+      );
+      body = JSON.stringify(replaceLinkedObjects(call.body));
+    }
+    const url = withQuery(path, call.query);
+    try {
+      const data = await $fetch<T>(url, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        retry: RETRIED_METHODS.has(method) ? 1 : 0,
+        retryStatusCodes: [...RETRY_STATUS_CODES],
+        retryDelay: options.retryDelay ?? 300,
+        ...(options.timeout ? { timeout: options.timeout } : {}),
+        ...(call.signal ? { signal: call.signal } : {}),
+      });
+      if (isMessageResponse(data) && !call.silent) options.onEvent?.(apiMessageEvent(data.message));
+      return data;
+    } catch (cause) {
+      if (cause instanceof FetchError && cause.response) {
+        const error = normalizeApiError(cause.response.status, cause.response.statusText, cause.data);
+        report(error, call);
+        throw error;
+      }
+      // An abort the caller asked for is not a network failure: the caller is waiting for it.
+      if (call.signal?.aborted) throw call.signal.reason;
+      const failure = networkFailure(cause);
+      logger.error("[api-client] network failure", { method, url, message: failure.message });
+      return failure;
+    }
+  }
+
+  return {
+    request,
+    get: (path, call) => request(path, { ...call, method: "GET" }),
+    post: (path, body, call) => request(path, { ...call, method: "POST", body }),
+    put: (path, body, call) => request(path, { ...call, method: "PUT", body }),
+    patch: (path, body, call) => request(path, { ...call, method: "PATCH", body }),
+    delete: (path, call) => request(path, { ...call, method: "DELETE" }),
+  };
 }

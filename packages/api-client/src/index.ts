@@ -1,4 +1,62 @@
-export type { Violation } from "./api-error";
-export { ApiError, normalizeApiError, UNKNOWN_ERROR_MESSAGE } from "./api-error";
-export type { ApiClient, ApiClientOptions } from "./create-api-client";
-export { createApiClient } from "./create-api-client";
+export type { ApiErrorInit, Violation } from "./api-error";
+export {
+  ApiError,
+  normalizeApiError,
+  OPERATION_DENIED_MESSAGE,
+  OPERATION_DENIED_PROBLEM,
+  PRICE_CHANGED_PROBLEM,
+  UNKNOWN_ERROR_MESSAGE,
+} from "./api-error";
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiLogger,
+  CallOptions,
+  HttpMethod,
+  QueryInit,
+  RequestOptions,
+} from "./create-api-client";
+export { createApiClient, RETRY_STATUS_CODES } from "./create-api-client";
+export type { ApiErrorEvent, ApiEvent, ApiEventSink, ApiMessageEvent } from "./events";
+export { ERROR_TOAST_TITLE_KEY, TOAST_TIMEOUT_MS } from "./events";
+export { fetchIcons } from "./icons";
+export type {
+  ApiHosts,
+  ImageAttributes,
+  ImageFit,
+  ImageFormat,
+  ImageOptions,
+  ImageRequest,
+  ImageUrlBuilder,
+  ImageUrlBuilderOptions,
+} from "./image-url";
+export { createImageUrlBuilder } from "./image-url";
+export type { Collection, Facet, Iri, JsonLdResource, MessageResponse } from "./json-ld";
+export { readCollection, replaceLinkedObjects } from "./json-ld";
+export type { ApiResult, NetworkFailure } from "./network-failure";
+export { isNetworkFailure } from "./network-failure";
+export type {
+  DateCondition,
+  FilterCondition,
+  Filters,
+  FilterValue,
+  ListParams,
+  RangeCondition,
+  SortDirection,
+} from "./query";
+export { DEFAULT_ITEMS_PER_PAGE, serializeFilters, serializeListQuery } from "./query";
+export type {
+  DefinedResource,
+  MoveParams,
+  Operation,
+  Resource,
+  ResourceDefinition,
+  ResourceId,
+  ResourceOperations,
+  ResourceTypes,
+  Translations,
+} from "./resource";
+export { defineResource } from "./resource";
+export type { CartTargetOptions, CheckoutOptions, ShopApi } from "./shop/create-shop-api";
+export { createIdempotencyKey, createShopApi } from "./shop/create-shop-api";
+export type * from "./shop/types";

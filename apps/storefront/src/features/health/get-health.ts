@@ -1,3 +1,4 @@
+import { isNetworkFailure } from "@shop/api-client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../app/api-client";
 
@@ -7,7 +8,14 @@ export interface Health {
   database: "up" | "down";
 }
 
+async function getHealth(): Promise<Health> {
+  // The health line shows its own error, so no toast; no answer at all is the error it reports.
+  const health = await apiClient.get<Health>("/health", { silent: true });
+  if (isNetworkFailure(health)) throw new Error(health.message);
+  return health;
+}
+
 export const healthQueryOptions = () =>
-  queryOptions({ queryKey: ["health"], queryFn: () => apiClient.get<Health>("/health"), retry: false });
+  queryOptions({ queryKey: ["health"], queryFn: getHealth, retry: false });
 
 export const useHealth = () => useQuery(healthQueryOptions());

@@ -1,0 +1,263 @@
+import type { ApiClient, CallOptions } from "../create-api-client";
+import type { MessageResponse } from "../json-ld";
+import { defineResource, type ResourceId } from "../resource";
+import type {
+  AuthToken,
+  Cart,
+  CartInput,
+  Category,
+  CheckoutInput,
+  ConfirmationCode,
+  Credentials,
+  EmailChange,
+  IntlEntry,
+  Order,
+  OrderAdminUpdate,
+  OrderFilters,
+  OrderStatus,
+  OrderStatusInput,
+  PasswordChange,
+  PasswordWithCode,
+  Product,
+  ProductFilters,
+  ProductSort,
+  Profile,
+  ProfileUpdate,
+  PublicSettings,
+  Registration,
+  SalesChannel,
+  SalesChannelInput,
+  Session,
+  TradingContract,
+  TradingContractInput,
+} from "./types";
+
+/** Options of a checkout submission. */
+export interface CheckoutOptions extends CallOptions {
+  /**
+   * One key per order attempt, reused when the same attempt is sent again (after a timeout, a
+   * double click): the API then answers with the order it already made instead of a second one.
+   */
+  idempotencyKey: string;
+}
+
+/** Options of the cart calls that either start a new cart or change an existing one. */
+export interface CartTargetOptions extends CallOptions {
+  /** The cart to change; without it the API starts a new cart of the caller. */
+  cartId?: ResourceId;
+}
+
+/**
+ * A fresh idempotency key for {@link CheckoutOptions} (a UUID where the runtime has one).
+ * @example
+ *   const key = createIdempotencyKey(); // keep it until the order is placed
+ */
+export function createIdempotencyKey(): string {
+  // randomUUID exists only in secure contexts; a shop opened over plain http on a LAN still needs a key.
+  if (typeof globalThis.crypto?.randomUUID === "function") return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+const email = (address: string) => `/user/users-by-email/${encodeURIComponent(address)}`;
+
+// Only number, code and quantity go out: a CartItem from an answer can be passed back as it is.
+const cartBody = (input: CartInput) => ({
+  items: input.items.map(({ product, measure, quantity }) => ({
+    product: { number: product.number },
+    measure: { code: measure.code },
+    quantity,
+  })),
+  currency: input.currency,
+});
+
+const intlList = (client: ApiClient, list: string) =>
+  defineResource<{ item: IntlEntry }>()(client, {
+    path: `/core/admin/intl/${list}`,
+    operations: ["list", "get"],
+  });
+
+/**
+ * The typed resources of the shop API (docs/contract.md) on top of a client.
+ * @example
+ *   const shop = createShopApi(createApiClient({ baseURL: "/api", getLocale: () => "ru-RU" }));
+ *   const teas = await shop.products.list({ filters: { category: "tea/green" }, sort: { number: "asc" } });
+ *   if (!isNetworkFailure(teas)) console.log(teas.totalItems);
+ */
+export function createShopApi(client: ApiClient) {
+  return {
+    auth: {
+      /** `POST /auth`: anonymous, so wrong credentials (401) do not log anybody out. */
+      login: (credentials: Credentials, options?: CallOptions) =>
+        client.post<AuthToken>("/auth", credentials, { ...options, anonymous: true }),
+    },
+
+    users: {
+      /** `POST /user/users` → 202 MessageResponse. */
+      register: (body: Registration, options?: CallOptions) =>
+        client.post<MessageResponse>("/user/users", body, { ...options, anonymous: true }),
+      confirmRegistration: (username: string, body: ConfirmationCode, options?: CallOptions) =>
+        client.patch<MessageResponse>(`${email(username)}/confirm-registration`, body, {
+          ...options,
+          anonymous: true,
+        }),
+      requestPasswordRecovery: (username: string, options?: CallOptions) =>
+        client.patch<MessageResponse>(
+          `${email(username)}/password-recovery`,
+          {},
+          { ...options, anonymous: true },
+        ),
+      confirmPasswordRecovery: (username: string, body: PasswordWithCode, options?: CallOptions) =>
+        client.patch<MessageResponse>(`${email(username)}/password-recovery/confirm`, body, {
+          ...options,
+          anonymous: true,
+        }),
+      createPassword: (username: string, body: PasswordWithCode, options?: CallOptions) =>
+        client.patch<MessageResponse>(`${email(username)}/create-password`, body, {
+          ...options,
+          anonymous: true,
+        }),
+    },
+
+    session: {
+      /** `GET /core/session/session`; `adminPanel` asks for staff mode (`?application=admin-panel`). */
+      get: (params: { adminPanel?: boolean } = {}, options?: CallOptions) =>
+        client.get<Session>("/core/session/session", {
+          ...options,
+          query: { application: params.adminPanel ? "admin-panel" : undefined },
+        }),
+    },
+
+    settings: {
+      /** `GET /core/settings/public` */
+      getPublic: (options?: CallOptions) => client.get<PublicSettings>("/core/settings/public", options),
+    },
+
+    intl: {
+      countries: intlList(client, "countries"),
+      currencies: intlList(client, "currencies"),
+      languages: intlList(client, "languages"),
+      locales: intlList(client, "locales"),
+      timezones: intlList(client, "timezones"),
+    },
+
+    products: Object.assign(
+      defineResource<{ item: Product; filters: ProductFilters; sort: ProductSort }>()(client, {
+        path: "/catalog/products",
+        operations: ["list", "get", "getBySlug", "getTranslations", "updateTranslations"],
+      }),
+      {
+        /** `GET /catalog/products-by-number/{number}` */
+        getByNumber: (number: string, options?: CallOptions) =>
+          client.get<Product>(`/catalog/products-by-number/${encodeURIComponent(number)}`, options),
+      },
+    ),
+
+    categories: defineResource<{ item: Category; filters: { parent: string | number } }>()(client, {
+      path: "/catalog/categories",
+      operations: ["list", "get", "getBySlug", "getTranslations", "updateTranslations"],
+    }),
+
+    carts: Object.assign(
+      defineResource<{ item: Cart }>()(client, {
+        path: "/sales/carts",
+        operations: ["get"],
+        admin: { path: "/sales/admin/carts", operations: ["delete"] },
+      }),
+      {
+        /** `POST /sales/carts/add` (new cart) or `PATCH /sales/carts/{id}/add`: quantities add up. */
+        add: (input: CartInput, { cartId, ...options }: CartTargetOptions = {}) =>
+          cartId === undefined
+            ? client.post<Cart>("/sales/carts/add", cartBody(input), options)
+            : client.patch<Cart>(`/sales/carts/${encodeURIComponent(cartId)}/add`, cartBody(input), options),
+        /** `PUT /sales/carts/{id}`: replaces all lines (the sync save of cart-core). */
+        replace: (id: ResourceId, input: CartInput, options?: CallOptions) =>
+          client.put<Cart>(`/sales/carts/${encodeURIComponent(id)}`, cartBody(input), options),
+        /** Adds an order's lines at today's prices, to a new cart or to `cartId`. */
+        repeatOrder: (orderId: ResourceId, { cartId, ...options }: CartTargetOptions = {}) =>
+          cartId === undefined
+            ? client.post<Cart>("/sales/carts/repeat-order", undefined, { ...options, query: { orderId } })
+            : client.patch<Cart>(`/sales/carts/${encodeURIComponent(cartId)}/repeat-order`, undefined, {
+                ...options,
+                query: { orderId },
+              }),
+        /** `POST /sales/carts/calculate`: the priced cart, nothing stored. */
+        calculate: (input: CartInput, options?: CallOptions) =>
+          client.post<Cart>("/sales/carts/calculate", cartBody(input), options),
+      },
+    ),
+
+    orders: defineResource<{
+      item: Order;
+      update: OrderAdminUpdate;
+      filters: OrderFilters;
+      sort: "createdAt" | "number";
+    }>()(client, {
+      path: "/sales/orders",
+      operations: ["list", "get", "getBySlug"],
+      admin: { path: "/sales/admin/orders", operations: ["update", "delete"] },
+    }),
+
+    checkout: {
+      /**
+       * `POST /sales/orders` with `Idempotency-Key`. A changed price rejects with a 409 ApiError whose
+       * `problemType` is PRICE_CHANGED_PROBLEM and whose `data.cart` has the fresh totals.
+       */
+      placeOrder: (input: CheckoutInput, { idempotencyKey, headers, ...options }: CheckoutOptions) =>
+        client.post<Order>("/sales/orders", input, {
+          ...options,
+          headers: { ...headers, "Idempotency-Key": idempotencyKey },
+        }),
+    },
+
+    orderStatuses: defineResource<{ item: OrderStatus; create: OrderStatusInput }>()(client, {
+      path: "/sales/order-statuses",
+      operations: ["list", "get"],
+      admin: {
+        path: "/sales/admin/order-statuses",
+        operations: [
+          "list",
+          "get",
+          "create",
+          "update",
+          "delete",
+          "move",
+          "getTranslations",
+          "updateTranslations",
+        ],
+      },
+    }),
+
+    salesChannels: {
+      admin: defineResource<{ item: SalesChannel; create: SalesChannelInput }>()(client, {
+        path: "/sales/admin/sales-channels",
+        operations: ["list", "get", "create", "update", "delete"],
+      }),
+    },
+
+    tradingContracts: defineResource<{ item: TradingContract; create: TradingContractInput }>()(client, {
+      path: "/sales/trading-contracts",
+      operations: ["list", "get"],
+      admin: {
+        path: "/sales/admin/trading-contracts",
+        operations: ["list", "get", "create", "update", "delete"],
+      },
+    }),
+
+    profile: {
+      get: (options?: CallOptions) => client.get<Profile>("/user/profile", options),
+      update: (body: ProfileUpdate, options?: CallOptions) =>
+        client.patch<Profile>("/user/profile", body, options),
+      /** Mails a code to the new address. */
+      changeEmail: (body: EmailChange, options?: CallOptions) =>
+        client.post<MessageResponse>("/user/profile/change-email", body, options),
+      confirmEmailChange: (body: ConfirmationCode, options?: CallOptions) =>
+        client.patch<MessageResponse>("/user/profile/change-email/confirm", body, options),
+      changePassword: (body: PasswordChange, options?: CallOptions) =>
+        client.patch<MessageResponse>("/user/profile/change-password", body, options),
+    },
+  };
+}
+
+/** The typed shop resources; see {@link createShopApi}. */
+export type ShopApi = ReturnType<typeof createShopApi>;

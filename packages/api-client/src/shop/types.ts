@@ -1,0 +1,319 @@
+// Shapes of docs/contract.md. Money fields are integers in minor units (kopecks) of the object's
+// currency: 129,90 ₽ is 12990. Quantities are numbers in the measure's unit (at most 3 decimals).
+import type { Iri, JsonLdResource } from "../json-ld";
+
+/** An amount of money in minor units (kopecks): an integer, never a float. */
+export type MinorUnits = number;
+
+export type MeasureCode = "pcs" | "kg" | "pack";
+
+export interface Measure {
+  id: number;
+  code: MeasureCode;
+  /** "шт" | "кг" | "упак" */
+  title: string;
+  /** Quantities must be positive multiples of it (шт/упак: 1, кг: 0.1). */
+  step: number;
+}
+
+// ---- auth, users, profile ----
+
+export interface Credentials {
+  username: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export interface AuthToken {
+  token: string;
+}
+
+export interface Registration {
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  plainPassword: string;
+}
+
+export interface ConfirmationCode {
+  confirmationCode: string;
+}
+
+export interface PasswordWithCode {
+  confirmationCode: string;
+  plainPassword: string;
+}
+
+export interface Profile extends JsonLdResource {
+  email: string;
+  name: string;
+  lastName: string;
+  phone: string;
+}
+
+export interface ProfileUpdate {
+  name?: string;
+  lastName?: string;
+  phone?: string;
+}
+
+export interface EmailChange {
+  email: string;
+  password: string;
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  plainPassword: string;
+}
+
+// ---- session and settings ----
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  lastName: string;
+  roles: string[];
+}
+
+export interface MenuItem {
+  title: string;
+  url: string;
+  children?: MenuItem[];
+}
+
+export interface Menu {
+  code: "catalog" | "footer-info" | "footer-legal";
+  items: MenuItem[];
+}
+
+export interface PublicSettings {
+  registrationEnabled: boolean;
+}
+
+export interface Session {
+  authorized: boolean;
+  user: SessionUser | null;
+  application: { adminPanel: boolean };
+  menus: Menu[];
+  cart: Cart | null;
+  defaultCurrency: { code: string; title: string };
+  priceType: { code: string; title: string };
+  defaultMeasure: Measure;
+  settings: PublicSettings;
+}
+
+// ---- reference lists ----
+
+/** A country, currency, language, locale or timezone. */
+export interface IntlEntry extends JsonLdResource {
+  code: string;
+  title: string;
+}
+
+// ---- catalog ----
+
+export interface Category extends JsonLdResource {
+  slug: string;
+  /** "tea/green/chinese" */
+  path: string;
+  title: string;
+  description?: string;
+  parent: Iri | null;
+  depth: number;
+  position: number;
+  productCount: number;
+}
+
+export interface ProductImage {
+  /** "/api/media/products/100245-1.webp": pass it to the image URL builder. */
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface ProductAttribute {
+  code: string;
+  title: string;
+  value: string;
+  valueTitle: string;
+}
+
+export interface ProductPrice {
+  measure: Measure;
+  priceType: string;
+  currency: string;
+  /** Only a price above 0 is offered. */
+  price: MinorUnits;
+}
+
+export interface Product extends JsonLdResource {
+  /** "100245" */
+  number: string;
+  slug: string;
+  title: string;
+  description: string;
+  images: ProductImage[];
+  category: { "@id": Iri; id: number; slug: string; path: string; title: string };
+  /** Root first, for breadcrumbs. */
+  categoryPath: { slug: string; path: string; title: string }[];
+  attributes: ProductAttribute[];
+  prices: ProductPrice[];
+  defaultMeasure: MeasureCode;
+}
+
+/** Filters of the product list; product attributes filter as `attributes.<code>`. */
+export type ProductFilters = {
+  /** Category path; includes descendants. */
+  category: string;
+  /** Default measure's retail price in minor units. */
+  price: number;
+  number: string;
+  title: string;
+  createdAt: string | Date;
+} & Record<`attributes.${string}`, string>;
+
+export type ProductSort = "number" | "price" | "title" | "createdAt";
+
+// ---- carts ----
+
+export interface CartTotals {
+  itemsNumber: number;
+  amount: MinorUnits;
+  discount: MinorUnits;
+  totalAmount: MinorUnits;
+}
+
+export interface CartItem {
+  product: { "@id": Iri; id: number; number: string; slug: string; title: string; image?: ProductImage };
+  measure: Measure;
+  quantity: number;
+  price: MinorUnits;
+  amount: MinorUnits;
+  discount?: MinorUnits;
+}
+
+export interface Cart extends JsonLdResource {
+  currency: string;
+  priceType: string;
+  items: CartItem[];
+  totals: CartTotals;
+  updatedAt: string;
+}
+
+/** A cart line as sent: product by number, measure by code. A {@link CartItem} fits as it is. */
+export interface CartLineInput {
+  product: { number: string };
+  measure: { code: MeasureCode };
+  quantity: number;
+}
+
+export interface CartInput {
+  items: readonly CartLineInput[];
+  currency: string;
+}
+
+// ---- orders and checkout ----
+
+export interface SalesChannel extends JsonLdResource {
+  title: string;
+  senderName: string;
+  senderEmail: string;
+  managerEmail: string;
+  publicDomain: string;
+  /** Who may see the channel's orders besides their owner. */
+  ordersAccessRole: "ROLE_USER" | "ROLE_STAFF" | "ROLE_ADMIN";
+}
+
+export type SalesChannelInput = Omit<SalesChannel, keyof JsonLdResource>;
+
+export interface OrderStatus extends JsonLdResource {
+  code: string;
+  title: string;
+  /** "#2f9e44" */
+  cssColor: string;
+  default: boolean;
+  position: number;
+  salesChannels: Iri[];
+}
+
+export interface OrderStatusInput {
+  code: string;
+  title: string;
+  cssColor: string;
+  default?: boolean;
+  /** IRIs, or the channels themselves (sent as their IRIs). */
+  salesChannels?: (Iri | SalesChannel)[];
+}
+
+export interface TradingContract extends JsonLdResource {
+  title: string;
+  /** Numeric string with 2 decimals, e.g. "5.00". */
+  discountPercent: string;
+}
+
+export type TradingContractInput = Omit<TradingContract, keyof JsonLdResource>;
+
+export interface Recipient {
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface Address {
+  city: string;
+  street: string;
+  house: string;
+  apartment?: string;
+  postcode: string;
+}
+
+export type DeliveryMethod = "pickup" | "courier" | "post";
+export type PaymentMethod = "card-online" | "card-on-delivery" | "cash";
+
+export interface CheckoutInput {
+  /** The cart's IRI, or the cart itself (sent as its IRI). */
+  cart: Iri | Cart;
+  recipient: Recipient;
+  delivery: { method: DeliveryMethod; address?: Address };
+  payment: { method: PaymentMethod };
+  comment?: string;
+  /** The total the shopper saw; a different server total answers 409 price-changed. */
+  expectedTotalAmount: MinorUnits;
+}
+
+export interface OrderTotals extends CartTotals {
+  deliveryAmount: MinorUnits;
+}
+
+export interface Order extends JsonLdResource {
+  /** "2026-000123", also the slug. */
+  number: string;
+  status: OrderStatus;
+  createdAt: string;
+  items: CartItem[];
+  recipient: Recipient;
+  delivery: { method: DeliveryMethod; address?: Address; price: MinorUnits };
+  payment: { method: PaymentMethod };
+  comment: string;
+  /** `totalAmount` includes delivery. */
+  totals: OrderTotals;
+}
+
+/** What staff may change on an order. */
+export interface OrderAdminUpdate {
+  /** The new status's IRI, or the status itself (sent as its IRI). */
+  status?: Iri | OrderStatus;
+  recipient?: Partial<Recipient>;
+  comment?: string;
+}
+
+export type OrderFilters = {
+  "status.code": string;
+  number: string;
+  createdAt: string | Date;
+};
