@@ -54,7 +54,9 @@ const placeholderClass = css({
  *   <Image src="/media/tea.jpg" alt="Пуэр" width={320} height={240} buildUrl={imageUrl} />
  */
 export function Image({ src, alt, width, height, buildUrl, className, onLoad, ...props }: ImageProps) {
-  const [loaded, setLoaded] = useState(false);
+  // Keyed by src: a new source shows its own placeholder again.
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loaded = loadedSrc === src;
   const imageRef = useRef<HTMLImageElement>(null);
   const { format, quality, placeholderSize, placeholderBlur } = IMAGE_DEFAULTS;
   const url = (density: number) =>
@@ -68,9 +70,8 @@ export function Image({ src, alt, width, height, buildUrl, className, onLoad, ..
   });
 
   useEffect(() => {
-    setLoaded(false);
     // A cached image may finish before React attaches onLoad.
-    if (imageRef.current?.complete && imageRef.current.naturalWidth > 0) setLoaded(true);
+    if (imageRef.current?.complete && imageRef.current.naturalWidth > 0) setLoadedSrc(src);
   }, [src]);
 
   return (
@@ -95,7 +96,7 @@ export function Image({ src, alt, width, height, buildUrl, className, onLoad, ..
         decoding="async"
         className={fillClass}
         onLoad={(event) => {
-          setLoaded(true);
+          setLoadedSrc(src);
           onLoad?.(event);
         }}
         {...props}

@@ -67,22 +67,47 @@ const ToastRoot = forwardRef<HTMLDivElement, ToastRootProps>(function ToastRoot(
 });
 ToastRoot.displayName = "Toast.Root";
 
-const slot = (name: "icon" | "body" | "title" | "description" | "actions", displayName: string) => {
-  const Part = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<"div">>(function ToastPart(
-    { className, ...props },
-    ref,
-  ) {
-    return <div ref={ref} className={cx(toastStyles()[name], className)} {...props} />;
-  });
-  Part.displayName = displayName;
-  return Part;
-};
+type ToastPartProps = ComponentPropsWithoutRef<"div">;
 
-const ToastIcon = slot("icon", "Toast.Icon");
-const ToastBody = slot("body", "Toast.Body");
-const ToastTitle = slot("title", "Toast.Title");
-const ToastDescription = slot("description", "Toast.Description");
-const ToastActions = slot("actions", "Toast.Actions");
+const ToastIcon = forwardRef<HTMLDivElement, ToastPartProps>(function ToastIcon(
+  { className, ...props },
+  ref,
+) {
+  return <div ref={ref} className={cx(toastStyles().icon, className)} {...props} />;
+});
+ToastIcon.displayName = "Toast.Icon";
+
+const ToastBody = forwardRef<HTMLDivElement, ToastPartProps>(function ToastBody(
+  { className, ...props },
+  ref,
+) {
+  return <div ref={ref} className={cx(toastStyles().body, className)} {...props} />;
+});
+ToastBody.displayName = "Toast.Body";
+
+const ToastTitle = forwardRef<HTMLDivElement, ToastPartProps>(function ToastTitle(
+  { className, ...props },
+  ref,
+) {
+  return <div ref={ref} className={cx(toastStyles().title, className)} {...props} />;
+});
+ToastTitle.displayName = "Toast.Title";
+
+const ToastDescription = forwardRef<HTMLDivElement, ToastPartProps>(function ToastDescription(
+  { className, ...props },
+  ref,
+) {
+  return <div ref={ref} className={cx(toastStyles().description, className)} {...props} />;
+});
+ToastDescription.displayName = "Toast.Description";
+
+const ToastActions = forwardRef<HTMLDivElement, ToastPartProps>(function ToastActions(
+  { className, ...props },
+  ref,
+) {
+  return <div ref={ref} className={cx(toastStyles().actions, className)} {...props} />;
+});
+ToastActions.displayName = "Toast.Actions";
 
 function ToastAvatar({ className, alt = "", ...props }: ComponentPropsWithoutRef<"img">) {
   return <img alt={alt} className={cx(toastStyles().avatar, className)} {...props} />;
