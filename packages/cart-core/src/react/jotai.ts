@@ -12,18 +12,21 @@ export interface CartAtoms<TSnapshot> {
 }
 
 /**
- * Jotai atoms over a cart store: the store stays the single source of truth, the atoms follow it
- * while mounted.
+ * Jotai atoms over a cart store: the store stays the single source of truth; the atoms follow it
+ * while mounted (any `useAtomValue` or `store.sub` mounts them).
  * @example
  *   const { cartAtom, totalsAtom } = createCartAtoms(cartStore);
  *   const totals = useAtomValue(totalsAtom);
  *   const dispatch = useSetAtom(cartAtom);
  */
 export function createCartAtoms<TSnapshot>(store: CartStore<TSnapshot>): CartAtoms<TSnapshot> {
-  // The atom reads the store itself, so even an unmounted read is current; the counter only
-  // tells jotai when to read again.
+  // jotai caches an atom by its dependencies, so a counter bumped on every store change (and on
+  // mount, for changes made while nobody listened) tells it when to read the store again.
   const changes = atom(0);
-  changes.onMount = (set) => store.subscribe(() => set((count) => count + 1));
+  changes.onMount = (set) => {
+    set((count) => count + 1);
+    return store.subscribe(() => set((count) => count + 1));
+  };
   const cartAtom = atom(
     (get) => {
       get(changes);

@@ -1,0 +1,36 @@
+import { createStore } from "jotai/vanilla";
+import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../storage";
+import { createCartStore } from "../store";
+import { createCartAtoms } from "./jotai";
+
+const tea = { productId: "42", measureId: "kg", quantity: 250, price: 129_990 };
+
+describe("createCartAtoms", () => {
+  it("follows the cart store and dispatches through it", () => {
+    const cartStore = createCartStore({ storage: memoryStorage() });
+    const { cartAtom, totalsAtom, linesAtom } = createCartAtoms(cartStore);
+    const atoms = createStore();
+    const seen: number[] = [];
+    const unsubscribe = atoms.sub(totalsAtom, () => seen.push(atoms.get(totalsAtom).itemsNumber));
+    atoms.set(cartAtom, { type: "add", line: tea });
+    expect(cartStore.getState()).toBe(atoms.get(cartAtom));
+    expect(atoms.get(linesAtom)).toEqual([{ ...tea, amount: 32_498, totalAmount: 32_498 }]);
+    cartStore.dispatch({ type: "clear" });
+    expect(atoms.get(totalsAtom).itemsNumber).toBe(0);
+    expect(seen).toEqual([1, 0]);
+    unsubscribe();
+  });
+
+  it("picks up changes made while nobody listened when it is mounted again", () => {
+    const cartStore = createCartStore({ storage: memoryStorage() });
+    const { cartAtom } = createCartAtoms(cartStore);
+    const atoms = createStore();
+    const first = atoms.sub(cartAtom, () => {});
+    first();
+    cartStore.dispatch({ type: "add", line: tea });
+    const second = atoms.sub(cartAtom, () => {});
+    expect(atoms.get(cartAtom)).toBe(cartStore.getState());
+    second();
+  });
+});
