@@ -3,8 +3,12 @@ import pino, { type Logger } from "pino";
 import type { DatabaseHandle } from "./db/client";
 import { authentication } from "./http/auth/auth";
 import { createTokenService } from "./http/auth/tokens";
+import { bodyLimit } from "./http/body-limit/body-limit";
+import { jsonBodies } from "./http/content-type/content-type";
 import type { AppEnv } from "./http/env";
 import { invalidInput, problemErrorHandler, problemNotFound } from "./http/errors";
+import { locale } from "./http/locale/locale";
+import { requestLog } from "./http/request-log/request-log";
 import { healthRoutes } from "./routes/health";
 
 export interface AppDependencies {
@@ -36,12 +40,12 @@ export function createApp({
 
   app.onError(problemErrorHandler(log));
   app.notFound(problemNotFound);
-  app.use(async (c, next) => {
-    c.set("log", log);
-    c.set("user", null);
-    c.set("locale", "ru");
-    await next();
-  });
+  // Order matters: the log first (it times and records every answer, errors included), the body
+  // checks before anything reads a body, the caller before the routes.
+  app.use(requestLog(log));
+  app.use(locale());
+  app.use(bodyLimit());
+  app.use(jsonBodies());
   app.use(authentication({ db: database.db, tokens }));
 
   app.route("/", healthRoutes(database, version));

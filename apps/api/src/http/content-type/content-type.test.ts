@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "../env";
+import { problemErrorHandler } from "../errors";
+import { jsonBodies } from "./content-type";
+
+const app = new Hono<AppEnv>();
+app.onError(problemErrorHandler({ error: () => {} }));
+app.use(jsonBodies());
+app.delete("/", (c) => c.text("deleted"));
+app.on(["POST", "PUT", "PATCH"], "/", async (c) => {
+  const text = await c.req.text();
+  return c.json({ received: text ? await c.req.json() : null });
+});
+
+const send = (method: string, contentType: string | undefined, body?: string) =>
+  app.request("/", { method, body, headers: contentType ? { "Content-Type": contentType } : {} });
+
+async function expectProblem(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toContain("application/problem+json");
+}
+
+describe("jsonBodies()", () => {
+  it("accepts JSON and JSON-LD for POST and PUT, and the route still reads the body", async () => {
+    const response = await send("POST", "application/ld+json; charset=utf-8", '{"a":1}');
+    expect(await response.json()).toEqual({ received: { a: 1 } });
+    expect((await send("PUT", "application/json", "[]")).status).toBe(200);
+  });
+
+  it("accepts merge-patch and JSON for PATCH", async () => {
+    expect((await send("PATCH", "application/merge-patch+json", "{}")).status).toBe(200);
+    expect((await send("PATCH", "application/json", "{}")).status).toBe(200);
+  });
+
+  it("answers 415 to other body types", async () => {
+    await expectProblem(await send("POST", "text/plain", '{"a":1}'), 415);
+    await expectProblem(await send("POST", "application/x-www-form-urlencoded", "a=1"), 415);
+    await expectProblem(await send("POST", "application/merge-patch+json", "{}"), 415);
+    await expectProblem(await send("PATCH", undefined, "{}"), 415);
+  });
+
+  it("answers 400 to malformed JSON", async () => {
+    const response = await send("POST", "application/json", '{"a":');
+    await expectProblem(response, 400);
+    expect(await response.json()).toMatchObject({ type: "/api/problems/malformed-json" });
+  });
+
+  it("lets requests without a body through, and ignores DELETE", async () => {
+    expect((await send("PATCH", undefined)).status).toBe(200);
+    expect((await send("DELETE", "text/plain", "whatever")).status).toBe(200);
+  });
+});

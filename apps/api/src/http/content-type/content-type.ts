@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+import { HttpProblem } from "../problem";
+
+/** Body types accepted per method (docs/contract.md, "Transport"). */
+const ACCEPTED: Record<string, readonly string[]> = {
+  POST: ["application/json", "application/ld+json"],
+  PUT: ["application/json", "application/ld+json"],
+  PATCH: ["application/merge-patch+json", "application/json", "application/ld+json"],
+};
+
+/**
+ * Checks request bodies before any route sees them: POST and PUT need JSON or JSON-LD, PATCH a
+ * JSON merge patch (or JSON) — anything else is 415; a body that is not valid JSON is 400. Both are
+ * problem documents. Requests without a body pass (e.g. `PATCH …/password-recovery` with none).
+ * @example
+ *   app.use(jsonBodies());
+ */
+export function jsonBodies(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const accepted = ACCEPTED[c.req.method];
+    if (!accepted) return next();
+    const contentType = c.req.header("Content-Type");
+    const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
+    // Read the body once here: Hono caches it, so the route's validator parses from that cache.
+    const text = c.req.raw.body ? await c.req.text() : "";
+    if (!mediaType && text.trim() === "") return next();
+    if (!mediaType || !accepted.includes(mediaType)) {
+      c.header("Accept-Post", ACCEPTED.POST?.join(", ") ?? "");
+      c.header("Accept-Patch", ACCEPTED.PATCH?.join(", ") ?? "");
+      throw new HttpProblem(415, {
+        detail: `Неподдерживаемый тип тела запроса${mediaType ? ` «${mediaType}»` : ""}: ожидается ${accepted.join(" или ")}.`,
+      });
+    }
+    if (text.trim() === "") return next();
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new HttpProblem(400, {
+        type: "/api/problems/malformed-json",
+        detail: "Тело запроса не является корректным JSON.",
+      });
+    }
+    return next();
+  };
+}

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "../env";
+import { locale, negotiateLocale } from "./locale";
+
+const app = new Hono<AppEnv>().use(locale()).get("/", (c) => c.text(c.get("locale")));
+const ask = (acceptLanguage?: string) =>
+  app.request("/", acceptLanguage ? { headers: { "Accept-Language": acceptLanguage } } : {});
+
+describe("locale()", () => {
+  it("defaults to Russian without a header or for unknown languages", async () => {
+    expect(await (await ask()).text()).toBe("ru");
+    expect(await (await ask("de-DE,fr;q=0.5")).text()).toBe("ru");
+  });
+
+  it("picks the supported locale the caller prefers", async () => {
+    const response = await ask("ru-RU,ru;q=0.9,en;q=0.8");
+    expect(await response.text()).toBe("ru");
+    expect(response.headers.get("content-language")).toBe("ru");
+    expect(response.headers.get("vary")).toContain("Accept-Language");
+    expect(await (await ask("en-US")).text()).toBe("en-US");
+  });
+
+  it("honours q-values and matches by primary language", () => {
+    expect(negotiateLocale("ru;q=0.3, en-GB;q=0.9")).toBe("en-US");
+    expect(negotiateLocale("en;q=0, ru;q=0.1")).toBe("ru");
+    expect(negotiateLocale("*")).toBe("ru");
+    expect(negotiateLocale(";;,q=abc")).toBe("ru");
+  });
+});

@@ -1,0 +1,54 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+
+/** Locales the API answers in; the first is the default (the shop is Russian, SPEC.md §1). */
+export const SUPPORTED_LOCALES = ["ru", "en-US"] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+
+/**
+ * The best supported locale for an `Accept-Language` header: exact tags first, then the primary
+ * language (`ru-RU` → `ru`, `en` → `en-US`), by q-value; the default when nothing matches.
+ * @example
+ *   negotiateLocale("en-GB,en;q=0.8,ru;q=0.5"); // "en-US"
+ */
+export function negotiateLocale(
+  header: string | undefined,
+  supported: readonly string[] = SUPPORTED_LOCALES,
+): string {
+  const fallback = supported[0] ?? "ru";
+  if (!header) return fallback;
+  const wanted = header
+    .split(",")
+    .map((part, order) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/i.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter(({ tag, q }) => tag && Number.isFinite(q) && q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  for (const { tag } of wanted) {
+    if (tag === "*") return fallback;
+    const exact = supported.find((locale) => locale.toLowerCase() === tag);
+    if (exact) return exact;
+    const primary = tag.split("-")[0];
+    const sameLanguage = supported.find((locale) => locale.toLowerCase().split("-")[0] === primary);
+    if (sameLanguage) return sameLanguage;
+  }
+  return fallback;
+}
+
+/**
+ * Sets `c.get("locale")` from `Accept-Language` (Russian by default) and answers with
+ * `Content-Language` and `Vary: Accept-Language`, so caches keep the languages apart.
+ * @example
+ *   app.use(locale());
+ */
+export function locale(supported: readonly string[] = SUPPORTED_LOCALES): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const chosen = negotiateLocale(c.req.header("Accept-Language"), supported);
+    c.set("locale", chosen);
+    await next();
+    c.res.headers.set("Content-Language", chosen);
+    c.res.headers.append("Vary", "Accept-Language");
+  };
+}

@@ -1,0 +1,77 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { rateLimits } from "../../db/schema/index";
+import { openTestDatabase } from "../../testing/test-database";
+import type { AppEnv } from "../env";
+import { problemErrorHandler } from "../errors";
+import { clientAddress, createRateLimiter, rateLimit } from "./rate-limit";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+function limitedApp(bucket: string, limit: number, windowMs = 60_000) {
+  const app = new Hono<AppEnv>();
+  app.onError(problemErrorHandler({ error: () => {} }));
+  app.use(rateLimit(createRateLimiter(database.db), { bucket, limit, windowMs }, clientAddress));
+  app.get("/", (c) => c.text("ok"));
+  return app;
+}
+
+const from = (ip: string) => ({ headers: { "X-Forwarded-For": ip } });
+
+describe("rateLimit()", () => {
+  it("answers 429 with Retry-After once the limit is used up", async () => {
+    const app = limitedApp("test-a", 3);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await app.request("/", from("10.0.0.1"))).status).toBe(200);
+    const refused = await app.request("/", from("10.0.0.1"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toMatchObject({ status: 429, type: "/api/problems/too-many-requests" });
+  });
+
+  it("counts each subject apart", async () => {
+    const app = limitedApp("test-b", 1);
+    expect((await app.request("/", from("10.0.0.2"))).status).toBe(200);
+    expect((await app.request("/", from("10.0.0.3"))).status).toBe(200);
+    expect((await app.request("/", from("10.0.0.2"))).status).toBe(429);
+  });
+
+  it("shares counters through the database, as separate replicas would", async () => {
+    const replicaA = limitedApp("test-c", 2);
+    const replicaB = limitedApp("test-c", 2);
+    await replicaA.request("/", from("10.0.0.4"));
+    await replicaB.request("/", from("10.0.0.4"));
+    expect((await replicaA.request("/", from("10.0.0.4"))).status).toBe(429);
+  });
+
+  it("starts a new window when the old one has passed", async () => {
+    const app = limitedApp("test-d", 1, 50);
+    expect((await app.request("/", from("10.0.0.5"))).status).toBe(200);
+    expect((await app.request("/", from("10.0.0.5"))).status).toBe(429);
+    await new Promise((resume) => setTimeout(resume, 80));
+    expect((await app.request("/", from("10.0.0.5"))).status).toBe(200);
+  });
+
+  it("counts concurrent hits exactly", async () => {
+    const limiter = createRateLimiter(database.db);
+    const rule = { bucket: "test-e", limit: 100, windowMs: 60_000 };
+    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.hit(rule, "same")));
+    expect(results.map((result) => result.remaining).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => 80 + index),
+    );
+    const rows = await database.db.select().from(rateLimits);
+    expect(rows.find((row) => row.key === "test-e:same")?.hits).toBe(20);
+  });
+
+  it("trusts only the last X-Forwarded-For hop", async () => {
+    const app = limitedApp("test-f", 1);
+    expect((await app.request("/", from("1.1.1.1, 10.0.0.6"))).status).toBe(200);
+    expect((await app.request("/", from("2.2.2.2, 10.0.0.6"))).status).toBe(429);
+  });
+});

@@ -1,0 +1,123 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { lt, sql } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Database } from "../../db/client";
+import { rateLimits } from "../../db/schema/index";
+import type { AppEnv } from "../env";
+import { HttpProblem } from "../problem";
+
+export interface RateLimitRule {
+  /** Names the counter family, e.g. `login-ip`. */
+  bucket: string;
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  /** Whole seconds until the window resets (for `Retry-After`). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters kept in the database, so several API replicas share one limit. One
+ * statement per hit (insert or increment, resetting an elapsed window), atomic on both drivers.
+ * @example
+ *   const limiter = createRateLimiter(db);
+ *   const { allowed } = await limiter.hit({ bucket: "login-ip", limit: 30, windowMs: 900_000 }, ip);
+ */
+export function createRateLimiter(db: Database) {
+  let lastSweep = 0;
+  return {
+    async hit(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+      if (Date.now() - lastSweep > 60_000) {
+        lastSweep = Date.now();
+        await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+      }
+      const windowEnd = sql`now() + ${rule.windowMs} * interval '1 millisecond'`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key: `${rule.bucket}:${subject}`, hits: 1, resetAt: windowEnd })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning();
+      if (!row) throw new Error("rate limit upsert returned no row");
+      return {
+        allowed: row.hits <= rule.limit,
+        remaining: Math.max(0, rule.limit - row.hits),
+        retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
+      };
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * The caller's IP address: the socket's peer, or, when that peer is our own reverse proxy on
+ * loopback or a private network (the storefront server), the last `X-Forwarded-For` hop it added.
+ * Hops further left are client-supplied and never trusted.
+ * @example
+ *   const ip = clientAddress(c); // "203.0.113.7"
+ */
+export function clientAddress(c: Context): string {
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    peer = undefined; // not served by Node (app.request() in tests)
+  }
+  const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
+  if (forwarded && (!peer || isInternalAddress(peer))) return forwarded;
+  return peer ?? "unknown";
+}
+
+function isInternalAddress(address: string): boolean {
+  const v4 = address.replace(/^::ffff:/, "");
+  return (
+    v4 === "::1" ||
+    /^127\./.test(v4) ||
+    /^10\./.test(v4) ||
+    /^192\.168\./.test(v4) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(v4) ||
+    /^f[cd][0-9a-f]{2}:/i.test(v4)
+  );
+}
+
+/**
+ * Counts each request under `subject(c)` (skipped when it returns undefined) and answers 429 with
+ * `Retry-After` once the rule's limit is used up in the current window.
+ * @example
+ *   authApp.use("/auth", rateLimit(limiter, { bucket: "login-ip", limit: 30, windowMs: 900_000 }, clientAddress));
+ */
+export function rateLimit(
+  limiter: RateLimiter,
+  rule: RateLimitRule,
+  subject: (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = await subject(c);
+    if (key === undefined) return next();
+    const result = await limiter.hit(rule, key);
+    if (!result.allowed) {
+      c.header("Retry-After", String(result.retryAfterSeconds));
+      throw new HttpProblem(429, {
+        type: "/api/problems/too-many-requests",
+        detail: `Слишком много попыток. Повторите через ${formatWait(result.retryAfterSeconds)}.`,
+      });
+    }
+    return next();
+  };
+}
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} с`;
+  return `${Math.ceil(seconds / 60)} мин`;
+}
