@@ -1,4 +1,9 @@
 // One file per resource family; this index is what Drizzle (client and drizzle-kit) reads.
+
+export * from "./catalog";
+export * from "./intl";
+export * from "./navigation";
 export * from "./platform";
+export * from "./sales";
 export * from "./settings";
 export * from "./users";

@@ -1,0 +1,159 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// Money is numeric(12,2) in the database (exact, readable in SQL) and integer kopecks in
+// TypeScript; src/domain/money.ts converts between the two without floating point.
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Units a product is sold in: шт, кг, упак. `step` is the smallest quantity increment. */
+export const measures = pgTable("measures", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  title: text("title").notNull(),
+  step: numeric("step", { precision: 6, scale: 3 }).notNull(),
+  position: smallint("position").notNull().default(0),
+});
+
+/** Price lists (retail, wholesale...): a product has one price per measure and price type. */
+export const priceTypes = pgTable("price_types", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  title: text("title").notNull(),
+  isDefault: boolean("is_default").notNull().default(false),
+});
+
+/**
+ * The category tree. `path` is the slug path from the root ("tea/green/chinese"); `position` orders
+ * the whole tree depth-first so one sort returns it ready to render.
+ */
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
+    slug: text("slug").notNull(),
+    path: text("path").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description"),
+    depth: smallint("depth").notNull(),
+    position: integer("position").notNull(),
+    // Maintained by the seed (and any future catalog write) so listing the tree stays one cheap query.
+    productCount: integer("product_count").notNull().default(0),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId), index("categories_position_idx").on(t.position)],
+);
+
+/** A product image as stored: its media path and pixel size. */
+export interface StoredImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    defaultMeasureId: integer("default_measure_id")
+      .notNull()
+      .references(() => measures.id),
+    images: jsonb("images").$type<StoredImage[]>().notNull().default([]),
+    // The default measure's retail price, copied from product_prices: list sorting and price
+    // filters on 100 000 products must not join and aggregate the price table per request.
+    listPrice: numeric("list_price", { precision: 12, scale: 2 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('russian', coalesce("title", '')), 'A') || setweight(to_tsvector('russian', coalesce("description", '')), 'B')`,
+      ),
+  },
+  (t) => [
+    index("products_category_number_idx").on(t.categoryId, t.number),
+    index("products_list_price_idx").on(t.listPrice),
+    index("products_created_at_idx").on(t.createdAt),
+    index("products_title_idx").on(t.title),
+    index("products_search_idx").using("gin", t.searchVector),
+    index("products_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const productPrices = pgTable(
+  "product_prices",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    measureId: integer("measure_id")
+      .notNull()
+      .references(() => measures.id),
+    priceTypeId: integer("price_type_id")
+      .notNull()
+      .references(() => priceTypes.id),
+    currency: text("currency").notNull().default("RUB"),
+    price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.measureId, t.priceTypeId] })],
+);
+
+/** A facet-able property (страна происхождения, вид чая...). */
+export const attributes = pgTable("attributes", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  title: text("title").notNull(),
+  position: smallint("position").notNull().default(0),
+});
+
+export const attributeValues = pgTable(
+  "attribute_values",
+  {
+    id: serial("id").primaryKey(),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id, { onDelete: "cascade" }),
+    value: text("value").notNull(),
+    title: text("title").notNull(),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("attribute_values_attribute_value_idx").on(t.attributeId, t.value)],
+);
+
+export const productAttributeValues = pgTable(
+  "product_attribute_values",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    attributeValueId: integer("attribute_value_id")
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeValueId] }),
+    index("product_attribute_values_value_idx").on(t.attributeValueId, t.productId),
+  ],
+);

@@ -1,0 +1,61 @@
+import type { Database } from "../client";
+import { measures, settings } from "../schema/index";
+import { flattenCategories, generateProduct, seedCatalog } from "./catalog";
+import { writeProductImages } from "./images";
+import { seedReference } from "./reference";
+
+export interface SeedOptions {
+  /** Products to generate on an empty catalog (300 by default; 100 000 for the benchmark). */
+  products?: number;
+  /** Where product images are written (`{mediaDir}/products/`); without it none are rendered. */
+  mediaDir?: string;
+  /**
+   * Render images at seed time only up to this many products (2 000 by default); beyond it the
+   * media route renders each image on first request, so a 100 000-product seed stays quick.
+   */
+  eagerImagesUpTo?: number;
+  /** Called after each batch, e.g. to print a progress line. */
+  onProgress?: (stage: "products" | "images", done: number, total: number) => void;
+}
+
+export const DEFAULT_PRODUCT_COUNT = 300;
+
+/**
+ * Fills an empty database with what a fresh shop needs. Safe to run at every start: the catalog
+ * and reference data are written only when the catalog is empty.
+ * @example
+ *   await seed(db, { products: 300, mediaDir: ".data/media" });
+ */
+export async function seed(db: Database, options: SeedOptions = {}): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key: "registrationEnabled", value: true, isPublic: "public" })
+    .onConflictDoNothing();
+
+  const [seeded] = await db.select({ id: measures.id }).from(measures).limit(1);
+  if (seeded) return;
+  const total = options.products ?? DEFAULT_PRODUCT_COUNT;
+  await seedReference(db);
+  await seedCatalog(db, {
+    products: total,
+    onProgress: options.onProgress && ((done, all) => options.onProgress?.("products", done, all)),
+  });
+
+  const { mediaDir } = options;
+  if (mediaDir && total <= (options.eagerImagesUpTo ?? 2_000)) {
+    const flat = flattenCategories();
+    // sharp renders on its own thread pool: a few products at a time keep every core busy.
+    const concurrency = 8;
+    for (let start = 0; start < total; start += concurrency) {
+      const numbers = Array.from({ length: Math.min(concurrency, total - start) }, (_, i) => start + i);
+      await Promise.all(
+        numbers.map((index) => {
+          const product = generateProduct(index, flat);
+          return writeProductImages(mediaDir, product.number, product.leaf);
+        }),
+      );
+      const done = start + numbers.length;
+      if (done % 48 === 0 || done === total) options.onProgress?.("images", done, total);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { basisPointsFromPercent, kopecksFromNumeric, numericFromKopecks } from "./money";
+import { thousandthsFromQuantity } from "./quantity";
+import { deliveryPrice, lineAmount, lineDiscount, priceLines } from "./totals";
+
+describe("money", () => {
+  it("converts numeric strings and kopecks both ways exactly", () => {
+    expect(kopecksFromNumeric("129.9")).toBe(12_990);
+    expect(kopecksFromNumeric("0.05")).toBe(5);
+    expect(kopecksFromNumeric("1000")).toBe(100_000);
+    expect(numericFromKopecks(12_990)).toBe("129.90");
+    expect(numericFromKopecks(5)).toBe("0.05");
+    expect(basisPointsFromPercent("2.5")).toBe(250);
+    expect(() => kopecksFromNumeric("1.234")).toThrow(RangeError);
+  });
+});
+
+describe("totals rule", () => {
+  it("rounds each line half up to the kopeck", () => {
+    expect(lineAmount(129_990, 250)).toBe(32_498);
+    expect(lineAmount(10_001, 500)).toBe(5_001); // 50.005 ₽ -> 50.01 ₽
+    expect(lineAmount(10_001, 1_500)).toBe(15_002); // 150.015 ₽ -> 150.02 ₽
+  });
+
+  it("rounds the contract discount half up per line and sums lines", () => {
+    expect(lineDiscount(32_498, 500)).toBe(1_625);
+    const { totals } = priceLines(
+      [
+        { price: 12_990, quantity: 2_000 },
+        { price: 129_990, quantity: 250 },
+      ],
+      500,
+    );
+    expect(totals).toEqual({
+      itemsNumber: 2,
+      amount: 58_478,
+      discount: 1_299 + 1_625,
+      totalAmount: 58_478 - 2_924,
+    });
+  });
+
+  it("prices delivery by method, courier free from 3 000 ₽", () => {
+    expect(deliveryPrice("pickup", 100)).toBe(0);
+    expect(deliveryPrice("post", 1_000_000)).toBe(35_000);
+    expect(deliveryPrice("courier", 299_999)).toBe(30_000);
+    expect(deliveryPrice("courier", 300_000)).toBe(0);
+  });
+
+  it("accepts quantities with at most 3 decimals", () => {
+    expect(thousandthsFromQuantity(0.25)).toBe(250);
+    expect(thousandthsFromQuantity(1.1)).toBe(1_100);
+    expect(thousandthsFromQuantity(0.0004)).toBeUndefined();
+    expect(thousandthsFromQuantity(-1)).toBeUndefined();
+  });
+});

@@ -1,0 +1,85 @@
+import { QUANTITY_SCALE } from "./quantity";
+
+// The totals rule of docs/contract.md ("Money and quantities"), the same as packages/cart-core:
+// line amount = price x quantity rounded half up once per line; line discount = amount x percent
+// rounded half up; totals are sums of the rounded lines.
+
+/** Integer division of non-negative integers rounding half up. */
+function divideRoundHalfUp(dividend: number, divisor: number): number {
+  if (!Number.isSafeInteger(dividend) || dividend < 0)
+    throw new RangeError(`out of exact range: ${dividend}`);
+  const quotient = Math.floor(dividend / divisor);
+  return (dividend - quotient * divisor) * 2 >= divisor ? quotient + 1 : quotient;
+}
+
+/**
+ * Amount of one line in kopecks.
+ * @example
+ *   lineAmount(129_990, 250); // 32_498 (0.25 кг at 1299.90 ₽/кг = 324.975 ₽ -> 324.98 ₽)
+ */
+export function lineAmount(price: number, quantityThousandths: number): number {
+  return divideRoundHalfUp(price * quantityThousandths, QUANTITY_SCALE);
+}
+
+/**
+ * Discount of a line in kopecks from a percentage in basis points.
+ * @example
+ *   lineDiscount(32_498, 500); // 1_625 (5 % of 324.98 ₽ = 16.249 ₽ -> 16.25 ₽)
+ */
+export function lineDiscount(amount: number, basisPoints: number): number {
+  return Math.min(amount, divideRoundHalfUp(amount * basisPoints, 10_000));
+}
+
+export interface PricedLine {
+  price: number;
+  quantity: number;
+  amount: number;
+  discount: number;
+}
+
+export interface Totals {
+  itemsNumber: number;
+  amount: number;
+  discount: number;
+  totalAmount: number;
+}
+
+/**
+ * Prices lines (price in kopecks, quantity in thousandths) and sums them.
+ * @example
+ *   priceLines([{ price: 12_990, quantity: 2_000 }], 0);
+ *   // { lines: [{ price: 12_990, quantity: 2_000, amount: 25_980, discount: 0 }],
+ *   //   totals: { itemsNumber: 1, amount: 25_980, discount: 0, totalAmount: 25_980 } }
+ */
+export function priceLines<Line extends { price: number; quantity: number }>(
+  lines: readonly Line[],
+  discountBasisPoints: number,
+): { lines: (Line & PricedLine)[]; totals: Totals } {
+  const priced = lines.map((line) => {
+    const amount = lineAmount(line.price, line.quantity);
+    return { ...line, amount, discount: lineDiscount(amount, discountBasisPoints) };
+  });
+  const amount = priced.reduce((sum, line) => sum + line.amount, 0);
+  const discount = priced.reduce((sum, line) => sum + line.discount, 0);
+  return {
+    lines: priced,
+    totals: { itemsNumber: priced.length, amount, discount, totalAmount: amount - discount },
+  };
+}
+
+export type DeliveryMethod = "pickup" | "courier" | "post";
+
+/** Courier delivery is free from this amount after discount (3 000 ₽). */
+export const FREE_COURIER_FROM = 300_000;
+
+/**
+ * Delivery price in kopecks (docs/contract.md, "Checkout and orders").
+ * @example
+ *   deliveryPrice("courier", 299_999); // 30_000
+ *   deliveryPrice("courier", 300_000); // 0
+ */
+export function deliveryPrice(method: DeliveryMethod, amountAfterDiscount: number): number {
+  if (method === "pickup") return 0;
+  if (method === "post") return 35_000;
+  return amountAfterDiscount >= FREE_COURIER_FROM ? 0 : 30_000;
+}
