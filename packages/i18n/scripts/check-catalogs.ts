@@ -55,6 +55,15 @@ for (const locale of config.locales) {
     });
     messages = { ...messages, ...translations.messages };
   }
+  if (locale === config.sourceLocale) {
+    // `i18n._("some.key")` without a message extracts the key itself as the English text.
+    const withoutText = Object.keys(messages).filter((id) => !messages[id] || messages[id] === id);
+    if (withoutText.length > 0) {
+      failures.push(
+        `Give these messages their English text (\`message\`) in the code: ${withoutText.join(", ")}.`,
+      );
+    }
+  }
   const { source, errors } = createCompiledCatalog(locale, messages, {
     strict: false,
     namespace: config.compileNamespace,
