@@ -17,12 +17,13 @@ export {
 } from "./quantity";
 export type { CartAction } from "./reducer";
 export { cartReducer, fromServerCart, mergeCarts } from "./reducer";
-export type { CartLogger, CartStorage, ParseStoredCartOptions, WebStorageLike } from "./storage";
+export type { CartLogger, CartStorage, ParseStoredCartOptions, StoredCart, WebStorageLike } from "./storage";
 export {
   CART_STORAGE_VERSION,
   DEFAULT_CART_STORAGE_KEY,
   memoryStorage,
   parseStoredCart,
+  readStoredCart,
   serializeCart,
   webStorage,
 } from "./storage";

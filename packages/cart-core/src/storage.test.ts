@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { createEmptyCart } from "./cart";
 import { cartReducer, fromServerCart } from "./reducer";
-import { CART_STORAGE_VERSION, memoryStorage, parseStoredCart, serializeCart, webStorage } from "./storage";
+import {
+  CART_STORAGE_VERSION,
+  memoryStorage,
+  parseStoredCart,
+  readStoredCart,
+  serializeCart,
+  webStorage,
+} from "./storage";
 
 const tea = { productId: "42", measureId: "kg", quantity: 250, price: 129_990, snapshot: { title: "Пуэр" } };
 
@@ -48,6 +55,7 @@ describe("parseStoredCart", () => {
     "a line under the wrong key": serializeCart({ ...valid.cart, items: { 7: { kg: tea } } }),
     "a zero quantity": serializeCart({ ...valid.cart, items: { 42: { kg: { ...tea, quantity: 0 } } } }),
     "a numeric id": serializeCart({ ...valid.cart, id: 5 }),
+    "an unsaved marker that is not a boolean": JSON.stringify({ ...valid, unsaved: "yes" }),
   };
 
   for (const [what, text] of Object.entries(broken)) {
@@ -57,6 +65,16 @@ describe("parseStoredCart", () => {
       expect(logger.warn).toHaveBeenCalledOnce();
     });
   }
+
+  it("keeps the unsaved marker", () => {
+    const logger = quietLogger();
+    const cart = fromServerCart({ id: "c1", items: [tea] });
+    expect(readStoredCart(serializeCart(cart, { unsaved: true }), { logger })).toEqual({
+      cart,
+      unsaved: true,
+    });
+    expect(readStoredCart(serializeCart(cart), { logger })).toEqual({ cart, unsaved: false });
+  });
 
   it("refuses snapshots the app's check rejects", () => {
     const logger = quietLogger();

@@ -57,13 +57,24 @@ export function memoryStorage(initial: string | null = null): CartStorage {
   };
 }
 
+/** A stored cart and whether it holds changes the server has not got yet. */
+export interface StoredCart<TSnapshot = unknown> {
+  cart: CartState<TSnapshot>;
+  /** Set by the sync store for a customer's edits not yet saved, so a reload does not drop them. */
+  unsaved: boolean;
+}
+
 /**
  * The stored form of a cart: a versioned JSON envelope.
  * @example
  *   storage.write(serializeCart(cart));
  */
-export function serializeCart(cart: CartState<unknown>): string {
-  return JSON.stringify({ version: CART_STORAGE_VERSION, cart });
+export function serializeCart(cart: CartState<unknown>, options: { unsaved?: boolean } = {}): string {
+  return JSON.stringify({
+    version: CART_STORAGE_VERSION,
+    cart,
+    ...(options.unsaved ? { unsaved: true } : {}),
+  });
 }
 
 export interface ParseStoredCartOptions<TSnapshot> {
@@ -93,24 +104,45 @@ export function parseStoredCart<TSnapshot = unknown>(
   text: string | null,
   options: ParseStoredCartOptions<TSnapshot>,
 ): CartState<TSnapshot> {
-  if (text === null) return createEmptyCart();
+  return readStoredCart(text, options).cart;
+}
+
+/**
+ * Like `parseStoredCart`, with the entry's unsaved marker.
+ * @example
+ *   const { cart, unsaved } = readStoredCart(storage.read(), { logger: console });
+ */
+export function readStoredCart<TSnapshot = unknown>(
+  text: string | null,
+  options: ParseStoredCartOptions<TSnapshot>,
+): StoredCart<TSnapshot> {
+  if (text === null) return { cart: createEmptyCart(), unsaved: false };
   try {
-    return decodeCart(JSON.parse(text), options.isSnapshot);
+    return decodeEntry(JSON.parse(text), options.isSnapshot);
   } catch (error) {
     options.logger.warn("cart-core: the stored cart is unreadable and was replaced by an empty cart", error);
-    return createEmptyCart();
+    return { cart: createEmptyCart(), unsaved: false };
   }
 }
 
-function decodeCart<TSnapshot>(
+function decodeEntry<TSnapshot>(
   envelope: unknown,
   isSnapshot: ((value: unknown) => value is TSnapshot) | undefined,
-): CartState<TSnapshot> {
+): StoredCart<TSnapshot> {
   if (!isRecord(envelope)) throw new StoredCartError("not an object");
   if (envelope.version !== CART_STORAGE_VERSION) {
     throw new StoredCartError(`stored version ${String(envelope.version)} is not ${CART_STORAGE_VERSION}`);
   }
-  const stored = envelope.cart;
+  if (envelope.unsaved !== undefined && typeof envelope.unsaved !== "boolean") {
+    throw new StoredCartError("unsaved is not a boolean");
+  }
+  return { cart: decodeCart(envelope.cart, isSnapshot), unsaved: envelope.unsaved === true };
+}
+
+function decodeCart<TSnapshot>(
+  stored: unknown,
+  isSnapshot: ((value: unknown) => value is TSnapshot) | undefined,
+): CartState<TSnapshot> {
   if (!isRecord(stored) || !isRecord(stored.items)) throw new StoredCartError("cart or its items missing");
   // Object.fromEntries defines own properties, so an id like "__proto__" stays an ordinary key.
   const products = Object.entries(stored.items).map(([productId, byMeasure]) => {

@@ -333,6 +333,48 @@ describe("createCartStore: sync scheduler", () => {
     expect(store.hasUnsavedChanges()).toBe(false);
   });
 
+  it("resume keeps a customer's edits that a closed page never sent, and sends them", async () => {
+    const first = setup();
+    first.store.dispatch({ type: "add", line: tea });
+    first.store.dispose(); // the page closes within the save delay
+    const { store, calls } = setup({ storage: first.storage });
+    expect(store.hasUnsavedChanges()).toBe(true);
+    store.resume({ id: "c1", currency: "RUB", items: [cup] });
+    expect(store.getState().items).toEqual({ 42: { kg: tea } });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.cart.id).toBe("c1");
+    const call = calls[0] as SaveCall;
+    call.resolve(echo(call));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(setup({ storage: first.storage }).store.hasUnsavedChanges()).toBe(false);
+  });
+
+  it("resume takes the session's cart when everything local was saved", async () => {
+    const first = setup();
+    first.store.dispatch({ type: "add", line: tea });
+    const flushed = first.store.flush();
+    const call = first.calls[0] as SaveCall;
+    call.resolve(echo(call, "c1"));
+    await flushed;
+    const { store, calls } = setup({ storage: first.storage });
+    store.resume({ id: "c1", items: [cup] });
+    expect(store.getState().items).toEqual({ 7: { pcs: cup } });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("resume does not treat anonymous edits as unsaved, and leaves the admin panel's cart alone", () => {
+    const anonymous = setup({ mode: "anonymous" });
+    anonymous.store.dispatch({ type: "add", line: tea });
+    const customer = setup({ storage: anonymous.storage });
+    customer.store.resume({ id: "c1", items: [cup] });
+    expect(customer.store.getState().items).toEqual({ 7: { pcs: cup } });
+    const admin = setup({ storage: anonymous.storage, mode: "admin-panel" });
+    admin.store.resume({ id: "c1", items: [tea] });
+    expect(admin.store.getState().items).toEqual({ 7: { pcs: cup } });
+  });
+
   it("replacing from the server cancels pending saves: the server already has that cart", async () => {
     const { store, calls } = setup();
     store.dispatch({ type: "add", line: tea });

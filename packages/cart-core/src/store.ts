@@ -1,6 +1,6 @@
 import { type CartState, cartLines, createEmptyCart, getLine, type ServerCart } from "./cart";
 import { type CartAction, cartReducer, fromServerCart, mergeCarts } from "./reducer";
-import { type CartLogger, type CartStorage, parseStoredCart, serializeCart } from "./storage";
+import { type CartLogger, type CartStorage, readStoredCart, type StoredCart, serializeCart } from "./storage";
 
 /**
  * What the app implements with its API client to save a cart. `save` creates the cart when
@@ -47,6 +47,12 @@ export interface CartStore<TSnapshot = unknown> {
    * (default `customer`). A save follows when the local cart had lines.
    */
   login(backendCart: ServerCart<TSnapshot> | null, mode?: Exclude<CartSyncMode, "anonymous">): void;
+  /**
+   * At startup of an authorised session, with the session's cart: takes the server's cart, unless
+   * the local cart holds a customer's edits that never reached the server (the page was closed
+   * within the save delay), which are kept and sent. In `admin-panel` mode the local cart stays.
+   */
+  resume(serverCart: ServerCart<TSnapshot> | null): void;
   /** At logout: forgets the local cart without saving it and stops syncing. */
   logout(): void;
   /** Sends unsaved changes now (e.g. before checkout); rejects when the save fails. */
@@ -89,20 +95,21 @@ export function createCartStore<TSnapshot = unknown>(
   const saveDelayMs = options.saveDelayMs ?? 2000;
   const listeners = new Set<() => void>();
 
-  let state = readStored();
+  const stored = readStored();
+  let state = stored.cart;
   let mode: CartSyncMode = options.mode ?? "anonymous";
   // Every local change bumps `revision`; `savedRevision` is the last one the server has.
-  let revision = 0;
+  let revision = stored.unsaved ? 1 : 0;
   let savedRevision = 0;
   let timer: { handle: unknown } | null = null;
   let inFlight: SaveRun | null = null;
 
-  function readStored(): CartState<TSnapshot> {
+  function readStored(): StoredCart<TSnapshot> {
     try {
-      return parseStoredCart(storage.read(), { logger, isSnapshot: options.isSnapshot });
+      return readStoredCart(storage.read(), { logger, isSnapshot: options.isSnapshot });
     } catch (error) {
       logger.warn("cart-core: the cart storage cannot be read; starting with an empty cart", error);
-      return createEmptyCart();
+      return { cart: createEmptyCart(), unsaved: false };
     }
   }
 
@@ -110,7 +117,8 @@ export function createCartStore<TSnapshot = unknown>(
     if (next === state) return;
     state = next;
     try {
-      storage.write(serializeCart(state));
+      // Only a customer's edits are marked: anonymous and admin-panel carts are never sent.
+      storage.write(serializeCart(state, { unsaved: mode === "customer" && revision !== savedRevision }));
     } catch (error) {
       // A full or forbidden storage (quota, private mode) must not block the cart in memory.
       logger.warn("cart-core: the cart could not be stored locally", error);
@@ -225,6 +233,15 @@ export function createCartStore<TSnapshot = unknown>(
     };
   }
 
+  function takeServerCart(next: CartState<TSnapshot>): void {
+    // The server's cart is saved by definition; pending local edits are superseded.
+    cancelTimer();
+    abortInFlight();
+    revision += 1;
+    savedRevision = revision;
+    setState(next);
+  }
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -236,12 +253,7 @@ export function createCartStore<TSnapshot = unknown>(
     dispatch(action) {
       const next = cartReducer(state, action);
       if (action.type === "replace") {
-        // The server's cart is saved by definition; pending local edits are superseded.
-        cancelTimer();
-        abortInFlight();
-        revision += 1;
-        savedRevision = revision;
-        setState(next);
+        takeServerCart(next);
         return;
       }
       if (next === state) return;
@@ -269,6 +281,16 @@ export function createCartStore<TSnapshot = unknown>(
       mode = nextMode;
       setState(merged);
       if (hadLocalLines) schedule();
+    },
+    resume(serverCart) {
+      if (mode === "admin-panel") return;
+      if (revision !== savedRevision) {
+        // The unsaved cart updates the session's cart rather than creating a second one.
+        if (state.id === null && serverCart?.id) setState({ ...state, id: serverCart.id });
+        schedule();
+        return;
+      }
+      takeServerCart(fromServerCart(serverCart ?? { id: null, items: [] }));
     },
     logout() {
       mode = "anonymous";
