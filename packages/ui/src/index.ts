@@ -4,6 +4,8 @@ export type { ButtonProps } from "./button/button";
 export { Button } from "./button/button";
 export type { IconButtonProps } from "./button/icon-button";
 export { IconButton } from "./button/icon-button";
+export type { CheckboxProps } from "./checkbox/checkbox";
+export { Checkbox } from "./checkbox/checkbox";
 export type { ErrorScreenProps } from "./error-screen/error-screen";
 export { ErrorScreen } from "./error-screen/error-screen";
 export type { ImageProps, ImageUrlBuilder, ImageUrlOptions } from "./image/image";
@@ -11,6 +13,14 @@ export { IMAGE_DEFAULTS, Image } from "./image/image";
 export type { RenderLink, RenderLinkProps } from "./link/render-link";
 export type { LoadingBarProps } from "./loading-bar/loading-bar";
 export { LOADING_BAR_DEFAULTS, LoadingBar } from "./loading-bar/loading-bar";
+export type { PasswordFieldProps } from "./password-field/password-field";
+export { PasswordField } from "./password-field/password-field";
+export type { SearchableSelectProps } from "./select/searchable-select";
+export { SearchableSelect } from "./select/searchable-select";
+export type { SelectOption, SelectProps } from "./select/select";
+export { Select } from "./select/select";
+export type { TextFieldProps } from "./text-field/text-field";
+export { TextField } from "./text-field/text-field";
 export type { ColorMode, ColorModePreference } from "./theme/color-mode";
 export {
   applyColorMode,

@@ -1,0 +1,114 @@
+import { Select as ArkSelect, createListCollection } from "@ark-ui/react/select";
+import { useLingui } from "@lingui/react";
+import { type ReactNode, useId, useMemo } from "react";
+import { css, cx } from "../../styled-system/css";
+import { fieldErrorClass, fieldLabelClass, fieldRootClass } from "../field/field.styles";
+import { CheckIcon, ChevronDownIcon } from "../icons/icons";
+import { contentClass, emptyClass, itemClass, triggerClass } from "./select.styles";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** Selected value; `null` for none. Leave undefined to let the select keep its own state. */
+  value?: string | null;
+  defaultValue?: string | null;
+  onValueChange?: (value: string | null) => void;
+  /** Text of the closed select with nothing chosen. */
+  placeholder?: string;
+  error?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  /** Form field name; a hidden native select carries the value into form submissions. */
+  name?: string;
+  className?: string;
+}
+
+const toArray = (value: string | null | undefined) => (value == null ? value : value ? [value] : []);
+
+/**
+ * A single-choice dropdown. Opens with Enter, Space or the arrow keys; typing jumps to an option.
+ * The list is about 15rem tall at most and says so when it has no options.
+ * @example
+ *   <Select label="Сортировка" options={[{ value: "asc", label: "По артикулу" }]} onValueChange={setSort} />
+ */
+export function Select({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  error,
+  disabled,
+  required,
+  name,
+  className,
+}: SelectProps) {
+  const { i18n } = useLingui();
+  const errorId = useId();
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: [...options],
+        itemToValue: (item) => item.value,
+        itemToString: (item) => item.label,
+        isItemDisabled: (item) => Boolean(item.disabled),
+      }),
+    [options],
+  );
+  return (
+    <ArkSelect.Root
+      collection={collection}
+      value={toArray(value) ?? undefined}
+      defaultValue={toArray(defaultValue) ?? undefined}
+      onValueChange={(details) => onValueChange?.(details.value[0] ?? null)}
+      invalid={Boolean(error)}
+      disabled={disabled}
+      required={required}
+      name={name}
+      positioning={{ sameWidth: true }}
+      className={cx(fieldRootClass, className)}
+    >
+      <ArkSelect.Label className={fieldLabelClass}>{label}</ArkSelect.Label>
+      <ArkSelect.Control>
+        <ArkSelect.Trigger className={triggerClass} aria-describedby={error ? errorId : undefined}>
+          <ArkSelect.ValueText placeholder={placeholder} />
+          <ArkSelect.Indicator className={css({ display: "inline-flex", color: "fg.muted" })}>
+            <ChevronDownIcon />
+          </ArkSelect.Indicator>
+        </ArkSelect.Trigger>
+      </ArkSelect.Control>
+      <ArkSelect.Positioner>
+        <ArkSelect.Content className={contentClass}>
+          {options.length === 0 ? (
+            <div className={emptyClass}>
+              {i18n._(/*i18n*/ { id: "ui.select.empty", message: "No options." })}
+            </div>
+          ) : (
+            collection.items.map((item) => (
+              <ArkSelect.Item key={item.value} item={item} className={itemClass}>
+                <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
+                <ArkSelect.ItemIndicator>
+                  <CheckIcon />
+                </ArkSelect.ItemIndicator>
+              </ArkSelect.Item>
+            ))
+          )}
+        </ArkSelect.Content>
+      </ArkSelect.Positioner>
+      {error ? (
+        <span id={errorId} className={fieldErrorClass}>
+          {error}
+        </span>
+      ) : null}
+      <ArkSelect.HiddenSelect />
+    </ArkSelect.Root>
+  );
+}
+Select.displayName = "Select";
