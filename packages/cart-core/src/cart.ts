@@ -109,6 +109,8 @@ export function getLine<TSnapshot>(
  * Validates a line's numbers and returns it as a cart line, or `undefined` when the line must not be
  * in a cart (no price, price or quantity 0). Malformed numbers (fractions of a kopeck or of a
  * thousandth, negatives, NaN) are programming errors and throw a RangeError.
+ * @example
+ *   normalizeLine({ productId: "42", measureId: "kg", quantity: 250, price: null }); // undefined
  */
 export function normalizeLine<TSnapshot>(input: CartLineInput<TSnapshot>): CartLine<TSnapshot> | undefined {
   if (typeof input.productId !== "string" || typeof input.measureId !== "string") {

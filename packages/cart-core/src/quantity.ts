@@ -49,7 +49,12 @@ export function formatQuantity(quantity: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
-/** Throws a RangeError unless `quantity` is a non-negative safe integer (thousandths). */
+/**
+ * Throws a RangeError unless `quantity` is a non-negative safe integer (thousandths).
+ * @example
+ *   assertQuantity(250); // fine
+ *   assertQuantity(0.25); // RangeError: a decimal was passed where thousandths were expected
+ */
 export function assertQuantity(quantity: number): void {
   if (!Number.isSafeInteger(quantity) || quantity < 0) {
     throw new RangeError(`quantity must be a non-negative integer number of thousandths, got ${quantity}`);

@@ -21,7 +21,12 @@ export interface CartTotals {
   totalAmount: number;
 }
 
-/** Throws a RangeError unless `value` is a non-negative safe integer (minor units). */
+/**
+ * Throws a RangeError unless `value` is a non-negative safe integer (minor units).
+ * @example
+ *   assertMinorUnits(12_990, "price"); // fine
+ *   assertMinorUnits(129.9, "price"); // RangeError: roubles were passed where kopecks were expected
+ */
 export function assertMinorUnits(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`${what} must be a non-negative integer number of minor units, got ${value}`);
@@ -63,7 +68,11 @@ export function percentDiscount(amount: number, basisPoints: number): number {
   return divideRoundHalfUp(amount * basisPoints, 10_000);
 }
 
-/** True when a line takes part in a cart: a positive price and a positive quantity. */
+/**
+ * True when a line takes part in a cart: a positive price and a positive quantity.
+ * @example
+ *   lineCounts({ price: null, quantity: 1_000 }); // false: no price removes the line
+ */
 export function lineCounts(line: { price?: number | null | undefined; quantity: number }): boolean {
   return typeof line.price === "number" && line.price > 0 && line.quantity > 0;
 }
