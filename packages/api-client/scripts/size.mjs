@@ -19,7 +19,9 @@ const code = result.outputFiles[0].contents;
 const gzipped = gzipSync(code, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
-console.log(`@shop/api-client entry (ofetch external): min ${kb(code.length)}, min+gzip ${kb(gzipped)} (budget ${kb(BUDGET_BYTES)})`);
+console.log(
+  `@shop/api-client entry (ofetch external): min ${kb(code.length)}, min+gzip ${kb(gzipped)} (budget ${kb(BUDGET_BYTES)})`,
+);
 if (gzipped > BUDGET_BYTES) {
   console.error("Over budget.");
   process.exitCode = 1;

@@ -157,7 +157,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return data;
     } catch (cause) {
       if (cause instanceof FetchError && cause.response) {
-        const error = normalizeApiError(cause.response.status, cause.response.statusText, cause.data);
+        const { status, statusText, headers: answerHeaders } = cause.response;
+        // An HTML page (a proxy's 502) would make an unreadable toast: fall back to the unknown-error text.
+        const isPage = answerHeaders.get("content-type")?.includes("html");
+        const error = normalizeApiError(status, statusText, isPage ? null : cause.data);
         report(error, call);
         throw error;
       }

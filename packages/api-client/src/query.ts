@@ -98,7 +98,7 @@ function serializeCondition(field: string, condition: unknown): string[] {
  *   serializeFilters({ "status.code": "new", price: { between: [500, 1000] } });
  *   // "status.code=new&price[between]=500..1000"
  */
-export function serializeFilters<F>(filters: Filters<F>): string {
+export function serializeFilters(filters: Filters<Record<string, FilterValue>>): string {
   return Object.entries(filters)
     .flatMap(([field, condition]) => serializeCondition(field, condition))
     .join("&");

@@ -1,0 +1,70 @@
+import { describe, expectTypeOf, it } from "vitest";
+import type { ApiClient } from "../create-api-client";
+import type { Collection } from "../json-ld";
+import type { NetworkFailure } from "../network-failure";
+import { createShopApi } from "./create-shop-api";
+import type { AuthToken, Cart, IntlEntry, Order, Product, Session } from "./types";
+
+declare const client: ApiClient;
+const shop = createShopApi(client);
+
+describe("createShopApi", () => {
+  it("keeps the reference lists read-only", () => {
+    for (const list of [shop.intl.countries, shop.intl.currencies, shop.intl.timezones]) {
+      expectTypeOf(list).toHaveProperty("list");
+      expectTypeOf(list).toHaveProperty("get");
+      expectTypeOf(list).not.toHaveProperty("create");
+      expectTypeOf(list).not.toHaveProperty("update");
+      expectTypeOf(list).not.toHaveProperty("delete");
+    }
+    expectTypeOf(shop.intl.locales.list()).resolves.toEqualTypeOf<Collection<IntlEntry> | NetworkFailure>();
+  });
+
+  it("puts staff operations under admin only", () => {
+    expectTypeOf(shop.orders).not.toHaveProperty("update");
+    expectTypeOf(shop.orders.admin).toHaveProperty("update");
+    expectTypeOf(shop.orderStatuses).not.toHaveProperty("create");
+    expectTypeOf(shop.orderStatuses.admin).toHaveProperty("move");
+    expectTypeOf(shop.carts.admin).toHaveProperty("delete");
+    expectTypeOf(shop.carts).not.toHaveProperty("delete");
+    expectTypeOf(shop.salesChannels).not.toHaveProperty("list");
+    expectTypeOf(shop.salesChannels.admin).toHaveProperty("create");
+  });
+
+  it("answers the contract's shapes", () => {
+    expectTypeOf(shop.auth.login({ username: "a", password: "b" })).resolves.toEqualTypeOf<
+      AuthToken | NetworkFailure
+    >();
+    expectTypeOf(shop.session.get()).resolves.toEqualTypeOf<Session | NetworkFailure>();
+    expectTypeOf(shop.products.getByNumber("100245")).resolves.toEqualTypeOf<Product | NetworkFailure>();
+    expectTypeOf(shop.carts.calculate({ items: [], currency: "RUB" })).resolves.toEqualTypeOf<
+      Cart | NetworkFailure
+    >();
+    expectTypeOf(shop.orders.getBySlug("2026-000001")).resolves.toEqualTypeOf<Order | NetworkFailure>();
+  });
+
+  it("types product filters, attribute filters and sort", () => {
+    shop.products.list({
+      filters: { category: "tea", "attributes.origin": ["cn"], price: { lte: 1000 } },
+      sort: { price: "asc" },
+    });
+    // @ts-expect-error products sort by number, price, title or createdAt only
+    shop.products.list({ sort: { slug: "asc" } });
+    const grams = { product: { number: "1" }, measure: { code: "g" }, quantity: 1 } as const;
+    // @ts-expect-error measure codes are pcs, kg or pack
+    shop.carts.add({ items: [grams], currency: "RUB" });
+  });
+
+  it("requires an idempotency key for checkout", () => {
+    const input = {
+      cart: "/api/sales/carts/1",
+      recipient: { name: "a", lastName: "b", email: "c", phone: "d" },
+      delivery: { method: "pickup" as const },
+      payment: { method: "cash" as const },
+      expectedTotalAmount: 100,
+    };
+    shop.checkout.placeOrder(input, { idempotencyKey: "k" });
+    // @ts-expect-error the key is required: a retried submission must reuse it
+    shop.checkout.placeOrder(input, {});
+  });
+});

@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, PRICE_CHANGED_PROBLEM } from "../api-error";
+import { createApiClient } from "../create-api-client";
+import { fetchIcons } from "../icons";
+import { startTestServer, type TestServer } from "../testing/test-server";
+import { createIdempotencyKey, createShopApi } from "./create-shop-api";
+import type { Cart, CartItem } from "./types";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const onUnauthorized = vi.fn();
+const client = () =>
+  createApiClient({
+    baseURL: server.baseURL,
+    retryDelay: 0,
+    getToken: () => "jwt",
+    onUnauthorized,
+    logger: { error: vi.fn() },
+  });
+const shop = () => createShopApi(client());
+const sent = () =>
+  server.received.map(({ method, url, body, headers }) => ({
+    call: `${method} ${url}`,
+    body,
+    bearer: headers.authorization !== undefined,
+  }));
+
+const cartItem: CartItem = {
+  product: {
+    "@id": "/api/catalog/products/12",
+    id: 12,
+    number: "100245",
+    slug: "te-guan-yin",
+    title: "Тегуаньинь",
+  },
+  measure: { id: 2, code: "kg", title: "кг", step: 0.1 },
+  quantity: 0.5,
+  price: 450000,
+  amount: 225000,
+};
+const line = { product: { number: "100245" }, measure: { code: "kg" as const }, quantity: 0.5 };
+
+describe("auth and users", () => {
+  it("logs in anonymously, so wrong credentials do not log anybody out", async () => {
+    server.answer(() => ({ status: 401, body: { title: "Неверный логин или пароль" } }));
+    const error = await shop()
+      .auth.login({ username: "customer@example.com", password: "bad", rememberMe: true }, { silent: true })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(sent()).toEqual([
+      {
+        call: "POST /auth",
+        body: { username: "customer@example.com", password: "bad", rememberMe: true },
+        bearer: false,
+      },
+    ]);
+  });
+
+  it("sends the users-by-email calls with the address encoded in the path", async () => {
+    const { users } = shop();
+    const code = { confirmationCode: "123456" };
+    const withPassword = { confirmationCode: "123456", plainPassword: "secret123" };
+    await users.register({
+      name: "Анна",
+      lastName: "Иванова",
+      email: "a+b@ex.ru",
+      phone: "+79990000000",
+      plainPassword: "x1x1x1x1",
+    });
+    await users.confirmRegistration("a+b@ex.ru", code);
+    await users.requestPasswordRecovery("a+b@ex.ru");
+    await users.confirmPasswordRecovery("a+b@ex.ru", withPassword);
+    await users.createPassword("a+b@ex.ru", withPassword);
+    expect(sent().map(({ call, body, bearer }) => [call, body, bearer])).toEqual([
+      [
+        "POST /user/users",
+        {
+          name: "Анна",
+          lastName: "Иванова",
+          email: "a+b@ex.ru",
+          phone: "+79990000000",
+          plainPassword: "x1x1x1x1",
+        },
+        false,
+      ],
+      ["PATCH /user/users-by-email/a%2Bb%40ex.ru/confirm-registration", code, false],
+      ["PATCH /user/users-by-email/a%2Bb%40ex.ru/password-recovery", {}, false],
+      ["PATCH /user/users-by-email/a%2Bb%40ex.ru/password-recovery/confirm", withPassword, false],
+      ["PATCH /user/users-by-email/a%2Bb%40ex.ru/create-password", withPassword, false],
+    ]);
+  });
+
+  it("reads and changes the profile with the token", async () => {
+    const { profile } = shop();
+    await profile.get();
+    await profile.update({ phone: "+79990000001" });
+    await profile.changeEmail({ email: "new@ex.ru", password: "secret123" });
+    await profile.confirmEmailChange({ confirmationCode: "654321" });
+    await profile.changePassword({ currentPassword: "secret123", plainPassword: "secret456" });
+    expect(sent().map(({ call, bearer }) => [call, bearer])).toEqual([
+      ["GET /user/profile", true],
+      ["PATCH /user/profile", true],
+      ["POST /user/profile/change-email", true],
+      ["PATCH /user/profile/change-email/confirm", true],
+      ["PATCH /user/profile/change-password", true],
+    ]);
+  });
+});
+
+describe("session, settings and reference lists", () => {
+  it("loads the session, in admin-panel mode on request, and the public settings", async () => {
+    const api = shop();
+    await api.session.get();
+    await api.session.get({ adminPanel: true });
+    await api.settings.getPublic();
+    expect(sent().map(({ call }) => call)).toEqual([
+      "GET /core/session/session",
+      "GET /core/session/session?application=admin-panel",
+      "GET /core/settings/public",
+    ]);
+  });
+
+  it("reads the five intl lists and refuses to write them", async () => {
+    server.answer(() => ({ body: { member: [{ id: 1, code: "RU", title: "Россия" }], totalItems: 1 } }));
+    const { intl } = shop();
+    for (const list of [intl.countries, intl.currencies, intl.languages, intl.locales, intl.timezones]) {
+      await list.list();
+      await list.get(1);
+    }
+    expect(sent().map(({ call }) => call)).toEqual(
+      ["countries", "currencies", "languages", "locales", "timezones"].flatMap((name) => [
+        `GET /core/admin/intl/${name}?page=1&itemsPerPage=20`,
+        `GET /core/admin/intl/${name}/1`,
+      ]),
+    );
+    // The types have no `create` here; a caller past them still gets the 403 and nothing is sent.
+    const untyped = intl.countries as unknown as { create(body: object): Promise<unknown> };
+    await expect(untyped.create({ code: "XX" })).rejects.toMatchObject({ statusCode: 403 });
+    expect(server.received).toHaveLength(10);
+  });
+});
+
+describe("catalog", () => {
+  it("lists products with category, attribute filters and sort, and reads by slug and number", async () => {
+    server.answer(() => ({ body: { member: [], totalItems: 0 } }));
+    const { products, categories } = shop();
+    await products.list({
+      filters: { category: "tea/green", "attributes.origin": ["cn"], price: { lte: 100000 } },
+      sort: { number: "asc" },
+      facets: true,
+    });
+    await products.getBySlug("te-guan-yin");
+    await products.getByNumber("100245");
+    await categories.getBySlug("tea/green/chinese");
+    await categories.list({ itemsPerPage: 500, filters: { parent: 3 } });
+    expect(sent().map(({ call }) => call)).toEqual([
+      "GET /catalog/products?page=1&itemsPerPage=20&category=tea%2Fgreen&attributes.origin[]=cn&price[lte]=100000&sort[number]=asc&facets=1",
+      "GET /catalog/products-by-slug/te-guan-yin",
+      "GET /catalog/products-by-number/100245",
+      "GET /catalog/categories-by-slug/tea/green/chinese",
+      "GET /catalog/categories?page=1&itemsPerPage=500&parent=3",
+    ]);
+  });
+});
+
+describe("carts", () => {
+  it("adds to a new cart or to an existing one, sending only number, code and quantity", async () => {
+    const { carts } = shop();
+    await carts.add({ items: [cartItem], currency: "RUB" });
+    await carts.add({ items: [line], currency: "RUB" }, { cartId: 5 });
+    await carts.replace(5, { items: [cartItem], currency: "RUB" });
+    await carts.calculate({ items: [cartItem], currency: "RUB" });
+    const body = { items: [line], currency: "RUB" };
+    expect(sent().map(({ call, body }) => [call, body])).toEqual([
+      ["POST /sales/carts/add", body],
+      ["PATCH /sales/carts/5/add", body],
+      ["PUT /sales/carts/5", body],
+      ["POST /sales/carts/calculate", body],
+    ]);
+  });
+
+  it("repeats an order into a new or an existing cart, reads one and deletes as staff", async () => {
+    server.answer(({ method }) => (method === "DELETE" ? { status: 204 } : { body: {} }));
+    const { carts } = shop();
+    await carts.repeatOrder(41);
+    await carts.repeatOrder(41, { cartId: 5 });
+    await carts.get(5);
+    await carts.admin.delete(5);
+    expect(sent().map(({ call }) => call)).toEqual([
+      "POST /sales/carts/repeat-order?orderId=41",
+      "PATCH /sales/carts/5/repeat-order?orderId=41",
+      "GET /sales/carts/5",
+      "DELETE /sales/admin/carts/5",
+    ]);
+  });
+});
+
+describe("checkout and orders", () => {
+  const cart = { "@id": "/api/sales/carts/5", "@type": "Cart", id: 5 } as Cart;
+  const checkout = {
+    cart,
+    recipient: { name: "Анна", lastName: "Иванова", email: "a@ex.ru", phone: "+79990000000" },
+    delivery: { method: "pickup" as const },
+    payment: { method: "cash" as const },
+    expectedTotalAmount: 225000,
+  };
+
+  it("places an order with the Idempotency-Key and the cart as its IRI, never retried", async () => {
+    server.answer(() => ({ status: 201, body: { id: 9, number: "2026-000009" } }));
+    const key = createIdempotencyKey();
+    await shop().checkout.placeOrder(checkout, { idempotencyKey: key });
+    expect(server.received[0]?.headers["idempotency-key"]).toBe(key);
+    expect(sent()).toEqual([
+      { call: "POST /sales/orders", body: { ...checkout, cart: "/api/sales/carts/5" }, bearer: true },
+    ]);
+  });
+
+  it("rejects a changed price with the fresh cart kept on the error", async () => {
+    const fresh = { totals: { itemsNumber: 1, amount: 230000, discount: 0, totalAmount: 230000 } };
+    server.answer(() => ({
+      status: 409,
+      headers: { "content-type": "application/problem+json" },
+      body: { type: PRICE_CHANGED_PROBLEM, title: "Цена изменилась", status: 409, cart: fresh },
+    }));
+    const error = await shop()
+      .checkout.placeOrder(checkout, { idempotencyKey: "k1", silent: true })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      statusCode: 409,
+      problemType: PRICE_CHANGED_PROBLEM,
+      data: { cart: fresh },
+    });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("lists own orders, reads by number and changes them through the admin path", async () => {
+    server.answer(({ method }) =>
+      method === "DELETE" ? { status: 204 } : { body: { member: [], totalItems: 0 } },
+    );
+    const { orders } = shop();
+    await orders.list({ filters: { "status.code": "new" }, sort: { createdAt: "desc" } });
+    await orders.getBySlug("2026-000009");
+    await orders.admin.update(9, {
+      status: { "@id": "/api/sales/order-statuses/2" } as never,
+      comment: "Позвонить",
+    });
+    await orders.admin.delete(9);
+    expect(sent().map(({ call, body }) => [call, body])).toEqual([
+      ["GET /sales/orders?page=1&itemsPerPage=20&status.code=new&sort[createdAt]=desc", undefined],
+      ["GET /sales/orders-by-slug/2026-000009", undefined],
+      ["PATCH /sales/admin/orders/9", { status: "/api/sales/order-statuses/2", comment: "Позвонить" }],
+      ["DELETE /sales/admin/orders/9", undefined],
+    ]);
+  });
+
+  it("reads order statuses publicly and manages them, sales channels and trading contracts as staff", async () => {
+    const api = shop();
+    await api.orderStatuses.list();
+    await api.orderStatuses.admin.create({
+      code: "paid",
+      title: "Оплачен",
+      cssColor: "#2f9e44",
+      salesChannels: [],
+    });
+    await api.orderStatuses.admin.move(4, { direction: "up" });
+    await api.salesChannels.admin.list();
+    await api.tradingContracts.list();
+    await api.tradingContracts.admin.update(2, { discountPercent: "5.00" });
+    expect(sent().map(({ call }) => call)).toEqual([
+      "GET /sales/order-statuses?page=1&itemsPerPage=20",
+      "POST /sales/admin/order-statuses",
+      "PATCH /sales/admin/order-statuses/4/move?direction=up&number=1",
+      "GET /sales/admin/sales-channels?page=1&itemsPerPage=20",
+      "GET /sales/trading-contracts?page=1&itemsPerPage=20",
+      "PATCH /sales/admin/trading-contracts/2",
+    ]);
+  });
+});
+
+describe("icons and idempotency keys", () => {
+  it("fetches several icons in one call with a comma-separated query", async () => {
+    server.answer(() => ({ body: { cart: "<svg/>", user: "<svg/>" } }));
+    await expect(fetchIcons(client(), "/core/icons", ["cart", "user", "heart"])).resolves.toEqual({
+      cart: "<svg/>",
+      user: "<svg/>",
+    });
+    expect(server.received[0]?.url).toBe("/core/icons?icons=cart,user,heart");
+  });
+
+  it("makes a different key every time", () => {
+    const keys = new Set(Array.from({ length: 50 }, createIdempotencyKey));
+    expect(keys.size).toBe(50);
+  });
+});
