@@ -9,6 +9,7 @@ import type { AppEnv } from "./http/env";
 import { invalidInput, problemErrorHandler, problemNotFound } from "./http/errors";
 import { locale } from "./http/locale/locale";
 import { requestLog } from "./http/request-log/request-log";
+import { catalogRoutes } from "./routes/catalog";
 import { healthRoutes } from "./routes/health";
 
 export interface AppDependencies {
@@ -17,6 +18,8 @@ export interface AppDependencies {
   log?: Logger;
   /** HS256 key of the API's tokens (`JWT_SECRET`); without it one is generated and kept in the database. */
   jwtSecret?: string;
+  /** In-process cache with ETags for public catalog answers (default on; `CATALOG_CACHE=0` turns it off). */
+  catalogCache?: boolean;
 }
 
 /**
@@ -32,6 +35,7 @@ export function createApp({
   version,
   log = pino({ level: "silent" }),
   jwtSecret,
+  catalogCache = true,
 }: AppDependencies) {
   const tokens = createTokenService(database.db, jwtSecret ? { secret: jwtSecret } : {});
   const app = new OpenAPIHono<AppEnv>({
@@ -49,6 +53,7 @@ export function createApp({
   app.use(authentication({ db: database.db, tokens }));
 
   app.route("/", healthRoutes(database, version));
+  app.route("/", catalogRoutes(database.db, { cache: catalogCache }));
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -1,0 +1,303 @@
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { productAttributeValues, productPrices, products, type StoredImage } from "../../db/schema/index";
+import { kopecksFromNumeric, numericFromKopecks } from "../money";
+import { type CategoryTree, loadCategoryTree } from "./category-tree";
+import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
+
+export interface ProductPrice {
+  measure: MeasureView;
+  priceType: string;
+  currency: string;
+  price: number;
+}
+
+export interface ProductView {
+  "@id": string;
+  "@type": "Product";
+  id: number;
+  number: string;
+  slug: string;
+  title: string;
+  description: string;
+  images: StoredImage[];
+  category: { "@id": string; id: number; slug: string; path: string; title: string };
+  categoryPath: { slug: string; path: string; title: string }[];
+  attributes: { code: string; title: string; value: string; valueTitle: string }[];
+  prices: ProductPrice[];
+  defaultMeasure: string;
+  createdAt: string;
+}
+
+type ProductRow = typeof products.$inferSelect;
+const productColumns = {
+  id: products.id,
+  number: products.number,
+  slug: products.slug,
+  title: products.title,
+  description: products.description,
+  categoryId: products.categoryId,
+  defaultMeasureId: products.defaultMeasureId,
+  images: products.images,
+  createdAt: products.createdAt,
+};
+type ProductBase = Pick<ProductRow, keyof typeof productColumns>;
+
+/**
+ * Full product answers for product rows: prices (only positive ones), attributes and breadcrumbs,
+ * in the order of `rows`. Two queries whatever the number of rows.
+ * @example
+ *   const [view] = await productViews(db, [row]);
+ */
+export async function productViews(db: Database, rows: ProductBase[]): Promise<ProductView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [tree, reference, priceRows, attributeRows] = await Promise.all([
+    loadCategoryTree(db),
+    loadCatalogReference(db),
+    db
+      .select()
+      .from(productPrices)
+      .where(and(inArray(productPrices.productId, ids), gt(productPrices.price, "0"))),
+    db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, ids)),
+  ]);
+  return rows.map((row) => {
+    const category = tree.byId.get(row.categoryId);
+    const attributes = attributeRows
+      .filter((link) => link.productId === row.id)
+      .flatMap((link) => {
+        const value = reference.attributeValueById.get(link.attributeValueId);
+        return value ? [value] : [];
+      })
+      .sort((a, b) => a.attributePosition - b.attributePosition)
+      .map((value) => ({
+        code: value.attributeCode,
+        title: value.attributeTitle,
+        value: value.value,
+        valueTitle: value.title,
+      }));
+    const prices = priceRows
+      .filter((price) => price.productId === row.id)
+      .flatMap((price): ProductPrice[] => {
+        const measure = reference.measureById.get(price.measureId);
+        const priceType = reference.priceTypeById.get(price.priceTypeId);
+        if (!measure || !priceType) return [];
+        return [
+          {
+            measure,
+            priceType: priceType.code,
+            currency: price.currency,
+            price: kopecksFromNumeric(price.price),
+          },
+        ];
+      })
+      .sort((a, b) => a.priceType.localeCompare(b.priceType) || a.measure.id - b.measure.id);
+    return {
+      "@id": `/api/catalog/products/${row.id}`,
+      "@type": "Product",
+      id: row.id,
+      number: row.number,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      images: row.images,
+      category: {
+        "@id": `/api/catalog/categories/${row.categoryId}`,
+        id: row.categoryId,
+        slug: category?.slug ?? "",
+        path: category?.path ?? "",
+        title: category?.title ?? "",
+      },
+      categoryPath: tree.ancestry(row.categoryId).map(({ slug, path, title }) => ({ slug, path, title })),
+      attributes,
+      prices,
+      defaultMeasure: reference.measureById.get(row.defaultMeasureId)?.code ?? "pcs",
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * One product by id, slug or number, or undefined.
+ * @example
+ *   await findProduct(db, { slug: "luntszin-100001" });
+ */
+export async function findProduct(
+  db: Database,
+  key: { id: number } | { slug: string } | { number: string },
+): Promise<ProductView | undefined> {
+  const where =
+    "id" in key
+      ? eq(products.id, key.id)
+      : "slug" in key
+        ? eq(products.slug, key.slug)
+        : eq(products.number, key.number);
+  const rows = await db.select(productColumns).from(products).where(where).limit(1);
+  const [view] = await productViews(db, rows);
+  return view;
+}
+
+export type SortField = "number" | "price" | "title" | "createdAt";
+
+export interface ProductQuery {
+  categoryPath?: string | undefined;
+  search?: string | undefined;
+  numbers?: string[] | undefined;
+  titleContains?: string | undefined;
+  /** Bounds of the default measure's retail price, kopecks. */
+  price?: { lt?: number; lte?: number; gt?: number; gte?: number } | undefined;
+  createdAt?: { before?: Date; after?: Date; strictlyBefore?: Date; strictlyAfter?: Date } | undefined;
+  /** Attribute code -> wanted values (any of them). */
+  attributes?: Map<string, string[]> | undefined;
+  sort: { field: SortField; direction: "asc" | "desc" }[];
+  page: number;
+  itemsPerPage: number;
+  facets: boolean;
+}
+
+export interface Facet {
+  code: string;
+  title: string;
+  values: { value: string; title: string; count: number }[];
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function conditionsOf(
+  query: ProductQuery,
+  tree: CategoryTree,
+  reference: CatalogReference,
+  { skipAttribute }: { skipAttribute?: string } = {},
+): SQL[] | "nothing" {
+  const conditions: SQL[] = [];
+  if (query.categoryPath !== undefined) {
+    const ids = tree.subtreeIds(query.categoryPath);
+    if (ids.length === 0) return "nothing";
+    conditions.push(inArray(products.categoryId, ids));
+  }
+  if (query.numbers?.length) conditions.push(inArray(products.number, query.numbers));
+  if (query.titleContains) conditions.push(ilike(products.title, `%${escapeLike(query.titleContains)}%`));
+  const { price, createdAt } = query;
+  if (price?.lt !== undefined) conditions.push(lt(products.listPrice, numericFromKopecks(price.lt)));
+  if (price?.lte !== undefined) conditions.push(lte(products.listPrice, numericFromKopecks(price.lte)));
+  if (price?.gt !== undefined) conditions.push(gt(products.listPrice, numericFromKopecks(price.gt)));
+  if (price?.gte !== undefined) conditions.push(gte(products.listPrice, numericFromKopecks(price.gte)));
+  if (createdAt?.before) conditions.push(lte(products.createdAt, createdAt.before));
+  if (createdAt?.strictlyBefore) conditions.push(lt(products.createdAt, createdAt.strictlyBefore));
+  if (createdAt?.after) conditions.push(gte(products.createdAt, createdAt.after));
+  if (createdAt?.strictlyAfter) conditions.push(gt(products.createdAt, createdAt.strictlyAfter));
+  for (const [code, values] of query.attributes ?? []) {
+    if (code === skipAttribute) continue;
+    const attribute = reference.attributes.find((candidate) => candidate.code === code);
+    const ids =
+      attribute?.values.filter((value) => values.includes(value.value)).map((value) => value.id) ?? [];
+    if (ids.length === 0) return "nothing";
+    conditions.push(
+      sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${inArray(productAttributeValues.attributeValueId, ids)})`,
+    );
+  }
+  if (query.search) {
+    // Full-text with Russian stemming finds word forms ("чайники" -> "чайник"); word similarity
+    // on trigrams finds typos ("лунцзын"). Both are served by GIN indexes.
+    conditions.push(
+      sql`(${products.searchVector} @@ websearch_to_tsquery('russian', ${query.search}) or ${query.search} <% ${products.title})`,
+    );
+  }
+  return conditions;
+}
+
+const SORT_COLUMNS = {
+  number: products.number,
+  price: products.listPrice,
+  title: products.title,
+  createdAt: products.createdAt,
+} as const;
+
+/**
+ * A page of products with the total count, and facet counts when asked.
+ * @example
+ *   await listProducts(db, { categoryPath: "tea", sort: [], page: 1, itemsPerPage: 20, facets: false });
+ */
+export async function listProducts(
+  db: Database,
+  query: ProductQuery,
+): Promise<{ member: ProductView[]; totalItems: number; facets?: Facet[] }> {
+  const [tree, reference] = await Promise.all([loadCategoryTree(db), loadCatalogReference(db)]);
+  const conditions = conditionsOf(query, tree, reference);
+  const facetsPromise = query.facets ? facetsOf(db, query, tree, reference) : undefined;
+  if (conditions === "nothing") {
+    return { member: [], totalItems: 0, ...(facetsPromise ? { facets: await facetsPromise } : {}) };
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const order: SQL[] = query.sort.map(({ field, direction }) =>
+    direction === "asc" ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field]),
+  );
+  if (query.search && order.length === 0) {
+    order.push(
+      sql`ts_rank(${products.searchVector}, websearch_to_tsquery('russian', ${query.search})) + word_similarity(${query.search}, ${products.title}) desc`,
+    );
+  }
+  order.push(asc(products.number));
+
+  // Without other filters the total is the category's stored product count: counting 100 000
+  // rows on every catalog page is the most expensive part of the answer.
+  const onlyCategory = conditions.length === (query.categoryPath === undefined ? 0 : 1);
+  const totalPromise = onlyCategory
+    ? Promise.resolve(
+        query.categoryPath === undefined
+          ? tree.ordered
+              .filter((category) => category.depth === 0)
+              .reduce((sum, root) => sum + root.productCount, 0)
+          : (tree.byPath.get(query.categoryPath)?.productCount ?? 0),
+      )
+    : db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where)
+        .then(([row]) => row?.total ?? 0);
+
+  const rowsPromise = db
+    .select(productColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.itemsPerPage)
+    .offset((query.page - 1) * query.itemsPerPage);
+  const [rows, totalItems, facets] = await Promise.all([rowsPromise, totalPromise, facetsPromise]);
+  return { member: await productViews(db, rows), totalItems, ...(facets ? { facets } : {}) };
+}
+
+async function facetsOf(db: Database, query: ProductQuery, tree: CategoryTree, reference: CatalogReference) {
+  // A facet counts products under every active filter except its own, so choosing "Китай" still
+  // shows how many products "Япония" would give.
+  const filtered = [...(query.attributes?.keys() ?? [])];
+  const groups: (string | undefined)[] = [undefined, ...filtered];
+  const counts = await Promise.all(
+    groups.map(async (skipAttribute) => {
+      const conditions = conditionsOf(query, tree, reference, skipAttribute ? { skipAttribute } : {});
+      if (conditions === "nothing") return new Map<number, number>();
+      const rows = await db
+        .select({ valueId: productAttributeValues.attributeValueId, count: sql<number>`count(*)::int` })
+        .from(productAttributeValues)
+        .innerJoin(products, eq(products.id, productAttributeValues.productId))
+        .where(conditions.length ? and(...conditions) : undefined)
+        .groupBy(productAttributeValues.attributeValueId);
+      return new Map(rows.map((row) => [row.valueId, row.count]));
+    }),
+  );
+  return reference.attributes
+    .map((attribute): Facet => {
+      const group = filtered.includes(attribute.code) ? groups.indexOf(attribute.code) : 0;
+      const countOf = counts[group] ?? new Map<number, number>();
+      const selected = query.attributes?.get(attribute.code) ?? [];
+      return {
+        code: attribute.code,
+        title: attribute.title,
+        values: attribute.values
+          .map((value) => ({ value: value.value, title: value.title, count: countOf.get(value.id) ?? 0 }))
+          .filter((value) => value.count > 0 || selected.includes(value.value)),
+      };
+    })
+    .filter((facet) => facet.values.length > 0);
+}

@@ -1,0 +1,362 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { categories } from "../db/schema/index";
+import { type CategoryRow, loadCategoryTree } from "../domain/catalog/category-tree";
+import { findProduct, listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
+import type { AppEnv } from "../http/env";
+import { invalidQuery, parseFilters } from "./support/filters";
+import { collection, collectionSchema, idParam, notFound, paginationQuery } from "./support/json-ld";
+import { publicCache } from "./support/public-cache";
+
+export const MeasureSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string().openapi({ example: "kg" }),
+    title: z.string().openapi({ example: "кг" }),
+    step: z.number().openapi({ example: 0.1 }),
+  })
+  .openapi("Measure");
+
+const CategorySchema = z
+  .object({
+    "@id": z.string(),
+    "@type": z.literal("Category"),
+    id: z.number().int(),
+    slug: z.string().openapi({ example: "chinese" }),
+    path: z.string().openapi({ example: "tea/green/chinese" }),
+    title: z.string(),
+    description: z.string().nullable(),
+    parent: z.string().nullable().openapi({ example: "/api/catalog/categories/2" }),
+    depth: z.number().int(),
+    position: z.number().int(),
+    productCount: z.number().int(),
+  })
+  .openapi("Category");
+
+const ProductSchema = z
+  .object({
+    "@id": z.string(),
+    "@type": z.literal("Product"),
+    id: z.number().int(),
+    number: z.string().openapi({ example: "100245" }),
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    images: z.array(z.object({ path: z.string(), width: z.number(), height: z.number(), alt: z.string() })),
+    category: z.object({
+      "@id": z.string(),
+      id: z.number(),
+      slug: z.string(),
+      path: z.string(),
+      title: z.string(),
+    }),
+    categoryPath: z.array(z.object({ slug: z.string(), path: z.string(), title: z.string() })),
+    attributes: z.array(
+      z.object({ code: z.string(), title: z.string(), value: z.string(), valueTitle: z.string() }),
+    ),
+    prices: z.array(
+      z.object({
+        measure: MeasureSchema,
+        priceType: z.string().openapi({ example: "retail" }),
+        currency: z.string().openapi({ example: "RUB" }),
+        price: z.number().int().openapi({ description: "Minor units (kopecks).", example: 12990 }),
+      }),
+    ),
+    defaultMeasure: z.string().openapi({ example: "kg" }),
+    createdAt: z.string(),
+  })
+  .openapi("Product");
+
+const FacetSchema = z
+  .object({
+    code: z.string(),
+    title: z.string(),
+    values: z.array(z.object({ value: z.string(), title: z.string(), count: z.number().int() })),
+  })
+  .openapi("Facet");
+
+const ProductCollectionSchema = collectionSchema(ProductSchema, "ProductCollection").extend({
+  facets: z.array(FacetSchema).optional(),
+});
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const problem = (description: string) => ({ description: `${description} (problem document).` });
+
+function categoryView(row: CategoryRow): z.infer<typeof CategorySchema> {
+  return {
+    "@id": `/api/catalog/categories/${row.id}`,
+    "@type": "Category",
+    id: row.id,
+    slug: row.slug,
+    path: row.path,
+    title: row.title,
+    description: row.description,
+    parent: row.parentId ? `/api/catalog/categories/${row.parentId}` : null,
+    depth: row.depth,
+    position: row.position,
+    productCount: row.productCount,
+  };
+}
+
+const categoryListRoute = createRoute({
+  method: "get",
+  path: "/catalog/categories",
+  tags: ["Catalog"],
+  summary: "The category tree as a flat list in tree order",
+  request: {
+    query: z.object({
+      ...paginationQuery(500),
+      parent: z.string().optional().openapi({ description: "Parent id or IRI; `null` for roots." }),
+    }),
+  },
+  responses: {
+    200: json(collectionSchema(CategorySchema, "CategoryCollection"), "Categories."),
+    422: problem("Invalid query"),
+  },
+});
+
+const categoryRoute = createRoute({
+  method: "get",
+  path: "/catalog/categories/{id}",
+  tags: ["Catalog"],
+  summary: "One category",
+  request: { params: idParam },
+  responses: { 200: json(CategorySchema, "The category."), 404: problem("No such category") },
+});
+
+const categoryBySlugRoute = createRoute({
+  method: "get",
+  path: "/catalog/categories-by-slug/{path}",
+  tags: ["Catalog"],
+  summary: "One category by its slug path (`tea/green/chinese`; the path may contain slashes)",
+  request: { params: z.object({ path: z.string().openapi({ param: { name: "path", in: "path" } }) }) },
+  responses: { 200: json(CategorySchema, "The category."), 404: problem("No such category") },
+});
+
+const productListRoute = createRoute({
+  method: "get",
+  path: "/catalog/products",
+  tags: ["Catalog"],
+  summary: "Products: category, search, filters, sorting, facets",
+  description:
+    "Filters (docs/contract.md): `number`/`number[]`, `title[contains]`, `price[lt|lte|gt|gte|between]` (default measure's retail price, kopecks), `createdAt[before|after|strictly_before|strictly_after]`, `attributes.<code>[]=value`. Sorting: `sort[number|price|title|createdAt]=asc|desc`; search results are ordered by relevance unless sorted.",
+  request: {
+    query: z.object({
+      ...paginationQuery(100),
+      category: z
+        .string()
+        .optional()
+        .openapi({ example: "tea/green", description: "Category path; includes descendants." }),
+      search: z.string().max(200).optional().openapi({ example: "лунцзин" }),
+      facets: z.enum(["0", "1", "true", "false"]).optional(),
+      "sort[number]": z.enum(["asc", "desc"]).optional(),
+      "sort[price]": z.enum(["asc", "desc"]).optional(),
+      "sort[title]": z.enum(["asc", "desc"]).optional(),
+      "sort[createdAt]": z.enum(["asc", "desc"]).optional(),
+    }),
+  },
+  responses: { 200: json(ProductCollectionSchema, "A page of products."), 422: problem("Invalid filter") },
+});
+
+const productRoute = createRoute({
+  method: "get",
+  path: "/catalog/products/{id}",
+  tags: ["Catalog"],
+  summary: "One product",
+  request: { params: idParam },
+  responses: { 200: json(ProductSchema, "The product."), 404: problem("No such product") },
+});
+
+const productBySlugRoute = createRoute({
+  method: "get",
+  path: "/catalog/products-by-slug/{slug}",
+  tags: ["Catalog"],
+  summary: "One product by slug",
+  request: {
+    params: z.object({
+      slug: z
+        .string()
+        .max(200)
+        .openapi({ param: { name: "slug", in: "path" } }),
+    }),
+  },
+  responses: { 200: json(ProductSchema, "The product."), 404: problem("No such product") },
+});
+
+const productByNumberRoute = createRoute({
+  method: "get",
+  path: "/catalog/products-by-number/{number}",
+  tags: ["Catalog"],
+  summary: "One product by its number",
+  request: {
+    params: z.object({
+      number: z
+        .string()
+        .max(32)
+        .openapi({ param: { name: "number", in: "path" } }),
+    }),
+  },
+  responses: { 200: json(ProductSchema, "The product."), 404: problem("No such product") },
+});
+
+const PRODUCT_RESERVED = ["page", "itemsPerPage", "category", "search", "facets"];
+const SORT_FIELDS: readonly SortField[] = ["number", "price", "title", "createdAt"];
+
+function kopecksOf(key: string, value: string): number {
+  if (!/^\d{1,12}$/.test(value)) throw invalidQuery(key, "Ожидается целое неотрицательное число копеек.");
+  return Number(value);
+}
+
+function dateOf(key: string, value: string): Date {
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+    throw invalidQuery(key, "Ожидается дата ISO 8601, например 2026-01-31.");
+  }
+  return date;
+}
+
+/** Turns the product list query string into a ProductQuery (422 on anything it does not know). */
+function productQueryOf(url: string, page: number, itemsPerPage: number): ProductQuery {
+  const params = new URL(url).searchParams;
+  const filters = parseFilters(params, PRODUCT_RESERVED);
+  const query: ProductQuery = {
+    sort: [],
+    page,
+    itemsPerPage,
+    facets: ["1", "true"].includes(params.get("facets") ?? ""),
+  };
+  const category = params.get("category")?.replace(/^\/+|\/+$/g, "");
+  if (category) query.categoryPath = category;
+  const search = params.get("search")?.trim();
+  if (search) query.search = search;
+
+  for (const { field, direction } of filters.sort) {
+    if (!SORT_FIELDS.includes(field as SortField))
+      throw invalidQuery(`sort[${field}]`, "Сортировка по этому полю не поддерживается.");
+    query.sort.push({ field: field as SortField, direction });
+  }
+  for (const [field, values] of filters.values) {
+    if (field === "number") query.numbers = values;
+    else if (field.startsWith("attributes.")) {
+      query.attributes ??= new Map();
+      query.attributes.set(field.slice("attributes.".length), values);
+    } else throw invalidQuery(field, "Фильтр по этому полю не поддерживается.");
+  }
+  for (const [field, conditions] of filters.conditions) {
+    for (const { mode, value } of conditions) {
+      const key = `${field}[${mode}]`;
+      if (field === "title" && mode === "contains") query.titleContains = value;
+      else if (field === "price" && ["lt", "lte", "gt", "gte"].includes(mode)) {
+        query.price = { ...query.price, [mode]: kopecksOf(key, value) };
+      } else if (field === "price" && mode === "between") {
+        const [from = "", to = ""] = value.split("..");
+        query.price = { ...query.price, gte: kopecksOf(key, from), lte: kopecksOf(key, to) };
+      } else if (
+        field === "createdAt" &&
+        ["before", "after", "strictly_before", "strictly_after"].includes(mode)
+      ) {
+        const name =
+          mode === "strictly_before" ? "strictlyBefore" : mode === "strictly_after" ? "strictlyAfter" : mode;
+        query.createdAt = { ...query.createdAt, [name]: dateOf(key, value) };
+      } else throw invalidQuery(key, "Этот фильтр не поддерживается.");
+    }
+  }
+  return query;
+}
+
+export interface CatalogRoutesOptions {
+  /** Cache public answers in process with ETags (on by default; the benchmark compares both). */
+  cache?: boolean;
+}
+
+/**
+ * Public catalog: categories (`/catalog/categories`, by id, by slug path) and products (list with
+ * filters, search and facets; by id, slug and number).
+ * @example
+ *   app.route("/", catalogRoutes(db));
+ */
+export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+  if (cache) {
+    const { middleware } = publicCache();
+    app.use("/catalog/*", middleware);
+  }
+
+  app.openapi(categoryListRoute, async (c) => {
+    const { page, itemsPerPage, parent } = c.req.valid("query");
+    const conditions: SQL[] = [];
+    if (parent === "null") conditions.push(sql`${categories.parentId} is null`);
+    else if (parent !== undefined) {
+      const id = /^(?:\/api\/catalog\/categories\/)?(\d{1,9})$/.exec(parent)?.[1];
+      if (!id) throw invalidQuery("parent", "Ожидается id или IRI категории.");
+      conditions.push(eq(categories.parentId, Number(id)));
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(categories)
+        .where(where)
+        .orderBy(asc(categories.position))
+        .limit(itemsPerPage)
+        .offset((page - 1) * itemsPerPage),
+      db.select({ total: sql<number>`count(*)::int` }).from(categories).where(where),
+    ]);
+    return c.json(collection("/catalog/categories", rows.map(categoryView), count?.total ?? 0), 200);
+  });
+
+  app.openapi(categoryRoute, async (c) => {
+    const tree = await loadCategoryTree(db);
+    const row = tree.byId.get(c.req.valid("param").id);
+    if (!row) throw notFound("Раздел каталога");
+    return c.json(categoryView(row), 200);
+  });
+
+  // The slug path spans several segments, which an OpenAPI path parameter cannot express: the
+  // documented route is registered for the document, the handler matches the whole rest.
+  app.openAPIRegistry.registerPath(categoryBySlugRoute);
+  app.get("/catalog/categories-by-slug/:path{.+}", async (c) => {
+    const tree = await loadCategoryTree(db);
+    const row = tree.byPath.get(c.req.param("path").replace(/\/+$/, ""));
+    if (!row) throw notFound("Раздел каталога");
+    return c.json(categoryView(row), 200);
+  });
+
+  app.openapi(productListRoute, async (c) => {
+    const { page, itemsPerPage } = c.req.valid("query");
+    const result = await listProducts(db, productQueryOf(c.req.url, page, itemsPerPage));
+    return c.json(
+      collection(
+        "/catalog/products",
+        result.member,
+        result.totalItems,
+        result.facets ? { facets: result.facets } : {},
+      ),
+      200,
+    );
+  });
+
+  app.openapi(productRoute, async (c) => {
+    const product = await findProduct(db, { id: c.req.valid("param").id });
+    if (!product) throw notFound("Товар");
+    return c.json(product, 200);
+  });
+
+  app.openapi(productBySlugRoute, async (c) => {
+    const product = await findProduct(db, { slug: c.req.valid("param").slug });
+    if (!product) throw notFound("Товар");
+    return c.json(product, 200);
+  });
+
+  app.openapi(productByNumberRoute, async (c) => {
+    const product = await findProduct(db, { number: c.req.valid("param").number });
+    if (!product) throw notFound("Товар");
+    return c.json(product, 200);
+  });
+
+  return app;
+}

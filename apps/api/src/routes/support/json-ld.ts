@@ -1,0 +1,70 @@
+import { z } from "@hono/zod-openapi";
+import { HttpProblem } from "../../http/problem";
+
+/**
+ * The IRI of a resource under the API base.
+ * @example
+ *   iri("/catalog/products", 12); // "/api/catalog/products/12"
+ */
+export const iri = (collection: string, id: number | string) => `/api${collection}/${id}`;
+
+/**
+ * A JSON-LD collection as docs/contract.md describes it.
+ * @example
+ *   collection("/catalog/products", members, 123);
+ */
+export function collection<Member, Extra extends object = Record<never, never>>(
+  path: string,
+  member: Member[],
+  totalItems: number,
+  extra?: Extra,
+) {
+  return { "@id": `/api${path}`, "@type": "Collection" as const, member, totalItems, ...extra };
+}
+
+/** Collection envelope schema for the OpenAPI document. */
+export const collectionSchema = <Member extends z.ZodType>(member: Member, name: string) =>
+  z
+    .object({
+      "@id": z.string(),
+      "@type": z.literal("Collection"),
+      member: z.array(member),
+      totalItems: z.number().int(),
+    })
+    .openapi(name);
+
+export const paginationQuery = (maxItemsPerPage: number) => ({
+  page: z.coerce.number().int().min(1).max(100_000).default(1).openapi({ example: 1 }),
+  itemsPerPage: z.coerce.number().int().min(1).max(maxItemsPerPage).default(20).openapi({ example: 20 }),
+});
+
+export const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
+});
+
+/**
+ * The numeric id in a reference: an IRI (`/api/sales/carts/12`), a number or a numeric string.
+ * Throws a 422 naming `propertyPath` when it is none of these or of another collection.
+ * @example
+ *   idFromReference("/api/sales/carts/12", "/sales/carts", "cart"); // 12
+ */
+export function idFromReference(reference: unknown, collectionPath: string, propertyPath: string): number {
+  const text =
+    typeof reference === "number" ? String(reference) : typeof reference === "string" ? reference : "";
+  const prefix = `/api${collectionPath}/`;
+  const raw = text.startsWith(prefix) ? text.slice(prefix.length) : text;
+  if (/^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw))) return Number(raw);
+  throw new HttpProblem(422, {
+    detail: "The request is not valid.",
+    violations: [
+      { propertyPath, message: `Ожидается ссылка вида ${prefix}{id}.`, code: "invalid_reference" },
+    ],
+  });
+}
+
+export const notFound = (what: string) => new HttpProblem(404, { detail: `${what} не найден.` });
