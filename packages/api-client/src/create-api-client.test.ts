@@ -328,6 +328,20 @@ describe("network failures", () => {
     expect(result).toMatchObject({ ok: false, reason: "network" });
   });
 
+  it("a timeout still applies when the caller passes a signal", async () => {
+    server.answer(() => ({ stall: true }));
+    const result = await client({ timeout: 50 }).get("/things", { signal: new AbortController().signal });
+    expect(isNetworkFailure(result)).toBe(true);
+  });
+
+  it("aborting a call in flight (a superseded cart save) rejects with the abort", async () => {
+    server.answer(() => ({ stall: true }));
+    const controller = new AbortController();
+    const pending = rejection(client().put("/sales/carts/1", { items: [] }, { signal: controller.signal }));
+    setTimeout(() => controller.abort(), 20);
+    expect(await pending).toMatchObject({ name: "AbortError" });
+  });
+
   it("an abort the caller asked for rejects instead", async () => {
     const controller = new AbortController();
     controller.abort();

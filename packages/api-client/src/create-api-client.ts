@@ -142,6 +142,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(replaceLinkedObjects(call.body));
     }
     const url = withQuery(path, call.query);
+    // ofetch drops its own timeout when a signal is given: combine both so neither is lost.
+    const timeout = options.timeout ? AbortSignal.timeout(options.timeout) : undefined;
+    const signal =
+      call.signal && timeout ? AbortSignal.any([call.signal, timeout]) : (call.signal ?? timeout);
     try {
       const data = await $fetch<T>(url, {
         method,
@@ -150,8 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         retry: RETRIED_METHODS.has(method) ? 1 : 0,
         retryStatusCodes: [...RETRY_STATUS_CODES],
         retryDelay: options.retryDelay ?? 300,
-        ...(options.timeout ? { timeout: options.timeout } : {}),
-        ...(call.signal ? { signal: call.signal } : {}),
+        ...(signal ? { signal } : {}),
       });
       if (isMessageResponse(data) && !call.silent) options.onEvent?.(apiMessageEvent(data.message));
       return data;
