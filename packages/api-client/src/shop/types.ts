@@ -120,7 +120,7 @@ export interface Category extends JsonLdResource {
   /** "tea/green/chinese" */
   path: string;
   title: string;
-  description?: string;
+  description?: string | null;
   parent: Iri | null;
   depth: number;
   position: number;
@@ -163,6 +163,7 @@ export interface Product extends JsonLdResource {
   attributes: ProductAttribute[];
   prices: ProductPrice[];
   defaultMeasure: MeasureCode;
+  createdAt: string;
 }
 
 /** Filters of the product list; product attributes filter as `attributes.<code>`. */
