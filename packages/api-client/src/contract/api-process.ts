@@ -1,0 +1,83 @@
+// Starts the built reference API (apps/api/dist/server.js) as a child process on a free loopback
+// port with a throwaway embedded database. A process, not an import: packages never import apps.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const serverScript = fileURLToPath(new URL("../../../../apps/api/dist/server.js", import.meta.url));
+
+export interface RunningApi {
+  /** `http://127.0.0.1:<port>/api` */
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (typeof address !== "object" || address === null) throw new Error("no free port");
+  return address.port;
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}:\n${output()}`);
+    const healthy = await fetch(`${baseURL}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not answer /health within ${timeoutMs} ms:\n${output()}`);
+}
+
+/**
+ * Starts the API and waits until its health check answers (migrations and seed included).
+ * @example
+ *   const api = await startApi();
+ *   afterAll(() => api.stop());
+ */
+export async function startApi(timeoutMs = 90_000): Promise<RunningApi> {
+  if (!existsSync(serverScript)) {
+    throw new Error(`${serverScript} is missing: build the API first (pnpm --filter @shop/api build)`);
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), "api-client-contract-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverScript], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString("utf8")).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const baseURL = `http://127.0.0.1:${port}/api`;
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      // SIGTERM lets the API close its embedded database cleanly before the folder is removed.
+      child.kill("SIGTERM");
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child, () => log, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
+}

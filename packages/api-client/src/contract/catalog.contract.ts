@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "../api-error";
+import { createApiClient } from "../create-api-client";
+import type { ApiEvent } from "../events";
+import { isNetworkFailure } from "../network-failure";
+import { createShopApi } from "../shop/create-shop-api";
+import type { Product } from "../shop/types";
+import { type RunningApi, startApi } from "./api-process";
+
+let api: RunningApi;
+const events: ApiEvent[] = [];
+let shop: ReturnType<typeof createShopApi>;
+
+beforeAll(async () => {
+  api = await startApi();
+  const client = createApiClient({
+    baseURL: api.baseURL,
+    getLocale: () => "ru-RU",
+    onEvent: (event) => events.push(event),
+  });
+  shop = createShopApi(client);
+});
+afterAll(() => api?.stop());
+
+/** The answer, failing the test on a network failure. */
+function answered<T>(result: T): Exclude<T, { reason: "network" }> {
+  if (isNetworkFailure(result)) throw new Error(`no answer: ${result.message}`);
+  return result as Exclude<T, { reason: "network" }>;
+}
+
+const retailPrice = (product: Product) =>
+  product.prices.find(
+    (price) => price.measure.code === product.defaultMeasure && price.priceType === "retail",
+  )?.price;
+
+describe("catalog categories", () => {
+  it("loads the whole tree in one list and reads a category by id and by its slash path", async () => {
+    const tree = answered(await shop.categories.list({ itemsPerPage: 500 }));
+    expect(tree.member.length).toBe(tree.totalItems);
+    const chinese = tree.member.find((category) => category.path === "tea/green/chinese");
+    expect(chinese).toMatchObject({ "@type": "Category", depth: 2 });
+    if (!chinese) return;
+    expect(answered(await shop.categories.getBySlug("tea/green/chinese")).id).toBe(chinese.id);
+    expect(answered(await shop.categories.get(chinese.id)).path).toBe("tea/green/chinese");
+  });
+
+  it("filters children by parent", async () => {
+    const tea = answered(await shop.categories.getBySlug("tea"));
+    const children = answered(await shop.categories.list({ filters: { parent: tea.id } }));
+    expect(children.member.length).toBeGreaterThan(0);
+    for (const child of children.member) expect(child.parent).toBe(tea["@id"]);
+  });
+});
+
+describe("catalog products", () => {
+  it("lists a category page sorted by number, with facets and integer prices", async () => {
+    const page = answered(
+      await shop.products.list({
+        itemsPerPage: 5,
+        filters: { category: "tea/green" },
+        sort: { number: "asc" },
+        facets: true,
+      }),
+    );
+    expect(page.member.length).toBeGreaterThan(0);
+    expect(page.member.length).toBeLessThanOrEqual(5);
+    expect(page.totalItems).toBeGreaterThanOrEqual(page.member.length);
+    expect(page.facets?.length).toBeGreaterThan(0);
+    const numbers = page.member.map((product) => product.number);
+    expect(numbers).toEqual([...numbers].sort());
+    for (const product of page.member) {
+      expect(product.categoryPath[0]?.path).toBe("tea");
+      expect(product.categoryPath[1]?.path).toBe("tea/green");
+      for (const { price } of product.prices) expect(Number.isInteger(price)).toBe(true);
+    }
+  });
+
+  it("pages with page and itemsPerPage", async () => {
+    const first = answered(await shop.products.list({ itemsPerPage: 3, sort: { number: "asc" } }));
+    const second = answered(await shop.products.list({ page: 2, itemsPerPage: 3, sort: { number: "asc" } }));
+    expect(second.totalItems).toBe(first.totalItems);
+    expect(second.member[0]?.number.localeCompare(first.member[2]?.number ?? "")).toBe(1);
+  });
+
+  it("filters by price between, lte and gte on the default measure's retail price", async () => {
+    const between = answered(
+      await shop.products.list({ itemsPerPage: 50, filters: { price: { between: [50_000, 150_000] } } }),
+    );
+    expect(between.member.length).toBeGreaterThan(0);
+    for (const product of between.member) {
+      expect(retailPrice(product)).toBeGreaterThanOrEqual(50_000);
+      expect(retailPrice(product)).toBeLessThanOrEqual(150_000);
+    }
+    const cheap = answered(
+      await shop.products.list({ itemsPerPage: 50, filters: { price: { lt: 50_000 } } }),
+    );
+    for (const product of cheap.member) expect(retailPrice(product)).toBeLessThan(50_000);
+  });
+
+  it("filters by an attribute (in), by number (equals and in) and by title (contains)", async () => {
+    const chinese = answered(
+      await shop.products.list({ itemsPerPage: 20, filters: { "attributes.country": ["china"] } }),
+    );
+    expect(chinese.member.length).toBeGreaterThan(0);
+    for (const product of chinese.member) {
+      expect(product.attributes).toContainEqual(expect.objectContaining({ code: "country", value: "china" }));
+    }
+    const [a, b] = chinese.member;
+    if (!a || !b) throw new Error("the seed has at least two Chinese products");
+    expect(
+      answered(await shop.products.list({ filters: { number: a.number } })).member.map((p) => p.id),
+    ).toEqual([a.id]);
+    const both = answered(await shop.products.list({ filters: { number: [a.number, b.number] } }));
+    expect(both.member.map((product) => product.id).sort()).toEqual([a.id, b.id].sort());
+    const word = a.title.split(" ")[0] ?? a.title;
+    const titled = answered(
+      await shop.products.list({ filters: { title: { contains: word.toLowerCase() } } }),
+    );
+    expect(titled.member.map((product) => product.id)).toContain(a.id);
+  });
+
+  it("filters by createdAt with the date modes", async () => {
+    const all = answered(await shop.products.list({ itemsPerPage: 1 }));
+    const future = answered(
+      await shop.products.list({ filters: { createdAt: { after: new Date(Date.now() + 86_400_000) } } }),
+    );
+    const past = answered(
+      await shop.products.list({ filters: { createdAt: { strictly_before: "2000-01-01" } } }),
+    );
+    const until = answered(
+      await shop.products.list({ itemsPerPage: 1, filters: { createdAt: { before: new Date() } } }),
+    );
+    expect(future.totalItems).toBe(0);
+    expect(past.totalItems).toBe(0);
+    expect(until.totalItems).toBe(all.totalItems);
+  });
+
+  it("reads one product by id, slug and number alike", async () => {
+    const [product] = answered(await shop.products.list({ itemsPerPage: 1 })).member;
+    if (!product) throw new Error("the seed has products");
+    expect(answered(await shop.products.get(product.id)).id).toBe(product.id);
+    expect(answered(await shop.products.getBySlug(product.slug)).id).toBe(product.id);
+    expect(answered(await shop.products.getByNumber(product.number)).id).toBe(product.id);
+  });
+
+  it("searches in Russian", async () => {
+    const [product] = answered(await shop.products.list({ itemsPerPage: 1 })).member;
+    if (!product) throw new Error("the seed has products");
+    const found = answered(await shop.products.list({ search: product.title }));
+    expect(found.member.map((candidate) => candidate.id)).toContain(product.id);
+  });
+});
+
+describe("errors from the API", () => {
+  it("a missing product is a 404 ApiError with a message, raised as an api-error event", async () => {
+    events.length = 0;
+    const error = await shop.products.get(99_999_999).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ statusCode: 404 });
+    expect((error as ApiError).message).not.toBe("");
+    expect(events).toEqual([expect.objectContaining({ type: "api-error", error })]);
+  });
+
+  it("a filter mode the API does not know is a 422 naming the parameter", async () => {
+    const client = createApiClient({ baseURL: api.baseURL });
+    const error = await client
+      .get("/catalog/products", { query: "price[around]=5", silent: true })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 422 });
+    expect((error as ApiError).violations.map((violation) => violation.propertyPath)).toContain(
+      "price[around]",
+    );
+  });
+});
