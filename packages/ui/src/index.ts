@@ -1,3 +1,5 @@
+export type { BadgeProps } from "./badge/badge";
+export { Badge } from "./badge/badge";
 export type { BreadcrumbItem, BreadcrumbsProps } from "./breadcrumbs/breadcrumbs";
 export { Breadcrumbs } from "./breadcrumbs/breadcrumbs";
 export type { ButtonProps } from "./button/button";
@@ -6,19 +8,44 @@ export type { IconButtonProps } from "./button/icon-button";
 export { IconButton } from "./button/icon-button";
 export type { CheckboxProps } from "./checkbox/checkbox";
 export { Checkbox } from "./checkbox/checkbox";
+export type { DialogContentProps, DialogRootProps } from "./dialog/dialog";
+export { Dialog } from "./dialog/dialog";
 export type { ErrorScreenProps } from "./error-screen/error-screen";
 export { ErrorScreen } from "./error-screen/error-screen";
 export type { ImageProps, ImageUrlBuilder, ImageUrlOptions } from "./image/image";
 export { IMAGE_DEFAULTS, Image } from "./image/image";
+export type { LayoutProps, TwoColumnsLayoutProps } from "./layouts/layouts";
+export {
+  DefaultLayout,
+  ErrorLayout,
+  IndexPageLayout,
+  TwoColumnsLayout,
+  WhiteBlockLayout,
+  WhiteBlockSmallLayout,
+} from "./layouts/layouts";
 export type { RenderLink, RenderLinkProps } from "./link/render-link";
 export type { LoadingBarProps } from "./loading-bar/loading-bar";
 export { LOADING_BAR_DEFAULTS, LoadingBar } from "./loading-bar/loading-bar";
+export type { PageHeadingProps } from "./page-heading/page-heading";
+export { PageHeading } from "./page-heading/page-heading";
+export type { PaginationItem } from "./paginator/pagination-items";
+export { getPaginationItems } from "./paginator/pagination-items";
+export type { PaginatorProps } from "./paginator/paginator";
+export { Paginator } from "./paginator/paginator";
 export type { PasswordFieldProps } from "./password-field/password-field";
 export { PasswordField } from "./password-field/password-field";
+export type { PriceProps } from "./price/price";
+export { formatPrice, minorUnitsToDecimal, Price } from "./price/price";
+export type { ProductCardProps } from "./product-card/product-card";
+export { ProductCard } from "./product-card/product-card";
+export type { QuantityStepperProps } from "./quantity-stepper/quantity-stepper";
+export { QuantityStepper } from "./quantity-stepper/quantity-stepper";
 export type { SearchableSelectProps } from "./select/searchable-select";
 export { SearchableSelect } from "./select/searchable-select";
 export type { SelectOption, SelectProps } from "./select/select";
 export { Select } from "./select/select";
+export type { TabsRootProps } from "./tabs/tabs";
+export { Tabs } from "./tabs/tabs";
 export type { TextFieldProps } from "./text-field/text-field";
 export { TextField } from "./text-field/text-field";
 export type { ColorMode, ColorModePreference } from "./theme/color-mode";

@@ -1,4 +1,24 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { css, cx } from "../../styled-system/css";
+
+const listClass = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "1",
+  listStyle: "none",
+  m: "0",
+  p: "0",
+  fontSize: "sm",
+  color: "fg.muted",
+  "& li:not(:last-child)::after": { content: '"/"', ms: "1", color: "fg.subtle" },
+  "& a": {
+    color: "fg.muted",
+    textDecoration: "none",
+    _hover: { color: "primary.text", textDecoration: "underline" },
+  },
+  "& [aria-current=page]": { color: "fg.default" },
+});
 
 export interface BreadcrumbItem {
   label: ReactNode;
@@ -24,10 +44,16 @@ const defaultRenderLink = ({ href, children }: { href: string; children: ReactNo
  * @example
  *   <Breadcrumbs label="Навигация" items={[{ label: "Главная", href: "/" }, { label: "О нас" }]} />
  */
-export function Breadcrumbs({ items, label, renderLink = defaultRenderLink, ...navProps }: BreadcrumbsProps) {
+export function Breadcrumbs({
+  items,
+  label,
+  renderLink = defaultRenderLink,
+  className,
+  ...navProps
+}: BreadcrumbsProps) {
   return (
-    <nav aria-label={label} {...navProps}>
-      <ol>
+    <nav aria-label={label} className={cx(css({ mb: "4" }), className)} {...navProps}>
+      <ol className={listClass}>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;
           return (

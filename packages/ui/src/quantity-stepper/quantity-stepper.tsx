@@ -1,0 +1,107 @@
+import { NumberInput } from "@ark-ui/react/number-input";
+import { useLingui } from "@lingui/react";
+import { css, cx } from "../../styled-system/css";
+import { MinusIcon, PlusIcon } from "../icons/icons";
+
+export interface QuantityStepperProps {
+  /** Accessible name, e.g. "Количество, Пуэр"; not shown. */
+  label: string;
+  value: number;
+  onValueChange: (value: number) => void;
+  /** Lowest quantity (default 0: in the cart, 0 removes the line). */
+  min?: number;
+  max?: number;
+  /** 1 for pieces and packs, 0.1 for loose tea by the kilogram. */
+  step?: number;
+  /** Measure shown after the number, e.g. "кг". */
+  unit?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+const controlClass = css({
+  display: "inline-flex",
+  alignItems: "center",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "border.strong",
+  borderRadius: "md",
+  bg: "bg.surface",
+  overflow: "hidden",
+});
+const triggerClass = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  w: "controlSm",
+  h: "controlSm",
+  border: "none",
+  bg: "transparent",
+  color: "fg.default",
+  cursor: "pointer",
+  _hover: { _enabled: { bg: "bg.muted" } },
+  _disabled: { opacity: 0.4, cursor: "not-allowed" },
+});
+const inputClass = css({
+  w: "12",
+  h: "controlSm",
+  textAlign: "center",
+  border: "none",
+  bg: "transparent",
+  color: "fg.default",
+  fontSize: "md",
+  fontVariantNumeric: "tabular-nums",
+  outline: "none",
+});
+
+/**
+ * A quantity with minus and plus buttons; the input also takes typing and arrow keys, and stays
+ * between `min` and `max`.
+ * @example
+ *   <QuantityStepper label="Количество" value={line.quantity} onValueChange={setQuantity} unit="шт" />
+ */
+export function QuantityStepper({
+  label,
+  value,
+  onValueChange,
+  min = 0,
+  max,
+  step = 1,
+  unit,
+  disabled,
+  className,
+}: QuantityStepperProps) {
+  const { i18n } = useLingui();
+  return (
+    <NumberInput.Root
+      value={String(value)}
+      onValueChange={(details) => {
+        if (!Number.isNaN(details.valueAsNumber)) onValueChange(details.valueAsNumber);
+      }}
+      min={min}
+      max={max}
+      step={step}
+      disabled={disabled}
+      clampValueOnBlur
+      allowMouseWheel={false}
+      translations={{
+        incrementLabel: i18n._(/*i18n*/ { id: "ui.quantity.increase", message: "Increase quantity" }),
+        decrementLabel: i18n._(/*i18n*/ { id: "ui.quantity.decrease", message: "Decrease quantity" }),
+      }}
+      className={cx(css({ display: "inline-flex", alignItems: "center", gap: "2" }), className)}
+    >
+      <NumberInput.Label className={css({ srOnly: true })}>{label}</NumberInput.Label>
+      <NumberInput.Control className={controlClass}>
+        <NumberInput.DecrementTrigger className={triggerClass}>
+          <MinusIcon />
+        </NumberInput.DecrementTrigger>
+        <NumberInput.Input className={inputClass} />
+        <NumberInput.IncrementTrigger className={triggerClass}>
+          <PlusIcon />
+        </NumberInput.IncrementTrigger>
+      </NumberInput.Control>
+      {unit ? <span className={css({ color: "fg.muted", fontSize: "sm" })}>{unit}</span> : null}
+    </NumberInput.Root>
+  );
+}
+QuantityStepper.displayName = "QuantityStepper";
