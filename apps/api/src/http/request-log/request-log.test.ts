@@ -1,24 +1,12 @@
-import { Writable } from "node:stream";
 import { Hono } from "hono";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { captureLog } from "../../testing/capture-log";
 import type { AppEnv } from "../env";
 import { requestLog } from "./request-log";
 
-function capture() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: pino(stream), lines };
-}
-
 describe("requestLog()", () => {
   it("logs one line per request with method, path, status and duration, and echoes the request id", async () => {
-    const { log, lines } = capture();
+    const { log, lines } = captureLog();
     const app = new Hono<AppEnv>().use(requestLog(log)).get("/hello", (c) => {
       c.get("log").info("inside");
       return c.text("hi", 201);
@@ -33,7 +21,7 @@ describe("requestLog()", () => {
   });
 
   it("makes up a request id when the caller's is missing or odd", async () => {
-    const { log } = capture();
+    const { log } = captureLog();
     const app = new Hono<AppEnv>().use(requestLog(log)).get("/", (c) => c.text("ok"));
     const response = await app.request("/", { headers: { "X-Request-Id": "bad id\n" } });
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
