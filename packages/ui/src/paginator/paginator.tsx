@@ -54,6 +54,7 @@ export function Paginator({
 }: PaginatorProps) {
   const { i18n } = useLingui();
   if (pageCount <= 1) return null;
+  const items = getPaginationItems(page, pageCount, siblings);
   const pageLabel = (number: number) =>
     i18n._(/*i18n*/ { id: "ui.paginator.page", message: "Page {number}", values: { number } });
   return (
@@ -73,11 +74,10 @@ export function Paginator({
             })}
           </li>
         ) : null}
-        {getPaginationItems(page, pageCount, siblings).map((item, index) =>
+        {items.map((item, index) =>
           item === "ellipsis" ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: there are at most two gaps, told apart by position.
             <li
-              key={`gap-${index}`}
+              key={index < items.length / 2 ? "gap-start" : "gap-end"}
               aria-hidden="true"
               className={cx(cellClass, css({ _hover: { bg: "transparent" } }))}
             >
@@ -86,8 +86,9 @@ export function Paginator({
           ) : (
             <li key={item}>
               {item === page ? (
-                <span className={cellClass} aria-current="page" aria-label={pageLabel(item)}>
-                  {item}
+                <span className={cellClass} aria-current="page">
+                  <span className={css({ srOnly: true })}>{pageLabel(item)}</span>
+                  <span aria-hidden="true">{item}</span>
                 </span>
               ) : (
                 renderLink({
