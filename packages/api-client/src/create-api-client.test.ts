@@ -76,6 +76,11 @@ describe("headers", () => {
     expect(server.received[0]?.body).toEqual({ title: "Улун" });
   });
 
+  it("lets a caller ask for another answer type", async () => {
+    await client().get("/core/icons", { headers: { Accept: "image/svg+xml" } });
+    expect(server.received[0]?.headers.accept).toBe("image/svg+xml");
+  });
+
   it("keeps caller headers and appends query parameters, leaving undefined ones out", async () => {
     await client().get("/things?x=1", {
       headers: { "X-Trace": "t1" },

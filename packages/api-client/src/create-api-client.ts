@@ -128,7 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(path: string, call: RequestOptions = {}): Promise<ApiResult<T>> {
     const method = call.method ?? "GET";
     const headers = new Headers(call.headers);
-    headers.set("Accept", "application/ld+json");
+    if (!headers.has("Accept")) headers.set("Accept", "application/ld+json");
     const locale = options.getLocale?.();
     if (locale) headers.set("Accept-Language", locale);
     const token = call.anonymous ? undefined : await options.getToken?.();
