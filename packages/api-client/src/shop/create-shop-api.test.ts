@@ -11,15 +11,20 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-beforeEach(() => server.reset());
+beforeEach(() => {
+  server.reset();
+  vi.clearAllMocks();
+});
 
 const onUnauthorized = vi.fn();
+const onFatalError = vi.fn();
 const client = () =>
   createApiClient({
     baseURL: server.baseURL,
     retryDelay: 0,
     getToken: () => "jwt",
     onUnauthorized,
+    onFatalError,
     logger: { error: vi.fn() },
   });
 const shop = () => createShopApi(client());
@@ -60,6 +65,27 @@ describe("auth and users", () => {
         bearer: false,
       },
     ]);
+  });
+
+  it("keeps a 403 of the auth and user forms on the form, not the fatal error page", async () => {
+    server.answer(() => ({
+      status: 403,
+      body: { type: "/api/problems/account-not-confirmed", title: "Forbidden" },
+    }));
+    const { auth, users } = shop();
+    await expect(auth.login({ username: "new@ex.ru", password: "secret123" })).rejects.toMatchObject({
+      statusCode: 403,
+      problemType: "/api/problems/account-not-confirmed",
+    });
+    await expect(
+      users.register({ name: "a", lastName: "b", email: "c", phone: "d", plainPassword: "e" }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(onFatalError).not.toHaveBeenCalled();
+    // A caller can still choose otherwise.
+    await auth
+      .login({ username: "new@ex.ru", password: "secret123" }, { handled: false })
+      .catch(() => undefined);
+    expect(onFatalError).toHaveBeenCalledOnce();
   });
 
   it("sends the users-by-email calls with the address encoded in the path", async () => {
@@ -262,6 +288,7 @@ describe("checkout and orders", () => {
   it("reads order statuses publicly and manages them, sales channels and trading contracts as staff", async () => {
     const api = shop();
     await api.orderStatuses.list();
+    await api.orderStatuses.getByCode("new");
     await api.orderStatuses.admin.create({
       code: "paid",
       title: "Оплачен",
@@ -274,6 +301,7 @@ describe("checkout and orders", () => {
     await api.tradingContracts.admin.update(2, { discountPercent: "5.00" });
     expect(sent().map(({ call }) => call)).toEqual([
       "GET /sales/order-statuses?page=1&itemsPerPage=20",
+      "GET /sales/order-statuses-by-code/new",
       "POST /sales/admin/order-statuses",
       "PATCH /sales/admin/order-statuses/4/move?direction=up&number=1",
       "GET /sales/admin/sales-channels?page=1&itemsPerPage=20",

@@ -59,6 +59,11 @@ export function createIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+// Auth and user forms show their own errors (SPEC.md: auth calls collect errors in a list): a 403
+// there (registration disabled, account not confirmed) is not the fatal error page.
+// Anonymous as well: a 401 there means wrong credentials, not an expired session.
+const formCall = (options?: CallOptions): CallOptions => ({ handled: true, ...options, anonymous: true });
+
 const email = (address: string) => `/user/users-by-email/${encodeURIComponent(address)}`;
 
 // Only number, code and quantity go out: a CartItem from an answer can be passed back as it is.
@@ -87,36 +92,30 @@ const intlList = (client: ApiClient, list: string) =>
 export function createShopApi(client: ApiClient) {
   return {
     auth: {
-      /** `POST /auth`: anonymous, so wrong credentials (401) do not log anybody out. */
+      /**
+       * `POST /auth`: anonymous, so wrong credentials (401) do not log anybody out; handled, so an
+       * unconfirmed account (403) stays on the form.
+       */
       login: (credentials: Credentials, options?: CallOptions) =>
-        client.post<AuthToken>("/auth", credentials, { ...options, anonymous: true }),
+        client.post<AuthToken>("/auth", credentials, formCall(options)),
     },
 
     users: {
       /** `POST /user/users` → 202 MessageResponse. */
       register: (body: Registration, options?: CallOptions) =>
-        client.post<MessageResponse>("/user/users", body, { ...options, anonymous: true }),
+        client.post<MessageResponse>("/user/users", body, formCall(options)),
       confirmRegistration: (username: string, body: ConfirmationCode, options?: CallOptions) =>
-        client.patch<MessageResponse>(`${email(username)}/confirm-registration`, body, {
-          ...options,
-          anonymous: true,
-        }),
+        client.patch<MessageResponse>(`${email(username)}/confirm-registration`, body, formCall(options)),
       requestPasswordRecovery: (username: string, options?: CallOptions) =>
-        client.patch<MessageResponse>(
-          `${email(username)}/password-recovery`,
-          {},
-          { ...options, anonymous: true },
-        ),
+        client.patch<MessageResponse>(`${email(username)}/password-recovery`, {}, formCall(options)),
       confirmPasswordRecovery: (username: string, body: PasswordWithCode, options?: CallOptions) =>
-        client.patch<MessageResponse>(`${email(username)}/password-recovery/confirm`, body, {
-          ...options,
-          anonymous: true,
-        }),
+        client.patch<MessageResponse>(
+          `${email(username)}/password-recovery/confirm`,
+          body,
+          formCall(options),
+        ),
       createPassword: (username: string, body: PasswordWithCode, options?: CallOptions) =>
-        client.patch<MessageResponse>(`${email(username)}/create-password`, body, {
-          ...options,
-          anonymous: true,
-        }),
+        client.patch<MessageResponse>(`${email(username)}/create-password`, body, formCall(options)),
     },
 
     session: {
@@ -212,7 +211,7 @@ export function createShopApi(client: ApiClient) {
 
     orderStatuses: defineResource<{ item: OrderStatus; create: OrderStatusInput }>()(client, {
       path: "/sales/order-statuses",
-      operations: ["list", "get"],
+      operations: ["list", "get", "getByCode"],
       admin: {
         path: "/sales/admin/order-statuses",
         operations: [
