@@ -17,6 +17,7 @@ import type {
   OrderStatus,
   OrderStatusInput,
   PasswordChange,
+  PasswordChanged,
   PasswordWithCode,
   Product,
   ProductFilters,
@@ -250,10 +251,12 @@ export function createShopApi(client: ApiClient) {
       /** Mails a code to the new address. */
       changeEmail: (body: EmailChange, options?: CallOptions) =>
         client.post<MessageResponse>("/user/profile/change-email", body, options),
+      /** Answers the profile with its new email. */
       confirmEmailChange: (body: ConfirmationCode, options?: CallOptions) =>
-        client.patch<MessageResponse>("/user/profile/change-email/confirm", body, options),
+        client.patch<Profile>("/user/profile/change-email/confirm", body, options),
+      /** Signs out other devices; store the answer's new `token`. */
       changePassword: (body: PasswordChange, options?: CallOptions) =>
-        client.patch<MessageResponse>("/user/profile/change-password", body, options),
+        client.patch<PasswordChanged>("/user/profile/change-password", body, options),
     },
   };
 }

@@ -1,6 +1,6 @@
 // Shapes of docs/contract.md. Money fields are integers in minor units (kopecks) of the object's
 // currency: 129,90 ₽ is 12990. Quantities are numbers in the measure's unit (at most 3 decimals).
-import type { Iri, JsonLdResource } from "../json-ld";
+import type { Iri, JsonLdResource, MessageResponse } from "../json-ld";
 
 /** An amount of money in minor units (kopecks): an integer, never a float. */
 export type MinorUnits = number;
@@ -49,7 +49,9 @@ export interface Profile extends JsonLdResource {
   email: string;
   name: string;
   lastName: string;
-  phone: string;
+  phone: string | null;
+  roles: string[];
+  createdAt: string;
 }
 
 export interface ProfileUpdate {
@@ -66,6 +68,11 @@ export interface EmailChange {
 export interface PasswordChange {
   currentPassword: string;
   plainPassword: string;
+}
+
+/** The answer of a password change: other devices are signed out, this one gets a new token. */
+export interface PasswordChanged extends MessageResponse {
+  token: string;
 }
 
 // ---- session and settings ----
@@ -189,7 +196,8 @@ export interface CartTotals {
 }
 
 export interface CartItem {
-  product: { "@id": Iri; id: number; number: string; slug: string; title: string; image?: ProductImage };
+  /** `image` is the path of the product's first image. */
+  product: { "@id": Iri; id: number; number: string; slug: string; title: string; image?: string };
   measure: Measure;
   quantity: number;
   price: MinorUnits;
@@ -197,12 +205,16 @@ export interface CartItem {
   discount?: MinorUnits;
 }
 
-export interface Cart extends JsonLdResource {
+/** A cart; a calculated one (`carts.calculate`) is not stored, so its `@id`, `id` and `updatedAt` are null. */
+export interface Cart {
+  "@id": Iri | null;
+  "@type": "Cart";
+  id: number | null;
   currency: string;
   priceType: string;
   items: CartItem[];
   totals: CartTotals;
-  updatedAt: string;
+  updatedAt: string | null;
 }
 
 /** A cart line as sent: product by number, measure by code. A {@link CartItem} fits as it is. */
