@@ -17,6 +17,11 @@ describe("formatPrice", () => {
     expect(formatPrice(900719925474099)).toBe(`9${nbsp}007${nbsp}199${nbsp}254${nbsp}740,99${nbsp}₽`);
   });
 
+  it("drops the kopecks of whole amounts on request", () => {
+    expect(formatPrice(12900, { trailingZeroDisplay: "stripIfInteger" })).toBe(`129${nbsp}₽`);
+    expect(formatPrice(12990, { trailingZeroDisplay: "stripIfInteger" })).toBe(`129,90${nbsp}₽`);
+  });
+
   it("shows negative amounts such as discounts with a minus", () => {
     expect(formatPrice(-12990)).toBe(`-129,90${nbsp}₽`);
   });

@@ -5,6 +5,8 @@ export interface FormatPriceOptions {
   currency?: string;
   /** BCP 47 tag of the output; Russian by default. */
   locale?: string;
+  /** `"stripIfInteger"` shows a whole amount without kopecks (`"129 ₽"`); kopecks always by default. */
+  trailingZeroDisplay?: "auto" | "stripIfInteger";
 }
 
 export interface FormatOptions {
@@ -33,6 +35,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
  * @example
  *   formatPrice(12990); // "129,90 ₽"
  *   formatPrice(123456705); // "1 234 567,05 ₽"
+ *   formatPrice(12900, { trailingZeroDisplay: "stripIfInteger" }); // "129 ₽"
  */
 export function formatPrice(amountMinor: number, options: FormatPriceOptions = {}): string {
   if (!Number.isSafeInteger(amountMinor)) {
@@ -41,6 +44,7 @@ export function formatPrice(amountMinor: number, options: FormatPriceOptions = {
   const format = numberFormat(options.locale ?? DEFAULT_LOCALE.tag, {
     style: "currency",
     currency: options.currency ?? "RUB",
+    trailingZeroDisplay: options.trailingZeroDisplay ?? "auto",
   });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   // Intl reads a numeric string as an exact decimal, so no binary fraction ever appears.
