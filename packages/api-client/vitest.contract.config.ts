@@ -10,6 +10,8 @@ export default defineConfig({
     include: ["src/**/*.contract.ts"],
     reporters: ["default", ["json", { outputFile: "reports/test-e2e.json" }]],
     hookTimeout: 120_000,
+    // Each file starts its own API; one at a time keeps the machine free for the other e2e suites.
+    fileParallelism: false,
     testTimeout: 30_000,
   },
 });

@@ -4,7 +4,7 @@ import { createApiClient } from "../create-api-client";
 import { fetchIcons } from "../icons";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { createIdempotencyKey, createShopApi } from "./create-shop-api";
-import type { Cart, CartItem } from "./types";
+import type { Cart, CartItem, OrderStatus } from "./types";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -273,7 +273,7 @@ describe("checkout and orders", () => {
     await orders.list({ filters: { "status.code": "new" }, sort: { createdAt: "desc" } });
     await orders.getBySlug("2026-000009");
     await orders.admin.update(9, {
-      status: { "@id": "/api/sales/order-statuses/2" } as never,
+      status: { "@id": "/api/sales/order-statuses/2" } as OrderStatus,
       comment: "Позвонить",
     });
     await orders.admin.delete(9);

@@ -303,14 +303,19 @@ export interface OrderTotals extends CartTotals {
   deliveryAmount: MinorUnits;
 }
 
+/** A line of an order; its product may have been deleted since, so its `@id` and `id` may be null. */
+export interface OrderItem extends Omit<CartItem, "product"> {
+  product: { "@id": Iri | null; id: number | null; number: string; slug: string; title: string };
+}
+
 export interface Order extends JsonLdResource {
   /** "2026-000123", also the slug. */
   number: string;
   status: OrderStatus;
   createdAt: string;
-  items: CartItem[];
+  items: OrderItem[];
   recipient: Recipient;
-  delivery: { method: DeliveryMethod; address?: Address; price: MinorUnits };
+  delivery: { method: DeliveryMethod; address: Address | null; price: MinorUnits };
   payment: { method: PaymentMethod };
   comment: string;
   /** `totalAmount` includes delivery. */
@@ -319,8 +324,8 @@ export interface Order extends JsonLdResource {
 
 /** What staff may change on an order. */
 export interface OrderAdminUpdate {
-  /** The new status's IRI, or the status itself (sent as its IRI). */
-  status?: Iri | OrderStatus;
+  /** The new status: its IRI, id, `{ code }`, or the status itself (sent as its IRI). */
+  status?: Iri | number | { code: string } | OrderStatus;
   recipient?: Partial<Recipient>;
   comment?: string;
 }
