@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { Scalar } from "@scalar/hono-api-reference";
 import pino, { type Logger } from "pino";
 import type { DatabaseHandle } from "./db/client";
 import { authentication } from "./http/auth/auth";
@@ -9,8 +10,14 @@ import type { AppEnv } from "./http/env";
 import { invalidInput, problemErrorHandler, problemNotFound } from "./http/errors";
 import { locale } from "./http/locale/locale";
 import { requestLog } from "./http/request-log/request-log";
+import { createRateLimiter } from "./http/rate-limit/rate-limit";
+import { authRoutes } from "./routes/auth";
 import { catalogRoutes } from "./routes/catalog";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
+import { profileRoutes } from "./routes/profile";
+import { settingsRoutes } from "./routes/settings";
+import { userRoutes } from "./routes/users";
 
 export interface AppDependencies {
   database: Pick<DatabaseHandle, "ping" | "db" | "driver">;
@@ -18,6 +25,8 @@ export interface AppDependencies {
   log?: Logger;
   /** HS256 key of the API's tokens (`JWT_SECRET`); without it one is generated and kept in the database. */
   jwtSecret?: string;
+  /** Production mode (default: `NODE_ENV=production`): no development mailbox. */
+  production?: boolean;
   /** In-process cache with ETags for public catalog answers (default on; `CATALOG_CACHE=0` turns it off). */
   catalogCache?: boolean;
 }
@@ -36,6 +45,7 @@ export function createApp({
   log = pino({ level: "silent" }),
   jwtSecret,
   catalogCache = true,
+  production = process.env.NODE_ENV === "production",
 }: AppDependencies) {
   const tokens = createTokenService(database.db, jwtSecret ? { secret: jwtSecret } : {});
   const app = new OpenAPIHono<AppEnv>({
@@ -54,10 +64,23 @@ export function createApp({
 
   app.route("/", healthRoutes(database, version));
   app.route("/", catalogRoutes(database.db, { cache: catalogCache }));
+  const limiter = createRateLimiter(database.db);
+  app.route("/", authRoutes({ db: database.db, tokens, limiter }));
+  app.route("/", userRoutes({ db: database.db, limiter }));
+  app.route("/", profileRoutes({ db: database.db, tokens, limiter }));
+  app.route("/", settingsRoutes(database.db));
+  if (!production) app.route("/", devMailboxRoutes(database.db));
 
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "The token of `POST /api/auth`.",
+  });
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Shop API", version, description: "The reference API of the shop (SPEC.md section 7)." },
   });
+  app.get("/docs", Scalar({ url: "/api/openapi.json", pageTitle: "Shop API" }));
   return app;
 }
