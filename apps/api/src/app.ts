@@ -9,14 +9,22 @@ import { jsonBodies } from "./http/content-type/content-type";
 import type { AppEnv } from "./http/env";
 import { invalidInput, problemErrorHandler, problemNotFound } from "./http/errors";
 import { locale } from "./http/locale/locale";
-import { requestLog } from "./http/request-log/request-log";
 import { createRateLimiter } from "./http/rate-limit/rate-limit";
+import { requestLog } from "./http/request-log/request-log";
 import { authRoutes } from "./routes/auth";
+import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
+import { intlRoutes } from "./routes/intl";
+import { mediaRoutes } from "./routes/media";
+import { orderStatusRoutes } from "./routes/order-statuses";
+import { orderRoutes } from "./routes/orders";
 import { profileRoutes } from "./routes/profile";
+import { salesChannelRoutes } from "./routes/sales-channels";
+import { sessionRoutes } from "./routes/session";
 import { settingsRoutes } from "./routes/settings";
+import { tradingContractRoutes } from "./routes/trading-contracts";
 import { userRoutes } from "./routes/users";
 
 export interface AppDependencies {
@@ -29,6 +37,8 @@ export interface AppDependencies {
   production?: boolean;
   /** In-process cache with ETags for public catalog answers (default on; `CATALOG_CACHE=0` turns it off). */
   catalogCache?: boolean;
+  /** Folder of product images (`DATA_DIR/media`); without it images are drawn on every request. */
+  mediaDir?: string;
 }
 
 /**
@@ -45,6 +55,7 @@ export function createApp({
   log = pino({ level: "silent" }),
   jwtSecret,
   catalogCache = true,
+  mediaDir,
   production = process.env.NODE_ENV === "production",
 }: AppDependencies) {
   const tokens = createTokenService(database.db, jwtSecret ? { secret: jwtSecret } : {});
@@ -64,6 +75,14 @@ export function createApp({
 
   app.route("/", healthRoutes(database, version));
   app.route("/", catalogRoutes(database.db, { cache: catalogCache }));
+  app.route("/", cartRoutes(database.db));
+  app.route("/", orderRoutes(database.db));
+  app.route("/", orderStatusRoutes(database.db));
+  app.route("/", salesChannelRoutes(database.db));
+  app.route("/", tradingContractRoutes(database.db));
+  app.route("/", intlRoutes(database.db));
+  app.route("/", sessionRoutes(database.db));
+  app.route("/", mediaRoutes(database.db, { mediaDir }));
   const limiter = createRateLimiter(database.db);
   app.route("/", authRoutes({ db: database.db, tokens, limiter }));
   app.route("/", userRoutes({ db: database.db, limiter }));

@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories } from "../db/schema/index";
 import { type CategoryRow, loadCategoryTree } from "../domain/catalog/category-tree";
 import { findProduct, listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
-import type { AppEnv } from "../http/env";
+import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import { invalidQuery, parseFilters } from "./support/filters";
 import { collection, collectionSchema, idParam, notFound, paginationQuery } from "./support/json-ld";
 import { publicCache } from "./support/public-cache";
@@ -80,12 +80,6 @@ const ProductCollectionSchema = collectionSchema(ProductSchema, "ProductCollecti
   facets: z.array(FacetSchema).optional(),
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const problem = (description: string) => ({ description: `${description} (problem document).` });
-
 function categoryView(row: CategoryRow): z.infer<typeof CategorySchema> {
   return {
     "@id": `/api/catalog/categories/${row.id}`,
@@ -114,8 +108,8 @@ const categoryListRoute = createRoute({
     }),
   },
   responses: {
-    200: json(collectionSchema(CategorySchema, "CategoryCollection"), "Categories."),
-    422: problem("Invalid query"),
+    200: jsonResponse(collectionSchema(CategorySchema, "CategoryCollection"), "Categories."),
+    ...problemResponses(422),
   },
 });
 
@@ -125,7 +119,7 @@ const categoryRoute = createRoute({
   tags: ["Catalog"],
   summary: "One category",
   request: { params: idParam },
-  responses: { 200: json(CategorySchema, "The category."), 404: problem("No such category") },
+  responses: { 200: jsonResponse(CategorySchema, "The category."), ...problemResponses(404) },
 });
 
 const categoryBySlugRoute = createRoute({
@@ -134,7 +128,7 @@ const categoryBySlugRoute = createRoute({
   tags: ["Catalog"],
   summary: "One category by its slug path (`tea/green/chinese`; the path may contain slashes)",
   request: { params: z.object({ path: z.string().openapi({ param: { name: "path", in: "path" } }) }) },
-  responses: { 200: json(CategorySchema, "The category."), 404: problem("No such category") },
+  responses: { 200: jsonResponse(CategorySchema, "The category."), ...problemResponses(404) },
 });
 
 const productListRoute = createRoute({
@@ -159,7 +153,7 @@ const productListRoute = createRoute({
       "sort[createdAt]": z.enum(["asc", "desc"]).optional(),
     }),
   },
-  responses: { 200: json(ProductCollectionSchema, "A page of products."), 422: problem("Invalid filter") },
+  responses: { 200: jsonResponse(ProductCollectionSchema, "A page of products."), ...problemResponses(422) },
 });
 
 const productRoute = createRoute({
@@ -168,7 +162,7 @@ const productRoute = createRoute({
   tags: ["Catalog"],
   summary: "One product",
   request: { params: idParam },
-  responses: { 200: json(ProductSchema, "The product."), 404: problem("No such product") },
+  responses: { 200: jsonResponse(ProductSchema, "The product."), ...problemResponses(404) },
 });
 
 const productBySlugRoute = createRoute({
@@ -184,7 +178,7 @@ const productBySlugRoute = createRoute({
         .openapi({ param: { name: "slug", in: "path" } }),
     }),
   },
-  responses: { 200: json(ProductSchema, "The product."), 404: problem("No such product") },
+  responses: { 200: jsonResponse(ProductSchema, "The product."), ...problemResponses(404) },
 });
 
 const productByNumberRoute = createRoute({
@@ -200,7 +194,7 @@ const productByNumberRoute = createRoute({
         .openapi({ param: { name: "number", in: "path" } }),
     }),
   },
-  responses: { 200: json(ProductSchema, "The product."), 404: problem("No such product") },
+  responses: { 200: jsonResponse(ProductSchema, "The product."), ...problemResponses(404) },
 });
 
 const PRODUCT_RESERVED = ["page", "itemsPerPage", "category", "search", "facets"];
@@ -280,7 +274,7 @@ export interface CatalogRoutesOptions {
  *   app.route("/", catalogRoutes(db));
  */
 export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptions = {}) {
-  const app = new OpenAPIHono<AppEnv>();
+  const app = createRouteModule();
   if (cache) {
     const { middleware } = publicCache();
     app.use("/catalog/*", middleware);
@@ -312,7 +306,7 @@ export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptio
   app.openapi(categoryRoute, async (c) => {
     const tree = await loadCategoryTree(db);
     const row = tree.byId.get(c.req.valid("param").id);
-    if (!row) throw notFound("Раздел каталога");
+    if (!row) throw notFound("Раздел каталога не найден.");
     return c.json(categoryView(row), 200);
   });
 
@@ -322,7 +316,7 @@ export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptio
   app.get("/catalog/categories-by-slug/:path{.+}", async (c) => {
     const tree = await loadCategoryTree(db);
     const row = tree.byPath.get(c.req.param("path").replace(/\/+$/, ""));
-    if (!row) throw notFound("Раздел каталога");
+    if (!row) throw notFound("Раздел каталога не найден.");
     return c.json(categoryView(row), 200);
   });
 
@@ -342,19 +336,19 @@ export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptio
 
   app.openapi(productRoute, async (c) => {
     const product = await findProduct(db, { id: c.req.valid("param").id });
-    if (!product) throw notFound("Товар");
+    if (!product) throw notFound("Товар не найден.");
     return c.json(product, 200);
   });
 
   app.openapi(productBySlugRoute, async (c) => {
     const product = await findProduct(db, { slug: c.req.valid("param").slug });
-    if (!product) throw notFound("Товар");
+    if (!product) throw notFound("Товар не найден.");
     return c.json(product, 200);
   });
 
   app.openapi(productByNumberRoute, async (c) => {
     const product = await findProduct(db, { number: c.req.valid("param").number });
-    if (!product) throw notFound("Товар");
+    if (!product) throw notFound("Товар не найден.");
     return c.json(product, 200);
   });
 

@@ -67,4 +67,5 @@ export function idFromReference(reference: unknown, collectionPath: string, prop
   });
 }
 
-export const notFound = (what: string) => new HttpProblem(404, { detail: `${what} не найден.` });
+/** A 404 problem with a sentence for the user. */
+export const notFound = (detail: string) => new HttpProblem(404, { detail });

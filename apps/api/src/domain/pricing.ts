@@ -1,0 +1,212 @@
+import { and, eq, inArray, or } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { customerTradingContracts, productPrices, products, tradingContracts } from "../db/schema/index";
+import type { Violation } from "../http/problem";
+import { loadCatalogReference, type MeasureView } from "./catalog/reference";
+import { basisPointsFromPercent, kopecksFromNumeric } from "./money";
+import { quantityFromThousandths } from "./quantity";
+import { priceLines, type Totals } from "./totals";
+
+/** A requested line: which product (by id or number), in which measure, how many thousandths. */
+export interface LineRequest {
+  product: { id: number } | { number: string };
+  measureCode: string;
+  /** Thousandths of the measure. */
+  quantity: number;
+}
+
+export interface PricedCartLine {
+  product: { "@id": string; id: number; number: string; slug: string; title: string; image?: string };
+  productId: number;
+  measure: MeasureView;
+  /** Thousandths of the measure. */
+  quantityThousandths: number;
+  price: number;
+  amount: number;
+  discount: number;
+}
+
+export interface PricedCart {
+  lines: PricedCartLine[];
+  totals: Totals;
+  priceType: string;
+  currency: string;
+}
+
+/**
+ * The discount of a customer's trading contract in basis points (0 without one).
+ * @example
+ *   await discountOf(db, user?.id); // 500 for a 5 % contract
+ */
+export async function discountOf(db: Database, userId: number | undefined): Promise<number> {
+  if (userId === undefined) return 0;
+  const [row] = await db
+    .select({ percent: tradingContracts.discountPercent })
+    .from(customerTradingContracts)
+    .innerJoin(tradingContracts, eq(tradingContracts.id, customerTradingContracts.tradingContractId))
+    .where(eq(customerTradingContracts.userId, userId));
+  return row ? basisPointsFromPercent(row.percent) : 0;
+}
+
+/**
+ * Prices requested lines from the database (client prices never count). Lines of the same product
+ * and measure are merged. Returns violations instead of lines when a product is unknown, a
+ * measure has no positive price, or a quantity is not a multiple of the measure's step;
+ * `pathOf(i)` names the line in them (`items.2`).
+ * @example
+ *   const result = await priceCart(db, [{ product: { number: "100001" }, measureCode: "kg", quantity: 250 }], { userId: 7 });
+ */
+export async function priceCart(
+  db: Database,
+  requests: readonly LineRequest[],
+  {
+    userId,
+    pathOf = (index) => `items.${index}`,
+    strict = true,
+  }: { userId?: number | undefined; pathOf?: (index: number) => string; strict?: boolean },
+): Promise<{ cart: PricedCart; violations: Violation[] }> {
+  const reference = await loadCatalogReference(db);
+  const priceType = reference.defaultPriceType;
+  const ids = requests.flatMap((request) => ("id" in request.product ? [request.product.id] : []));
+  const numbers = requests.flatMap((request) =>
+    "number" in request.product ? [request.product.number] : [],
+  );
+  const productRows =
+    ids.length + numbers.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            number: products.number,
+            slug: products.slug,
+            title: products.title,
+            images: products.images,
+          })
+          .from(products)
+          .where(
+            or(
+              ids.length ? inArray(products.id, ids) : undefined,
+              numbers.length ? inArray(products.number, numbers) : undefined,
+            ),
+          );
+  const priceRows = productRows.length
+    ? await db
+        .select()
+        .from(productPrices)
+        .where(
+          and(
+            inArray(
+              productPrices.productId,
+              productRows.map((row) => row.id),
+            ),
+            eq(productPrices.priceTypeId, priceType.id),
+          ),
+        )
+    : [];
+
+  const violations: Violation[] = [];
+  const merged = new Map<
+    string,
+    { productId: number; measure: MeasureView; quantity: number; price: number }
+  >();
+  requests.forEach((request, index) => {
+    const product = productRows.find((row) =>
+      "id" in request.product ? row.id === request.product.id : row.number === request.product.number,
+    );
+    if (!product) {
+      violations.push({
+        propertyPath: `${pathOf(index)}.product`,
+        message: "Такого товара нет в каталоге.",
+        code: "unknown_product",
+      });
+      return;
+    }
+    const measure = reference.measureByCode.get(request.measureCode);
+    const priceRow =
+      measure && priceRows.find((row) => row.productId === product.id && row.measureId === measure.id);
+    const price = priceRow ? kopecksFromNumeric(priceRow.price) : 0;
+    if (!measure || price <= 0) {
+      violations.push({
+        propertyPath: `${pathOf(index)}.measure`,
+        message: `«${product.title}» не продаётся в этой единице измерения.`,
+        code: "no_price",
+      });
+      return;
+    }
+    const step = Math.round(measure.step * 1000);
+    if (request.quantity <= 0 || request.quantity % step !== 0) {
+      violations.push({
+        propertyPath: `${pathOf(index)}.quantity`,
+        message: `Количество должно быть положительным и кратным ${measure.step} ${measure.title}.`,
+        code: "invalid_quantity",
+      });
+      return;
+    }
+    const key = `${product.id}:${measure.id}`;
+    const existing = merged.get(key);
+    merged.set(key, {
+      productId: product.id,
+      measure,
+      price,
+      quantity: (existing?.quantity ?? 0) + request.quantity,
+    });
+  });
+  if (strict && violations.length > 0) {
+    return {
+      cart: {
+        lines: [],
+        totals: { itemsNumber: 0, amount: 0, discount: 0, totalAmount: 0 },
+        priceType: priceType.code,
+        currency: "RUB",
+      },
+      violations,
+    };
+  }
+
+  const basisPoints = await discountOf(db, userId);
+  const { lines, totals } = priceLines([...merged.values()], basisPoints);
+  return {
+    violations,
+    cart: {
+      priceType: priceType.code,
+      currency: "RUB",
+      totals,
+      lines: lines.map((line) => {
+        const product = productRows.find((row) => row.id === line.productId);
+        const image = product?.images[0]?.path;
+        return {
+          product: {
+            "@id": `/api/catalog/products/${line.productId}`,
+            id: line.productId,
+            number: product?.number ?? "",
+            slug: product?.slug ?? "",
+            title: product?.title ?? "",
+            ...(image ? { image } : {}),
+          },
+          productId: line.productId,
+          measure: line.measure,
+          quantityThousandths: line.quantity,
+          price: line.price,
+          amount: line.amount,
+          discount: line.discount,
+        };
+      }),
+    },
+  };
+}
+
+/**
+ * The wire form of a priced line (quantity back in measure units).
+ * @example
+ *   lineView(line); // { product, measure, quantity: 0.25, price, amount, discount }
+ */
+export function lineView(line: PricedCartLine) {
+  return {
+    product: line.product,
+    measure: line.measure,
+    quantity: quantityFromThousandths(line.quantityThousandths),
+    price: line.price,
+    amount: line.amount,
+    discount: line.discount,
+  };
+}

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import type { DatabaseHandle } from "../db/client";
+import { customerTradingContracts, tradingContracts } from "../db/schema/index";
+import { jsonRequest } from "../testing/http";
+import { openSeededDatabase } from "../testing/seeded-database";
+import { createTestUser, type TestUser } from "../testing/users";
+
+interface CartBody {
+  id: number;
+  "@id": string;
+  items: {
+    product: { number: string };
+    measure: { code: string };
+    quantity: number;
+    price: number;
+    amount: number;
+    discount: number;
+  }[];
+  totals: { itemsNumber: number; amount: number; discount: number; totalAmount: number };
+}
+interface ProductBody {
+  number: string;
+  prices: { price: number; priceType: string; measure: { code: string } }[];
+}
+
+let database: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+let anna: TestUser;
+let boris: TestUser;
+let staff: TestUser;
+let loose: ProductBody; // sold by the kilogram
+let teapot: ProductBody; // sold by the piece
+
+const retail = (product: ProductBody, measure: string) =>
+  product.prices.find((price) => price.priceType === "retail" && price.measure.code === measure)?.price ?? 0;
+
+beforeAll(async () => {
+  database = await openSeededDatabase({ products: 27 });
+  app = createApp({ database, version: "test", catalogCache: false });
+  [anna, boris, staff] = await Promise.all([
+    createTestUser(database),
+    createTestUser(database),
+    createTestUser(database, { roles: ["ROLE_STAFF"] }),
+  ]);
+  const list = (await (await app.request("/api/catalog/products?itemsPerPage=100")).json()) as {
+    member: ProductBody[];
+  };
+  loose = list.member.find(
+    (product) => retail(product, "kg") > 0 && retail(product, "pack") > 0,
+  ) as ProductBody;
+  teapot = list.member.find((product) => retail(product, "pcs") > 0) as ProductBody;
+});
+afterAll(() => database.close());
+
+const send = async (method: "POST" | "PUT" | "PATCH", path: string, body: unknown, user?: TestUser) => {
+  const response = await app.request(
+    `/api${path}`,
+    jsonRequest(method, body, user ? { Authorization: user.authorization } : {}),
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as CartBody & { violations?: { propertyPath: string }[] },
+  };
+};
+const read = async (path: string, user?: TestUser) => {
+  const response = await app.request(`/api${path}`, {
+    headers: user ? { Authorization: user.authorization } : {},
+  });
+  return {
+    status: response.status,
+    body: response.status === 204 ? null : ((await response.json()) as CartBody),
+  };
+};
+
+describe("pricing", () => {
+  it("prices every line from the database and ignores client prices", async () => {
+    const { status, body } = await send("POST", "/sales/carts/calculate", {
+      currency: "RUB",
+      items: [
+        { product: { number: loose.number }, measure: { code: "kg" }, quantity: 0.3, price: 1 },
+        { product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 2, price: 1 },
+      ],
+    });
+    expect(status).toBe(200);
+    const kg = retail(loose, "kg");
+    const expectedLoose = Math.floor((kg * 300 + 500) / 1000);
+    expect(body.items[0]).toMatchObject({ price: kg, amount: expectedLoose, quantity: 0.3, discount: 0 });
+    expect(body.items[1]).toMatchObject({ price: retail(teapot, "pcs"), amount: retail(teapot, "pcs") * 2 });
+    expect(body.totals).toEqual({
+      itemsNumber: 2,
+      amount: expectedLoose + retail(teapot, "pcs") * 2,
+      discount: 0,
+      totalAmount: expectedLoose + retail(teapot, "pcs") * 2,
+    });
+  });
+
+  it("applies the customer's trading contract discount per line", async () => {
+    const [contract] = await database.db
+      .insert(tradingContracts)
+      .values({ title: "Тест 10 %", discountPercent: "10.00" })
+      .returning();
+    const customer = await createTestUser(database);
+    await database.db
+      .insert(customerTradingContracts)
+      .values({ userId: customer.id, tradingContractId: contract?.id ?? 0 });
+    const { body } = await send(
+      "POST",
+      "/sales/carts/calculate",
+      { items: [{ product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 1 }] },
+      customer,
+    );
+    const price = retail(teapot, "pcs");
+    expect(body.totals.discount).toBe(Math.floor((price * 1000 + 5000) / 10000));
+    expect(body.totals.totalAmount).toBe(price - body.totals.discount);
+  });
+
+  it("rejects quantities off the measure's step and measures without a price, naming the line", async () => {
+    const step = await send("POST", "/sales/carts/calculate", {
+      items: [{ product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 1.5 }],
+    });
+    expect(step.status).toBe(422);
+    expect(step.body.violations?.[0]?.propertyPath).toBe("items.0.quantity");
+    const measure = await send("POST", "/sales/carts/calculate", {
+      items: [
+        { product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 1 },
+        { product: { number: teapot.number }, measure: { code: "kg" }, quantity: 1 },
+      ],
+    });
+    expect(measure.status).toBe(422);
+    expect(measure.body.violations?.[0]?.propertyPath).toBe("items.1.measure");
+    const unknown = await send("POST", "/sales/carts/calculate", {
+      items: [{ product: { number: "999999" }, measure: { code: "pcs" }, quantity: 1 }],
+    });
+    expect(unknown.body.violations?.[0]?.propertyPath).toBe("items.0.product");
+  });
+});
+
+describe("cart lifecycle", () => {
+  it("creates, adds up, replaces and reads a customer's cart", async () => {
+    const created = await send(
+      "POST",
+      "/sales/carts/add",
+      { items: [{ product: { number: loose.number }, measure: { code: "kg" }, quantity: 0.2 }] },
+      anna,
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const added = await send(
+      "PATCH",
+      `/sales/carts/${id}/add`,
+      {
+        items: [
+          { product: `/api/catalog/products/${await productId(loose.number)}`, measure: "kg", quantity: 0.1 },
+        ],
+      },
+      anna,
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.items).toHaveLength(1);
+    expect(added.body.items[0]?.quantity).toBe(0.3);
+
+    const replaced = await send(
+      "PUT",
+      `/sales/carts/${id}`,
+      { items: [{ product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 3 }] },
+      anna,
+    );
+    expect(replaced.body.items.map((item) => item.product.number)).toEqual([teapot.number]);
+    const again = await read(`/sales/carts/${id}`, anna);
+    expect(again.body?.totals.amount).toBe(retail(teapot, "pcs") * 3);
+  });
+
+  it("hides a customer's cart from everyone else (404) and lets staff delete it", async () => {
+    const created = await send(
+      "POST",
+      "/sales/carts/add",
+      { items: [{ product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 1 }] },
+      anna,
+    );
+    const path = `/sales/carts/${created.body.id}`;
+    expect((await read(path, boris)).status).toBe(404);
+    expect((await read(path)).status).toBe(404);
+    expect((await send("PUT", path, { items: [] }, boris)).status).toBe(404);
+    expect((await send("PATCH", `${path}/add`, { items: [] }, boris)).status).toBe(404);
+
+    const denied = await app.request(`/api/sales/admin/carts/${created.body.id}`, {
+      method: "DELETE",
+      headers: { Authorization: anna.authorization },
+    });
+    expect(denied.status).toBe(403);
+    const deleted = await app.request(`/api/sales/admin/carts/${created.body.id}`, {
+      method: "DELETE",
+      headers: { Authorization: staff.authorization },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await read(path, anna)).status).toBe(404);
+  });
+
+  it("lets an anonymous cart be claimed by the customer who saves it", async () => {
+    const created = await send("POST", "/sales/carts/add", {
+      items: [{ product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 1 }],
+    });
+    const path = `/sales/carts/${created.body.id}`;
+    expect((await read(path)).status).toBe(200);
+    await send(
+      "PUT",
+      path,
+      { items: [{ product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 2 }] },
+      boris,
+    );
+    expect((await read(path)).status).toBe(404);
+    expect((await read(path, boris)).body?.items[0]?.quantity).toBe(2);
+  });
+
+  it("denies operations carts do not declare", async () => {
+    const response = await app.request("/api/sales/carts/1", { method: "DELETE" });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { type: string }).type).toBe("/api/problems/operation-denied");
+  });
+});
+
+async function productId(number: string): Promise<number> {
+  const response = await app.request(`/api/catalog/products-by-number/${number}`);
+  return ((await response.json()) as { id: number }).id;
+}

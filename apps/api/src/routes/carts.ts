@@ -1,0 +1,427 @@
+import { randomInt } from "node:crypto";
+import { createRoute, z } from "@hono/zod-openapi";
+import { asc, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import type { Database } from "../db/client";
+import { cartItems, carts, orderItems, orders } from "../db/schema/index";
+import { loadCatalogReference } from "../domain/catalog/reference";
+import { type LineRequest, lineView, type PricedCart, priceCart } from "../domain/pricing";
+import { thousandthsFromQuantity } from "../domain/quantity";
+import { hasRole, requireRole } from "../http/auth/auth";
+import type { AppEnv } from "../http/env";
+import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
+import { HttpProblem, operationDenied, type Violation } from "../http/problem";
+import { MeasureSchema } from "./catalog";
+import { idFromReference, idParam, notFound } from "./support/json-ld";
+import { TotalsSchema } from "./support/schemas";
+
+const ProductReference = z
+  .union([
+    z.string().max(200),
+    z.object({
+      number: z.string().max(32).optional(),
+      id: z.number().int().positive().optional(),
+      "@id": z.string().max(200).optional(),
+    }),
+  ])
+  .openapi({ description: 'A product IRI, `{ "number": "100245" }` or `{ "id": 12 }`.' });
+
+const MeasureReference = z
+  .union([z.string().max(64), z.object({ code: z.string().max(32) })])
+  .openapi({ description: 'A measure code, `{ "code": "kg" }` or its IRI.' });
+
+const CartItemInput = z.object({
+  product: ProductReference,
+  measure: MeasureReference,
+  quantity: z
+    .number()
+    .positive()
+    .max(100_000)
+    .openapi({ example: 0.5, description: "In the measure's unit, at most 3 decimals." }),
+});
+
+export const CartInputSchema = z
+  .object({
+    items: z.array(CartItemInput).max(200),
+    currency: z.literal("RUB").default("RUB"),
+  })
+  .openapi("CartInput", { description: "Prices a client sends are ignored: the server prices every line." });
+
+const CartLineSchema = z.object({
+  product: z.object({
+    "@id": z.string(),
+    id: z.number().int(),
+    number: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    image: z.string().optional(),
+  }),
+  measure: MeasureSchema,
+  quantity: z.number(),
+  price: z.number().int(),
+  amount: z.number().int(),
+  discount: z.number().int(),
+});
+
+export const CartSchema = z
+  .object({
+    "@id": z.string().nullable(),
+    "@type": z.literal("Cart"),
+    id: z.number().int().nullable(),
+    currency: z.string(),
+    priceType: z.string(),
+    items: z.array(CartLineSchema),
+    totals: TotalsSchema,
+    updatedAt: z.string().nullable(),
+  })
+  .openapi("Cart");
+
+export type CartView = z.infer<typeof CartSchema>;
+
+/**
+ * The wire form of a priced cart (`id` null for a calculation that is not stored).
+ * @example
+ *   cartView(priced, { id: 7, updatedAt: new Date() });
+ */
+export function cartView(cart: PricedCart, stored?: { id: number; updatedAt: Date }): CartView {
+  return {
+    "@id": stored ? `/api/sales/carts/${stored.id}` : null,
+    "@type": "Cart",
+    id: stored?.id ?? null,
+    currency: cart.currency,
+    priceType: cart.priceType,
+    items: cart.lines.map(lineView),
+    totals: cart.totals,
+    updatedAt: stored?.updatedAt.toISOString() ?? null,
+  };
+}
+
+function invalid(violations: Violation[]): HttpProblem {
+  return new HttpProblem(422, { detail: "В корзине есть позиции, которые нельзя купить.", violations });
+}
+
+/** Line requests of a cart body, or a 422 naming the lines it cannot read. */
+function lineRequestsOf(input: z.infer<typeof CartInputSchema>): LineRequest[] {
+  const violations: Violation[] = [];
+  const requests = input.items.flatMap((item, index): LineRequest[] => {
+    const reference = item.product;
+    let product: LineRequest["product"] | undefined;
+    if (typeof reference === "string")
+      product = { id: idFromReference(reference, "/catalog/products", `items.${index}.product`) };
+    else if (reference.number) product = { number: reference.number };
+    else if (reference.id) product = { id: reference.id };
+    else if (reference["@id"])
+      product = { id: idFromReference(reference["@id"], "/catalog/products", `items.${index}.product`) };
+    const measureCode =
+      typeof item.measure === "string"
+        ? (item.measure.split("/").filter(Boolean).pop() ?? "")
+        : item.measure.code;
+    const quantity = thousandthsFromQuantity(item.quantity);
+    if (!product)
+      violations.push({
+        propertyPath: `items.${index}.product`,
+        message: "Укажите товар.",
+        code: "required",
+      });
+    if (quantity === undefined) {
+      violations.push({
+        propertyPath: `items.${index}.quantity`,
+        message: "Не более трёх знаков после запятой.",
+        code: "invalid_quantity",
+      });
+    }
+    return product && quantity !== undefined ? [{ product, measureCode, quantity }] : [];
+  });
+  if (violations.length) throw invalid(violations);
+  return requests;
+}
+
+/**
+ * Prices line requests, throwing 422 with one violation per line that cannot be bought.
+ * @example
+ *   const priced = await priceOrThrow(db, requests, user?.id);
+ */
+async function priceOrThrow(
+  db: Database,
+  requests: LineRequest[],
+  userId: number | undefined,
+): Promise<PricedCart> {
+  const { cart, violations } = await priceCart(db, requests, { userId });
+  if (violations.length) throw invalid(violations);
+  return cart;
+}
+
+type CartRow = typeof carts.$inferSelect;
+
+/**
+ * The cart `id` if the caller may use it: their own, or an anonymous one (reachable by its
+ * unguessable id). Another customer's cart is 404, as if it did not exist.
+ * @example
+ *   const cart = await accessibleCart(db, c, 123);
+ */
+export async function accessibleCart(db: Database, c: Context<AppEnv>, id: number): Promise<CartRow> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, id));
+  const user = c.get("user");
+  if (!row || (row.userId !== null && row.userId !== user?.id)) throw notFound("Корзина не найдена.");
+  return row;
+}
+
+/** The stored lines of a cart as line requests, in their order. */
+export async function storedLines(db: Database, cartId: number): Promise<LineRequest[]> {
+  const [reference, rows] = await Promise.all([
+    loadCatalogReference(db),
+    db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position)),
+  ]);
+  return rows.map((row) => ({
+    product: { id: row.productId },
+    measureCode: reference.measureById.get(row.measureId)?.code ?? "",
+    quantity: row.quantity,
+  }));
+}
+
+/**
+ * A stored cart priced now. Lines that can no longer be bought (no positive price) are left out.
+ * @example
+ *   const view = await readCart(db, row, user?.id);
+ */
+export async function readCart(db: Database, row: CartRow, userId: number | undefined): Promise<CartView> {
+  const { cart } = await priceCart(db, await storedLines(db, row.id), { userId, strict: false });
+  return cartView(cart, { id: row.id, updatedAt: row.updatedAt });
+}
+
+async function writeLines(db: Database, cartId: number, cart: PricedCart, userId: number | undefined) {
+  const reference = await loadCatalogReference(db);
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  if (cart.lines.length) {
+    await db.insert(cartItems).values(
+      cart.lines.map((line, position) => ({
+        cartId,
+        productId: line.productId,
+        measureId: line.measure.id,
+        quantity: line.quantityThousandths,
+        position,
+      })),
+    );
+  }
+  const updatedAt = new Date();
+  // Writing to an anonymous cart while signed in makes it the caller's cart.
+  await db
+    .update(carts)
+    .set({
+      updatedAt,
+      ...(userId !== undefined ? { userId } : {}),
+      priceTypeId: reference.defaultPriceType.id,
+    })
+    .where(eq(carts.id, cartId));
+  return updatedAt;
+}
+
+async function createCart(db: Database, cart: PricedCart, userId: number | undefined) {
+  const reference = await loadCatalogReference(db);
+  // Random ids: an anonymous cart is reachable by its id alone, so ids must not be guessable.
+  const id = randomInt(1, 2 ** 47);
+  await db.insert(carts).values({ id, userId: userId ?? null, priceTypeId: reference.defaultPriceType.id });
+  const updatedAt = await writeLines(db, id, cart, userId);
+  return { id, updatedAt };
+}
+
+/** Order lines as cart line requests (for repeat-order), after checking the caller may see the order. */
+async function orderLines(db: Database, c: Context<AppEnv>, orderId: number): Promise<LineRequest[]> {
+  const user = c.get("user");
+  if (!user) throw new HttpProblem(401, { detail: "Войдите, чтобы повторить заказ." });
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || (order.userId !== user.id && !hasRole(user, "ROLE_STAFF")))
+    throw notFound("Заказ не найден.");
+  const [reference, rows] = await Promise.all([
+    loadCatalogReference(db),
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
+  ]);
+  return rows.flatMap((row) =>
+    row.productId === null
+      ? []
+      : [
+          {
+            product: { id: row.productId },
+            measureCode: reference.measureById.get(row.measureId)?.code ?? "",
+            quantity: row.quantity,
+          },
+        ],
+  );
+}
+
+const cartResponse = (description: string) => jsonResponse(CartSchema, description);
+const orderIdQuery = z.object({
+  orderId: z.string().max(200).openapi({ description: "Order id or IRI.", example: "12" }),
+});
+
+const addRoute = createRoute({
+  method: "post",
+  path: "/sales/carts/add",
+  tags: ["Carts"],
+  summary: "Create a cart of the caller with these lines",
+  request: { body: jsonBody(CartInputSchema) },
+  responses: { 201: cartResponse("The new cart, priced by the server."), ...problemResponses(422) },
+});
+const addToRoute = createRoute({
+  method: "patch",
+  path: "/sales/carts/{id}/add",
+  tags: ["Carts"],
+  summary: "Add lines to a cart (quantities of the same product and measure add up)",
+  request: { params: idParam, body: mergePatchBody(CartInputSchema) },
+  responses: { 200: cartResponse("The cart."), ...problemResponses(404, 422) },
+});
+const replaceRoute = createRoute({
+  method: "put",
+  path: "/sales/carts/{id}",
+  tags: ["Carts"],
+  summary: "Replace all lines of a cart (the sync save of cart-core)",
+  request: { params: idParam, body: jsonBody(CartInputSchema) },
+  responses: { 200: cartResponse("The cart."), ...problemResponses(404, 422) },
+});
+const patchRoute = createRoute({
+  method: "patch",
+  path: "/sales/carts/{id}",
+  tags: ["Carts"],
+  summary: "Same as PUT: a merge patch replaces the items array",
+  request: { params: idParam, body: mergePatchBody(CartInputSchema) },
+  responses: { 200: cartResponse("The cart."), ...problemResponses(404, 422) },
+});
+const repeatRoute = createRoute({
+  method: "post",
+  path: "/sales/carts/repeat-order",
+  tags: ["Carts"],
+  summary: "A new cart with the lines of an order at today's prices",
+  request: { query: orderIdQuery },
+  responses: { 201: cartResponse("The new cart."), ...problemResponses(401, 404, 422) },
+});
+const repeatIntoRoute = createRoute({
+  method: "patch",
+  path: "/sales/carts/{id}/repeat-order",
+  tags: ["Carts"],
+  summary: "Add the lines of an order to a cart at today's prices",
+  request: { params: idParam, query: orderIdQuery },
+  responses: { 200: cartResponse("The cart."), ...problemResponses(401, 404, 422) },
+});
+const calculateRoute = createRoute({
+  method: "post",
+  path: "/sales/carts/calculate",
+  tags: ["Carts"],
+  summary: "Price a cart without storing it",
+  request: { body: jsonBody(CartInputSchema) },
+  responses: { 200: cartResponse("The priced cart (`id` null)."), ...problemResponses(422) },
+});
+const getRoute = createRoute({
+  method: "get",
+  path: "/sales/carts/{id}",
+  tags: ["Carts"],
+  summary: "A cart of the caller, priced now",
+  request: { params: idParam },
+  responses: { 200: cartResponse("The cart."), ...problemResponses(404) },
+});
+const adminDeleteRoute = createRoute({
+  method: "delete",
+  path: "/sales/admin/carts/{id}",
+  tags: ["Carts"],
+  summary: "Delete any cart (staff)",
+  middleware: requireRole("ROLE_STAFF"),
+  request: { params: idParam },
+  responses: { 204: { description: "Deleted." }, ...problemResponses(401, 403, 404) },
+});
+
+/**
+ * Carts: add, add to, replace, repeat an order, calculate, read; staff delete.
+ * @example
+ *   app.route("/", cartRoutes(db));
+ */
+export function cartRoutes(db: Database) {
+  const app = createRouteModule();
+  const userIdOf = (c: Context<AppEnv>) => c.get("user")?.id;
+
+  app.openapi(addRoute, async (c) => {
+    const cart = await priceOrThrow(db, lineRequestsOf(c.req.valid("json")), userIdOf(c));
+    const stored = await createCart(db, cart, userIdOf(c));
+    return c.json(cartView(cart, stored), 201);
+  });
+
+  app.openapi(addToRoute, async (c) => {
+    const row = await accessibleCart(db, c, c.req.valid("param").id);
+    const added = lineRequestsOf(c.req.valid("json"));
+    await priceOrThrow(db, added, userIdOf(c));
+    const { cart } = await priceCart(db, [...(await storedLines(db, row.id)), ...added], {
+      userId: userIdOf(c),
+      strict: false,
+    });
+    const updatedAt = await writeLines(db, row.id, cart, userIdOf(c));
+    return c.json(cartView(cart, { id: row.id, updatedAt }), 200);
+  });
+
+  const replace = async (c: Context<AppEnv>, id: number, input: z.infer<typeof CartInputSchema>) => {
+    const row = await accessibleCart(db, c, id);
+    const cart = await priceOrThrow(db, lineRequestsOf(input), userIdOf(c));
+    const updatedAt = await writeLines(db, row.id, cart, userIdOf(c));
+    return cartView(cart, { id: row.id, updatedAt });
+  };
+  app.openapi(replaceRoute, async (c) =>
+    c.json(await replace(c, c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  app.openapi(patchRoute, async (c) =>
+    c.json(await replace(c, c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+
+  app.openapi(repeatRoute, async (c) => {
+    const lines = await orderLines(
+      db,
+      c,
+      idFromReference(c.req.valid("query").orderId, "/sales/orders", "orderId"),
+    );
+    const { cart } = await priceCart(db, lines, { userId: userIdOf(c), strict: false });
+    const stored = await createCart(db, cart, userIdOf(c));
+    return c.json(cartView(cart, stored), 201);
+  });
+
+  app.openapi(repeatIntoRoute, async (c) => {
+    const row = await accessibleCart(db, c, c.req.valid("param").id);
+    const lines = await orderLines(
+      db,
+      c,
+      idFromReference(c.req.valid("query").orderId, "/sales/orders", "orderId"),
+    );
+    const { cart } = await priceCart(db, [...(await storedLines(db, row.id)), ...lines], {
+      userId: userIdOf(c),
+      strict: false,
+    });
+    const updatedAt = await writeLines(db, row.id, cart, userIdOf(c));
+    return c.json(cartView(cart, { id: row.id, updatedAt }), 200);
+  });
+
+  app.openapi(calculateRoute, async (c) => {
+    const cart = await priceOrThrow(db, lineRequestsOf(c.req.valid("json")), userIdOf(c));
+    return c.json(cartView(cart), 200);
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const row = await accessibleCart(db, c, c.req.valid("param").id);
+    return c.json(await readCart(db, row, userIdOf(c)), 200);
+  });
+
+  app.openapi(adminDeleteRoute, async (c) => {
+    const deleted = await db
+      .delete(carts)
+      .where(eq(carts.id, c.req.valid("param").id))
+      .returning();
+    if (deleted.length === 0) throw notFound("Корзина не найдена.");
+    return c.body(null, 204);
+  });
+
+  // Operations carts do not declare (SPEC.md section 5).
+  app.on(["DELETE", "POST"], "/sales/carts/:id{[0-9]+}", () => {
+    throw operationDenied();
+  });
+  app.on(["GET", "POST", "PUT", "PATCH"], "/sales/admin/carts/*", () => {
+    throw operationDenied();
+  });
+  app.get("/sales/carts", () => {
+    throw operationDenied();
+  });
+  return app;
+}

@@ -1,0 +1,341 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { asc, count, eq, inArray, ne } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { orderStatuses, orderStatusSalesChannels, orders } from "../db/schema/index";
+import { requireRole } from "../http/auth/auth";
+import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
+import { HttpProblem, operationDenied } from "../http/problem";
+import {
+  collection,
+  collectionSchema,
+  idFromReference,
+  idParam,
+  notFound,
+  paginationQuery,
+} from "./support/json-ld";
+
+export const OrderStatusSchema = z
+  .object({
+    "@id": z.string(),
+    "@type": z.literal("OrderStatus"),
+    id: z.number().int(),
+    code: z.string().openapi({ example: "new" }),
+    title: z.string().openapi({ example: "Новый" }),
+    cssColor: z.string().openapi({ example: "#2f9e44" }),
+    default: z.boolean(),
+    position: z.number().int(),
+    salesChannels: z.array(z.string()),
+  })
+  .openapi("OrderStatus");
+
+export type OrderStatusView = z.infer<typeof OrderStatusSchema>;
+type StatusRow = typeof orderStatuses.$inferSelect;
+
+/**
+ * Order statuses with their sales channels, in position order (all, or those of `ids`).
+ * @example
+ *   const [status] = await orderStatusViews(db, [3]);
+ */
+export async function orderStatusViews(db: Database, ids?: number[]): Promise<OrderStatusView[]> {
+  const rows = await db
+    .select()
+    .from(orderStatuses)
+    .where(ids ? inArray(orderStatuses.id, ids.length ? ids : [0]) : undefined)
+    .orderBy(asc(orderStatuses.position), asc(orderStatuses.id));
+  const links = rows.length
+    ? await db
+        .select()
+        .from(orderStatusSalesChannels)
+        .where(
+          inArray(
+            orderStatusSalesChannels.orderStatusId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return rows.map((row) => statusView(row, links));
+}
+
+function statusView(
+  row: StatusRow,
+  links: { orderStatusId: number; salesChannelId: number }[],
+): OrderStatusView {
+  return {
+    "@id": `/api/sales/order-statuses/${row.id}`,
+    "@type": "OrderStatus",
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    cssColor: row.cssColor,
+    default: row.isDefault,
+    position: row.position,
+    salesChannels: links
+      .filter((link) => link.orderStatusId === row.id)
+      .map((link) => `/api/sales/admin/sales-channels/${link.salesChannelId}`),
+  };
+}
+
+const StatusInput = z
+  .object({
+    code: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,49}$/, "Латинские строчные буквы, цифры и дефис.")
+      .openapi({ example: "packed" }),
+    title: z.string().trim().min(1).max(100),
+    cssColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Цвет в виде #rrggbb."),
+    default: z.boolean().default(false),
+    salesChannels: z
+      .array(z.union([z.string().max(200), z.number().int()]))
+      .max(100)
+      .default([]),
+  })
+  .openapi("OrderStatusInput");
+const StatusPatch = StatusInput.partial().openapi("OrderStatusPatch");
+
+const StatusCollection = collectionSchema(OrderStatusSchema, "OrderStatusCollection");
+const codeParam = z.object({
+  code: z
+    .string()
+    .max(50)
+    .openapi({ param: { name: "code", in: "path" } }),
+});
+const staffOnly = requireRole("ROLE_STAFF");
+
+const publicList = createRoute({
+  method: "get",
+  path: "/sales/order-statuses",
+  tags: ["Order statuses"],
+  summary: "Order statuses in position order (public)",
+  request: { query: z.object(paginationQuery(100)) },
+  responses: { 200: jsonResponse(StatusCollection, "Statuses."), ...problemResponses(422) },
+});
+const publicItem = createRoute({
+  method: "get",
+  path: "/sales/order-statuses/{id}",
+  tags: ["Order statuses"],
+  summary: "One order status (public)",
+  request: { params: idParam },
+  responses: { 200: jsonResponse(OrderStatusSchema, "The status."), ...problemResponses(404) },
+});
+const publicByCode = createRoute({
+  method: "get",
+  path: "/sales/order-statuses-by-code/{code}",
+  tags: ["Order statuses"],
+  summary: "One order status by code (public)",
+  request: { params: codeParam },
+  responses: { 200: jsonResponse(OrderStatusSchema, "The status."), ...problemResponses(404) },
+});
+const adminList = createRoute({
+  ...publicList,
+  path: "/sales/admin/order-statuses",
+  summary: "Order statuses (staff)",
+  middleware: staffOnly,
+  responses: { ...publicList.responses, ...problemResponses(401, 403) },
+});
+const adminItem = createRoute({
+  ...publicItem,
+  path: "/sales/admin/order-statuses/{id}",
+  summary: "One order status (staff)",
+  middleware: staffOnly,
+  responses: { ...publicItem.responses, ...problemResponses(401, 403) },
+});
+const adminCreate = createRoute({
+  method: "post",
+  path: "/sales/admin/order-statuses",
+  tags: ["Order statuses"],
+  summary: "Create an order status (staff); `default: true` makes it the only default",
+  middleware: staffOnly,
+  request: { body: jsonBody(StatusInput) },
+  responses: {
+    201: jsonResponse(OrderStatusSchema, "The new status."),
+    ...problemResponses(401, 403, 409, 422),
+  },
+});
+const adminUpdate = createRoute({
+  method: "patch",
+  path: "/sales/admin/order-statuses/{id}",
+  tags: ["Order statuses"],
+  summary: "Update an order status (staff)",
+  middleware: staffOnly,
+  request: { params: idParam, body: mergePatchBody(StatusPatch) },
+  responses: {
+    200: jsonResponse(OrderStatusSchema, "The status."),
+    ...problemResponses(401, 403, 404, 409, 422),
+  },
+});
+const adminDelete = createRoute({
+  method: "delete",
+  path: "/sales/admin/order-statuses/{id}",
+  tags: ["Order statuses"],
+  summary: "Delete an order status no order uses and that is not the default (staff)",
+  middleware: staffOnly,
+  request: { params: idParam },
+  responses: { 204: { description: "Deleted." }, ...problemResponses(401, 403, 404, 409) },
+});
+const adminMove = createRoute({
+  method: "patch",
+  path: "/sales/admin/order-statuses/{id}/move",
+  tags: ["Order statuses"],
+  summary: "Move a status up or down the list by `number` places (staff)",
+  middleware: staffOnly,
+  request: {
+    params: idParam,
+    query: z.object({
+      direction: z.enum(["up", "down"]),
+      number: z.coerce.number().int().min(1).max(1000).default(1),
+    }),
+  },
+  responses: {
+    200: jsonResponse(StatusCollection, "All statuses in their new order."),
+    ...problemResponses(401, 403, 404, 422),
+  },
+});
+
+/**
+ * Order statuses: public reads at `/sales/order-statuses`, staff CRUD and move at
+ * `/sales/admin/order-statuses`.
+ * @example
+ *   app.route("/", orderStatusRoutes(db));
+ */
+export function orderStatusRoutes(db: Database) {
+  const app = createRouteModule();
+
+  const page = async (pageNumber: number, itemsPerPage: number) => {
+    const all = await orderStatusViews(db);
+    return collection(
+      "/sales/order-statuses",
+      all.slice((pageNumber - 1) * itemsPerPage, pageNumber * itemsPerPage),
+      all.length,
+    );
+  };
+  const one = async (id: number) => {
+    const [status] = await orderStatusViews(db, [id]);
+    if (!status) throw notFound("Статус заказа не найден.");
+    return status;
+  };
+
+  app.openapi(publicList, async (c) =>
+    c.json(await page(c.req.valid("query").page, c.req.valid("query").itemsPerPage), 200),
+  );
+  app.openapi(adminList, async (c) =>
+    c.json(await page(c.req.valid("query").page, c.req.valid("query").itemsPerPage), 200),
+  );
+  app.openapi(publicItem, async (c) => c.json(await one(c.req.valid("param").id), 200));
+  app.openapi(adminItem, async (c) => c.json(await one(c.req.valid("param").id), 200));
+  app.openapi(publicByCode, async (c) => {
+    const [row] = await db
+      .select()
+      .from(orderStatuses)
+      .where(eq(orderStatuses.code, c.req.valid("param").code));
+    if (!row) throw notFound("Статус заказа не найден.");
+    return c.json(await one(row.id), 200);
+  });
+
+  const codeTaken = async (code: string, exceptId = 0) => {
+    const [row] = await db.select().from(orderStatuses).where(eq(orderStatuses.code, code));
+    if (row && row.id !== exceptId) {
+      throw new HttpProblem(409, { detail: `Статус с кодом «${code}» уже есть.` });
+    }
+  };
+  const channelIds = (references: (string | number)[]) =>
+    references.map((reference, index) =>
+      idFromReference(reference, "/sales/admin/sales-channels", `salesChannels.${index}`),
+    );
+  const setChannels = async (statusId: number, ids: number[]) => {
+    await db.delete(orderStatusSalesChannels).where(eq(orderStatusSalesChannels.orderStatusId, statusId));
+    if (ids.length) {
+      await db
+        .insert(orderStatusSalesChannels)
+        .values([...new Set(ids)].map((salesChannelId) => ({ orderStatusId: statusId, salesChannelId })))
+        .onConflictDoNothing();
+    }
+  };
+  const makeOnlyDefault = (statusId: number) =>
+    db.update(orderStatuses).set({ isDefault: false }).where(ne(orderStatuses.id, statusId));
+
+  app.openapi(adminCreate, async (c) => {
+    const input = c.req.valid("json");
+    await codeTaken(input.code);
+    const ids = channelIds(input.salesChannels);
+    const all = await db.select({ position: orderStatuses.position }).from(orderStatuses);
+    const position = Math.max(0, ...all.map((row) => row.position)) + 1;
+    const [row] = await db
+      .insert(orderStatuses)
+      .values({
+        code: input.code,
+        title: input.title,
+        cssColor: input.cssColor,
+        isDefault: input.default,
+        position,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    if (input.default) await makeOnlyDefault(row.id);
+    await setChannels(row.id, ids);
+    return c.json(await one(row.id), 201);
+  });
+
+  app.openapi(adminUpdate, async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const current = await one(id);
+    if (input.code !== undefined) await codeTaken(input.code, id);
+    if (input.default === false && current.default) {
+      throw new HttpProblem(409, {
+        detail: "Нужен статус по умолчанию: отметьте другой статус, а не снимайте отметку.",
+      });
+    }
+    const changes = {
+      ...(input.code !== undefined ? { code: input.code } : {}),
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.cssColor !== undefined ? { cssColor: input.cssColor } : {}),
+      ...(input.default !== undefined ? { isDefault: input.default } : {}),
+    };
+    if (Object.keys(changes).length)
+      await db.update(orderStatuses).set(changes).where(eq(orderStatuses.id, id));
+    if (input.default) await makeOnlyDefault(id);
+    if (input.salesChannels !== undefined) await setChannels(id, channelIds(input.salesChannels));
+    return c.json(await one(id), 200);
+  });
+
+  app.openapi(adminDelete, async (c) => {
+    const { id } = c.req.valid("param");
+    const status = await one(id);
+    if (status.default) throw new HttpProblem(409, { detail: "Статус по умолчанию удалить нельзя." });
+    const [used] = await db.select({ total: count() }).from(orders).where(eq(orders.statusId, id));
+    if ((used?.total ?? 0) > 0)
+      throw new HttpProblem(409, { detail: "Этот статус есть у заказов: его нельзя удалить." });
+    await db.delete(orderStatuses).where(eq(orderStatuses.id, id));
+    return c.body(null, 204);
+  });
+
+  app.openapi(adminMove, async (c) => {
+    const { id } = c.req.valid("param");
+    const { direction, number } = c.req.valid("query");
+    const all = await orderStatusViews(db);
+    const from = all.findIndex((status) => status.id === id);
+    if (from < 0) throw notFound("Статус заказа не найден.");
+    const to = Math.min(all.length - 1, Math.max(0, from + (direction === "up" ? -number : number)));
+    const [moved] = all.splice(from, 1);
+    if (moved) all.splice(to, 0, moved);
+    // Positions are rewritten 1..n so they stay dense whatever moves came before.
+    for (const [index, status] of all.entries()) {
+      if (status.position !== index + 1) {
+        await db
+          .update(orderStatuses)
+          .set({ position: index + 1 })
+          .where(eq(orderStatuses.id, status.id));
+      }
+    }
+    const views = await orderStatusViews(db);
+    return c.json(collection("/sales/order-statuses", views, views.length), 200);
+  });
+
+  app.on(["POST", "PUT", "PATCH", "DELETE"], ["/sales/order-statuses", "/sales/order-statuses/*"], () => {
+    throw operationDenied();
+  });
+  app.on(["PUT"], "/sales/admin/order-statuses/*", () => {
+    throw operationDenied();
+  });
+  return app;
+}

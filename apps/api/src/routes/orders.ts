@@ -1,0 +1,518 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type { Database } from "../db/client";
+import {
+  cartItems,
+  carts,
+  type OrderAddress,
+  orderItems,
+  orderStatuses,
+  orders,
+  salesChannels,
+} from "../db/schema/index";
+import { loadCatalogReference } from "../domain/catalog/reference";
+import { kopecksFromNumeric, numericFromKopecks } from "../domain/money";
+import { priceCart } from "../domain/pricing";
+import { quantityFromThousandths } from "../domain/quantity";
+import { deliveryPrice } from "../domain/totals";
+import { hasRole, requireRole, requireUser } from "../http/auth/auth";
+import type { AppEnv, AuthUser } from "../http/env";
+import { idempotency } from "../http/idempotency/idempotency";
+import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
+import { HttpProblem, operationDenied } from "../http/problem";
+import { accessibleCart, cartView, storedLines } from "./carts";
+import { MeasureSchema } from "./catalog";
+import { OrderStatusSchema, orderStatusViews } from "./order-statuses";
+import {
+  collection,
+  collectionSchema,
+  idFromReference,
+  idParam,
+  notFound,
+  paginationQuery,
+} from "./support/json-ld";
+
+const RecipientSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    email: z.email().max(254),
+    phone: z
+      .string()
+      .max(32)
+      .transform((phone) => phone.replace(/[\s()-]/g, "").replace(/^8(\d{10})$/, "+7$1"))
+      .pipe(z.string().regex(/^\+7\d{10}$/, "Телефон в формате +7XXXXXXXXXX.")),
+  })
+  .openapi("Recipient");
+
+const AddressSchema = z.object({
+  city: z.string().trim().min(1).max(100),
+  street: z.string().trim().min(1).max(200),
+  house: z.string().trim().min(1).max(20),
+  apartment: z.string().trim().max(20).optional(),
+  postcode: z.string().regex(/^\d{6}$/, "Индекс из шести цифр."),
+});
+
+const CheckoutSchema = z
+  .object({
+    cart: z.union([z.string().max(200), z.number().int()]).openapi({ example: "/api/sales/carts/123" }),
+    recipient: RecipientSchema,
+    delivery: z
+      .object({ method: z.enum(["pickup", "courier", "post"]), address: AddressSchema.optional() })
+      .refine((delivery) => delivery.method === "pickup" || delivery.address !== undefined, {
+        message: "Для доставки нужен адрес.",
+        path: ["address"],
+      }),
+    payment: z.object({ method: z.enum(["card-online", "card-on-delivery", "cash"]) }),
+    comment: z.string().max(2000).optional(),
+    expectedTotalAmount: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: "The total (with delivery) the customer saw, kopecks." }),
+  })
+  .openapi("Checkout");
+
+const OrderLineSchema = z.object({
+  product: z.object({
+    "@id": z.string().nullable(),
+    id: z.number().int().nullable(),
+    number: z.string(),
+    slug: z.string(),
+    title: z.string(),
+  }),
+  measure: MeasureSchema,
+  quantity: z.number(),
+  price: z.number().int(),
+  amount: z.number().int(),
+  discount: z.number().int(),
+});
+
+const OrderSchema = z
+  .object({
+    "@id": z.string(),
+    "@type": z.literal("Order"),
+    id: z.number().int(),
+    number: z.string().openapi({ example: "2026-000123" }),
+    status: OrderStatusSchema,
+    createdAt: z.string(),
+    items: z.array(OrderLineSchema),
+    recipient: z.object({ name: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
+    delivery: z.object({
+      method: z.enum(["pickup", "courier", "post"]),
+      address: AddressSchema.nullable(),
+      price: z.number().int(),
+    }),
+    payment: z.object({ method: z.enum(["card-online", "card-on-delivery", "cash"]) }),
+    comment: z.string(),
+    totals: z.object({
+      itemsNumber: z.number().int(),
+      amount: z.number().int(),
+      discount: z.number().int(),
+      deliveryAmount: z.number().int(),
+      totalAmount: z.number().int(),
+    }),
+  })
+  .openapi("Order");
+type OrderView = z.infer<typeof OrderSchema>;
+type OrderRow = typeof orders.$inferSelect;
+
+const OrderPatchSchema = z
+  .object({
+    status: z
+      .union([z.string().max(200), z.number().int(), z.object({ code: z.string().max(50) })])
+      .optional()
+      .openapi({ description: 'Status IRI, id or `{ "code": "paid" }`.' }),
+    recipient: RecipientSchema.partial().optional(),
+    comment: z.string().max(2000).optional(),
+  })
+  .openapi("OrderPatch");
+
+async function orderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [reference, lines, statuses] = await Promise.all([
+    loadCatalogReference(db),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    orderStatusViews(db, [...new Set(rows.map((row) => row.statusId))]),
+  ]);
+  return rows.flatMap((row) => {
+    const status = statuses.find((candidate) => candidate.id === row.statusId);
+    if (!status) return [];
+    const deliveryAmount = kopecksFromNumeric(row.deliveryAmount);
+    return [
+      {
+        "@id": `/api/sales/orders/${row.id}`,
+        "@type": "Order" as const,
+        id: row.id,
+        number: row.number,
+        status,
+        createdAt: row.createdAt.toISOString(),
+        items: lines
+          .filter((line) => line.orderId === row.id)
+          .flatMap((line) => {
+            const measure = reference.measureById.get(line.measureId);
+            if (!measure) return [];
+            return [
+              {
+                product: {
+                  "@id": line.productId ? `/api/catalog/products/${line.productId}` : null,
+                  id: line.productId,
+                  number: line.productNumber,
+                  slug: line.productSlug,
+                  title: line.productTitle,
+                },
+                measure,
+                quantity: quantityFromThousandths(line.quantity),
+                price: kopecksFromNumeric(line.price),
+                amount: kopecksFromNumeric(line.amount),
+                discount: kopecksFromNumeric(line.discount),
+              },
+            ];
+          }),
+        recipient: row.recipient,
+        delivery: { method: row.deliveryMethod, address: row.deliveryAddress ?? null, price: deliveryAmount },
+        payment: { method: row.paymentMethod },
+        comment: row.comment,
+        totals: {
+          itemsNumber: row.itemsNumber,
+          amount: kopecksFromNumeric(row.amount),
+          discount: kopecksFromNumeric(row.discount),
+          deliveryAmount,
+          totalAmount: kopecksFromNumeric(row.totalAmount),
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * Which orders a user may see: their own, plus those of sales channels whose `ordersAccessRole`
+ * the user holds (staff, by default).
+ */
+async function visibility(db: Database, user: AuthUser): Promise<SQL> {
+  const channels = await db.select().from(salesChannels);
+  const visible = channels.filter(
+    (channel) => channel.ordersAccessRole !== "ROLE_USER" && hasRole(user, channel.ordersAccessRole),
+  );
+  const own = eq(orders.userId, user.id);
+  if (visible.length === 0) return own;
+  return or(
+    own,
+    inArray(
+      orders.salesChannelId,
+      visible.map((channel) => channel.id),
+    ),
+  ) as SQL;
+}
+
+async function visibleOrder(db: Database, c: Context<AppEnv>, where: SQL): Promise<OrderRow> {
+  const user = c.get("user");
+  if (!user) throw new HttpProblem(401, { detail: "Войдите, чтобы продолжить." });
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(where, await visibility(db, user)));
+  if (!row) throw notFound("Заказ не найден.");
+  return row;
+}
+
+const orderNumber = (id: number, createdAt: Date) =>
+  `${createdAt.getUTCFullYear()}-${String(id).padStart(6, "0")}`;
+
+const checkoutRoute = (db: Database) =>
+  createRoute({
+    method: "post",
+    path: "/sales/orders",
+    tags: ["Orders"],
+    summary: "Checkout: turn the caller's cart into an order",
+    description:
+      "Requires `Idempotency-Key`: a retry with the same key gets the same order (`Idempotent-Replayed: true`). Prices are recomputed; when the total differs from `expectedTotalAmount` the answer is 409 `/api/problems/price-changed` with the fresh `cart` and `totals`, and nothing is written. Delivery: pickup 0, courier 300 ₽ (free from 3 000 ₽ after discount), post 350 ₽.",
+    middleware: [requireUser(), idempotency({ db, required: true })],
+    request: { body: jsonBody(CheckoutSchema) },
+    responses: { 201: jsonResponse(OrderSchema, "The order."), ...problemResponses(400, 401, 404, 409, 422) },
+  });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/sales/orders",
+  tags: ["Orders"],
+  summary: "The caller's orders, newest first (staff: all orders of their sales channels)",
+  middleware: requireUser(),
+  request: {
+    query: z.object({
+      ...paginationQuery(100),
+      "status.code": z.string().max(50).optional(),
+      "sort[createdAt]": z.enum(["asc", "desc"]).optional(),
+      "sort[number]": z.enum(["asc", "desc"]).optional(),
+    }),
+  },
+  responses: {
+    200: jsonResponse(collectionSchema(OrderSchema, "OrderCollection"), "Orders."),
+    ...problemResponses(401, 422),
+  },
+});
+const itemRoute = createRoute({
+  method: "get",
+  path: "/sales/orders/{id}",
+  tags: ["Orders"],
+  summary: "One order of the caller",
+  middleware: requireUser(),
+  request: { params: idParam },
+  responses: { 200: jsonResponse(OrderSchema, "The order."), ...problemResponses(401, 404) },
+});
+const bySlugRoute = createRoute({
+  method: "get",
+  path: "/sales/orders-by-slug/{number}",
+  tags: ["Orders"],
+  summary: "One order of the caller by its number (the slug of /my/purchases/{slug})",
+  middleware: requireUser(),
+  request: {
+    params: z.object({
+      number: z
+        .string()
+        .max(32)
+        .openapi({ param: { name: "number", in: "path" }, example: "2026-000123" }),
+    }),
+  },
+  responses: { 200: jsonResponse(OrderSchema, "The order."), ...problemResponses(401, 404) },
+});
+const adminUpdateRoute = createRoute({
+  method: "patch",
+  path: "/sales/admin/orders/{id}",
+  tags: ["Orders"],
+  summary: "Change an order's status, recipient or comment (staff)",
+  middleware: requireRole("ROLE_STAFF"),
+  request: { params: idParam, body: mergePatchBody(OrderPatchSchema) },
+  responses: { 200: jsonResponse(OrderSchema, "The order."), ...problemResponses(401, 403, 404, 422) },
+});
+const adminDeleteRoute = createRoute({
+  method: "delete",
+  path: "/sales/admin/orders/{id}",
+  tags: ["Orders"],
+  summary: "Delete an order (staff)",
+  middleware: requireRole("ROLE_STAFF"),
+  request: { params: idParam },
+  responses: { 204: { description: "Deleted." }, ...problemResponses(401, 403, 404) },
+});
+
+/**
+ * Checkout and orders: `POST /sales/orders` (idempotent), the caller's list and detail (by id and
+ * by number), staff update and delete under `/sales/admin/orders`.
+ * @example
+ *   app.route("/", orderRoutes(db));
+ */
+export function orderRoutes(db: Database) {
+  const app = createRouteModule();
+
+  app.openapi(checkoutRoute(db), async (c) => {
+    const user = c.get("user");
+    if (!user) throw new HttpProblem(401, { detail: "Войдите, чтобы оформить заказ." });
+    const input = c.req.valid("json");
+    const cartRow = await accessibleCart(db, c, idFromReference(input.cart, "/sales/carts", "cart"));
+    const requested = await storedLines(db, cartRow.id);
+    const { cart, violations } = await priceCart(db, requested, { userId: user.id, strict: false });
+    if (cart.lines.length === 0) {
+      throw new HttpProblem(422, {
+        detail: "Корзина пуста.",
+        violations: [
+          {
+            propertyPath: "cart",
+            message: "В корзине нет товаров, которые можно купить.",
+            code: "empty_cart",
+          },
+        ],
+      });
+    }
+    const delivery = deliveryPrice(input.delivery.method, cart.totals.totalAmount);
+    const totalAmount = cart.totals.totalAmount + delivery;
+    if (violations.length > 0 || totalAmount !== input.expectedTotalAmount) {
+      throw new HttpProblem(409, {
+        type: "/api/problems/price-changed",
+        detail: "Цены или состав корзины изменились. Проверьте заказ ещё раз.",
+        cart: cartView(cart, { id: cartRow.id, updatedAt: cartRow.updatedAt }),
+        totals: { ...cart.totals, deliveryAmount: delivery, totalAmount },
+      });
+    }
+    const [status] = await db.select().from(orderStatuses).where(eq(orderStatuses.isDefault, true)).limit(1);
+    if (!status) throw new Error("no default order status: was the database seeded?");
+    const [channel] = await db.select().from(salesChannels).orderBy(asc(salesChannels.id)).limit(1);
+    const address: OrderAddress | null =
+      input.delivery.method === "pickup" ? null : (input.delivery.address ?? null);
+
+    const orderId = await db.transaction(async (tx) => {
+      // The cart row lock makes two concurrent checkouts of one cart take turns; the second then
+      // sees the lines it priced are gone and answers 409 instead of ordering them twice.
+      await tx.execute(sql`select 1 from ${carts} where ${carts.id} = ${cartRow.id} for update`);
+      const current = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartRow.id));
+      const same =
+        current.length === requested.length &&
+        cart.lines.every((line) =>
+          current.some(
+            (row) =>
+              row.productId === line.productId &&
+              row.measureId === line.measure.id &&
+              row.quantity === line.quantityThousandths,
+          ),
+        );
+      if (!same) {
+        throw new HttpProblem(409, {
+          type: "/api/problems/cart-changed",
+          detail: "Корзина изменилась во время оформления. Проверьте заказ ещё раз.",
+        });
+      }
+      const createdAt = new Date();
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number: `pending-${cartRow.id}-${createdAt.getTime()}`,
+          userId: user.id,
+          statusId: status.id,
+          salesChannelId: channel?.id ?? null,
+          recipient: input.recipient,
+          deliveryMethod: input.delivery.method,
+          deliveryAddress: address,
+          paymentMethod: input.payment.method,
+          comment: input.comment ?? "",
+          itemsNumber: cart.totals.itemsNumber,
+          amount: numericFromKopecks(cart.totals.amount),
+          discount: numericFromKopecks(cart.totals.discount),
+          deliveryAmount: numericFromKopecks(delivery),
+          totalAmount: numericFromKopecks(totalAmount),
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning();
+      if (!order) throw new Error("insert returned no order");
+      // The number comes from the id, known only after the insert.
+      await tx
+        .update(orders)
+        .set({ number: orderNumber(order.id, createdAt) })
+        .where(eq(orders.id, order.id));
+      await tx.insert(orderItems).values(
+        cart.lines.map((line, position) => ({
+          orderId: order.id,
+          position,
+          productId: line.productId,
+          productNumber: line.product.number,
+          productSlug: line.product.slug,
+          productTitle: line.product.title,
+          measureId: line.measure.id,
+          quantity: line.quantityThousandths,
+          price: numericFromKopecks(line.price),
+          amount: numericFromKopecks(line.amount),
+          discount: numericFromKopecks(line.discount),
+        })),
+      );
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cartRow.id));
+      await tx.update(carts).set({ updatedAt: createdAt, userId: user.id }).where(eq(carts.id, cartRow.id));
+      return order.id;
+    });
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const [view] = await orderViews(db, row ? [row] : []);
+    if (!view) throw new Error("the new order cannot be read back");
+    c.header("Location", view["@id"]);
+    return c.json(view, 201);
+  });
+
+  app.openapi(listRoute, async (c) => {
+    const user = c.get("user");
+    if (!user) throw new HttpProblem(401, { detail: "Войдите, чтобы продолжить." });
+    const query = c.req.valid("query");
+    const conditions: SQL[] = [await visibility(db, user)];
+    if (query["status.code"]) {
+      const [status] = await db
+        .select()
+        .from(orderStatuses)
+        .where(eq(orderStatuses.code, query["status.code"]));
+      conditions.push(eq(orders.statusId, status?.id ?? 0));
+    }
+    const where = and(...conditions);
+    const order = query["sort[number]"]
+      ? [query["sort[number]"] === "asc" ? asc(orders.id) : desc(orders.id)]
+      : [
+          query["sort[createdAt]"] === "asc" ? asc(orders.createdAt) : desc(orders.createdAt),
+          desc(orders.id),
+        ];
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.itemsPerPage)
+        .offset((query.page - 1) * query.itemsPerPage),
+      db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+    ]);
+    return c.json(collection("/sales/orders", await orderViews(db, rows), total?.total ?? 0), 200);
+  });
+
+  const show = async (c: Context<AppEnv>, where: SQL) => {
+    const [view] = await orderViews(db, [await visibleOrder(db, c, where)]);
+    if (!view) throw notFound("Заказ не найден.");
+    return view;
+  };
+  app.openapi(itemRoute, async (c) => c.json(await show(c, eq(orders.id, c.req.valid("param").id)), 200));
+  app.openapi(bySlugRoute, async (c) =>
+    c.json(await show(c, eq(orders.number, c.req.valid("param").number)), 200),
+  );
+
+  app.openapi(adminUpdateRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    if (!row) throw notFound("Заказ не найден.");
+    let statusId: number | undefined;
+    if (input.status !== undefined) {
+      const reference = input.status;
+      const where =
+        typeof reference === "object"
+          ? eq(orderStatuses.code, reference.code)
+          : eq(orderStatuses.id, idFromReference(reference, "/sales/order-statuses", "status"));
+      const [status] = await db.select().from(orderStatuses).where(where);
+      if (!status) {
+        throw new HttpProblem(422, {
+          detail: "The request is not valid.",
+          violations: [{ propertyPath: "status", message: "Такого статуса нет.", code: "unknown_status" }],
+        });
+      }
+      statusId = status.id;
+    }
+    await db
+      .update(orders)
+      .set({
+        updatedAt: new Date(),
+        ...(statusId !== undefined ? { statusId } : {}),
+        ...(input.recipient ? { recipient: { ...row.recipient, ...input.recipient } } : {}),
+        ...(input.comment !== undefined ? { comment: input.comment } : {}),
+      })
+      .where(eq(orders.id, id));
+    const [updated] = await db.select().from(orders).where(eq(orders.id, id));
+    const [view] = await orderViews(db, updated ? [updated] : []);
+    if (!view) throw notFound("Заказ не найден.");
+    return c.json(view, 200);
+  });
+
+  app.openapi(adminDeleteRoute, async (c) => {
+    const deleted = await db
+      .delete(orders)
+      .where(eq(orders.id, c.req.valid("param").id))
+      .returning();
+    if (deleted.length === 0) throw notFound("Заказ не найден.");
+    return c.body(null, 204);
+  });
+
+  // Customers cannot change or delete orders; staff do it under /sales/admin/orders.
+  app.on(["PUT", "PATCH", "DELETE"], "/sales/orders/*", () => {
+    throw operationDenied();
+  });
+  app.on(["GET", "POST", "PUT"], ["/sales/admin/orders", "/sales/admin/orders/*"], () => {
+    throw operationDenied();
+  });
+  return app;
+}
