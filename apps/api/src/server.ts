@@ -5,6 +5,8 @@ import pino from "pino";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seed } from "./db/seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from "./db/seed/users";
+import { startMailSender } from "./mail/sender";
 import { packageJsonPath } from "./paths";
 
 const log = pino({ name: "api", level: process.env.LOG_LEVEL ?? "info" });
@@ -20,11 +22,30 @@ log.info({ driver: database.driver, ...(databaseUrl ? {} : { dataDir }) }, "data
 await database.migrate();
 await seed(database.db);
 log.info("database migrated and seeded");
+const production = process.env.NODE_ENV === "production";
+if (!production) {
+  await seedDemoUsers(database.db);
+  log.info(
+    `demo accounts (not in production): ${DEMO_ACCOUNTS.map((account) => `${account.email} (${account.roles.join(", ")})`).join(", ")}; password: ${DEMO_PASSWORD}`,
+  );
+}
+const mailSender = startMailSender({
+  db: database.db,
+  log,
+  ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : {}),
+  ...(process.env.MAIL_FROM ? { from: process.env.MAIL_FROM } : {}),
+});
+log.info(
+  process.env.SMTP_URL
+    ? "mail: sent by SMTP (SMTP_URL)"
+    : `mail: SMTP_URL is not set, messages are logged${production ? "" : " and listed at /api/dev/mailbox"}`,
+);
 
 const app = createApp({
   database,
   version,
   log,
+  production,
   ...(process.env.JWT_SECRET ? { jwtSecret: process.env.JWT_SECRET } : {}),
 });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
@@ -37,6 +58,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, "shutting down");
   server.close();
+  await mailSender.stop();
   // PGlite writes its files on close: stopping without it can leave the data dir needing recovery.
   await database.close();
   process.exit(0);

@@ -1,0 +1,44 @@
+import { hashSecret } from "../../identity/passwords";
+import type { Database } from "../client";
+import { users } from "../schema/index";
+
+/** The one password of both demo accounts (README, printed at start). Never seeded in production. */
+export const DEMO_PASSWORD = "demo12345";
+
+export const DEMO_ACCOUNTS = [
+  {
+    email: "customer@example.com",
+    name: "Анна",
+    lastName: "Смирнова",
+    phone: "+79990000001",
+    roles: ["ROLE_USER"],
+  },
+  {
+    email: "staff@example.com",
+    name: "Сергей",
+    lastName: "Иванов",
+    phone: "+79990000002",
+    roles: ["ROLE_STAFF"],
+  },
+] as const;
+
+/**
+ * The demo customer and staff accounts, confirmed, with `DEMO_PASSWORD`. Existing accounts are left
+ * alone, so a password changed while trying the shop stays changed.
+ * @example
+ *   if (process.env.NODE_ENV !== "production") await seedDemoUsers(db);
+ */
+export async function seedDemoUsers(db: Database): Promise<void> {
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values(
+      DEMO_ACCOUNTS.map((account) => ({
+        ...account,
+        roles: [...account.roles],
+        passwordHash,
+        status: "active" as const,
+      })),
+    )
+    .onConflictDoNothing();
+}
