@@ -74,7 +74,16 @@ async function serve(args) {
     spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], {
       cwd: join(root, "apps/api"),
       stdio: "inherit",
-      env: { ...env, PORT: String(apiPort), HOST: "127.0.0.1", DATA_DIR: dataDir },
+      // The API leaves production mode only when asked: a local shop gets the demo accounts and
+      // the development mailbox (so registration can be finished without a mail server). Set
+      // NODE_ENV=production for a real deployment.
+      env: {
+        ...env,
+        NODE_ENV: process.env.NODE_ENV ?? "development",
+        PORT: String(apiPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+      },
     }),
     spawn(process.execPath, ["--enable-source-maps", "dist/server/index.js"], {
       cwd: join(root, "apps/storefront"),
