@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { findPostgresBin, startThrowawayPostgres } from "./postgres.mjs";
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const isCI = Boolean(process.env.CI && process.env.CI !== "false");
@@ -15,6 +16,10 @@ const commands = {
   start: { run: start, help: "build, then serve the whole shop (API + storefront) and print its URL" },
   serve: { run: serve, help: "serve what is already built (--fresh-data: a throwaway embedded database)" },
   test: { run: test, help: "lint, typecheck, unit tests, build, e2e; ends with 'N passed, N failed'" },
+  "test-api": {
+    run: testApi,
+    help: "only the API suite, on PGlite and on a throwaway PostgreSQL (the harness of test)",
+  },
   dev: {
     run: () => run("pnpm", ["exec", "turbo", "run", "dev"]),
     help: "API and storefront with live reload",
@@ -24,7 +29,7 @@ const commands = {
 
 function help() {
   say("usage: ./shop <command>");
-  for (const [name, { help: text }] of Object.entries(commands)) say(`  ${name.padEnd(6)} ${text}`);
+  for (const [name, { help: text }] of Object.entries(commands)) say(`  ${name.padEnd(8)} ${text}`);
   say(
     "environment: PORT (3000), API_PORT (PORT+1), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite)",
   );
@@ -240,6 +245,61 @@ function tally(tasks, counts) {
   }
 }
 
+/**
+ * Points TEST_DATABASE_URL at a PostgreSQL server for the API suite's second half: the caller's
+ * when already set, else a throwaway cluster of Debian's `postgresql` (installed with apt when
+ * missing and root), on a free loopback port in a temporary directory. Resolves to the function
+ * that stops and removes it (also run on Ctrl-C and at exit), or undefined when no server can run.
+ */
+async function providePostgres() {
+  if (process.env.TEST_DATABASE_URL) {
+    say("API tests on PostgreSQL: the server of TEST_DATABASE_URL");
+    return () => {};
+  }
+  if (!findPostgresBin()) {
+    ensureDebianPackage("/usr/lib/postgresql", "postgresql", "the API tests on PostgreSQL");
+    if (!findPostgresBin()) return undefined;
+  }
+  let cluster;
+  try {
+    cluster = await startThrowawayPostgres({ log: (line) => say(`API tests on PostgreSQL: ${line}`) });
+  } catch (error) {
+    say(`could not start PostgreSQL for the API tests: ${error.message}`);
+    return undefined;
+  }
+  const interrupted = () => {
+    cluster.stop();
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
+  process.env.TEST_DATABASE_URL = cluster.url;
+  return () => {
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
+    delete process.env.TEST_DATABASE_URL;
+    cluster.stop();
+  };
+}
+
+async function testApi() {
+  const stopPostgres = await providePostgres();
+  if (!stopPostgres) {
+    console.log("0 passed, 1 failed");
+    return 1;
+  }
+  let code;
+  try {
+    code = await run("pnpm", ["--filter", "@shop/api", "test"]);
+  } finally {
+    stopPostgres();
+  }
+  const report = readReport(join(root, "apps/api/reports/test.json")) ?? { passed: 0, failed: 1 };
+  const failed = report.failed + (code !== 0 && report.failed === 0 ? 1 : 0);
+  console.log(`${report.passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
+
 async function test() {
   const started = Date.now();
   const counts = { passed: 0, failed: 0, failedTasks: [] };
@@ -248,8 +308,20 @@ async function test() {
     return 1;
   }
 
+  // Without a server the API's PostgreSQL half fails on its own (it never passes empty); the
+  // missing server is counted here too, so the closing line names it.
+  const stopPostgres = await providePostgres();
+  if (!stopPostgres) {
+    counts.failed += 1;
+    counts.failedTasks.push("postgresql (not available)");
+  }
   say("lint, typecheck, unit tests and build (turbo; unchanged work comes from the cache)");
-  const checks = await turbo(["lint", "typecheck", "test", "build"]);
+  let checks;
+  try {
+    checks = await turbo(["lint", "typecheck", "test", "build"]);
+  } finally {
+    stopPostgres?.();
+  }
   tally(checks.tasks, counts);
   const buildFailed = checks.tasks.some((task) => task.task === "build" && task.execution?.exitCode !== 0);
 
