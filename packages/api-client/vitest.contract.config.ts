@@ -8,9 +8,10 @@ export default defineConfig({
   ssr: { resolve: { conditions: sourceConditions } },
   test: {
     include: ["src/**/*.contract.ts"],
+    globalSetup: ["src/contract/global-setup.ts"],
     reporters: ["default", ["json", { outputFile: "reports/test-e2e.json" }]],
     hookTimeout: 120_000,
-    // Each file starts its own API; one at a time keeps the machine free for the other e2e suites.
+    // The files share one API and its data: one at a time keeps them from racing on it.
     fileParallelism: false,
     testTimeout: 30_000,
   },

@@ -13,6 +13,8 @@ const serverScript = fileURLToPath(new URL("../../../../apps/api/dist/server.js"
 export interface RunningApi {
   /** `http://127.0.0.1:<port>/api` */
   baseURL: string;
+  /** The demo accounts' password, as the API prints it at start. */
+  demoPassword: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -52,12 +54,14 @@ export async function startApi(timeoutMs = 90_000): Promise<RunningApi> {
   const dataDir = await mkdtemp(join(tmpdir(), "api-client-contract-"));
   const port = await freePort();
   const child = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
+  let demoPassword: string | undefined;
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString("utf8")).slice(-4000);
+    demoPassword ??= /demo accounts[^\n]*password: ([^\s",;]+)/.exec(log)?.[1];
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -79,5 +83,5 @@ export async function startApi(timeoutMs = 90_000): Promise<RunningApi> {
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, demoPassword, stop };
 }

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiError } from "../api-error";
 import { createApiClient } from "../create-api-client";
 import type { ApiEvent } from "../events";
 import { isNetworkFailure } from "../network-failure";
 import { createShopApi } from "../shop/create-shop-api";
 import type { Product } from "../shop/types";
-import { type RunningApi, startApi } from "./api-process";
 
-let api: RunningApi;
 const events: ApiEvent[] = [];
 let shop: ReturnType<typeof createShopApi>;
 
 beforeAll(async () => {
-  api = await startApi();
   const client = createApiClient({
-    baseURL: api.baseURL,
+    baseURL: inject("apiBaseURL"),
     getLocale: () => "ru-RU",
     onEvent: (event) => events.push(event),
   });
   shop = createShopApi(client);
 });
-afterAll(() => api?.stop());
 
 /** The answer, failing the test on a network failure. */
 function answered<T>(result: T): Exclude<T, { reason: "network" }> {
@@ -162,7 +158,7 @@ describe("errors from the API", () => {
   });
 
   it("a filter mode the API does not know is a 422 naming the parameter", async () => {
-    const client = createApiClient({ baseURL: api.baseURL });
+    const client = createApiClient({ baseURL: inject("apiBaseURL") });
     const error = await client
       .get("/catalog/products", { query: "price[around]=5", silent: true })
       .catch((caught: unknown) => caught);

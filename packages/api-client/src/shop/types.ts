@@ -92,7 +92,9 @@ export interface MenuItem {
 }
 
 export interface Menu {
-  code: "catalog" | "footer-info" | "footer-legal";
+  /** "catalog", "footer-info", "footer-legal", or one a shop adds. */
+  code: string;
+  title: string;
   items: MenuItem[];
 }
 

@@ -1,0 +1,213 @@
+import { beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { ApiError, PRICE_CHANGED_PROBLEM } from "../api-error";
+import { createApiClient } from "../create-api-client";
+import type { ApiEvent } from "../events";
+import { isNetworkFailure } from "../network-failure";
+import { createIdempotencyKey, createShopApi } from "../shop/create-shop-api";
+import type { CartLineInput, CheckoutInput } from "../shop/types";
+
+let token: string | undefined;
+const events: ApiEvent[] = [];
+const onUnauthorized = vi.fn();
+let shop: ReturnType<typeof createShopApi>;
+let mailbox: (to: string) => Promise<string>;
+
+const email = `contract-${Date.now()}@example.com`;
+const password = "Secret123";
+
+beforeAll(async () => {
+  const client = createApiClient({
+    baseURL: inject("apiBaseURL"),
+    getLocale: () => "ru-RU",
+    getToken: () => token,
+    onUnauthorized,
+    onEvent: (event) => events.push(event),
+  });
+  shop = createShopApi(client);
+  mailbox = async (to) => {
+    const mail = answered(
+      await client.get<{ member: { text: string }[] }>("/dev/mailbox", { query: { to } }),
+    );
+    return mail.member[0]?.text ?? "";
+  };
+});
+
+function answered<T>(result: T): Exclude<T, { reason: "network" }> {
+  if (isNetworkFailure(result)) throw new Error(`no answer: ${result.message}`);
+  return result as Exclude<T, { reason: "network" }>;
+}
+
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? "";
+
+/** One priced line of the first product that has a positive price. */
+async function someLine(): Promise<CartLineInput> {
+  const { member } = answered(await shop.products.list({ itemsPerPage: 20, sort: { number: "asc" } }));
+  for (const product of member) {
+    const offer = product.prices.find((price) => price.price > 0);
+    if (offer) {
+      const quantity = Math.round(offer.measure.step * 5 * 1000) / 1000;
+      return { product: { number: product.number }, measure: { code: offer.measure.code }, quantity };
+    }
+  }
+  throw new Error("the seed has a priced product");
+}
+
+describe("registration, login and profile", () => {
+  it("reads the public settings", async () => {
+    expect(answered(await shop.settings.getPublic())).toEqual({ registrationEnabled: expect.any(Boolean) });
+  });
+
+  it("refuses a bad registration with violations, as an api-error event", async () => {
+    events.length = 0;
+    const error = await shop.users
+      .register({
+        name: "Анна",
+        lastName: "Иванова",
+        email: "not-an-email",
+        phone: "+79990000000",
+        plainPassword: password,
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ statusCode: 422 });
+    expect((error as ApiError).violations.map((violation) => violation.propertyPath)).toContain("email");
+    expect(events.map((event) => event.type)).toEqual(["api-error"]);
+  });
+
+  it("registers, confirms the mailed code and logs in", async () => {
+    events.length = 0;
+    const registered = answered(
+      await shop.users.register({
+        name: "Анна",
+        lastName: "Иванова",
+        email,
+        phone: "+79990000000",
+        plainPassword: password,
+      }),
+    );
+    expect(registered).toMatchObject({ "@type": "MessageResponse", message: expect.any(String) });
+    expect(events).toEqual([expect.objectContaining({ type: "api-message", message: registered.message })]);
+
+    const code = codeIn(await mailbox(email));
+    expect(code).toMatch(/^\d{6}$/);
+    answered(await shop.users.confirmRegistration(email, { confirmationCode: code }));
+
+    const wrong = await shop.auth
+      .login({ username: email, password: "Wrong1234" }, { silent: true })
+      .catch((caught: unknown) => caught);
+    expect(wrong).toMatchObject({ statusCode: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    token = answered(await shop.auth.login({ username: email, password })).token;
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(answered(await shop.profile.get())).toMatchObject({ email, name: "Анна", lastName: "Иванова" });
+  });
+
+  it("updates the profile with a merge patch", async () => {
+    expect(answered(await shop.profile.update({ name: "Мария" }))).toMatchObject({
+      name: "Мария",
+      lastName: "Иванова",
+    });
+  });
+
+  it("a 401 to a call with a bad token logs out", async () => {
+    const saved = token;
+    token = "not.a.token";
+    await shop.profile.get({ silent: true }).catch(() => undefined);
+    token = saved;
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+describe("carts", () => {
+  it("prices a cart without storing it, for anybody", async () => {
+    const line = await someLine();
+    const saved = token;
+    token = undefined;
+    const priced = answered(await shop.carts.calculate({ items: [line], currency: "RUB" }));
+    token = saved;
+    expect(priced.id).toBeNull();
+    expect(priced.items).toHaveLength(1);
+    const [item] = priced.items;
+    expect(Number.isInteger(item?.price)).toBe(true);
+    expect(priced.totals).toMatchObject({ itemsNumber: 1, amount: item?.amount });
+    expect(priced.totals.totalAmount).toBe(priced.totals.amount - priced.totals.discount);
+  });
+
+  it("adds to a new cart, adds up the same line, replaces it and reads it back", async () => {
+    const line = await someLine();
+    const created = answered(await shop.carts.add({ items: [line], currency: "RUB" }));
+    expect(created.id).toEqual(expect.any(Number));
+    const cartId = created.id ?? 0;
+    const added = answered(await shop.carts.add({ items: [line], currency: "RUB" }, { cartId }));
+    expect(added.items[0]?.quantity).toBeCloseTo(line.quantity * 2, 3);
+    // A cart answer's own lines go back as they are: only number, code and quantity are sent.
+    const replaced = answered(await shop.carts.replace(cartId, { items: created.items, currency: "RUB" }));
+    expect(replaced.items[0]?.quantity).toBeCloseTo(line.quantity, 3);
+    expect(answered(await shop.carts.get(cartId)).totals).toEqual(replaced.totals);
+  });
+
+  it("an unknown cart is a 404", async () => {
+    await expect(shop.carts.get(99_999_999, { silent: true })).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe("order statuses", () => {
+  it("lists them with one default and reads one by code", async () => {
+    const statuses = answered(await shop.orderStatuses.list());
+    expect(statuses.member.filter((status) => status.default)).toHaveLength(1);
+    const [first] = statuses.member;
+    if (!first) throw new Error("the seed has order statuses");
+    expect(answered(await shop.orderStatuses.getByCode(first.code)).id).toBe(first.id);
+  });
+
+  it("admin calls need staff: a customer gets 403", async () => {
+    const error = await shop.orderStatuses.admin
+      .move(1, { direction: "down" }, { silent: true })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 403 });
+  });
+});
+
+describe("checkout and orders", () => {
+  async function filledCart() {
+    const cart = answered(await shop.carts.add({ items: [await someLine()], currency: "RUB" }));
+    return cart;
+  }
+  const recipient = { name: "Анна", lastName: "Иванова", email, phone: "+79990000000" };
+
+  it("a total the customer did not see is a 409 price-changed with the fresh cart", async () => {
+    const cart = await filledCart();
+    const input: CheckoutInput = {
+      cart,
+      recipient,
+      delivery: { method: "pickup" },
+      payment: { method: "cash" },
+      expectedTotalAmount: cart.totals.totalAmount + 1,
+    };
+    const error = await shop.checkout
+      .placeOrder(input, { idempotencyKey: createIdempotencyKey(), silent: true })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 409, problemType: PRICE_CHANGED_PROBLEM });
+    expect((error as ApiError).data).toMatchObject({ cart: { totals: cart.totals } });
+  });
+
+  it("places one order however often the same attempt is sent, and finds it by number", async () => {
+    const cart = await filledCart();
+    const input: CheckoutInput = {
+      cart,
+      recipient,
+      delivery: { method: "pickup" },
+      payment: { method: "cash" },
+      expectedTotalAmount: cart.totals.totalAmount,
+    };
+    const idempotencyKey = createIdempotencyKey();
+    const order = answered(await shop.checkout.placeOrder(input, { idempotencyKey }));
+    const again = answered(await shop.checkout.placeOrder(input, { idempotencyKey }));
+    expect(again.id).toBe(order.id);
+    expect(order.totals.totalAmount).toBe(cart.totals.totalAmount);
+    expect(answered(await shop.orders.getBySlug(order.number)).id).toBe(order.id);
+    const mine = answered(await shop.orders.list({ sort: { createdAt: "desc" } }));
+    expect(mine.member.map((candidate) => candidate.id)).toContain(order.id);
+  });
+});
