@@ -8,14 +8,11 @@ import { createRouteModule, jsonResponse } from "../http/openapi";
 import { CartSchema, readCart } from "./carts";
 import { MeasureSchema } from "./catalog";
 
-interface MenuItemView {
-  title: string;
-  url: string;
-  children?: MenuItemView[];
-}
-const MenuItemSchema: z.ZodType<MenuItemView> = z.lazy(() =>
-  z.object({ title: z.string(), url: z.string(), children: z.array(MenuItemSchema).optional() }),
-);
+// Menus are two levels deep (the catalog menu: top categories and their children); a recursive
+// schema would not survive the OpenAPI generator.
+const MenuLinkSchema = z.object({ title: z.string(), url: z.string() });
+const MenuItemSchema = MenuLinkSchema.extend({ children: z.array(MenuLinkSchema).optional() });
+type MenuItemView = z.infer<typeof MenuItemSchema>;
 
 const SessionSchema = z
   .object({
@@ -58,14 +55,14 @@ async function menuViews(db: Database) {
     db.select().from(menus).orderBy(asc(menus.id)),
     db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id)),
   ]);
-  const itemsOf = (menuId: number, parentId: number | null): MenuItemView[] =>
-    itemRows
-      .filter((item) => item.menuId === menuId && item.parentId === parentId)
-      .map((item) => {
-        const children = itemsOf(menuId, item.id);
-        return { title: item.title, url: item.url, ...(children.length ? { children } : {}) };
-      });
-  return menuRows.map((menu) => ({ code: menu.code, title: menu.title, items: itemsOf(menu.id, null) }));
+  const childrenOf = (menuId: number, parentId: number | null) =>
+    itemRows.filter((item) => item.menuId === menuId && item.parentId === parentId);
+  const itemsOf = (menuId: number): MenuItemView[] =>
+    childrenOf(menuId, null).map((item) => {
+      const children = childrenOf(menuId, item.id).map(({ title, url }) => ({ title, url }));
+      return { title: item.title, url: item.url, ...(children.length ? { children } : {}) };
+    });
+  return menuRows.map((menu) => ({ code: menu.code, title: menu.title, items: itemsOf(menu.id) }));
 }
 
 /**
