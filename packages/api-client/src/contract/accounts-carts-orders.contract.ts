@@ -110,6 +110,27 @@ describe("registration, login and profile", () => {
     });
   });
 
+  it("recovers the password with a mailed code", async () => {
+    answered(await shop.users.requestPasswordRecovery(email));
+    const code = codeIn(await mailbox(email));
+    answered(
+      await shop.users.confirmPasswordRecovery(email, { confirmationCode: code, plainPassword: "Newer4567" }),
+    );
+    token = answered(await shop.auth.login({ username: email, password: "Newer4567" })).token;
+    await expect(shop.auth.login({ username: email, password }, { silent: true })).rejects.toMatchObject({
+      statusCode: 401,
+    });
+  });
+
+  it("changes the password, keeping this device signed in with the answer's token", async () => {
+    const changed = answered(
+      await shop.profile.changePassword({ currentPassword: "Newer4567", plainPassword: password }),
+    );
+    expect(changed).toMatchObject({ "@type": "MessageResponse", token: expect.any(String) });
+    token = changed.token;
+    expect(answered(await shop.profile.get()).email).toBe(email);
+  });
+
   it("a 401 to a call with a bad token logs out", async () => {
     const saved = token;
     token = "not.a.token";
