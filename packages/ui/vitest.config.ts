@@ -1,3 +1,54 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { withSharedConfig } from "@shop/vitest-config";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
 
-export default withSharedConfig({ test: { environment: "happy-dom", setupFiles: ["./vitest.setup.ts"] } });
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium: Playwright never downloads a browser here.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+});
+
+// Two projects, one report (reports/test.json): unit tests in happy-dom, and every story as a
+// test in Chromium (render, play function, axe through the a11y addon).
+export default withSharedConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "happy-dom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./vitest.setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+        test: {
+          name: "storybook",
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
+  },
+});

@@ -44,7 +44,12 @@ const digitImageClass = css({
   "& svg": { w: "full", h: "full" },
 });
 const headerClass = css({ fontSize: "2xl", fontWeight: "semibold", m: "0" });
-const messageClass = css({ color: "fg.muted", maxW: "prose", m: "0", "& a": { color: "primary.text" } });
+const messageClass = css({
+  color: "fg.muted",
+  maxW: "prose",
+  m: "0",
+  "& a": { color: "primary.text", textDecoration: "underline" },
+});
 
 function localisedHeader(i18n: I18n, code: number): string {
   switch (code) {

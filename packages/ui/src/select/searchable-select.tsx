@@ -1,12 +1,13 @@
-import { Combobox, useListCollection } from "@ark-ui/react/combobox";
+import { Combobox, createListCollection } from "@ark-ui/react/combobox";
 import { useFilter } from "@ark-ui/react/locale";
 import { useLingui } from "@lingui/react";
-import { useEffect, useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { css, cx } from "../../styled-system/css";
 import { fieldErrorClass, fieldLabelClass, fieldRootClass, inputClass } from "../field/field.styles";
 import { CheckIcon, ChevronDownIcon } from "../icons/icons";
-import type { SelectOption, SelectProps } from "./select";
-import { contentClass, emptyClass, itemClass } from "./select.styles";
+import { EmptyOption } from "./empty-option";
+import type { SelectProps } from "./select";
+import { contentClass, itemClass } from "./select.styles";
 
 export interface SearchableSelectProps extends Omit<SelectProps, "placeholder"> {
   /** Placeholder of the search input; defaults to the localised "Search...". */
@@ -50,14 +51,16 @@ export function SearchableSelect({
   const errorId = useId();
   const [query, setQuery] = useState("");
   const { contains } = useFilter({ sensitivity: "base" });
-  const { collection, filter, set } = useListCollection<SelectOption>({
-    initialItems: [...options],
-    itemToValue: (item) => item.value,
-    itemToString: (item) => item.label,
-    isItemDisabled: (item) => Boolean(item.disabled),
-    filter: contains,
-  });
-  useEffect(() => set([...options]), [options, set]);
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: options.filter((option) => contains(option.label, query)),
+        itemToValue: (item) => item.value,
+        itemToString: (item) => item.label,
+        isItemDisabled: (item) => Boolean(item.disabled),
+      }),
+    [options, query, contains],
+  );
 
   const toArray = (next: string | null | undefined) => (next == null ? undefined : next ? [next] : []);
   const emptyText =
@@ -73,10 +76,7 @@ export function SearchableSelect({
       value={toArray(value)}
       defaultValue={toArray(defaultValue)}
       onValueChange={(details) => onValueChange?.(details.value[0] ?? null)}
-      onInputValueChange={(details) => {
-        setQuery(details.inputValue);
-        filter(details.inputValue);
-      }}
+      onInputValueChange={(details) => setQuery(details.inputValue)}
       openOnClick
       invalid={Boolean(error)}
       disabled={disabled}
@@ -98,7 +98,7 @@ export function SearchableSelect({
       </Combobox.Control>
       <Combobox.Positioner>
         <Combobox.Content className={contentClass}>
-          <Combobox.Empty className={emptyClass}>{emptyText}</Combobox.Empty>
+          {collection.size === 0 ? <EmptyOption>{emptyText}</EmptyOption> : null}
           {collection.items.map((item) => (
             <Combobox.Item key={item.value} item={item} className={itemClass}>
               <Combobox.ItemText>{item.label}</Combobox.ItemText>

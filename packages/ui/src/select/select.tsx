@@ -4,7 +4,8 @@ import { type ReactNode, useId, useMemo } from "react";
 import { css, cx } from "../../styled-system/css";
 import { fieldErrorClass, fieldLabelClass, fieldRootClass } from "../field/field.styles";
 import { CheckIcon, ChevronDownIcon } from "../icons/icons";
-import { contentClass, emptyClass, itemClass, triggerClass } from "./select.styles";
+import { EmptyOption } from "./empty-option";
+import { contentClass, itemClass, triggerClass } from "./select.styles";
 
 export interface SelectOption {
   value: string;
@@ -87,9 +88,7 @@ export function Select({
       <ArkSelect.Positioner>
         <ArkSelect.Content className={contentClass}>
           {options.length === 0 ? (
-            <div className={emptyClass}>
-              {i18n._(/*i18n*/ { id: "ui.select.empty", message: "No options." })}
-            </div>
+            <EmptyOption>{i18n._(/*i18n*/ { id: "ui.select.empty", message: "No options." })}</EmptyOption>
           ) : (
             collection.items.map((item) => (
               <ArkSelect.Item key={item.value} item={item} className={itemClass}>

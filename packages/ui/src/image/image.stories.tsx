@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor } from "storybook/test";
+import { Image, type ImageUrlBuilder } from "./image";
+
+// Stands in for the app's image route: an SVG whose size and blur show what was asked for.
+const buildUrl: ImageUrlBuilder = (_src, { width, height, blur }) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${blur ? "#86efac" : "#15803d"}"/><circle cx="50%" cy="50%" r="30%" fill="#f0fdf4"/></svg>`,
+  )}`;
+
+const meta = {
+  title: "Media/Image",
+  component: Image,
+  args: { src: "/media/puer.jpg", alt: "Пуэр Шу", width: 320, height: 240, buildUrl },
+} satisfies Meta<typeof Image>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole("img", { name: "Пуэр Шу" });
+    await waitFor(() => expect(canvas.queryByTestId("image-placeholder")).toBeNull());
+    await expect(image.getAttribute("srcset")).toContain(" 2x");
+  },
+};
+
+// A URL that never answers keeps the placeholder on screen.
+export const Placeholder: Story = {
+  args: {
+    buildUrl: (src, options) =>
+      options.width === 10 ? buildUrl(src, options) : "data:image/gif;base64,invalid-image-keeps-loading",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("image-placeholder")).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { ...Loaded, globals: { colorMode: "dark" } };

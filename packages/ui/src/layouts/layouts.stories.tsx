@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentType } from "react";
+import { expect } from "storybook/test";
+import { ErrorScreen } from "../error-screen/error-screen";
+import {
+  DefaultLayout,
+  ErrorLayout,
+  IndexPageLayout,
+  type LayoutProps,
+  TwoColumnsLayout,
+  WhiteBlockLayout,
+  WhiteBlockSmallLayout,
+} from "./layouts";
+
+const header = (
+  <header style={{ padding: 16, borderBottom: "1px solid currentColor" }}>
+    <strong>Чайная лавка</strong>
+  </header>
+);
+const footer = <footer style={{ padding: 16 }}>© Чайная лавка</footer>;
+const content = (
+  <>
+    <h1>Заголовок страницы</h1>
+    <p>Содержимое страницы.</p>
+  </>
+);
+
+function Demo({ layout: Layout }: { layout: ComponentType<LayoutProps> }) {
+  return (
+    <Layout header={header} footer={footer}>
+      {content}
+    </Layout>
+  );
+}
+
+const meta = {
+  title: "Layouts/Layouts",
+  component: Demo,
+  parameters: { layout: "fullscreen" },
+  args: { layout: DefaultLayout },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("main")).toHaveTextContent("Содержимое страницы.");
+  },
+};
+export const IndexPage: Story = { args: { layout: IndexPageLayout } };
+export const WhiteBlock: Story = { args: { layout: WhiteBlockLayout } };
+export const WhiteBlockSmall: Story = { args: { layout: WhiteBlockSmallLayout } };
+export const ErrorPage: Story = {
+  render: () => (
+    <ErrorLayout header={header} footer={footer}>
+      <ErrorScreen statusCode={404} />
+    </ErrorLayout>
+  ),
+};
+export const TwoColumns: Story = {
+  render: () => (
+    <TwoColumnsLayout header={header} footer={footer} aside={<p>Фильтры</p>} asideLabel="Фильтры каталога">
+      {content}
+    </TwoColumnsLayout>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("complementary", { name: "Фильтры каталога" })).toBeVisible();
+  },
+};
+export const WhiteBlockDark: Story = { args: { layout: WhiteBlockLayout }, globals: { colorMode: "dark" } };

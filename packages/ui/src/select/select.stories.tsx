@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, waitFor } from "storybook/test";
+import { SearchableSelect } from "./searchable-select";
+import { Select, type SelectOption } from "./select";
+
+const teas: SelectOption[] = [
+  "Пуэр Шу",
+  "Пуэр Шен",
+  "Да Хун Пао",
+  "Те Гуань Инь",
+  "Сенча",
+  "Гёкуро",
+  "Лун Цзин",
+  "Бай Хао Инь Чжэнь",
+  "Дарджилинг",
+  "Ассам",
+  "Эрл Грей",
+  "Ройбуш",
+].map((label, index) => ({ value: `tea-${index}`, label }));
+
+// Zag applies each key a tick later; user-event's burst of keys would drop some, so the play
+// functions type one key per await, as a person does.
+async function typeInto(
+  userEvent: { click: (element: Element) => Promise<void>; keyboard: (text: string) => Promise<void> },
+  input: HTMLElement,
+  text: string,
+) {
+  await userEvent.click(input);
+  for (const character of text) await userEvent.keyboard(character);
+}
+
+const meta = {
+  title: "Forms/Select",
+  component: Select,
+  args: { label: "Чай", options: teas, placeholder: "Выберите чай", onValueChange: fn() },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Чай" });
+    trigger.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"));
+    const listbox = await canvas.findByRole("listbox");
+    // SPEC.md section 9: about 15rem tall at most.
+    await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(15 * 16 + 2);
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(args.onValueChange).toHaveBeenCalledWith("tea-1");
+  },
+};
+
+export const Empty: Story = {
+  args: { options: [] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: "Чай" }));
+    await expect(await canvas.findByText("No options.")).toBeVisible();
+  },
+};
+
+export const WithError: Story = { args: { error: "Выберите чай" } };
+
+export const Searchable: Story = {
+  render: (args) => <SearchableSelect {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole("combobox", { name: "Чай" });
+    await expect(input).toHaveAttribute("placeholder", "Search...");
+    await typeInto(userEvent, input, "пуэр");
+    await waitFor(() => expect(canvas.getAllByRole("option")).toHaveLength(2));
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(args.onValueChange).toHaveBeenCalledWith("tea-0");
+  },
+};
+
+export const SearchableNoResults: Story = {
+  render: (args) => <SearchableSelect {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await typeInto(userEvent, canvas.getByRole("combobox", { name: "Чай" }), "кофе");
+    await expect(await canvas.findByText('No results for "кофе".')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { args: { defaultValue: "tea-2" }, globals: { colorMode: "dark" } };
