@@ -78,7 +78,7 @@ const cartBody = (input: CartInput) => ({
 });
 
 const intlList = (client: ApiClient, list: string) =>
-  defineResource<{ item: IntlEntry }>()(client, {
+  defineResource<{ item: IntlEntry; filters: { code: string } }>()(client, {
     path: `/core/admin/intl/${list}`,
     operations: ["list", "get"],
   });
