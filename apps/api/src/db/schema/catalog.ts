@@ -157,3 +157,13 @@ export const productAttributeValues = pgTable(
     index("product_attribute_values_value_idx").on(t.attributeValueId, t.productId),
   ],
 );
+
+/**
+ * The distinct words of product titles. Typo tolerance looks a misspelt search word up here by
+ * trigram similarity (a few hundred rows) and searches the full-text index for the words it finds,
+ * instead of comparing the search with every title (pg_trgm's documented "separate table of
+ * unique words" approach).
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);

@@ -1,6 +1,6 @@
 import type { Database } from "../client";
-import { measures, settings } from "../schema/index";
-import { flattenCategories, generateProduct, seedCatalog } from "./catalog";
+import { measures, searchWords, settings } from "../schema/index";
+import { flattenCategories, generateProduct, refreshSearchWords, seedCatalog } from "./catalog";
 import { writeProductImages } from "./images";
 import { seedReference } from "./reference";
 
@@ -33,7 +33,12 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     .onConflictDoNothing();
 
   const [seeded] = await db.select({ id: measures.id }).from(measures).limit(1);
-  if (seeded) return;
+  if (seeded) {
+    // Catalogs seeded before the search dictionary existed get it on their next start.
+    const [word] = await db.select().from(searchWords).limit(1);
+    if (!word) await refreshSearchWords(db);
+    return;
+  }
   const total = options.products ?? DEFAULT_PRODUCT_COUNT;
   await seedReference(db);
   await seedCatalog(db, {

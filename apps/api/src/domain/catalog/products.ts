@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { productAttributeValues, productPrices, products, type StoredImage } from "../../db/schema/index";
+import {
+  productAttributeValues,
+  productPrices,
+  products,
+  type StoredImage,
+  searchWords,
+} from "../../db/schema/index";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
 import { type CategoryTree, loadCategoryTree } from "./category-tree";
 import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
@@ -196,12 +202,8 @@ function conditionsOf(
       sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${inArray(productAttributeValues.attributeValueId, ids)})`,
     );
   }
-  if (query.search) {
-    // Full-text with Russian stemming finds word forms ("чайники" -> "чайник"); word similarity
-    // on trigrams finds typos ("лунцзын"). Both are served by GIN indexes.
-    conditions.push(
-      sql`(${products.searchVector} @@ websearch_to_tsquery('russian', ${query.search}) or ${query.search} <% ${products.title})`,
-    );
+  if (query.search !== undefined) {
+    conditions.push(sql`${products.searchVector} @@ to_tsquery('russian', ${query.search})`);
   }
   return conditions;
 }
@@ -220,9 +222,17 @@ const SORT_COLUMNS = {
  */
 export async function listProducts(
   db: Database,
-  query: ProductQuery,
+  request: ProductQuery,
 ): Promise<{ member: ProductView[]; totalItems: number; facets?: Facet[] }> {
-  const [tree, reference] = await Promise.all([loadCategoryTree(db), loadCatalogReference(db)]);
+  const [tree, reference, search] = await Promise.all([
+    loadCategoryTree(db),
+    loadCatalogReference(db),
+    request.search ? searchQuery(db, request.search) : undefined,
+  ]);
+  if (request.search && !search)
+    return { member: [], totalItems: 0, ...(request.facets ? { facets: [] } : {}) };
+  // From here on `search` is a to_tsquery expression, not the text the customer typed.
+  const query: ProductQuery = { ...request, search };
   const conditions = conditionsOf(query, tree, reference);
   const facetsPromise = query.facets ? facetsOf(db, query, tree, reference) : undefined;
   if (conditions === "nothing") {
@@ -233,10 +243,8 @@ export async function listProducts(
   const order: SQL[] = query.sort.map(({ field, direction }) =>
     direction === "asc" ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field]),
   );
-  if (query.search && order.length === 0) {
-    order.push(
-      sql`ts_rank(${products.searchVector}, websearch_to_tsquery('russian', ${query.search})) + word_similarity(${query.search}, ${products.title}) desc`,
-    );
+  if (query.search !== undefined && order.length === 0) {
+    order.push(sql`ts_rank(${products.searchVector}, to_tsquery('russian', ${query.search})) desc`);
   }
   order.push(asc(products.number));
 
@@ -300,4 +308,50 @@ async function facetsOf(db: Database, query: ProductQuery, tree: CategoryTree, r
       };
     })
     .filter((facet) => facet.values.length > 0);
+}
+
+const MAX_SEARCH_WORDS = 8;
+const spellings = new Map<string, string[]>();
+
+/**
+ * The to_tsquery expression of a search text: every word must match, each as typed or as one of
+ * the title words closest to it by trigrams (so "дарджилинк" also finds "Дарджилинг"). Undefined
+ * when the text has no word. Corrections are cached per word (the dictionary changes only with the
+ * catalog).
+ * @example
+ *   await searchQuery(db, "дарджилинк"); // "(дарджилинк | дарджилинг)"
+ */
+export async function searchQuery(db: Database, text: string): Promise<string | undefined> {
+  const words = [
+    ...new Set(
+      text
+        .toLowerCase()
+        .replaceAll("ё", "е")
+        .match(/[\p{L}\p{N}]+/gu) ?? [],
+    ),
+  ]
+    .filter((word) => word.length <= 50)
+    .slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0) return undefined;
+  const unknown = words.filter((word) => word.length >= 3 && !spellings.has(word));
+  if (unknown.length > 0) {
+    const rows = await db.execute<{ typed: string; word: string; sameStem: boolean }>(sql`
+      select typed, word, ts_lexize('russian_stem', word) = ts_lexize('russian_stem', typed) as "sameStem"
+      from unnest(array[${sql.join(
+        unknown.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) as typed
+      cross join lateral (
+        select word from ${searchWords} where word % typed order by word <-> typed limit 3
+      ) as close_words`);
+    const found = "rows" in rows ? rows.rows : rows;
+    if (spellings.size > 10_000) spellings.clear();
+    for (const word of unknown) {
+      const similar = found.filter((row) => row.typed === word);
+      // A word whose stem is in the titles ("чайники" for "чайник") is no typo: widening it to
+      // similar words would only blur the results.
+      spellings.set(word, similar.some((row) => row.sameStem) ? [] : similar.map((row) => row.word));
+    }
+  }
+  return words.map((word) => `(${[word, ...(spellings.get(word) ?? [])].join(" | ")})`).join(" & ");
 }
