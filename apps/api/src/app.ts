@@ -11,6 +11,7 @@ import { invalidInput, problemErrorHandler, problemNotFound } from "./http/error
 import { locale } from "./http/locale/locale";
 import { createRateLimiter } from "./http/rate-limit/rate-limit";
 import { requestLog } from "./http/request-log/request-log";
+import { rejectNulInUrl } from "./http/text-input/text-input";
 import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
@@ -69,6 +70,7 @@ export function createApp({
   // checks before anything reads a body, the caller before the routes.
   app.use(requestLog(log));
   app.use(locale());
+  app.use(rejectNulInUrl());
   app.use(bodyLimit());
   app.use(jsonBodies());
   app.use(authentication({ db: database.db, tokens }));

@@ -15,9 +15,50 @@ export function problemErrorHandler(log: Pick<Logger, "error">): ErrorHandler {
       const status = error.status as ConstructorParameters<typeof HttpProblem>[0];
       return problemResponse(c, new HttpProblem(status, error.message ? { detail: error.message } : {}));
     }
+    const fromDatabase = problemFromDatabaseError(error);
+    if (fromDatabase) {
+      // Still a defect (the route should have validated), but the caller's, not ours: say so.
+      log.error({ err: error, path: c.req.path }, "input rejected by the database");
+      return problemResponse(c, fromDatabase);
+    }
     log.error({ err: error, path: c.req.path }, "unhandled error");
     return problemResponse(c, new HttpProblem(500, { detail: "Something went wrong on our side." }));
   };
+}
+
+/** The SQLSTATE of a database error, looked up through the `cause` chain (Drizzle wraps both drivers' errors). */
+function sqlState(error: unknown): string | undefined {
+  for (
+    let current = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth += 1
+  ) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * A problem for a database error that the request's data caused: a value PostgreSQL cannot store
+ * (class 22: out of range, wrong format, too long) is 422; a unique or foreign-key clash is 409.
+ * Defence in depth behind the routes' own validation: such input must never become a 500.
+ * @example
+ *   problemFromDatabaseError(drizzleError)?.status; // 422
+ */
+export function problemFromDatabaseError(error: unknown): HttpProblem | undefined {
+  const state = sqlState(error);
+  if (!state) return undefined;
+  if (state.startsWith("22")) {
+    return new HttpProblem(422, { detail: "Значение вне допустимого диапазона или в неверном формате." });
+  }
+  if (state === "23505") return new HttpProblem(409, { detail: "Такая запись уже существует." });
+  if (state === "23503") {
+    return new HttpProblem(409, {
+      detail: "Запись связана с другими данными или ссылается на несуществующую.",
+    });
+  }
+  return undefined;
 }
 
 export const problemNotFound: NotFoundHandler = (c) =>

@@ -46,6 +46,12 @@ describe("jsonBodies()", () => {
     expect(await response.json()).toMatchObject({ type: "/api/problems/malformed-json" });
   });
 
+  it("answers 400 to U+0000 in a string, which PostgreSQL text cannot hold", async () => {
+    const response = await send("POST", "application/json", '{"title":"a\\u0000b"}');
+    await expectProblem(response, 400);
+    expect(await response.json()).toMatchObject({ type: "/api/problems/invalid-character" });
+  });
+
   it("lets requests without a body through, and ignores DELETE", async () => {
     expect((await send("PATCH", undefined)).status).toBe(200);
     expect((await send("DELETE", "text/plain", "whatever")).status).toBe(200);

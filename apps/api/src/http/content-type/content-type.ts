@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { HttpProblem } from "../problem";
+import { jsonHasNul } from "../text-input/text-input";
 
 /** Body types accepted per method (docs/contract.md, "Transport"). */
 const ACCEPTED: Record<string, readonly string[]> = {
@@ -33,12 +34,21 @@ export function jsonBodies(): MiddlewareHandler<AppEnv> {
       });
     }
     if (text.trim() === "") return next();
+    let hasNul: boolean;
     try {
-      JSON.parse(text);
+      hasNul = jsonHasNul(text);
+      if (!hasNul) JSON.parse(text);
     } catch {
       throw new HttpProblem(400, {
         type: "/api/problems/malformed-json",
         detail: "Тело запроса не является корректным JSON.",
+      });
+    }
+    if (hasNul) {
+      // PostgreSQL text cannot hold U+0000; refused here instead of failing a query later.
+      throw new HttpProblem(400, {
+        type: "/api/problems/invalid-character",
+        detail: "Тело запроса содержит недопустимый символ (U+0000).",
       });
     }
     return next();
