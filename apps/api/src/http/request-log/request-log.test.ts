@@ -20,6 +20,15 @@ describe("requestLog()", () => {
     expect(lines.find((line) => line.msg === "inside")?.requestId).toBe("abc-123");
   });
 
+  it("masks emails in paths", async () => {
+    const { log, lines } = captureLog();
+    const app = new Hono<AppEnv>()
+      .use(requestLog(log))
+      .get("/users-by-email/:email/recovery", (c) => c.text("ok"));
+    await app.request("/users-by-email/anna%40example.com/recovery");
+    expect(lines.find((line) => line.msg === "request")?.path).toBe("/users-by-email/***/recovery");
+  });
+
   it("makes up a request id when the caller's is missing or odd", async () => {
     const { log } = captureLog();
     const app = new Hono<AppEnv>().use(requestLog(log)).get("/", (c) => c.text("ok"));

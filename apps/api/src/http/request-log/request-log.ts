@@ -8,7 +8,8 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
 /**
  * Gives each request a child logger `c.get("log")` tagged with a request id (the caller's
  * `X-Request-Id` when it looks sane, else a new one, echoed back) and logs one line per answer:
- * method, path, status and duration. Query strings are left out: they may carry emails.
+ * method, path, status and duration. Query strings are left out and emails in paths
+ * (`/user/users-by-email/{email}/…`) masked: logs are no place for personal data.
  * @example
  *   app.use(requestLog(pino()));
  */
@@ -24,7 +25,7 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
     const status = c.res.status;
     const fields = {
       method: c.req.method,
-      path: c.req.path,
+      path: c.req.path.replace(/[^/]*(@|%40)[^/]*/gi, "***"),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
