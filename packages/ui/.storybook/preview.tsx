@@ -1,15 +1,16 @@
-import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { createShopI18n, type Locale } from "@shop/i18n";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { applyColorMode, type ColorMode } from "../src/theme/color-mode";
 import "./panda.css";
 
-// Stories show the English source messages; the Russian catalog lives in @shop/i18n.
-const i18n = setupI18n({ locale: "en", messages: { en: {} } });
-
+// The shop's own catalogs: designers switch to Russian (the interface language) in the toolbar;
+// the story tests run in en-US, the source text their assertions name.
 const withProviders: Decorator = (Story, context) => {
   const mode = (context.globals.colorMode ?? "light") as ColorMode;
+  const locale = (context.globals.locale ?? "en-US") as Locale;
+  const i18n = useMemo(() => createShopI18n({ locale }), [locale]);
   // Applied during render as well as in the effect, so the first paint and a11y checks see it.
   applyColorMode(mode);
   useEffect(() => {
@@ -25,6 +26,18 @@ const withProviders: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withProviders],
   globalTypes: {
+    locale: {
+      description: "Interface language",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "ru", title: "Русский" },
+          { value: "en-US", title: "English (source)" },
+        ],
+        dynamicTitle: true,
+      },
+    },
     colorMode: {
       description: "Colour mode",
       toolbar: {
@@ -38,7 +51,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { colorMode: "light" },
+  initialGlobals: { colorMode: "light", locale: "en-US" },
   parameters: {
     layout: "padded",
     backgrounds: { disable: true },

@@ -30,3 +30,11 @@ export const ServerError: Story = {
 };
 
 export const Dark: Story = { ...NotFound, globals: { colorMode: "dark" } };
+
+export const Russian: Story = {
+  globals: { locale: "ru" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Страница не найдена");
+    await expect(canvas.getByRole("link", { name: "главной страницы" })).toHaveAttribute("href", "/");
+  },
+};

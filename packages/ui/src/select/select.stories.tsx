@@ -83,3 +83,14 @@ export const SearchableNoResults: Story = {
 };
 
 export const Dark: Story = { args: { defaultValue: "tea-2" }, globals: { colorMode: "dark" } };
+
+export const SearchableRussian: Story = {
+  render: (args) => <SearchableSelect {...args} />,
+  globals: { locale: "ru" },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole("combobox", { name: "Чай" });
+    await expect(input).toHaveAttribute("placeholder", "Поиск...");
+    await typeInto(userEvent, input, "кофе");
+    await expect(await canvas.findByText("Ничего не найдено по запросу «кофе».")).toBeVisible();
+  },
+};

@@ -5,7 +5,7 @@ import { IconButton } from "../button/icon-button";
 import { CloseIcon } from "../icons/icons";
 import type { PaletteColor } from "../theme/palette";
 
-export const toastStyles = sva({
+const toastStyles = sva({
   slots: ["root", "icon", "avatar", "body", "title", "description", "actions"],
   base: {
     root: {
