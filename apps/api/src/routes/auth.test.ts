@@ -71,7 +71,7 @@ describe("POST /api/auth", () => {
     ]);
   });
 
-  it("limits attempts per account across addresses: 429 with Retry-After", async () => {
+  it("limits failed attempts per account across addresses: 429 with Retry-After", async () => {
     const target = await createTestUser(database, { email: "victim@example.com", password });
     for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
       expect((await login({ username: target.email, password: `guess-${attempt}-x` })).status).toBe(401);
@@ -82,7 +82,22 @@ describe("POST /api/auth", () => {
     expect(refused.headers.get("content-type")).toContain("application/problem+json");
   });
 
-  it("limits attempts per IP address across accounts", async () => {
+  it("never limits successful sign-ins, and a success clears the account's failures", async () => {
+    const ip = "203.0.113.50";
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount + 5; attempt += 1) {
+      expect((await login({ username: "login@example.com", password }, ip)).status).toBe(200);
+    }
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount - 1; attempt += 1) {
+        expect((await login({ username: "login@example.com", password: "wrong-password-1" })).status).toBe(
+          401,
+        );
+      }
+      expect((await login({ username: "login@example.com", password })).status).toBe(200);
+    }
+  });
+
+  it("limits failed attempts per IP address across accounts", async () => {
     const ip = "203.0.113.77";
     for (let attempt = 0; attempt < LOGIN_LIMITS.perAddress; attempt += 1) {
       expect(

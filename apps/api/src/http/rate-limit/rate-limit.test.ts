@@ -69,6 +69,20 @@ describe("rateLimit()", () => {
     expect(rows.find((row) => row.key === "test-e:same")?.hits).toBe(20);
   });
 
+  it("peeks without counting and resets a counter", async () => {
+    const limiter = createRateLimiter(database.db);
+    const rule = { bucket: "test-g", limit: 2, windowMs: 60_000 };
+    expect((await limiter.peek(rule, "x")).allowed).toBe(true);
+    await limiter.hit(rule, "x");
+    expect((await limiter.peek(rule, "x")).allowed).toBe(true);
+    await limiter.hit(rule, "x");
+    const blocked = await limiter.peek(rule, "x");
+    expect(blocked.allowed).toBe(false);
+    expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
+    await limiter.reset(rule, "x");
+    expect((await limiter.peek(rule, "x")).allowed).toBe(true);
+  });
+
   it("trusts only the last X-Forwarded-For hop", async () => {
     const app = limitedApp("test-f", 1);
     expect((await app.request("/", from("1.1.1.1, 10.0.0.6"))).status).toBe(200);

@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema/index";
@@ -49,16 +49,50 @@ export function createRateLimiter(db: Database) {
         })
         .returning();
       if (!row) throw new Error("rate limit upsert returned no row");
-      return {
-        allowed: row.hits <= rule.limit,
-        remaining: Math.max(0, rule.limit - row.hits),
-        retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
-      };
+      return resultOf(rule, row.hits, row.resetAt);
+    },
+    /**
+     * The state of a counter without counting: for limits on failures only (sign-in), which are
+     * checked before the attempt and counted after a failed one.
+     */
+    async peek(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+      const [row] = await db
+        .select()
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, `${rule.bucket}:${subject}`), gt(rateLimits.resetAt, sql`now()`)));
+      if (!row) return resultOf(rule, 0, new Date(Date.now() + rule.windowMs));
+      // `hits` already counted equals the limit: the next one would exceed it.
+      return resultOf(rule, row.hits + 1, row.resetAt);
+    },
+    /** Forgets a counter, e.g. an account's failed sign-ins after a successful one. */
+    async reset(rule: RateLimitRule, subject: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, `${rule.bucket}:${subject}`));
     },
   };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+function resultOf(rule: RateLimitRule, hits: number, resetAt: Date): RateLimitResult {
+  return {
+    allowed: hits <= rule.limit,
+    remaining: Math.max(0, rule.limit - hits),
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)),
+  };
+}
+
+/**
+ * The 429 problem (with `Retry-After`) of a used-up limit.
+ * @example
+ *   if (!result.allowed) throw tooManyRequests(c, result);
+ */
+export function tooManyRequests(c: Context, result: RateLimitResult): HttpProblem {
+  c.header("Retry-After", String(result.retryAfterSeconds));
+  return new HttpProblem(429, {
+    type: "/api/problems/too-many-requests",
+    detail: `Слишком много попыток. Повторите через ${formatWait(result.retryAfterSeconds)}.`,
+  });
+}
 
 /**
  * The caller's IP address: the socket's peer, or, when that peer is our own reverse proxy on
@@ -106,13 +140,7 @@ export function rateLimit(
     const key = await subject(c);
     if (key === undefined) return next();
     const result = await limiter.hit(rule, key);
-    if (!result.allowed) {
-      c.header("Retry-After", String(result.retryAfterSeconds));
-      throw new HttpProblem(429, {
-        type: "/api/problems/too-many-requests",
-        detail: `Слишком много попыток. Повторите через ${formatWait(result.retryAfterSeconds)}.`,
-      });
-    }
+    if (!result.allowed) throw tooManyRequests(c, result);
     return next();
   };
 }
