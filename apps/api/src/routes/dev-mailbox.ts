@@ -36,7 +36,11 @@ const mailboxRoute = createRoute({
   responses: { 200: jsonResponse(MailboxSchema, "Messages, newest first."), ...problemResponses(422) },
 });
 
-/** `GET /dev/mailbox`: mounted only outside production. */
+/**
+ * `GET /dev/mailbox`: mounted only outside production.
+ * @example
+ *   if (!production) app.route("/", devMailboxRoutes(db));
+ */
 export function devMailboxRoutes(db: Database) {
   return createRouteModule().openapi(mailboxRoute, async (c) => {
     const { to } = c.req.valid("query");

@@ -37,7 +37,11 @@ const publicSettingsRoute = createRoute({
   responses: { 200: jsonResponse(PublicSettingsSchema, "The public settings.") },
 });
 
-/** `GET /core/settings/public`. */
+/**
+ * `GET /core/settings/public`.
+ * @example
+ *   app.route("/", settingsRoutes(db));
+ */
 export function settingsRoutes(db: Database) {
   return createRouteModule().openapi(publicSettingsRoute, async (c) =>
     c.json(await readPublicSettings(db), 200),
