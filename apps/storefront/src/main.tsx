@@ -6,6 +6,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { i18n } from "./app/i18n";
 import { createAppRouter } from "./router";
+import "./index.css";
 
 const router = createAppRouter();
 
