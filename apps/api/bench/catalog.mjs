@@ -5,7 +5,7 @@
 // record. Prints req/s, p50/p95/p99 and the ratio to a hello-world server on the same stack.
 //
 //   pnpm --filter @shop/api bench                       # everything (about 10 minutes)
-//   node bench/catalog.mjs --products=20000 --duration=5 --drivers=postgres
+//   node bench/catalog.mjs --products=20000 --duration=5 --drivers=postgres --cache=on
 //
 // Needs Debian's PostgreSQL 15 (/usr/lib/postgresql/15/bin) and root (the cluster runs as the
 // `postgres` user). Everything listens on 127.0.0.1 and is deleted at the end.
@@ -27,6 +27,7 @@ const PRODUCTS = Number(options.products ?? 100_000);
 const DURATION = Number(options.duration ?? 10);
 const CONNECTIONS = Number(options.connections ?? 64);
 const DRIVERS = (options.drivers ?? "postgres,pglite").split(",");
+const CACHE_MODES = (options.cache ?? "on,off").split(",");
 const PG_BIN = options["pg-bin"] ?? "/usr/lib/postgresql/15/bin";
 // The whole run is bounded: a stuck seed or server must not keep a machine busy for ever.
 const DEADLINE_MS = Number(options["timeout-minutes"] ?? 30) * 60_000;
@@ -147,7 +148,6 @@ const SEARCHES = [
   "сенча",
   "да хун пао",
 ];
-const numbers = (count) => Array.from({ length: count }, (_, i) => String(100_001 + i));
 
 /** The three loads of the issue, each a path generator. */
 function scenarios(products) {
@@ -206,7 +206,7 @@ function report(driver, cache, name, figures, hello) {
 }
 
 async function benchServer(driver, env, hello) {
-  for (const cache of ["on", "off"]) {
+  for (const cache of CACHE_MODES) {
     const port = await freePort();
     console.log(
       `\n${driver}, catalog cache ${cache} (${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each)`,

@@ -19,11 +19,16 @@ export interface PublicCacheOptions {
  *   catalog.use("/catalog/*", cache.middleware);
  */
 export function publicCache({ maxEntries = 5_000, ttlMs = 30_000 }: PublicCacheOptions = {}) {
-  const entries = new Map<string, { body: string; etag: string; contentType: string; storedAt: number }>();
+  // Bodies are kept encoded: a cached catalog page is tens of kilobytes of Cyrillic text, and
+  // encoding it to UTF-8 again on every hit would cost more than the lookup.
+  const entries = new Map<
+    string,
+    { body: Uint8Array; etag: string; contentType: string; storedAt: number }
+  >();
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== "GET") return next();
-    const answer = (entry: { body: string; etag: string; contentType: string }): Response => {
+    const answer = (entry: { body: Uint8Array; etag: string; contentType: string }): Response => {
       const headers = {
         ETag: entry.etag,
         "Cache-Control": "public, max-age=0, must-revalidate",
@@ -43,7 +48,7 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000 }: PublicCacheO
     }
     await next();
     if (c.res.status !== 200) return;
-    const body = await c.res.clone().text();
+    const body = new Uint8Array(await c.res.clone().arrayBuffer());
     const entry = {
       body,
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
