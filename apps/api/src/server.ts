@@ -16,11 +16,29 @@ const port = Number(process.env.PORT ?? 3001);
 const host = process.env.HOST ?? "127.0.0.1";
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = resolve(process.env.DATA_DIR ?? ".data", "db");
+const mediaDir = resolve(process.env.DATA_DIR ?? ".data", "media");
+// Products generated into an empty catalog: a few hundred for a quick first start, 100 000 for the benchmark.
+const seedProducts = Number(process.env.SEED_PRODUCTS ?? 300);
 
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
 log.info({ driver: database.driver, ...(databaseUrl ? {} : { dataDir }) }, "database opened");
 await database.migrate();
-await seed(database.db);
+let loggedTenth = "";
+await seed(database.db, {
+  products: seedProducts,
+  mediaDir,
+  onProgress: (stage, done, total) => {
+    const line = `seeding ${stage}: ${done}/${total}`;
+    if (process.stderr.isTTY) {
+      process.stderr.write(`\r${line}${done === total ? "\n" : ""}`);
+      return;
+    }
+    // In a log, one line per tenth rather than one per batch.
+    const tenth = `${stage}:${Math.floor((done / total) * 10)}`;
+    if (tenth !== loggedTenth) log.info(line);
+    loggedTenth = tenth;
+  },
+});
 log.info("database migrated and seeded");
 const production = process.env.NODE_ENV === "production";
 if (!production) {
@@ -47,6 +65,8 @@ const app = createApp({
   log,
   production,
   ...(process.env.JWT_SECRET ? { jwtSecret: process.env.JWT_SECRET } : {}),
+  catalogCache: process.env.CATALOG_CACHE !== "0",
+  mediaDir,
 });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
   log.info(`API listening on http://${host}:${info.port}/api`),
