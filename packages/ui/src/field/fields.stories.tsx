@@ -53,3 +53,17 @@ export const WithErrors: Story = {
 };
 
 export const Dark: Story = { args: { withErrors: true }, globals: { colorMode: "dark" } };
+
+export const Disabled: StoryObj<typeof TextField> = {
+  render: () => (
+    <div style={{ display: "grid", gap: 16, maxWidth: 360 }}>
+      <TextField label="Email" defaultValue="tea@example.ru" disabled />
+      <PasswordField label="Пароль" disabled />
+      <Checkbox label="Подписаться на новости" defaultChecked disabled />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Email" })).toBeDisabled();
+    await expect(canvas.getByRole("checkbox", { name: "Подписаться на новости" })).toBeDisabled();
+  },
+};
