@@ -86,11 +86,12 @@ describe("registration", () => {
     await time("warmup@example.com");
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    // Interleaved rounds and medians: a busy machine makes single timings noisy.
+    for (let round = 0; round < 7; round += 1) {
       known.push(await time("timing@example.com"));
       unknown.push(await time(`timing-new-${round}@example.com`));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[3] ?? 0;
     expect(median(known) / median(unknown)).toBeGreaterThan(0.5);
     expect(median(known) / median(unknown)).toBeLessThan(2);
   });
