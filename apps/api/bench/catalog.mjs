@@ -174,6 +174,8 @@ async function load(port, path, duration = DURATION) {
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration,
+    // Browsers (and the storefront's proxy) always accept gzip; so does the benchmark.
+    headers: { "accept-encoding": "gzip, deflate, br" },
     requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: path() }) }],
   });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));

@@ -26,6 +26,11 @@ export interface PricedCartLine {
   discount: number;
 }
 
+/** The most of one measure in one line: 10 000 units, in thousandths (keeps sums exact and in range). */
+export const MAX_LINE_QUANTITY = 10_000_000;
+/** The largest cart total, kopecks (100 million ₽): orders store money as numeric(12,2). */
+export const MAX_CART_AMOUNT = 10_000_000_000;
+
 export interface PricedCart {
   lines: PricedCartLine[];
   totals: Totals;
@@ -143,13 +148,16 @@ export async function priceCart(
       return;
     }
     const key = `${product.id}:${measure.id}`;
-    const existing = merged.get(key);
-    merged.set(key, {
-      productId: product.id,
-      measure,
-      price,
-      quantity: (existing?.quantity ?? 0) + request.quantity,
-    });
+    const quantity = (merged.get(key)?.quantity ?? 0) + request.quantity;
+    if (quantity > MAX_LINE_QUANTITY) {
+      violations.push({
+        propertyPath: `${pathOf(index)}.quantity`,
+        message: `Не больше ${MAX_LINE_QUANTITY / 1000} ${measure.title} в одной позиции.`,
+        code: "invalid_quantity",
+      });
+      return;
+    }
+    merged.set(key, { productId: product.id, measure, price, quantity });
   });
   if (strict && violations.length > 0) {
     return {
@@ -165,6 +173,13 @@ export async function priceCart(
 
   const basisPoints = await discountOf(db, userId);
   const { lines, totals } = priceLines([...merged.values()], basisPoints);
+  if (totals.amount > MAX_CART_AMOUNT) {
+    violations.push({
+      propertyPath: "items",
+      message: "Слишком большая сумма для одного заказа.",
+      code: "amount_too_large",
+    });
+  }
   return {
     violations,
     cart: {

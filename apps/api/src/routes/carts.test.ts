@@ -136,6 +136,30 @@ describe("pricing", () => {
   });
 });
 
+describe("limits", () => {
+  it("answers out-of-range ids and quantities with 4xx, never a database error", async () => {
+    expect((await read("/sales/carts/99999999999999999")).status).toBe(422);
+    expect((await read("/catalog/products/2147483648")).status).toBe(422);
+    const tooMany = await send("POST", "/sales/carts/calculate", {
+      items: [{ product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 10_001 }],
+    });
+    expect(tooMany.status).toBe(422);
+    const merged = await send("POST", "/sales/carts/calculate", {
+      items: Array.from({ length: 3 }, () => ({
+        product: { number: teapot.number },
+        measure: { code: "pcs" },
+        quantity: 5_000,
+      })),
+    });
+    expect(merged.status).toBe(422);
+    expect(merged.body.violations?.[0]?.propertyPath).toBe("items.2.quantity");
+    const huge = await send("POST", "/sales/carts/calculate", {
+      items: [{ product: { id: 2 ** 40 }, measure: { code: "pcs" }, quantity: 1 }],
+    });
+    expect(huge.status).toBe(422);
+  });
+});
+
 describe("cart lifecycle", () => {
   it("creates, adds up, replaces and reads a customer's cart", async () => {
     const created = await send(

@@ -12,7 +12,7 @@ import type { AppEnv } from "../http/env";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied, type Violation } from "../http/problem";
 import { MeasureSchema } from "./catalog";
-import { idFromReference, idParam, notFound } from "./support/json-ld";
+import { cartIdParam, idFromReference, MAX_SERIAL_ID, notFound } from "./support/json-ld";
 import { TotalsSchema } from "./support/schemas";
 
 const ProductReference = z
@@ -267,7 +267,7 @@ const addToRoute = createRoute({
   path: "/sales/carts/{id}/add",
   tags: ["Carts"],
   summary: "Add lines to a cart (quantities of the same product and measure add up)",
-  request: { params: idParam, body: mergePatchBody(CartInputSchema) },
+  request: { params: cartIdParam, body: mergePatchBody(CartInputSchema) },
   responses: { 200: cartResponse("The cart."), ...problemResponses(404, 422) },
 });
 const replaceRoute = createRoute({
@@ -275,7 +275,7 @@ const replaceRoute = createRoute({
   path: "/sales/carts/{id}",
   tags: ["Carts"],
   summary: "Replace all lines of a cart (the sync save of cart-core)",
-  request: { params: idParam, body: jsonBody(CartInputSchema) },
+  request: { params: cartIdParam, body: jsonBody(CartInputSchema) },
   responses: { 200: cartResponse("The cart."), ...problemResponses(404, 422) },
 });
 const patchRoute = createRoute({
@@ -283,7 +283,7 @@ const patchRoute = createRoute({
   path: "/sales/carts/{id}",
   tags: ["Carts"],
   summary: "Same as PUT: a merge patch replaces the items array",
-  request: { params: idParam, body: mergePatchBody(CartInputSchema) },
+  request: { params: cartIdParam, body: mergePatchBody(CartInputSchema) },
   responses: { 200: cartResponse("The cart."), ...problemResponses(404, 422) },
 });
 const repeatRoute = createRoute({
@@ -299,7 +299,7 @@ const repeatIntoRoute = createRoute({
   path: "/sales/carts/{id}/repeat-order",
   tags: ["Carts"],
   summary: "Add the lines of an order to a cart at today's prices",
-  request: { params: idParam, query: orderIdQuery },
+  request: { params: cartIdParam, query: orderIdQuery },
   responses: { 200: cartResponse("The cart."), ...problemResponses(401, 404, 422) },
 });
 const calculateRoute = createRoute({
@@ -315,7 +315,7 @@ const getRoute = createRoute({
   path: "/sales/carts/{id}",
   tags: ["Carts"],
   summary: "A cart of the caller, priced now",
-  request: { params: idParam },
+  request: { params: cartIdParam },
   responses: { 200: cartResponse("The cart."), ...problemResponses(404) },
 });
 const adminDeleteRoute = createRoute({
@@ -324,7 +324,7 @@ const adminDeleteRoute = createRoute({
   tags: ["Carts"],
   summary: "Delete any cart (staff)",
   middleware: requireRole("ROLE_STAFF"),
-  request: { params: idParam },
+  request: { params: cartIdParam },
   responses: { 204: { description: "Deleted." }, ...problemResponses(401, 403, 404) },
 });
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
@@ -184,5 +185,17 @@ describe("public cache", () => {
       headers: { "If-None-Match": etag ?? "" },
     });
     expect(second.status).toBe(304);
+  });
+
+  it("serves the cached answer gzipped to clients that accept it", async () => {
+    const cached = createApp({ database, version: "test" });
+    const plain = await cached.request("/api/catalog/products?category=tea");
+    const zipped = await cached.request("/api/catalog/products?category=tea", {
+      headers: { "Accept-Encoding": "gzip, br" },
+    });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    const unzipped = gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString("utf8");
+    expect(unzipped).toBe(await plain.text());
+    expect(zipped.headers.get("etag")).not.toBe(plain.headers.get("etag"));
   });
 });

@@ -29,6 +29,7 @@ import {
   collectionSchema,
   idFromReference,
   idParam,
+  MAX_CART_ID,
   notFound,
   paginationQuery,
 } from "./support/json-ld";
@@ -314,7 +315,11 @@ export function orderRoutes(db: Database) {
     const user = c.get("user");
     if (!user) throw new HttpProblem(401, { detail: "Войдите, чтобы оформить заказ." });
     const input = c.req.valid("json");
-    const cartRow = await accessibleCart(db, c, idFromReference(input.cart, "/sales/carts", "cart"));
+    const cartRow = await accessibleCart(
+      db,
+      c,
+      idFromReference(input.cart, "/sales/carts", "cart", MAX_CART_ID),
+    );
     const requested = await storedLines(db, cartRow.id);
     const { cart, violations } = await priceCart(db, requested, { userId: user.id, strict: false });
     if (cart.lines.length === 0) {
