@@ -21,6 +21,15 @@ describe("locale()", () => {
     expect(await (await ask("en-US")).text()).toBe("en-US");
   });
 
+  it("labels answers whose headers are immutable (Response.redirect, fetched responses)", async () => {
+    const redirecting = new Hono<AppEnv>()
+      .use(locale())
+      .get("/", () => Response.redirect("http://localhost/elsewhere", 302));
+    const response = await redirecting.request("/");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("content-language")).toBe("ru");
+  });
+
   it("honours q-values and matches by primary language", () => {
     expect(negotiateLocale("ru;q=0.3, en-GB;q=0.9")).toBe("en-US");
     expect(negotiateLocale("en;q=0, ru;q=0.1")).toBe("ru");

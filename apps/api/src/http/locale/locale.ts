@@ -48,7 +48,8 @@ export function locale(supported: readonly string[] = SUPPORTED_LOCALES): Middle
     const chosen = negotiateLocale(c.req.header("Accept-Language"), supported);
     c.set("locale", chosen);
     await next();
-    c.res.headers.set("Content-Language", chosen);
-    c.res.headers.append("Vary", "Accept-Language");
+    // c.header() copies a finished response first, so even immutable headers (a fetched body) take it.
+    c.header("Content-Language", chosen);
+    c.header("Vary", "Accept-Language", { append: true });
   };
 }

@@ -21,7 +21,7 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
     c.set("log", child);
     const started = performance.now();
     await next();
-    c.res.headers.set("X-Request-Id", requestId);
+    c.header("X-Request-Id", requestId);
     const status = c.res.status;
     const fields = {
       method: c.req.method,
