@@ -20,7 +20,7 @@ const ProductReference = z
     z.string().max(200),
     z.object({
       number: z.string().max(32).optional(),
-      id: z.number().int().positive().optional(),
+      id: z.number().int().positive().max(MAX_SERIAL_ID).optional(),
       "@id": z.string().max(200).optional(),
     }),
   ])
