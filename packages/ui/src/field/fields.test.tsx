@@ -40,6 +40,12 @@ describe("form fields", () => {
     expect(screen.getByRole("button", { name: "Hide password" })).toBeTruthy();
   });
 
+  it("PasswordField describes its input with the error", () => {
+    renderWithI18n(<PasswordField label="Пароль" error="Не меньше 8 символов" />);
+    const input = screen.getByLabelText("Пароль");
+    expect(input.getAttribute("aria-describedby")).toBe(screen.getByText("Не меньше 8 символов").id);
+  });
+
   it("Checkbox toggles from its label and from the keyboard", async () => {
     const user = userEvent.setup();
     renderWithI18n(<Checkbox label="Запомнить меня" />);

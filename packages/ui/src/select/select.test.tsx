@@ -39,6 +39,13 @@ describe("Select", () => {
     expect(trigger.textContent).toContain("Улун");
   });
 
+  it("describes the trigger with its error", () => {
+    renderWithI18n(<Select label="Чай" options={teas} error="Выберите чай" />);
+    const trigger = screen.getByRole("combobox", { name: "Чай" });
+    const error = screen.getByText("Выберите чай");
+    expect(trigger.getAttribute("aria-describedby")).toBe(error.id);
+  });
+
   it("says when there are no options", async () => {
     const user = userEvent.setup();
     renderWithI18n(<Select label="Чай" options={[]} />);
