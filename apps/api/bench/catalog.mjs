@@ -104,6 +104,7 @@ async function startProcess(label, args, env, readyCheck) {
   child.stdout.on("data", remember);
   child.stderr.on("data", remember);
   child.on("exit", () => children.delete(child));
+  child.output = () => output;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${label} exited:\n${output}`);
     if (await readyCheck().catch(() => false)) break;
@@ -187,6 +188,11 @@ async function load(port, path, duration = DURATION) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.errors + result.timeouts + result.non2xx,
+    errorDetail: `${result.errors} connection errors, ${result.timeouts} timeouts, non-2xx: ${JSON.stringify(
+      Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith("2")),
+      ),
+    )}`,
     total: latencies.length,
   };
 }
@@ -205,6 +211,7 @@ function report(driver, cache, name, figures, hello) {
   console.log(
     `  ${name.padEnd(13)} ${String(Math.round(row.requestsPerSecond)).padStart(6)} req/s  p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)}  ${(row.ratio * 100).toFixed(0).padStart(3)} % of hello-world  errors ${row.errors}`,
   );
+  if (row.errors > 0) console.log(`    (${row.errorDetail})`);
 }
 
 async function benchServer(driver, env, hello) {
@@ -230,6 +237,8 @@ async function benchServer(driver, env, hello) {
       for (const [name, path] of Object.entries(scenarios(PRODUCTS))) {
         await load(port, path, 2); // warm-up: JIT, connection pool, caches
         report(driver, cache, name, await load(port, path), hello);
+        if (server.exitCode !== null)
+          throw new Error(`the ${driver} API exited during "${name}":\n${server.output()}`);
       }
     } finally {
       await stopProcess(server);

@@ -35,6 +35,9 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000 }: PublicCacheO
   // Bodies are kept encoded and compressed: a cached catalog page is ~40 KB of Cyrillic JSON, and
   // encoding or compressing it again on every hit would cost more than the lookup.
   const entries = new Map<string, Entry>();
+  // Requests that miss while the same answer is being computed wait for it instead of computing it
+  // again (a popular page expiring under load would otherwise be built once per waiting request).
+  const pending = new Map<string, Promise<Entry | undefined>>();
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== "GET") return next();
@@ -60,19 +63,33 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000 }: PublicCacheO
       entries.set(key, hit);
       return answer(hit);
     }
-    await next();
-    if (c.res.status !== 200) return;
-    const body = new Uint8Array(await c.res.clone().arrayBuffer());
-    const entry: Entry = {
-      body,
-      gzipped: new Uint8Array(gzipSync(body)),
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      contentType: c.res.headers.get("content-type") ?? "application/json",
-      storedAt: Date.now(),
-    };
-    entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? key);
-    c.res = answer(entry);
+    const inFlight = pending.get(key);
+    if (inFlight) {
+      const shared = await inFlight;
+      if (shared) return answer(shared);
+    }
+    let settle: (entry: Entry | undefined) => void = () => {};
+    pending.set(key, new Promise((resolve) => (settle = resolve)));
+    let entry: Entry | undefined;
+    try {
+      await next();
+      if (c.res.status === 200) {
+        const body = new Uint8Array(await c.res.clone().arrayBuffer());
+        entry = {
+          body,
+          gzipped: new Uint8Array(gzipSync(body)),
+          etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+          contentType: c.res.headers.get("content-type") ?? "application/json",
+          storedAt: Date.now(),
+        };
+        entries.set(key, entry);
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? key);
+        c.res = answer(entry);
+      }
+    } finally {
+      pending.delete(key);
+      settle(entry);
+    }
   };
 
   return { middleware, invalidate: () => entries.clear() };
