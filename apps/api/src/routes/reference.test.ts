@@ -182,6 +182,13 @@ describe("sales channels and trading contracts", () => {
       jsonRequest("PATCH", { discountPercent: "150" }, auth(staff)),
     );
     expect(tooMuch.status).toBe(422);
+    for (const discountPercent of ["l", -1, 1e-300]) {
+      const malformed = await app.request(
+        "/api/sales/admin/trading-contracts",
+        jsonRequest("POST", { title: "Новый", discountPercent }, auth(staff)),
+      );
+      expect(malformed.status).toBe(422);
+    }
   });
 });
 

@@ -20,11 +20,14 @@ const TradingContractSchema = z
   })
   .openapi("TradingContract");
 
+const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+// Zod runs a refinement even after the format check failed, so the bound re-checks the format
+// before converting (a malformed value must be a 422, not a conversion error).
 const percent = z
   .union([z.string(), z.number()])
   .transform((value) => String(value))
-  .pipe(z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, "Процент с не более чем двумя знаками, например 5.00."))
-  .refine((value) => basisPointsFromPercent(value) <= 10_000, "Не больше 100 %.");
+  .pipe(z.string().regex(PERCENT, "Процент с не более чем двумя знаками, например 5.00."))
+  .refine((value) => !PERCENT.test(value) || basisPointsFromPercent(value) <= 10_000, "Не больше 100 %.");
 
 const TradingContractInput = z
   .object({ title: z.string().trim().min(1).max(200), discountPercent: percent })
