@@ -235,7 +235,12 @@ const requestArbitrary = (operation: Operation) =>
       ),
       { maxLength: 4 },
     ),
-    caller: fc.constantFrom<Caller>("anonymous", "customer", "staff", "staff", "garbage-token", "basic"),
+    caller: fc.oneof(
+      { weight: 2, arbitrary: fc.constant<Caller>("anonymous") },
+      { weight: 2, arbitrary: fc.constant<Caller>("customer") },
+      { weight: 4, arbitrary: fc.constant<Caller>("staff") },
+      { weight: 1, arbitrary: fc.constantFrom<Caller>("garbage-token", "basic") },
+    ),
     body: fc.oneof(
       {
         weight: 5,
