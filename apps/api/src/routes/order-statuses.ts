@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, count, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { orderStatuses, orderStatusSalesChannels, orders } from "../db/schema/index";
+import { orderStatuses, orderStatusSalesChannels, orders, salesChannels } from "../db/schema/index";
 import { requireRole } from "../http/auth/auth";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";
@@ -237,10 +237,36 @@ export function orderStatusRoutes(db: Database) {
       throw new HttpProblem(409, { detail: `Статус с кодом «${code}» уже есть.` });
     }
   };
-  const channelIds = (references: (string | number)[]) =>
-    references.map((reference, index) =>
+  // Checked before anything is written, so a wrong channel leaves no half-made status behind.
+  const channelIds = async (references: (string | number)[]) => {
+    const ids = references.map((reference, index) =>
       idFromReference(reference, "/sales/admin/sales-channels", `salesChannels.${index}`),
     );
+    const known = ids.length
+      ? new Set(
+          (
+            await db
+              .select({ id: salesChannels.id })
+              .from(salesChannels)
+              .where(inArray(salesChannels.id, ids))
+          ).map((row) => row.id),
+        )
+      : new Set<number>();
+    const unknown = ids.findIndex((id) => !known.has(id));
+    if (unknown >= 0) {
+      throw new HttpProblem(422, {
+        detail: "The request is not valid.",
+        violations: [
+          {
+            propertyPath: `salesChannels.${unknown}`,
+            message: "Такого канала продаж нет.",
+            code: "unknown_reference",
+          },
+        ],
+      });
+    }
+    return ids;
+  };
   const setChannels = async (statusId: number, ids: number[]) => {
     await db.delete(orderStatusSalesChannels).where(eq(orderStatusSalesChannels.orderStatusId, statusId));
     if (ids.length) {
@@ -256,7 +282,7 @@ export function orderStatusRoutes(db: Database) {
   app.openapi(adminCreate, async (c) => {
     const input = c.req.valid("json");
     await codeTaken(input.code);
-    const ids = channelIds(input.salesChannels);
+    const ids = await channelIds(input.salesChannels);
     const all = await db.select({ position: orderStatuses.position }).from(orderStatuses);
     const position = Math.max(0, ...all.map((row) => row.position)) + 1;
     const [row] = await db
@@ -280,6 +306,7 @@ export function orderStatusRoutes(db: Database) {
     const input = c.req.valid("json");
     const current = await one(id);
     if (input.code !== undefined) await codeTaken(input.code, id);
+    const channels = input.salesChannels !== undefined ? await channelIds(input.salesChannels) : undefined;
     if (input.default === false && current.default) {
       throw new HttpProblem(409, {
         detail: "Нужен статус по умолчанию: отметьте другой статус, а не снимайте отметку.",
@@ -294,7 +321,7 @@ export function orderStatusRoutes(db: Database) {
     if (Object.keys(changes).length)
       await db.update(orderStatuses).set(changes).where(eq(orderStatuses.id, id));
     if (input.default) await makeOnlyDefault(id);
-    if (input.salesChannels !== undefined) await setChannels(id, channelIds(input.salesChannels));
+    if (channels !== undefined) await setChannels(id, channels);
     return c.json(await one(id), 200);
   });
 

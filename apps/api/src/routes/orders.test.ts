@@ -254,6 +254,16 @@ describe("order statuses", () => {
     expect(moved.status).toBe(200);
     const codes = (await statuses()).map((status) => status.code);
     expect(codes.indexOf("packed")).toBe(codes.length - 3);
+    const unknownChannel = await app.request(
+      "/api/sales/admin/order-statuses",
+      jsonRequest(
+        "POST",
+        { ...input, code: "ghost", salesChannels: ["/api/sales/admin/sales-channels/999999"] },
+        auth(staff),
+      ),
+    );
+    expect(unknownChannel.status).toBe(422);
+    expect((await statuses()).map((status) => status.code)).not.toContain("ghost");
     const duplicate = await app.request(
       "/api/sales/admin/order-statuses",
       jsonRequest("POST", input, auth(staff)),
