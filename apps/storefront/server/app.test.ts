@@ -18,7 +18,13 @@ beforeAll(async () => {
   // A real upstream on loopback stands for the API behind the proxy.
   api = createServer((request, response) => {
     response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify({ path: request.url, language: request.headers["accept-language"] }));
+    response.end(
+      JSON.stringify({
+        path: request.url,
+        language: request.headers["accept-language"],
+        forwardedFor: request.headers["x-forwarded-for"],
+      }),
+    );
   });
   await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -48,6 +54,19 @@ describe("storefront server", () => {
       headers: { "Accept-Language": "ru-RU" },
     });
     expect(await response.json()).toEqual({ path: "/api/health?x=1", language: "ru-RU" });
+  });
+
+  it("appends the address it saw to X-Forwarded-For, after anything the client claimed", async () => {
+    const socketOf = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } }) as never;
+    const app = createServerApp({ clientDir, apiUrl });
+    const spoofed = await app.request(
+      "/api/health",
+      { headers: { "X-Forwarded-For": "1.2.3.4" } },
+      socketOf("203.0.113.7"),
+    );
+    expect(await spoofed.json()).toMatchObject({ forwardedFor: "1.2.3.4, 203.0.113.7" });
+    const plain = await app.request("/api/health", {}, socketOf("203.0.113.8"));
+    expect(await plain.json()).toMatchObject({ forwardedFor: "203.0.113.8" });
   });
 
   it("answers 502 with a problem document when the API is down", async () => {

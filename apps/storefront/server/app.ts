@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { proxy } from "hono/proxy";
@@ -20,7 +21,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  *   serve({ fetch: createServerApp({ clientDir: "dist/client", apiUrl: "http://127.0.0.1:3001" }).fetch, port: 3000 });
  */
 export function createServerApp({ clientDir, apiUrl }: ServerOptions) {
-  const app = new Hono();
+  const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
 
   if (apiUrl) {
     app.all("/api/*", (c) => {
@@ -28,6 +29,13 @@ export function createServerApp({ clientDir, apiUrl }: ServerOptions) {
       const headers = new Headers(c.req.raw.headers);
       headers.set("X-Forwarded-Host", headers.get("host") ?? "");
       headers.set("X-Forwarded-Proto", new URL(c.req.url).protocol.replace(":", ""));
+      // The API takes the last hop of X-Forwarded-For as the client (per-IP rate limits), so the
+      // address this server saw is appended; whatever the client wrote itself stays in front.
+      const peer = c.env?.incoming?.socket.remoteAddress;
+      if (peer) {
+        const forwarded = headers.get("X-Forwarded-For");
+        headers.set("X-Forwarded-For", forwarded ? `${forwarded}, ${peer}` : peer);
+      }
       return proxy(target, { raw: c.req.raw, headers }).catch(() =>
         c.json(
           { type: "about:blank", title: "Bad Gateway", status: 502, detail: "The shop API does not answer." },
