@@ -1,33 +1,19 @@
-import { QUANTITY_SCALE } from "./quantity";
+import { calculateTotals, lineAmount, percentDiscount } from "@shop/cart-core";
 
-// The totals rule of docs/contract.md ("Money and quantities"), the same as packages/cart-core:
-// line amount = price x quantity rounded half up once per line; line discount = amount x percent
-// rounded half up; totals are sums of the rounded lines.
+// The totals rule of docs/contract.md ("Money and quantities") is implemented once, in
+// @shop/cart-core, and used here too: what a shopper's browser shows offline and what the server
+// charges are computed by the same code. Line amount = price x quantity rounded half up once per
+// line; line discount = amount x percent rounded half up; totals are sums of the rounded lines.
 
-/** Integer division of non-negative integers rounding half up. */
-function divideRoundHalfUp(dividend: number, divisor: number): number {
-  if (!Number.isSafeInteger(dividend) || dividend < 0)
-    throw new RangeError(`out of exact range: ${dividend}`);
-  const quotient = Math.floor(dividend / divisor);
-  return (dividend - quotient * divisor) * 2 >= divisor ? quotient + 1 : quotient;
-}
+export { lineAmount };
 
 /**
- * Amount of one line in kopecks.
- * @example
- *   lineAmount(129_990, 250); // 32_498 (0.25 кг at 1299.90 ₽/кг = 324.975 ₽ -> 324.98 ₽)
- */
-export function lineAmount(price: number, quantityThousandths: number): number {
-  return divideRoundHalfUp(price * quantityThousandths, QUANTITY_SCALE);
-}
-
-/**
- * Discount of a line in kopecks from a percentage in basis points.
+ * Discount of a line in kopecks from a percentage in basis points (never above the amount).
  * @example
  *   lineDiscount(32_498, 500); // 1_625 (5 % of 324.98 ₽ = 16.249 ₽ -> 16.25 ₽)
  */
 export function lineDiscount(amount: number, basisPoints: number): number {
-  return Math.min(amount, divideRoundHalfUp(amount * basisPoints, 10_000));
+  return Math.min(amount, percentDiscount(amount, basisPoints));
 }
 
 export interface PricedLine {
@@ -59,12 +45,7 @@ export function priceLines<Line extends { price: number; quantity: number }>(
     const amount = lineAmount(line.price, line.quantity);
     return { ...line, amount, discount: lineDiscount(amount, discountBasisPoints) };
   });
-  const amount = priced.reduce((sum, line) => sum + line.amount, 0);
-  const discount = priced.reduce((sum, line) => sum + line.discount, 0);
-  return {
-    lines: priced,
-    totals: { itemsNumber: priced.length, amount, discount, totalAmount: amount - discount },
-  };
+  return { lines: priced, totals: calculateTotals(priced) };
 }
 
 export type DeliveryMethod = "pickup" | "courier" | "post";
