@@ -315,7 +315,9 @@ async function test() {
     counts.failed += 1;
     counts.failedTasks.push("postgresql (not available)");
   }
-  say("lint, typecheck, unit tests, build and the Storybook build (turbo; unchanged work comes from the cache)");
+  say(
+    "lint, typecheck, unit tests, build and the Storybook build (turbo; unchanged work comes from the cache)",
+  );
   let checks;
   try {
     checks = await turbo(["lint", "typecheck", "test", "build", "storybook:build"]);
