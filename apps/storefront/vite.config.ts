@@ -14,6 +14,10 @@ const i18nPackageDir = fileURLToPath(new URL(".", import.meta.resolve("@shop/i18
 const linguiConfigPath = `${realpathSync(i18nPackageDir)}/lingui.config.ts`;
 const linguiConfig = getConfig({ configPath: linguiConfigPath });
 
+// The app and @shop/ui generate Panda's runtime from the same preset; one copy of it ships, the
+// design system's (the app's own codegen still serves type checking and the CSS extraction).
+const uiStyledSystem = fileURLToPath(new URL("../../packages/ui/styled-system/", import.meta.url));
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
@@ -22,7 +26,10 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] }),
   ],
   // Workspace packages are compiled from their sources, so the app tree-shakes them as its own code.
-  resolve: { conditions: ["@shop/source", ...defaultClientConditions] },
+  resolve: {
+    conditions: ["@shop/source", ...defaultClientConditions],
+    alias: [{ find: /^(?:\.\.?\/)+styled-system\/(.*)$/, replacement: `${uiStyledSystem}$1` }],
+  },
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: true },
   server: { port: Number(process.env.PORT ?? 3000), proxy: { "/api": apiTarget } },
 });

@@ -1,10 +1,91 @@
+import { LOADING_BAR_DEFAULTS, LoadingBar, Toaster } from "@shop/ui";
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  type ErrorComponentProps,
+  HeadContent,
+  Outlet,
+  redirect,
+  useMatches,
+  useRouterState,
+} from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import type { ReactNode } from "react";
+import { fatalErrorAtom } from "../app/fatal-error";
+import { ErrorContent, NotFound, RouteError } from "../app/shell/route-errors";
+import { SiteLayout } from "../app/shell/site-layout";
+import { toaster } from "../app/toaster";
+import { config } from "../lib/config";
+import { guard } from "../lib/guard";
+import { pageTitle } from "../lib/page-title";
+import { sessionQueryOptions } from "../lib/session";
+import "../app/layout-name";
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Outlet />,
+  // Every navigation: the session first (loaded once, then cached), then the guard of SPEC.md
+  // section 2. A failed session load fails the start and shows the error screen.
+  beforeLoad: async ({ context, location, matches }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQueryOptions());
+    const decision = guard({
+      pathname: location.pathname,
+      href: location.href,
+      authorised: session.authorized,
+      // Only the root matched: an unknown page, which answers 404 to everyone rather than a login.
+      knownPage: matches.length > 1,
+      anonymousPages: config.anonymousPages,
+    });
+    if (decision) throw redirect({ ...decision, replace: true });
+    return { session };
+  },
+  head: () => ({ meta: [{ title: pageTitle() }] }),
+  // Until the session has loaded nothing renders (SPEC.md section 1).
+  pendingComponent: () => null,
+  component: RootComponent,
+  notFoundComponent: NotFound,
+  errorComponent: RootError,
 });
+
+function Chrome({ children }: { children: ReactNode }) {
+  const loading = useRouterState({ select: (state) => state.isLoading });
+  return (
+    <>
+      <HeadContent />
+      <LoadingBar loading={loading} {...LOADING_BAR_DEFAULTS} />
+      {children}
+      <Toaster toaster={toaster} />
+    </>
+  );
+}
+
+function RootComponent() {
+  const { session } = Route.useRouteContext();
+  const fatalError = useAtomValue(fatalErrorAtom);
+  const layout = useMatches({
+    select: (matches) =>
+      matches.some((match) => match.status === "error" || match.status === "notFound")
+        ? "error"
+        : (matches.at(-1)?.staticData.layout ?? "default"),
+  });
+  return (
+    <Chrome>
+      <SiteLayout layout={fatalError ? "error" : layout} session={session}>
+        {fatalError ? <ErrorContent error={fatalError} authorised={session.authorized} /> : <Outlet />}
+      </SiteLayout>
+    </Chrome>
+  );
+}
+
+// The root's own failure (the session did not load) has no frame around it yet: draw it here.
+function RootError(props: ErrorComponentProps) {
+  return (
+    <Chrome>
+      <SiteLayout layout="error" session={undefined}>
+        <RouteError {...props} />
+      </SiteLayout>
+    </Chrome>
+  );
+}

@@ -1,6 +1,6 @@
 import { isNetworkFailure } from "@shop/api-client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../app/api-client";
+import { apiClient } from "../../lib/api";
 
 export interface Health {
   status: "ok" | "degraded";

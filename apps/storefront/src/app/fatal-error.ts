@@ -1,0 +1,35 @@
+import { atom } from "jotai";
+
+/** What the error screen shows; the fields of SPEC.md section 3 "Error object". */
+export interface AppError {
+  statusCode: number;
+  statusMessage?: string | undefined;
+  message?: string | undefined;
+  fatal?: boolean | undefined;
+  unhandled?: boolean | undefined;
+}
+
+/** A fatal API error (403, 500 not handled by the caller): the shell shows the error screen until the next navigation. */
+export const fatalErrorAtom = atom<AppError | null>(null);
+
+/**
+ * Reads the error screen's fields from anything thrown: API errors carry `statusCode`, the
+ * "API unreachable" error a `status`; everything else is an unhandled 500.
+ * @example
+ *   toAppError(new Error("boom")); // { statusCode: 500, message: "boom", unhandled: true }
+ */
+export function toAppError(error: unknown): AppError {
+  if (typeof error === "object" && error !== null) {
+    const { statusCode, status, statusMessage, message } = error as Record<string, unknown>;
+    const code =
+      typeof statusCode === "number" ? statusCode : typeof status === "number" ? status : undefined;
+    if (code !== undefined) {
+      return {
+        statusCode: code,
+        statusMessage: typeof statusMessage === "string" ? statusMessage : undefined,
+        message: typeof message === "string" ? message : undefined,
+      };
+    }
+  }
+  return { statusCode: 500, message: error instanceof Error ? error.message : undefined, unhandled: true };
+}

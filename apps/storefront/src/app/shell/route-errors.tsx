@@ -1,0 +1,47 @@
+import { useLingui } from "@lingui/react/macro";
+import { ErrorScreen } from "@shop/ui";
+import { type ErrorComponentProps, useMatches } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { routerLink } from "../../components/page-header";
+import { pageTitle } from "../../lib/page-title";
+import { type AppError, toAppError } from "../fatal-error";
+
+/** The body's marker class while the error screen shows to a visitor who is not logged in. */
+export const UNAUTHORISED_BODY_CLASS = "error-page--anonymous";
+
+/** The error screen of SPEC.md section 2, with its title and the body marker for anonymous visitors. */
+export function ErrorContent({ error, authorised }: { error: AppError; authorised: boolean }) {
+  const { t } = useLingui();
+  useEffect(() => {
+    document.body.classList.toggle(UNAUTHORISED_BODY_CLASS, !authorised);
+    return () => document.body.classList.remove(UNAUTHORISED_BODY_CLASS);
+  }, [authorised]);
+  const title =
+    error.statusCode === 404 ? t({ id: "error.404.title", message: "Page not found" }) : error.statusMessage;
+  return (
+    <>
+      <title>{pageTitle(title ?? String(error.statusCode))}</title>
+      <ErrorScreen
+        statusCode={error.statusCode}
+        statusMessage={error.statusMessage}
+        message={error.message}
+        renderLink={routerLink}
+      />
+    </>
+  );
+}
+
+const useAuthorised = () =>
+  useMatches({ select: (matches) => matches[0]?.context.session?.authorized ?? false });
+
+/** Unknown routes and `notFound()` from a loader: the 404 screen inside the page frame. */
+export function NotFound() {
+  return <ErrorContent error={{ statusCode: 404 }} authorised={useAuthorised()} />;
+}
+
+/** An error thrown while loading or rendering a page: logged, then shown (SPEC.md section 8). */
+export function RouteError({ error }: ErrorComponentProps) {
+  const authorised = useAuthorised();
+  useEffect(() => console.error(error), [error]);
+  return <ErrorContent error={toAppError(error)} authorised={authorised} />;
+}

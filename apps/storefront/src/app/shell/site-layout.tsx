@@ -1,0 +1,51 @@
+import type { Session } from "@shop/api-client";
+import {
+  DefaultLayout,
+  ErrorLayout,
+  IndexPageLayout,
+  type LayoutProps,
+  WhiteBlockLayout,
+  WhiteBlockSmallLayout,
+} from "@shop/ui";
+import type { ComponentType, ReactNode } from "react";
+import { CartBadge } from "../../features/cart/cart-badge";
+import type { LayoutName } from "../layout-name";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+// Two-column pages (catalog with its filters) draw their columns inside the default frame, since
+// the side column belongs to the page, not to the shell.
+const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
+  default: DefaultLayout,
+  "two-columns": DefaultLayout,
+  "index-page": IndexPageLayout,
+  "white-block": WhiteBlockLayout,
+  "white-block-small": WhiteBlockSmallLayout,
+  error: ErrorLayout,
+};
+
+export interface SiteLayoutProps {
+  layout: LayoutName;
+  session: Session | undefined;
+  children: ReactNode;
+}
+
+/** Header, footer and the page's layout around the current page. */
+export function SiteLayout({ layout, session, children }: SiteLayoutProps) {
+  const Layout = layouts[layout];
+  const menu = (code: string) => session?.menus.find((candidate) => candidate.code === code);
+  return (
+    <Layout
+      header={
+        <SiteHeader
+          catalogMenu={menu("catalog")}
+          authorised={session?.authorized ?? false}
+          cartBadge={<CartBadge />}
+        />
+      }
+      footer={<SiteFooter infoMenu={menu("footer-info")} legalMenu={menu("footer-legal")} />}
+    >
+      {children}
+    </Layout>
+  );
+}
