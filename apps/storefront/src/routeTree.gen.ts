@@ -13,8 +13,10 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthLoginRouteImport } from './routes/auth.login'
 import { Route as MyIndexRouteImport } from './routes/my.index'
+import { Route as MyProfileRouteImport } from './routes/my.profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,6 +38,11 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/auth/',
+  path: '/auth/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
@@ -46,6 +53,11 @@ const MyIndexRoute = MyIndexRouteImport.update({
   path: '/my/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyProfileRoute = MyProfileRouteImport.update({
+  id: '/my/profile',
+  path: '/my/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -53,6 +65,8 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/search': typeof SearchRoute
   '/auth/login': typeof AuthLoginRoute
+  '/my/profile': typeof MyProfileRoute
+  '/auth/': typeof AuthIndexRoute
   '/my/': typeof MyIndexRoute
 }
 export interface FileRoutesByTo {
@@ -61,6 +75,8 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/search': typeof SearchRoute
   '/auth/login': typeof AuthLoginRoute
+  '/my/profile': typeof MyProfileRoute
+  '/auth': typeof AuthIndexRoute
   '/my': typeof MyIndexRoute
 }
 export interface FileRoutesById {
@@ -70,15 +86,41 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/search': typeof SearchRoute
   '/auth/login': typeof AuthLoginRoute
+  '/my/profile': typeof MyProfileRoute
+  '/auth/': typeof AuthIndexRoute
   '/my/': typeof MyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/cart' | '/logout' | '/search' | '/auth/login' | '/my/'
+  fullPaths:
+    | '/'
+    | '/cart'
+    | '/logout'
+    | '/search'
+    | '/auth/login'
+    | '/my/profile'
+    | '/auth/'
+    | '/my/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/cart' | '/logout' | '/search' | '/auth/login' | '/my'
+  to:
+    | '/'
+    | '/cart'
+    | '/logout'
+    | '/search'
+    | '/auth/login'
+    | '/my/profile'
+    | '/auth'
+    | '/my'
   id:
-    '__root__' | '/' | '/cart' | '/logout' | '/search' | '/auth/login' | '/my/'
+    | '__root__'
+    | '/'
+    | '/cart'
+    | '/logout'
+    | '/search'
+    | '/auth/login'
+    | '/my/profile'
+    | '/auth/'
+    | '/my/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -87,6 +129,8 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   SearchRoute: typeof SearchRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  MyProfileRoute: typeof MyProfileRoute
+  AuthIndexRoute: typeof AuthIndexRoute
   MyIndexRoute: typeof MyIndexRoute
 }
 
@@ -120,6 +164,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/': {
+      id: '/auth/'
+      path: '/auth'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
@@ -134,6 +185,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my/profile': {
+      id: '/my/profile'
+      path: '/my/profile'
+      fullPath: '/my/profile'
+      preLoaderRoute: typeof MyProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -143,6 +201,8 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   SearchRoute: SearchRoute,
   AuthLoginRoute: AuthLoginRoute,
+  MyProfileRoute: MyProfileRoute,
+  AuthIndexRoute: AuthIndexRoute,
   MyIndexRoute: MyIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,3 +1,7 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 
-export const Route = createFileRoute("/my/")({});
+export const Route = createFileRoute("/my/")({
+  beforeLoad: () => {
+    throw redirect({ to: "/my/profile", replace: true });
+  },
+});

@@ -1,0 +1,134 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const CUSTOMER = { email: "customer@example.com", password: "demo12345" };
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+}
+
+async function logIn(page: Page, { rememberMe = false } = {}) {
+  await page.getByLabel("Email").fill(CUSTOMER.email);
+  await page.getByLabel("Пароль", { exact: true }).fill(CUSTOMER.password);
+  if (rememberMe) await page.getByText("Запомнить меня").click();
+  await page.getByRole("button", { name: "Войти" }).click();
+}
+
+test("an anonymous visitor of a private page logs in and comes back to it", async ({ page }) => {
+  await page.goto("/my/profile");
+  await expect(page).toHaveURL(/\/auth\/login\?back=%2Fmy%2Fprofile$/);
+  await expect(page).toHaveTitle("Вход — Чайная лавка");
+
+  await logIn(page);
+  await expect(page).toHaveURL(/\/my\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Профиль" })).toBeVisible();
+  await expect(page.getByText(CUSTOMER.email)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Личный кабинет" })).toBeVisible();
+});
+
+test("a logged-in customer who opens the login page is sent to the start page", async ({ page }) => {
+  await page.goto("/auth/login");
+  await logIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/auth/login");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a back URL that leaves the site is not followed", async ({ page }) => {
+  await page.goto("/auth/login?back=%2F%2Fevil.example%2F");
+  await logIn(page);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
+test("wrong credentials are listed on the form and shown as a toast; navigating clears the list", async ({
+  page,
+}) => {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(CUSTOMER.email);
+  await page.getByLabel("Пароль", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Войти" }).click();
+  const errors = page.getByTestId("auth-errors");
+  await expect(errors).toBeVisible();
+  await expect(page.getByRole("region", { name: "Уведомления" }).getByText("Ошибка")).toBeVisible();
+
+  await page.getByRole("link", { name: "Чайная лавка" }).first().click();
+  await page.goBack();
+  await expect(errors).toHaveCount(0);
+});
+
+test("logging out forgets the token and lands on the logout page", async ({ page, context }) => {
+  await page.goto("/auth/login?back=%2Fmy%2Fprofile");
+  await logIn(page);
+  await expect(page).toHaveURL(/\/my\/profile$/);
+  await page.getByRole("button", { name: "Выйти" }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Вы вышли из аккаунта" })).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === "shop_token")).toBeUndefined();
+  await page.goto("/my/profile");
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test("remember-me keeps the token for a year; without it the cookie ends with the session", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/auth/login");
+  await logIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  const sessionCookie = (await context.cookies()).find((cookie) => cookie.name === "shop_token");
+  expect(sessionCookie?.expires).toBe(-1);
+  expect(sessionCookie?.sameSite).toBe("Lax");
+
+  await context.clearCookies();
+  await page.goto("/auth/login");
+  await logIn(page, { rememberMe: true });
+  await expect(page).toHaveURL(/\/$/);
+  const lasting = (await context.cookies()).find((cookie) => cookie.name === "shop_token");
+  const days = ((lasting?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThan(366);
+});
+
+test("an unknown page shows the 404 screen to anyone, with the anonymous marker on the body", async ({
+  page,
+}) => {
+  await page.goto("/no-such-page");
+  await expect(page).toHaveURL(/\/no-such-page$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Страница не найдена" })).toBeVisible();
+  await expect(page.getByTestId("error-code")).toContainText("404");
+  await expect(page).toHaveTitle("Страница не найдена — Чайная лавка");
+  await expect(page.locator("body")).toHaveClass(/error-page--anonymous/);
+  await page.getByRole("link", { name: "На главную" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("body")).not.toHaveClass(/error-page--anonymous/);
+});
+
+test("the colour mode chosen in the footer survives a reload", async ({ page }) => {
+  await page.goto("/");
+  // The radios are visually hidden inside their labels, which are what a visitor clicks.
+  await page.locator("label", { hasText: "Тёмная" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-color-mode", "dark");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-color-mode", "dark");
+  await expect(page.getByRole("radio", { name: "Тёмная" })).toBeChecked();
+  await page.locator("label", { hasText: "Светлая" }).click();
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-color-mode", "light");
+});
+
+for (const mode of ["light", "dark"] as const) {
+  test(`the shell pages have no accessibility violations in the ${mode} theme`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("shop-color-mode", value), mode);
+    for (const path of ["/auth/login", "/logout", "/no-such-page"]) {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("data-color-mode", mode);
+      await expectNoAxeViolations(page);
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import type { Credentials } from "@shop/api-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { answered, shopApi } from "../../lib/api";
+import { authErrorsAtom } from "../../lib/auth-errors";
+import { storeToken } from "../../lib/auth-token";
+import { SESSION_QUERY_KEY } from "../../lib/session";
+import { authErrorMessages } from "./auth-errors";
+
+export interface LogInInput extends Credentials {
+  rememberMe: boolean;
+}
+
+/**
+ * `POST /auth`, then the token goes into the cookie (session-only, or a year with remember-me) and
+ * the session reloads — which merges the anonymous cart into the customer's (app/start.ts).
+ * Failures fill the auth error list.
+ */
+export function useLogIn() {
+  const queryClient = useQueryClient();
+  const setErrors = useSetAtom(authErrorsAtom);
+  return useMutation({
+    mutationFn: async ({ username, password, rememberMe }: LogInInput) => {
+      setErrors([]);
+      const { token } = answered(await shopApi.auth.login({ username, password }));
+      storeToken(token, { remember: rememberMe });
+      await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+    onError: (error) => setErrors(authErrorMessages(error)),
+  });
+}

@@ -1,0 +1,58 @@
+import { useLingui } from "@lingui/react/macro";
+import { Button, Checkbox, PasswordField, TextField } from "@shop/ui";
+import { Controller, useForm } from "react-hook-form";
+import { css } from "../../../styled-system/css";
+import { AuthErrorList } from "./auth-error-list";
+import { type LogInInput, useLogIn } from "./log-in";
+
+const formClass = css({ display: "grid", gap: "4" });
+
+/** Email and password, remember-me; `onLoggedIn` runs once the session of the customer has loaded. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useLingui();
+  const logIn = useLogIn();
+  const { register, control, handleSubmit, formState } = useForm<LogInInput>({
+    defaultValues: { username: "", password: "", rememberMe: false },
+  });
+  const required = t({ id: "auth.field.required", message: "Fill in this field" });
+
+  return (
+    <form
+      className={formClass}
+      noValidate
+      onSubmit={handleSubmit((input) => logIn.mutate(input, { onSuccess: onLoggedIn }))}
+    >
+      <AuthErrorList />
+      <TextField
+        label={t({ id: "auth.login.username", message: "Email" })}
+        type="email"
+        autoComplete="username"
+        required
+        error={formState.errors.username?.message}
+        {...register("username", { required })}
+      />
+      <PasswordField
+        label={t({ id: "auth.login.password", message: "Password" })}
+        autoComplete="current-password"
+        required
+        error={formState.errors.password?.message}
+        {...register("password", { required })}
+      />
+      <Controller
+        control={control}
+        name="rememberMe"
+        render={({ field }) => (
+          <Checkbox
+            label={t({ id: "auth.login.rememberMe", message: "Remember me" })}
+            name={field.name}
+            checked={field.value}
+            onCheckedChange={(details) => field.onChange(details.checked === true)}
+          />
+        )}
+      />
+      <Button type="submit" loading={logIn.isPending}>
+        {t({ id: "auth.login.submit", message: "Log in" })}
+      </Button>
+    </form>
+  );
+}
