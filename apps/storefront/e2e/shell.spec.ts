@@ -61,6 +61,13 @@ test("wrong credentials are listed on the form and shown as a toast; navigating 
   await expect(errors).toHaveCount(0);
 });
 
+test("an empty login form says what is missing instead of calling the API", async ({ page }) => {
+  await page.goto("/auth/login");
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page.getByText("Заполните поле")).toHaveCount(2);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
 test("logging out forgets the token and lands on the logout page", async ({ page, context }) => {
   await page.goto("/auth/login?back=%2Fmy%2Fprofile");
   await logIn(page);

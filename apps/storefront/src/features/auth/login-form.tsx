@@ -2,19 +2,25 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, Checkbox, PasswordField, TextField } from "@shop/ui";
 import { Controller, useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
+import { requiredField } from "../../lib/field-rules";
 import { AuthErrorList } from "./auth-error-list";
 import { type LogInInput, useLogIn } from "./log-in";
 
 const formClass = css({ display: "grid", gap: "4" });
 
 /** Email and password, remember-me; `onLoggedIn` runs once the session of the customer has loaded. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({
+  email = "",
+  onLoggedIn,
+}: {
+  email?: string | undefined;
+  onLoggedIn: () => void;
+}) {
   const { t } = useLingui();
   const logIn = useLogIn();
   const { register, control, handleSubmit, formState } = useForm<LogInInput>({
-    defaultValues: { username: "", password: "", rememberMe: false },
+    defaultValues: { username: email, password: "", rememberMe: false },
   });
-  const required = t({ id: "auth.field.required", message: "Fill in this field" });
 
   return (
     <form
@@ -29,14 +35,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         autoComplete="username"
         required
         error={formState.errors.username?.message}
-        {...register("username", { required })}
+        {...register("username", requiredField())}
       />
       <PasswordField
         label={t({ id: "auth.login.password", message: "Password" })}
         autoComplete="current-password"
         required
         error={formState.errors.password?.message}
-        {...register("password", { required })}
+        {...register("password", requiredField())}
       />
       <Controller
         control={control}

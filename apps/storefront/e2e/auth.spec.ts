@@ -1,0 +1,142 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { readMailedCode, uniqueEmail } from "./support/mailbox";
+
+const PASSWORD = "tea-lover-2026";
+
+async function fillRegistration(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Имя").fill("Анна");
+  await page.getByLabel("Фамилия").fill("Чайкина");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Телефон").fill("8 (912) 345-67-89");
+  await page.getByLabel("Пароль", { exact: true }).fill(password);
+  await page.getByLabel("Повторите пароль").fill(password);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+}
+
+test("a visitor registers, confirms with the mailed code and logs in", async ({ page, request }) => {
+  const email = uniqueEmail("register");
+  await page.goto("/auth/login");
+  await page.getByRole("link", { name: "Зарегистрироваться" }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await expect(page).toHaveTitle("Регистрация — Чайная лавка");
+
+  await fillRegistration(page, email);
+  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+  await expect(page).toHaveURL(/step=confirm/);
+  await expect(page.getByText(`Мы отправили код подтверждения на ${email}.`)).toBeVisible();
+
+  const code = await readMailedCode(request, email);
+  await page.getByLabel("Код из письма").fill(code);
+  await page.getByRole("button", { name: "Подтвердить" }).click();
+
+  await expect(page).toHaveURL(/\/auth\/login\?email=/);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Личный кабинет" })).toBeVisible();
+});
+
+test("the registration form explains what to fix next to each field", async ({ page }) => {
+  await page.goto("/auth/register");
+  await page.getByLabel("Email").fill("anna@");
+  await page.getByLabel("Телефон").fill("12345");
+  await page.getByLabel("Пароль", { exact: true }).fill("short");
+  await page.getByLabel("Повторите пароль").fill("other");
+  await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+
+  await expect(page.getByText("Укажите email в виде name@example.com")).toBeVisible();
+  await expect(page.getByText("Укажите российский номер: +7 912 345-67-89")).toBeVisible();
+  await expect(page.getByText("Не короче 8 символов", { exact: true })).toBeVisible();
+  await expect(page.getByText("Пароли не совпадают")).toBeVisible();
+  await expect(page.getByText("Заполните поле").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+});
+
+test("registering an email twice never reveals that the account exists", async ({ page, request }) => {
+  const email = uniqueEmail("twice");
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await page.goto("/auth/register");
+    await fillRegistration(page, email);
+    await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+    await expect(page).toHaveURL(/step=confirm/);
+  }
+  expect(await readMailedCode(request, email)).toMatch(/^\d{6}$/);
+});
+
+test("a closed registration sends visitors to the login page", async ({ page }) => {
+  // The API has no switch for this yet, so the test rewrites the real session answer's public
+  // setting in flight; the storefront's reaction is what is under test.
+  await page.route("**/api/core/session/session*", async (route) => {
+    const answer = await route.fetch();
+    const session = await answer.json();
+    await route.fulfill({
+      response: answer,
+      json: { ...session, settings: { ...session.settings, registrationEnabled: false } },
+    });
+  });
+  await page.goto("/auth/register");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole("link", { name: "Зарегистрироваться" })).toHaveCount(0);
+});
+
+test("a customer restores a forgotten password with the mailed code", async ({ page, request }) => {
+  const email = uniqueEmail("restore");
+  // A fresh customer, registered and confirmed through the API, so no other test's login breaks.
+  await request.post("/api/user/users", {
+    data: { name: "Пётр", lastName: "Улунов", email, phone: "+79120000000", plainPassword: PASSWORD },
+  });
+  await request.patch(`/api/user/users-by-email/${encodeURIComponent(email)}/confirm-registration`, {
+    data: { confirmationCode: await readMailedCode(request, email) },
+    headers: { "Content-Type": "application/merge-patch+json" },
+  });
+
+  await page.goto("/auth/login");
+  await page.getByRole("link", { name: "Забыли пароль?" }).click();
+  await expect(page).toHaveTitle("Восстановление пароля — Чайная лавка");
+  await page.getByLabel("Email аккаунта").fill(email);
+  await page.getByRole("button", { name: "Отправить код" }).click();
+  await expect(page).toHaveURL(/step=code/);
+  // The success message comes from the API's answer (SPEC.md section 4).
+  await expect(page.getByRole("status").filter({ hasText: /./ }).first()).not.toBeEmpty();
+
+  const code = await readMailedCode(request, email, /парол/i);
+  await page.getByLabel("Код из письма").fill(code);
+  await page.getByLabel("Новый пароль").fill("new-leaf-2027");
+  await page.getByLabel("Повторите пароль").fill("new-leaf-2027");
+  await page.getByRole("button", { name: "Сохранить пароль" }).click();
+
+  await expect(page).toHaveURL(/\/auth\/login\?email=/);
+  await page.getByLabel("Пароль", { exact: true }).fill("new-leaf-2027");
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the create-password mode has its own title", async ({ page }) => {
+  await page.goto("/auth/restore?mode=create");
+  await expect(page.getByRole("heading", { level: 1, name: "Создание пароля" })).toBeVisible();
+  await expect(page).toHaveTitle("Создание пароля — Чайная лавка");
+});
+
+for (const mode of ["light", "dark"] as const) {
+  test(`the auth pages have no accessibility violations in the ${mode} theme`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("shop-color-mode", value), mode);
+    for (const path of [
+      "/auth/register",
+      "/auth/register?step=confirm&email=a%40example.com",
+      "/auth/restore",
+      "/auth/restore?step=code&email=a%40example.com&mode=create",
+    ]) {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}

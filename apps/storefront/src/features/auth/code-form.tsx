@@ -1,0 +1,46 @@
+import { useLingui } from "@lingui/react/macro";
+import { Button, TextField } from "@shop/ui";
+import { useForm } from "react-hook-form";
+import { css } from "../../../styled-system/css";
+import { fieldRules, requiredField } from "../../lib/field-rules";
+import { AuthErrorList } from "./auth-error-list";
+import { useConfirmRegistration } from "./register";
+import { useApiViolations } from "./use-api-violations";
+
+/** The confirmation step of registration: the 6-digit code from the email. */
+export function ConfirmRegistrationForm({ email, onConfirmed }: { email: string; onConfirmed: () => void }) {
+  const { t } = useLingui();
+  const confirm = useConfirmRegistration();
+  const { register, handleSubmit, setError, formState } = useForm<{ confirmationCode: string }>({
+    defaultValues: { confirmationCode: "" },
+  });
+  const showViolations = useApiViolations(setError, ["confirmationCode"]);
+  return (
+    <form
+      className={css({ display: "grid", gap: "4" })}
+      noValidate
+      onSubmit={handleSubmit(({ confirmationCode }) =>
+        confirm.mutate(
+          { email, code: confirmationCode },
+          { onSuccess: onConfirmed, onError: showViolations },
+        ),
+      )}
+    >
+      <p className={css({ m: "0", color: "fg.muted" })}>
+        {t({ id: "auth.confirm.sent", message: `We have sent a confirmation code to ${email}.` })}
+      </p>
+      <AuthErrorList />
+      <TextField
+        label={t({ id: "auth.confirm.code", message: "Code from the email" })}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        error={formState.errors.confirmationCode?.message}
+        {...register("confirmationCode", requiredField(fieldRules.code))}
+      />
+      <Button type="submit" loading={confirm.isPending}>
+        {t({ id: "auth.confirm.submit", message: "Confirm" })}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { useLingui } from "@lingui/react/macro";
+import { Button, PasswordField, TextField } from "@shop/ui";
+import { useForm } from "react-hook-form";
+import { css } from "../../../styled-system/css";
+import { fieldRules, requiredField } from "../../lib/field-rules";
+import { AuthErrorList } from "./auth-error-list";
+import { useRequestPasswordCode, useSetPasswordWithCode } from "./restore-password";
+import { useApiViolations } from "./use-api-violations";
+
+const formClass = css({ display: "grid", gap: "4" });
+
+/** Step 1: the email to send a code to; `onSent` gets the email and the API's message. */
+export function RequestCodeForm({ onSent }: { onSent: (email: string, message: string) => void }) {
+  const { t } = useLingui();
+  const request = useRequestPasswordCode();
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: "" } });
+  return (
+    <form
+      className={formClass}
+      noValidate
+      onSubmit={handleSubmit(({ email }) =>
+        request.mutate(email, { onSuccess: (answer) => onSent(email.trim(), answer.message) }),
+      )}
+    >
+      <AuthErrorList />
+      <TextField
+        label={t({ id: "auth.restore.email", message: "Email of your account" })}
+        type="email"
+        autoComplete="email"
+        required
+        error={formState.errors.email?.message}
+        {...register("email", requiredField(fieldRules.email))}
+      />
+      <Button type="submit" loading={request.isPending}>
+        {t({ id: "auth.restore.send", message: "Send a code" })}
+      </Button>
+    </form>
+  );
+}
+
+interface NewPasswordFields {
+  confirmationCode: string;
+  plainPassword: string;
+  repeatPassword: string;
+}
+
+/** Step 2: the mailed code and the new password, twice. */
+export function NewPasswordForm({
+  email,
+  mode,
+  sentMessage,
+  onDone,
+}: {
+  email: string;
+  mode: "restore" | "create";
+  sentMessage: string | undefined;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useLingui();
+  const save = useSetPasswordWithCode(mode);
+  const { register, handleSubmit, getValues, setError, formState } = useForm<NewPasswordFields>({
+    // Checked on submit, then as they change: see RegisterForm.
+    defaultValues: { confirmationCode: "", plainPassword: "", repeatPassword: "" },
+  });
+  const showViolations = useApiViolations(setError, ["confirmationCode", "plainPassword"]);
+  const { errors } = formState;
+  return (
+    <form
+      className={formClass}
+      noValidate
+      onSubmit={handleSubmit(({ confirmationCode, plainPassword }) =>
+        save.mutate(
+          { email, code: confirmationCode, password: plainPassword },
+          { onSuccess: (answer) => onDone(answer.message), onError: showViolations },
+        ),
+      )}
+    >
+      <p role="status" className={css({ m: "0", color: "fg.muted" })}>
+        {sentMessage ??
+          t({ id: "auth.restore.sent", message: `If ${email} has an account, a code is on its way.` })}
+      </p>
+      <AuthErrorList />
+      <TextField
+        label={t({ id: "auth.confirm.code", message: "Code from the email" })}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        error={errors.confirmationCode?.message}
+        {...register("confirmationCode", requiredField(fieldRules.code))}
+      />
+      <PasswordField
+        label={t({ id: "auth.restore.newPassword", message: "New password" })}
+        autoComplete="new-password"
+        required
+        helperText={t({
+          id: "auth.register.password.help",
+          message: "At least 8 characters, with a letter and a digit",
+        })}
+        error={errors.plainPassword?.message}
+        {...register("plainPassword", requiredField(fieldRules.newPassword))}
+      />
+      <PasswordField
+        label={t({ id: "auth.register.repeatPassword", message: "Repeat the password" })}
+        autoComplete="new-password"
+        required
+        error={errors.repeatPassword?.message}
+        {...register("repeatPassword", requiredField(fieldRules.sameAs(() => getValues("plainPassword"))))}
+      />
+      <Button type="submit" loading={save.isPending}>
+        {t({ id: "auth.restore.save", message: "Save the password" })}
+      </Button>
+    </form>
+  );
+}
