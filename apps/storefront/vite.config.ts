@@ -6,6 +6,7 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { clientArtifacts } from "./server/build/client-artifacts";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -24,6 +25,8 @@ export default defineConfig({
     react(),
     // Lingui macros (`<Trans>`, `useLingui().t`) become `i18n._()` calls with the ids of the catalogs.
     babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] }),
+    // Build only: routes.json (known URLs, for the server's 404s) and .gz/.br twins of the files.
+    clientArtifacts({ routesDir: fileURLToPath(new URL("src/routes", import.meta.url)) }),
   ],
   // Workspace packages are compiled from their sources, so the app tree-shakes them as its own code.
   resolve: {

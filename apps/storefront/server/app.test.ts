@@ -3,8 +3,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app";
+import { precompressFolder } from "./compression/precompress";
 
 let clientDir: string;
 let api: Server;
@@ -13,8 +15,20 @@ let apiUrl: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), "storefront-client-"));
   mkdirSync(join(clientDir, "assets"));
-  writeFileSync(join(clientDir, "index.html"), "<!doctype html><title>shell</title>");
-  writeFileSync(join(clientDir, "assets", "main-abc123.js"), "console.log(1)");
+  writeFileSync(
+    join(clientDir, "index.html"),
+    `<!doctype html><title>shell</title><script>document.documentElement.dataset.mode = "light"</script>${"<!-- padding -->".repeat(40)}`,
+  );
+  writeFileSync(join(clientDir, "assets", "main-abc123.js"), `console.log(${"1 + ".repeat(200)}1)`);
+  writeFileSync(join(clientDir, "assets", "logo-abc123.png"), "png bytes");
+  writeFileSync(join(clientDir, "robots.txt"), "User-agent: *\n");
+  writeFileSync(
+    join(clientDir, "routes.json"),
+    JSON.stringify({
+      routes: ["/", "/about/contacts", "/catalog/$", "/product/$slug", "/my/purchases/$slug"],
+    }),
+  );
+  await precompressFolder(clientDir);
   // A real upstream on loopback stands for the API behind the proxy.
   api = createServer((request, response) => {
     response.writeHead(200, { "content-type": "application/json" });
@@ -43,10 +57,124 @@ describe("storefront server", () => {
   });
 
   it("answers client-side routes with the SPA shell, revalidated", async () => {
-    const response = await createServerApp({ clientDir }).request("/catalog/tea/green");
+    const app = createServerApp({ clientDir });
+    for (const path of [
+      "/",
+      "/catalog",
+      "/catalog/tea/green",
+      "/product/sencha",
+      "/about/contacts/",
+      "/my/purchases/A-1",
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain("<title>shell</title>");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("answers paths no route matches with the SPA shell and status 404", async () => {
+    const app = createServerApp({ clientDir });
+    for (const path of ["/nowhere", "/product", "/product/a/b", "/about", "/wp-login.php"]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+      expect(await response.text()).toContain("<title>shell</title>");
+    }
+  });
+
+  it("takes its routes from the options over routes.json, and knows every path without either", async () => {
+    expect(
+      (await createServerApp({ clientDir, routes: ["/gift-cards/$code"] }).request("/gift-cards/X1")).status,
+    ).toBe(200);
+    const bare = mkdtempSync(join(tmpdir(), "storefront-bare-"));
+    writeFileSync(join(bare, "index.html"), "<!doctype html><title>bare</title>");
+    expect((await createServerApp({ clientDir: bare }).request("/anything/at/all")).status).toBe(200);
+    rmSync(bare, { recursive: true, force: true });
+  });
+
+  it("lets the browser revalidate the shell with its ETag", async () => {
+    const app = createServerApp({ clientDir });
+    const etag = (await app.request("/")).headers.get("etag") ?? "";
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.request("/product/sencha", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers a missing hashed asset with 404, not with the shell", async () => {
+    const response = await createServerApp({ clientDir }).request("/assets/main-old999.js");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("application/problem+json");
+  });
+
+  it("serves the build's other files, revalidated", async () => {
+    const response = await createServerApp({ clientDir }).request("/robots.txt");
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("<title>shell</title>");
     expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toBe("User-agent: *\n");
+  });
+
+  it("serves the precompressed brotli or gzip bytes the browser accepts", async () => {
+    const app = createServerApp({ clientDir });
+    const plain = await app.request("/assets/main-abc123.js");
+    const plainText = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+
+    const br = await app.request("/assets/main-abc123.js", {
+      headers: { "Accept-Encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(Number(br.headers.get("content-length"))).toBeLessThan(plainText.length / 4);
+
+    const gzip = await app.request("/assets/main-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plainText);
+
+    const shell = await app.request("/catalog", { headers: { "Accept-Encoding": "gzip" } });
+    expect(shell.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await shell.arrayBuffer())).toString()).toContain("<title>shell</title>");
+    const missing = await app.request("/nowhere", { headers: { "Accept-Encoding": "br;q=0, gzip" } });
+    expect([missing.status, missing.headers.get("content-encoding")]).toEqual([404, "gzip"]);
+  });
+
+  it("puts the security headers on pages, assets and images, and leaves /api to the API", async () => {
+    const app = createServerApp({ clientDir, apiUrl });
+    for (const path of [
+      "/",
+      "/nowhere",
+      "/assets/main-abc123.js",
+      "/assets/logo-abc123.png",
+      "/_image?src=/etc/passwd",
+    ]) {
+      const response = await app.request(path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'(;|$)/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+    const api = await app.request("/api/health");
+    expect(api.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("adds the analytics origins to the CSP when a counter is configured", async () => {
+    const csp =
+      (
+        await createServerApp({ clientDir, analyticsSources: ["https://mc.yandex.ru"] }).request("/")
+      ).headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src [^;]*https:\/\/mc\.yandex\.ru/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/mc\.yandex\.ru/);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/mc\.yandex\.ru/);
+  });
+
+  it("serves the image route", async () => {
+    const response = await createServerApp({ clientDir, apiUrl }).request(
+      "/_image?src=https%3A%2F%2Fevil.example%2Fa.png",
+    );
+    expect(response.status).toBe(403);
   });
 
   it("forwards /api with its path, query and headers", async () => {

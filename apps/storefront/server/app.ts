@@ -1,27 +1,82 @@
-import { readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
+import { except } from "hono/combine";
 import { proxy } from "hono/proxy";
+import { ROUTES_FILE, type RoutesManifest } from "./build/client-artifacts";
+import { type ContentEncoding, preferredEncoding } from "./compression/accept-encoding";
+import { type ImageRouteOptions, imageRoute } from "./image/image-route";
+import { problem } from "./problem";
+import { inlineScriptHashes, securityHeaders } from "./security-headers/security-headers";
+import { createRouteMatcher } from "./spa-routes/route-matcher";
 
 export interface ServerOptions {
-  /** Folder of the Vite client build (index.html, assets/). */
+  /** Folder of the Vite client build (index.html, assets/, routes.json, .gz and .br twins). */
   clientDir: string;
-  /** Where `/api` is forwarded, e.g. `http://127.0.0.1:3001`; no proxy when absent. */
-  apiUrl?: string;
+  /** Where `/api` is forwarded and media images are fetched, e.g. `http://127.0.0.1:3001`. */
+  apiUrl?: string | undefined;
+  /**
+   * URL paths of the SPA in TanStack Router notation; default: `routes.json` of the client build.
+   * Without either, every path is answered with 200.
+   */
+  routes?: readonly string[];
+  /** Settings of the `/_image` route (its media come through `apiUrl`). */
+  image?: Omit<ImageRouteOptions, "apiUrl">;
+  /** Origins of the web-analytics counter, added to the CSP; see `contentSecurityPolicy`. */
+  analyticsSources?: readonly string[];
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+interface Shell {
+  variants: { identity: Uint8Array<ArrayBuffer> } & Partial<Record<ContentEncoding, Uint8Array<ArrayBuffer>>>;
+  encodings: ContentEncoding[];
+  etag: string;
+  scriptHashes: string[];
+}
+
+function readShell(clientDir: string): Shell {
+  const path = join(clientDir, "index.html");
+  if (!existsSync(path)) throw new Error(`No client build at ${clientDir}: build the storefront first.`);
+  const html = readFileSync(path);
+  const variant = (extension: string) =>
+    existsSync(path + extension) ? new Uint8Array(readFileSync(path + extension)) : undefined;
+  const variants = { identity: new Uint8Array(html), br: variant(".br"), gzip: variant(".gz") };
+  return {
+    variants,
+    encodings: (["br", "gzip"] as const).filter((encoding) => variants[encoding]),
+    etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`,
+    scriptHashes: inlineScriptHashes(html.toString("utf8")),
+  };
+}
+
+function readRoutes(clientDir: string): readonly string[] | undefined {
+  const path = join(clientDir, ROUTES_FILE);
+  if (!existsSync(path)) return undefined;
+  return (JSON.parse(readFileSync(path, "utf8")) as RoutesManifest).routes;
+}
+
+const matchesEtag = (header: string | undefined, etag: string) =>
+  header?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*") ?? false;
 
 /**
- * The production web server of the storefront: hashed assets cached for a year, everything else
- * revalidated, unknown paths answered by the SPA shell, `/api` forwarded to the API.
+ * The production web server of the storefront: security headers on everything it serves,
+ * precompressed files, hashed assets cached for a year, the image-resizing route `/_image`, the
+ * SPA shell for client routes (404 for paths no route matches), `/api` forwarded to the API.
  * @example
  *   serve({ fetch: createServerApp({ clientDir: "dist/client", apiUrl: "http://127.0.0.1:3001" }).fetch, port: 3000 });
  */
-export function createServerApp({ clientDir, apiUrl }: ServerOptions) {
+export function createServerApp({ clientDir, apiUrl, routes, image, analyticsSources }: ServerOptions) {
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
+  const shell = readShell(clientDir);
+  const routePaths = routes ?? readRoutes(clientDir);
+  const isKnownRoute = routePaths ? createRouteMatcher(routePaths) : () => true;
+
+  app.use(securityHeaders({ scriptHashes: shell.scriptHashes, analyticsSources: analyticsSources ?? [] }));
 
   if (apiUrl) {
     app.all("/api/*", (c) => {
@@ -37,31 +92,48 @@ export function createServerApp({ clientDir, apiUrl }: ServerOptions) {
         headers.set("X-Forwarded-For", forwarded ? `${forwarded}, ${peer}` : peer);
       }
       return proxy(target, { raw: c.req.raw, headers }).catch(() =>
-        c.json(
-          { type: "about:blank", title: "Bad Gateway", status: 502, detail: "The shop API does not answer." },
-          502,
-          { "Content-Type": "application/problem+json" },
-        ),
+        problem(c, 502, "Bad Gateway", "The shop API does not answer."),
       );
     });
   }
 
-  // serveStatic's onFound runs after the response is built, so cache headers go on afterwards.
-  const cacheFor =
-    (value: string): MiddlewareHandler =>
+  app.get("/_image", imageRoute({ ...image, apiUrl }));
+
+  // serveStatic's onFound runs after the response is built, so these headers go on afterwards.
+  const staticHeaders =
+    (cacheControl: string): MiddlewareHandler =>
     async (c, next) => {
       await next();
-      if (c.res.ok) c.res.headers.set("Cache-Control", value);
+      if (!c.res.ok) return;
+      c.res.headers.set("Cache-Control", cacheControl);
+      // Every compressible file has .gz and .br twins, so its bytes depend on Accept-Encoding.
+      if (COMPRESSIBLE_TYPE.test(c.res.headers.get("Content-Type") ?? "") && !c.res.headers.has("Vary")) {
+        c.res.headers.set("Vary", "Accept-Encoding");
+      }
     };
-  app.use("/assets/*", cacheFor(IMMUTABLE), serveStatic({ root: clientDir }));
-  app.use("*", cacheFor("no-cache"), serveStatic({ root: clientDir }));
+  const files = serveStatic({ root: clientDir, precompressed: true });
+  app.use("/assets/*", staticHeaders(IMMUTABLE), files);
+  // A missing hashed asset is a stale deployment, not a page: no SPA shell for it.
+  app.get("/assets/*", (c) => problem(c, 404, "Not Found", "No such asset in this build."));
+  // Other files of the build (favicon, robots.txt): only paths whose last segment has a dot.
+  app.use(except((c) => !/\.[^/]+$/.test(c.req.path), staticHeaders("no-cache"), files));
 
-  // Anything else is a client-side route: the router decides what it shows.
-  let shell: string | undefined;
-  app.get("*", async (c) => {
-    shell ??= await readFile(join(clientDir, "index.html"), "utf8");
+  // Everything else is a page of the SPA: its shell, with 404 where no route matches, so crawlers
+  // and monitors see the status the router's error screen shows.
+  app.get("*", (c) => {
+    const known = isKnownRoute(c.req.path);
     c.header("Cache-Control", "no-cache");
-    return c.html(shell);
+    c.header("Vary", "Accept-Encoding");
+    if (known) {
+      c.header("ETag", shell.etag);
+      if (matchesEtag(c.req.header("If-None-Match"), shell.etag)) return c.body(null, 304);
+    }
+    const encoding = preferredEncoding(c.req.header("Accept-Encoding"), shell.encodings);
+    const body = (encoding && shell.variants[encoding]) || shell.variants.identity;
+    if (encoding) c.header("Content-Encoding", encoding);
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    c.header("Content-Length", String(body.length));
+    return c.body(body, known ? 200 : 404);
   });
 
   return app;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { readServerConfig } from "./config";
+
+describe("readServerConfig", () => {
+  it("works with nothing set: port 3000, the API beside it, no image hosts, no analytics", () => {
+    expect(readServerConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      apiUrl: "http://127.0.0.1:3001",
+      analyticsSources: [],
+      image: { allowedHosts: [] },
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = readServerConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      API_URL: "http://api.internal:9000",
+      IMAGE_API_HOSTS: "https://api.shop.example, https://beta-api.shop.example",
+      IMAGE_MEDIA_PREFIX: "/media/",
+      IMAGE_MAX_DIMENSION: "2000",
+      IMAGE_CONCURRENCY: "3",
+      IMAGE_CACHE_MB: "16",
+      CSP_ANALYTICS_SOURCES: "https://mc.yandex.ru,https://yastatic.net",
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      apiUrl: "http://api.internal:9000",
+      analyticsSources: ["https://mc.yandex.ru", "https://yastatic.net"],
+      image: {
+        allowedHosts: ["https://api.shop.example", "https://beta-api.shop.example"],
+        mediaPrefix: "/media/",
+        maxDimension: 2000,
+        concurrency: 3,
+        cacheBytes: 16 * 1024 * 1024,
+      },
+    });
+  });
+
+  it("puts API_PORT behind the default API URL and turns the proxy off with API_URL=off", () => {
+    expect(readServerConfig({ PORT: "4310", API_PORT: "4999" }).apiUrl).toBe("http://127.0.0.1:4999");
+    expect(readServerConfig({ API_URL: "off" }).apiUrl).toBeUndefined();
+  });
+
+  it("allows the counter the build was made with", () => {
+    expect(readServerConfig({ VITE_ANALYTICS_ID: "123" }).analyticsSources).toEqual(["https://mc.yandex.ru"]);
+    expect(
+      readServerConfig({ VITE_ANALYTICS_ID: "123", VITE_ANALYTICS_SCRIPT_SRC: "https://cdn.example/tag.js" })
+        .analyticsSources,
+    ).toEqual(["https://cdn.example"]);
+  });
+
+  it("stops on a malformed number", () => {
+    expect(() => readServerConfig({ IMAGE_CONCURRENCY: "many" })).toThrow("IMAGE_CONCURRENCY");
+  });
+});

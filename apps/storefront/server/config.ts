@@ -1,0 +1,59 @@
+import type { ServerOptions } from "./app";
+
+/** The default counter script of the storefront's analytics (src/lib/config.ts). */
+const DEFAULT_ANALYTICS_SCRIPT = "https://mc.yandex.ru/metrika/tag.js";
+
+export interface ServerConfig extends Omit<ServerOptions, "clientDir"> {
+  port: number;
+  host: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function positiveInteger(env: Env, name: string): number | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a positive whole number, not ${value}`);
+  return number;
+}
+
+/**
+ * The server's settings from its environment (see apps/storefront/README.md). Analytics origins
+ * for the CSP come from `CSP_ANALYTICS_SOURCES`, else from the counter the build was made with
+ * (`VITE_ANALYTICS_ID`, `VITE_ANALYTICS_SCRIPT_SRC`).
+ * @example
+ *   readServerConfig({ PORT: "3000", IMAGE_API_HOSTS: "https://api.shop.example,https://beta-api.shop.example" });
+ */
+export function readServerConfig(env: Env): ServerConfig {
+  const port = positiveInteger(env, "PORT") ?? 3000;
+  const apiUrl = env.API_URL?.trim() || `http://127.0.0.1:${positiveInteger(env, "API_PORT") ?? port + 1}`;
+  const analyticsSources = env.CSP_ANALYTICS_SOURCES
+    ? list(env.CSP_ANALYTICS_SOURCES)
+    : env.VITE_ANALYTICS_ID?.trim()
+      ? [new URL(env.VITE_ANALYTICS_SCRIPT_SRC?.trim() || DEFAULT_ANALYTICS_SCRIPT).origin]
+      : [];
+  const cacheMegabytes = positiveInteger(env, "IMAGE_CACHE_MB");
+  const maxDimension = positiveInteger(env, "IMAGE_MAX_DIMENSION");
+  const concurrency = positiveInteger(env, "IMAGE_CONCURRENCY");
+  return {
+    port,
+    host: env.HOST?.trim() || "0.0.0.0",
+    apiUrl: apiUrl === "off" ? undefined : apiUrl,
+    analyticsSources,
+    image: {
+      allowedHosts: list(env.IMAGE_API_HOSTS),
+      ...(env.IMAGE_MEDIA_PREFIX?.trim() ? { mediaPrefix: env.IMAGE_MEDIA_PREFIX.trim() } : {}),
+      ...(maxDimension ? { maxDimension } : {}),
+      ...(concurrency ? { concurrency } : {}),
+      ...(cacheMegabytes ? { cacheBytes: cacheMegabytes * 1024 * 1024 } : {}),
+    },
+  };
+}

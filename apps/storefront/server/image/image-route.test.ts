@@ -1,0 +1,382 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Hono } from "hono";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ImageRouteOptions, imageRoute, parseAllowedHosts } from "./image-route";
+
+// Real sharp on real generated images. Real HTTP servers on the loopback stand in for the API
+// (its media under /api/media/), for an allowed API host, and for a foreign host that must never
+// be contacted.
+
+interface Upstream {
+  server: Server;
+  origin: string;
+  requests: string[];
+}
+
+interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+  body?: Uint8Array | string;
+}
+
+async function startUpstream(handle: (request: IncomingMessage) => Reply): Promise<Upstream> {
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    requests.push(request.url ?? "");
+    const { status, headers = {}, body } = handle(request);
+    response.writeHead(status, headers);
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
+}
+
+/** A noisy 1200×800 photo-like picture: quality settings make a visible difference on it. */
+async function makePhoto(): Promise<Buffer> {
+  const width = 1200;
+  const height = 800;
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < pixels.length; i += 3) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const x = (i / 3) % width;
+    const y = Math.floor(i / 3 / width);
+    pixels[i] = (x * 255) / width + (seed % 40);
+    pixels[i + 1] = (y * 255) / height + ((seed >> 8) % 40);
+    pixels[i + 2] = 128 + ((seed >> 16) % 60);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** A 400×200 red box on a transparent background. */
+const makeTransparent = () =>
+  sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.4 } } })
+    .png()
+    .toBuffer();
+
+let photo: Buffer;
+let transparent: Buffer;
+let api: Upstream;
+let allowed: Upstream;
+let foreign: Upstream;
+
+beforeAll(async () => {
+  [photo, transparent] = await Promise.all([makePhoto(), makeTransparent()]);
+  foreign = await startUpstream(() => ({
+    status: 200,
+    headers: { "content-type": "image/jpeg" },
+    body: photo,
+  }));
+  api = await startUpstream((request): Reply => {
+    switch (request.url) {
+      case "/api/media/products/100245-1.jpg":
+        return { status: 200, headers: { "content-type": "image/jpeg" }, body: photo };
+      case "/api/media/products/clear.png":
+        return { status: 200, headers: { "content-type": "image/png" }, body: transparent };
+      case "/api/media/products/page.html":
+        return { status: 200, headers: { "content-type": "text/html" }, body: "<h1>not an image</h1>" };
+      case "/api/media/products/broken.png":
+        return { status: 200, headers: { "content-type": "image/png" }, body: "GIF89a? no, just text" };
+      case "/api/media/products/vector.svg":
+        return { status: 200, headers: { "content-type": "image/svg+xml" }, body: "<svg/>" };
+      case "/api/media/products/moved.jpg":
+        return { status: 302, headers: { location: `${foreign.origin}/x.jpg` } };
+      case "/api/media/products/huge.jpg":
+        return {
+          status: 200,
+          headers: { "content-type": "image/jpeg" },
+          body: Buffer.alloc(3 * 1024 * 1024),
+        };
+      default:
+        return { status: 404 };
+    }
+  });
+  allowed = await startUpstream(
+    (request): Reply =>
+      request.url === "/elsewhere.jpg"
+        ? { status: 301, headers: { location: `${foreign.origin}/x.jpg` } }
+        : { status: 200, headers: { "content-type": "image/jpeg" }, body: photo },
+  );
+});
+
+afterAll(async () => {
+  await Promise.all(
+    [api, allowed, foreign].map(
+      ({ server }) => new Promise<void>((resolve) => server.close(() => resolve())),
+    ),
+  );
+});
+
+beforeEach(() => {
+  for (const upstream of [api, allowed, foreign]) upstream.requests.length = 0;
+});
+
+function createApp(options: Partial<ImageRouteOptions> = {}) {
+  const app = new Hono();
+  app.get(
+    "/_image",
+    imageRoute({
+      apiUrl: api.origin,
+      allowedHosts: [allowed.origin],
+      maxSourceBytes: 2 * 1024 * 1024,
+      ...options,
+    }),
+  );
+  return app;
+}
+
+const imageUrl = (query: Record<string, string | number>) =>
+  `/_image?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
+
+const media = "/api/media/products/100245-1.jpg";
+
+async function metadataOf(response: Response) {
+  expect(response.status).toBe(200);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { bytes, ...(await sharp(bytes).metadata()) };
+}
+
+describe("image route: what it makes", () => {
+  it("resizes the API's media to the asked box and format, with year-long caching and an ETag", async () => {
+    const response = await createApp().request(
+      imageUrl({ src: media, w: 280, h: 200, f: "webp", q: 50, fit: "cover" }),
+    );
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("etag")).toMatch(/^"[\w-]{32}"$/);
+    const image = await metadataOf(response);
+    expect([image.format, image.width, image.height]).toEqual(["webp", 280, 200]);
+    expect(api.requests).toEqual([media]);
+  });
+
+  it("makes the format asked for", async () => {
+    const app = createApp();
+    for (const [format, type] of [
+      ["avif", "image/avif"],
+      ["jpeg", "image/jpeg"],
+      ["png", "image/png"],
+    ] as const) {
+      const response = await app.request(imageUrl({ src: media, w: 120, f: format }));
+      expect(response.headers.get("content-type")).toBe(type);
+      const image = await metadataOf(response);
+      expect(image.format).toBe(format === "avif" ? "heif" : format);
+      expect(image.width).toBe(120);
+    }
+  });
+
+  it("makes smaller files at lower quality", async () => {
+    const app = createApp();
+    const low = await metadataOf(await app.request(imageUrl({ src: media, w: 600, f: "webp", q: 10 })));
+    const high = await metadataOf(await app.request(imageUrl({ src: media, w: 600, f: "webp", q: 90 })));
+    expect(low.bytes.length).toBeLessThan(high.bytes.length * 0.6);
+  });
+
+  it("keeps the aspect ratio with fit=inside, fills the box with fit=fill, never enlarges", async () => {
+    const app = createApp();
+    const inside = await metadataOf(
+      await app.request(imageUrl({ src: media, w: 300, h: 300, fit: "inside" })),
+    );
+    expect([inside.width, inside.height]).toEqual([300, 200]);
+    const fill = await metadataOf(await app.request(imageUrl({ src: media, w: 300, h: 300, fit: "fill" })));
+    expect([fill.width, fill.height]).toEqual([300, 300]);
+    const big = await metadataOf(await app.request(imageUrl({ src: media, w: 2400, h: 1600 })));
+    expect([big.width, big.height]).toEqual([1200, 800]);
+  });
+
+  it("pads fit=contain with the background colour, and flattens transparency onto it", async () => {
+    const app = createApp();
+    const response = await app.request(
+      imageUrl({
+        src: "/api/media/products/clear.png",
+        w: 200,
+        h: 200,
+        f: "png",
+        q: 100,
+        fit: "contain",
+        bg: "00ff00",
+      }),
+    );
+    const { bytes } = await metadataOf(response);
+    const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    // Top edge: the padding, pure background.
+    expect(pixel(100, 2)).toEqual([0, 255, 0]);
+    // Middle: 40% red over the green background.
+    const [red = 0, green = 0, blue = 0] = pixel(100, 100);
+    expect(red).toBeGreaterThan(80);
+    expect(green).toBeGreaterThan(120);
+    expect(blue).toBeLessThan(10);
+
+    const transparentPadding = await metadataOf(
+      await app.request(
+        imageUrl({ src: "/api/media/products/clear.png", w: 200, h: 200, f: "png", q: 100, fit: "contain" }),
+      ),
+    );
+    expect(transparentPadding.hasAlpha).toBe(true);
+  });
+
+  it("makes the 10×10 blurred placeholder of @shop/ui", async () => {
+    const placeholder = await metadataOf(
+      await createApp().request(imageUrl({ src: media, w: 10, h: 10, f: "webp", q: 50, blur: 3 })),
+    );
+    expect([placeholder.width, placeholder.height]).toEqual([10, 10]);
+    expect(placeholder.bytes.length).toBeLessThan(300);
+  });
+
+  it("takes absolute URLs on an allowed API host", async () => {
+    const image = await metadataOf(
+      await createApp().request(imageUrl({ src: `${allowed.origin}/media/a.jpg`, w: 50 })),
+    );
+    expect(image.width).toBe(50);
+    expect(allowed.requests).toEqual(["/media/a.jpg"]);
+  });
+
+  it("makes an image once: later requests come from memory, If-None-Match gets 304", async () => {
+    const app = createApp();
+    const url = imageUrl({ src: media, w: 64, h: 64 });
+    const [first, second] = await Promise.all([app.request(url), app.request(url)]);
+    const etag = first.headers.get("etag") ?? "";
+    expect(second.headers.get("etag")).toBe(etag);
+    const third = await app.request(url);
+    expect(Buffer.from(await third.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    expect(api.requests).toEqual([media]);
+    const revalidated = await app.request(url, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(etag);
+  });
+});
+
+describe("image route: what it refuses", () => {
+  async function expectRefused(query: Record<string, string | number>, status: number) {
+    const response = await createApp().request(imageUrl(query));
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toContain("application/problem+json");
+    expect(await response.json()).toMatchObject({
+      status,
+      title: expect.any(String),
+      detail: expect.any(String),
+    });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  }
+
+  it.each([
+    ["dot-dot traversal", "/api/media/../../etc/passwd", 400],
+    ["traversal after the prefix", "/api/media/products/../../auth", 400],
+    ["a dot segment", "/api/media/./products/100245-1.jpg", 400],
+    ["encoded traversal", "/api/media/%2e%2e/%2e%2e/etc/passwd", 400],
+    ["double-encoded traversal", "/api/media/%252e%252e/secret", 400],
+    ["an encoded slash", "/api/media/..%2f..%2fetc/passwd", 400],
+    ["a backslash", "/api/media\\..\\..\\etc\\passwd", 400],
+    ["a NUL byte", "/api/media/a.jpg\u0000.png", 400],
+    ["an absolute file path", "/etc/passwd", 403],
+    ["a path outside the media", "/api/auth", 403],
+    ["a file URL", "file:///etc/passwd", 400],
+    ["a data URL", "data:image/png;base64,iVBORw0KGgo=", 400],
+    ["a javascript URL", "javascript:alert(1)", 400],
+    ["a relative path", "etc/passwd", 400],
+    ["a protocol-relative URL", "//evil.example/x.jpg", 400],
+    ["another host", "https://evil.example/x.jpg", 403],
+    ["the loopback's SSH port", "http://127.0.0.1:22/", 403],
+    ["an allowed host's name on another port", "http://127.0.0.1:1/x.jpg", 403],
+    ["the cloud metadata address", "http://169.254.169.254/latest/meta-data/", 403],
+    ["credentials in the URL", "http://user:pass@127.0.0.1/x.jpg", 400],
+    ["an empty source", "", 400],
+  ])("refuses %s before fetching anything", async (_, src, status) => {
+    await expectRefused({ src, w: 100 }, status);
+    expect([...api.requests, ...allowed.requests, ...foreign.requests]).toEqual([]);
+  });
+
+  it("refuses a host that looks like an allowed one", async () => {
+    const { port } = new URL(allowed.origin);
+    for (const src of [
+      `http://localhost:${port}/x.jpg`,
+      `https://127.0.0.1:${port}/x.jpg`,
+      `http://127.0.0.1:${port}@evil.example/x.jpg`,
+      `http://127.0.0.1.evil.example:${port}/x.jpg`,
+    ]) {
+      const response = await createApp().request(imageUrl({ src, w: 10 }));
+      expect([400, 403]).toContain(response.status);
+    }
+    expect([...allowed.requests, ...foreign.requests]).toEqual([]);
+  });
+
+  it.each([
+    [{ w: 4001 }, "too wide"],
+    [{ h: 100000 }, "too high"],
+    [{ w: 0 }, "zero width"],
+    [{ w: "12.5" }, "fractional width"],
+    [{ w: "-5" }, "negative width"],
+    [{ f: "gif" }, "unknown format"],
+    [{ f: "svg" }, "svg output"],
+    [{ fit: "crop" }, "unknown fit"],
+    [{ q: 0 }, "quality 0"],
+    [{ q: 101 }, "quality 101"],
+    [{ bg: "#fff" }, "a background with #"],
+    [{ bg: "red" }, "a named background"],
+    [{ blur: 0.1 }, "blur below sharp's minimum"],
+    [{ blur: 1000 }, "a huge blur"],
+    [{ density: 2 }, "an unknown parameter"],
+  ] as const)("refuses %j (%s) with 400", async (query, _) => {
+    await expectRefused({ src: media, ...query }, 400);
+    expect(api.requests).toEqual([]);
+  });
+
+  it("refuses a missing source and repeated parameters", async () => {
+    expect((await createApp().request("/_image?w=100")).status).toBe(400);
+    expect((await createApp().request(`/_image?src=${encodeURIComponent(media)}&w=1&w=2`)).status).toBe(400);
+    expect(api.requests).toEqual([]);
+  });
+
+  it("does not follow redirects, to another host or anywhere", async () => {
+    await expectRefused({ src: "/api/media/products/moved.jpg", w: 100 }, 502);
+    await expectRefused({ src: `${allowed.origin}/elsewhere.jpg`, w: 100 }, 502);
+    expect(foreign.requests).toEqual([]);
+  });
+
+  it("refuses content that is not a raster image", async () => {
+    await expectRefused({ src: "/api/media/products/page.html", w: 100 }, 400);
+    await expectRefused({ src: "/api/media/products/vector.svg", w: 100 }, 400);
+    await expectRefused({ src: "/api/media/products/broken.png", w: 100 }, 400);
+  });
+
+  it("refuses a source larger than the limit, and answers 404 for a missing one", async () => {
+    await expectRefused({ src: "/api/media/products/huge.jpg", w: 100 }, 400);
+    await expectRefused({ src: "/api/media/products/none.jpg", w: 100 }, 404);
+  });
+
+  it("answers 502 when the API cannot be reached, and refuses media when no API is configured", async () => {
+    const down = await createApp({ apiUrl: "http://127.0.0.1:9" }).request(imageUrl({ src: media, w: 10 }));
+    expect(down.status).toBe(502);
+    const none = await createApp({ apiUrl: undefined }).request(imageUrl({ src: media, w: 10 }));
+    expect(none.status).toBe(403);
+  });
+
+  it("answers 503 with Retry-After when more images wait than it queues", async () => {
+    const app = createApp({ concurrency: 1, maxQueued: 1 });
+    const responses = await Promise.all(
+      [101, 102, 103, 104, 105, 106].map((width) => app.request(imageUrl({ src: media, w: width }))),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    expect(responses.find((response) => response.status === 503)?.headers.get("retry-after")).toBe("1");
+  });
+});
+
+describe("parseAllowedHosts", () => {
+  it("keeps origins and stops on anything else", () => {
+    expect([...parseAllowedHosts(["https://API.shop.example", "https://beta-api.shop.example/"])]).toEqual([
+      "https://api.shop.example",
+      "https://beta-api.shop.example",
+    ]);
+    expect(() => parseAllowedHosts(["api.shop.example"])).toThrow();
+    expect(() => parseAllowedHosts(["https://api.shop.example/media"])).toThrow("http(s) origin");
+    expect(() => parseAllowedHosts(["ftp://api.shop.example"])).toThrow("http(s) origin");
+  });
+});
