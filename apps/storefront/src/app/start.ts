@@ -47,7 +47,9 @@ export function startApp(router: AppRouter) {
   // one who logs in during the visit merges the anonymous cart into it (SPEC.md section 4).
   let wasAuthorised: boolean | undefined;
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== "updated" || event.query.queryKey[0] !== SESSION_QUERY_KEY[0]) return;
+    // Only a freshly loaded session counts: invalidation also "updates" the query, with the old data.
+    if (event.type !== "updated" || event.action.type !== "success") return;
+    if (event.query.queryKey[0] !== SESSION_QUERY_KEY[0]) return;
     const session = queryClient.getQueryData(sessionQueryOptions().queryKey);
     if (!session) return;
     if (session.authorized && wasAuthorised !== true) {

@@ -32,6 +32,7 @@ const messages = {
   passwordDigit: msg({ id: "field.password.digit", message: "Add at least one digit" }),
   passwordRepeat: msg({ id: "field.password.repeat", message: "The passwords do not match" }),
   code: msg({ id: "field.code.invalid", message: "The code has 6 digits" }),
+  postcode: msg({ id: "field.postcode.invalid", message: "A postcode has 6 digits" }),
 } satisfies Record<string, MessageDescriptor>;
 
 type Check = (value: string) => string | true;
@@ -68,6 +69,7 @@ export const fieldRules = {
     (value) =>
       value === other() || fail(messages.passwordRepeat),
   code: ((value) => CODE.test(value.trim()) || fail(messages.code)) satisfies Check,
+  postcode: ((value) => /^\d{6}$/.test(value.trim()) || fail(messages.postcode)) satisfies Check,
 };
 
 /**

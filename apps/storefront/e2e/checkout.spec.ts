@@ -1,0 +1,166 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { readMailedCode, uniqueEmail } from "./support/mailbox";
+
+const PASSWORD = "tea-lover-2026";
+
+/** A fresh confirmed customer, so this test's orders and cart are its own. */
+async function newCustomer(request: APIRequestContext) {
+  const email = uniqueEmail("checkout");
+  const registered = await request.post("/api/user/users", {
+    data: { name: "Вера", lastName: "Пуэрова", email, phone: "+79161234567", plainPassword: PASSWORD },
+  });
+  expect(registered.status()).toBe(202);
+  const confirmed = await request.patch(
+    `/api/user/users-by-email/${encodeURIComponent(email)}/confirm-registration`,
+    {
+      data: { confirmationCode: await readMailedCode(request, email) },
+      headers: { "Content-Type": "application/merge-patch+json" },
+    },
+  );
+  expect(confirmed.ok()).toBe(true);
+  const { token } = await (
+    await request.post("/api/auth", { data: { username: email, password: PASSWORD } })
+  ).json();
+  return { email, token: token as string };
+}
+
+async function someProductSlug(request: APIRequestContext) {
+  const { member } = await (
+    await request.get("/api/catalog/products?itemsPerPage=1&sort[number]=asc")
+  ).json();
+  return member[0].slug as string;
+}
+
+async function ordersOf(request: APIRequestContext, token: string) {
+  const answer = await request.get("/api/sales/orders", { headers: { Authorization: `Bearer ${token}` } });
+  return (await answer.json()) as { totalItems: number; member: { number: string }[] };
+}
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Войти" }).click();
+}
+
+test("an anonymous cart follows the shopper through login into an order", async ({ page, request }) => {
+  const customer = await newCustomer(request);
+  const slug = await someProductSlug(request);
+
+  await page.goto(`/product/${slug}`);
+  const title = await page.locator("h1").innerText();
+  await page.getByRole("button", { name: "В корзину" }).click();
+  await expect(page.getByTestId("cart-badge")).toContainText("1");
+
+  // Checkout needs a customer: the guard sends the visitor to log in and back.
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/auth\/login\?back=%2Fcheckout$/);
+  await logIn(page, customer.email);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveTitle("Оформление заказа — Чайная лавка");
+
+  // The anonymous line was merged into the customer's server cart.
+  await expect(page.getByText("Товары: 1")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(customer.email);
+  await expect(page.getByLabel("Телефон")).toHaveValue("+79161234567");
+
+  await page.getByText("Курьер (бесплатно от 3 000 ₽)").click();
+  await page.getByRole("button", { name: "Оформить заказ" }).click();
+  await expect(page.getByText("Заполните поле").first()).toBeVisible();
+  await page.getByLabel("Город").fill("Москва");
+  await page.getByLabel("Индекс").fill("101000");
+  await page.getByLabel("Улица").fill("Мясницкая");
+  await page.getByLabel("Дом", { exact: true }).fill("1");
+  await page.getByText("Наличными при получении").click();
+  await page.getByLabel("Комментарий к заказу").fill("Позвоните за час");
+  await page.getByRole("button", { name: "Оформить заказ" }).click();
+
+  await expect(page.getByTestId("order-placed")).toBeVisible();
+  const { member } = await ordersOf(request, customer.token);
+  expect(member).toHaveLength(1);
+  await expect(page.getByTestId("order-placed")).toContainText(member[0]?.number ?? "?");
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Открыть заказ" }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/purchases/${member[0]?.number}$`));
+  await expect(page.getByText(title).first()).toBeVisible();
+});
+
+test("a double-clicked order button makes one order", async ({ page, request }) => {
+  const customer = await newCustomer(request);
+  const slug = await someProductSlug(request);
+  await page.goto("/auth/login");
+  await logIn(page, customer.email);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/product/${slug}`);
+  await page.getByRole("button", { name: "В корзину" }).click();
+  await page.goto("/checkout");
+  await expect(page.getByText("Товары: 1")).toBeVisible();
+
+  await page.getByRole("button", { name: "Оформить заказ" }).dblclick();
+  await expect(page.getByTestId("order-placed")).toBeVisible();
+  expect((await ordersOf(request, customer.token)).totalItems).toBe(1);
+});
+
+test("the checkout with an empty cart points to the catalog", async ({ page, request }) => {
+  const customer = await newCustomer(request);
+  await page.goto("/auth/login?back=%2Fcheckout");
+  await logIn(page, customer.email);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("link", { name: "каталоге" })).toBeVisible();
+});
+
+test("logging out clears the cart on this device without touching the server's", async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request);
+  const slug = await someProductSlug(request);
+  await page.goto("/auth/login");
+  await logIn(page, customer.email);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/product/${slug}`);
+  await page.getByRole("button", { name: "В корзину" }).click();
+  await expect(page.getByTestId("cart-badge")).toContainText("1");
+  // The save to the server follows 2 s after the last change.
+  await expect
+    .poll(
+      async () => {
+        const session = await (
+          await request.get("/api/core/session/session", {
+            headers: { Authorization: `Bearer ${customer.token}` },
+          })
+        ).json();
+        return session.cart?.items?.length ?? 0;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(1);
+
+  await page.goto("/my/profile");
+  await page.getByRole("button", { name: "Выйти" }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  const session = await (
+    await request.get("/api/core/session/session", { headers: { Authorization: `Bearer ${customer.token}` } })
+  ).json();
+  expect(session.cart.items).toHaveLength(1);
+});
+
+for (const mode of ["light", "dark"] as const) {
+  test(`the checkout has no accessibility violations in the ${mode} theme`, async ({ page, request }) => {
+    const customer = await newCustomer(request);
+    const slug = await someProductSlug(request);
+    await page.addInitScript((value) => localStorage.setItem("shop-color-mode", value), mode);
+    await page.goto(`/product/${slug}`);
+    await page.getByRole("button", { name: "В корзину" }).click();
+    await page.goto("/auth/login?back=%2Fcheckout");
+    await logIn(page, customer.email);
+    await expect(page.getByText("Товары: 1")).toBeVisible();
+    await page.getByText("Почта России").click();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+    ).toEqual([]);
+  });
+}

@@ -1,0 +1,56 @@
+import {
+  ApiError,
+  type CartTotals,
+  type CheckoutInput,
+  createIdempotencyKey,
+  PRICE_CHANGED_PROBLEM,
+} from "@shop/api-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import { answered, shopApi } from "../../lib/api";
+import { cartStore } from "../../lib/cart";
+import { SESSION_QUERY_KEY } from "../../lib/session";
+
+/** The server's figures from a 409 price-changed answer, or undefined for any other error. */
+export function changedTotals(error: unknown): (CartTotals & { deliveryAmount: number }) | undefined {
+  if (!(error instanceof ApiError) || error.problemType !== PRICE_CHANGED_PROBLEM) return undefined;
+  const totals = (error.data as { totals?: CartTotals & { deliveryAmount: number } } | undefined)?.totals;
+  return totals && typeof totals.totalAmount === "number" ? totals : undefined;
+}
+
+/**
+ * `POST /sales/orders` with one idempotency key per attempt: a double click or a retry after a
+ * network error sends the same key, so the API makes one order. A new key is taken only when the
+ * attempt is over (success, or an answer that changes what the shopper confirms).
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  const key = useRef(createIdempotencyKey());
+  return useMutation({
+    // Never two requests at once from this page, whatever the clicks.
+    scope: { id: "place-order" },
+    mutationFn: async (input: Omit<CheckoutInput, "cart">) => {
+      // Unsaved cart edits go first: the order is made from the server's cart.
+      await cartStore.flush();
+      const cartId = cartStore.getState().id;
+      if (cartId === null) throw new Error("The cart was not saved.");
+      return answered(
+        await shopApi.checkout.placeOrder(
+          { ...input, cart: `/api/sales/carts/${cartId}` },
+          { idempotencyKey: key.current, handled: true },
+        ),
+      );
+    },
+    onSuccess: () => {
+      key.current = createIdempotencyKey();
+      // The API emptied the cart in the order's transaction; the local copy follows.
+      cartStore.dispatch({ type: "replace", cart: { id: cartStore.getState().id, items: [] } });
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ["orders"] });
+    },
+    onError: (error) => {
+      // An answer means this attempt is settled; a network failure may be retried with its key.
+      if (error instanceof ApiError) key.current = createIdempotencyKey();
+    },
+  });
+}
