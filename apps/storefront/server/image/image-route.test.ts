@@ -237,6 +237,14 @@ describe("image route: what it makes", () => {
     expect(allowed.requests).toEqual(["/media/a.jpg"]);
   });
 
+  it("fetches a source once for all the sizes made of it", async () => {
+    const app = createApp();
+    for (const width of [280, 560, 10]) {
+      expect((await app.request(imageUrl({ src: media, w: width, h: width }))).status).toBe(200);
+    }
+    expect(api.requests).toEqual([media]);
+  });
+
   it("makes an image once: later requests come from memory, If-None-Match gets 304", async () => {
     const app = createApp();
     const url = imageUrl({ src: media, w: 64, h: 64 });

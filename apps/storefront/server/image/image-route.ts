@@ -27,6 +27,8 @@ export interface ImageRouteOptions {
   maxQueued?: number;
   /** Memory for made images, in bytes. Default 64 MB. */
   cacheBytes?: number;
+  /** Memory for fetched sources (one source gives 1x, 2x and the placeholder), in bytes. Default 32 MB. */
+  sourceCacheBytes?: number;
 }
 
 /** Made images never change for their URL: every option is part of it. */
@@ -90,10 +92,31 @@ export function imageRoute(options: ImageRouteOptions = {}): Handler {
     (image) => image.data.length,
   );
   const inFlight = new Map<string, Promise<Outcome>>();
+  const sources = createByteCache<Uint8Array>(
+    options.sourceCacheBytes ?? 32 * 1024 * 1024,
+    (bytes) => bytes.length,
+  );
+  const sourcesInFlight = new Map<string, ReturnType<typeof fetchImageSource>>();
+
+  /** A source fetched once for all the sizes made of it. */
+  async function sourceOf(url: URL) {
+    const cached = sources.get(url.href);
+    if (cached) return cached;
+    let pending = sourcesInFlight.get(url.href);
+    if (!pending) {
+      pending = fetches
+        .run(() => fetchImageSource(url, fetchOptions))
+        .finally(() => sourcesInFlight.delete(url.href));
+      sourcesInFlight.set(url.href, pending);
+    }
+    const source = await pending;
+    if (source instanceof Uint8Array) sources.set(url.href, source);
+    return source;
+  }
 
   async function make(request: ImageRequest): Promise<Outcome> {
     try {
-      const source = await fetches.run(() => fetchImageSource(request.source, fetchOptions));
+      const source = await sourceOf(request.source);
       if (!(source instanceof Uint8Array)) return { failure: source };
       let made: TransformedImage;
       try {

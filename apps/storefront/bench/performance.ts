@@ -1,0 +1,335 @@
+// Performance figures of the storefront (issue 7, "Proof"): the JavaScript a first visit downloads,
+// and Lighthouse's performance and accessibility scores on a phone. Used by e2e/performance.spec.ts
+// (against the shop Playwright starts) and runnable alone:
+//
+//   pnpm --filter @shop/storefront bench             # builds nothing: serves the current build
+//   BENCH_URL=http://127.0.0.1:3000 pnpm --filter @shop/storefront bench   # a shop already running
+//
+// Alone it starts the built shop on a throwaway database (port BENCH_PORT, default 4620, and the
+// next one for the API), prints the figures, writes reports/performance.json and stops the shop.
+
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Budgets of first-load JavaScript, gzip bytes (1 kB = 1000 bytes, as Vite reports sizes). */
+export const JS_BUDGETS = { home: 110_000, product: 140_000 } as const;
+
+export const REPORT_FILE = fileURLToPath(new URL("../reports/performance.json", import.meta.url));
+
+export interface ShopPages {
+  home: string;
+  /** The category page of the first product, or `/catalog` when the API has no product. */
+  catalog: string;
+  /** The first product's page, or a made-up slug when the API has none. */
+  product: string;
+}
+
+/**
+ * Pages to measure, from the API behind the shop: the first product of
+ * `GET /api/catalog/products?itemsPerPage=1` and its category.
+ * @example
+ *   await findPages("http://127.0.0.1:4310"); // { home: "/", catalog: "/catalog/tea/green", product: "/product/sencha-100001" }
+ */
+export async function findPages(baseUrl: string): Promise<ShopPages> {
+  const response = await fetch(new URL("/api/catalog/products?itemsPerPage=1", baseUrl), {
+    headers: { Accept: "application/ld+json" },
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    member?: Array<{ slug?: string; category?: { path?: string } }>;
+  };
+  const product = response.ok ? body.member?.[0] : undefined;
+  return {
+    home: "/",
+    catalog: product?.category?.path ? `/catalog/${product.category.path}` : "/catalog",
+    product: `/product/${product?.slug ?? "no-such-product"}`,
+  };
+}
+
+export interface ScriptLoad {
+  url: string;
+  /** Bytes on the wire as Chromium got them (brotli from this server). */
+  transferred: number;
+  /** The same file gzip-compressed, as the server sends it to a gzip-only client. */
+  gzip: number;
+}
+
+export interface FirstLoadJs {
+  path: string;
+  /** HTTP status of the document (a page the SPA does not know yet answers 404). */
+  status: number;
+  scripts: ScriptLoad[];
+  transferred: number;
+  gzip: number;
+}
+
+/** Body bytes of a URL fetched raw with `Accept-Encoding: gzip` (no decompression). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () => resolve(bytes));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/**
+ * The JavaScript of a first visit to `path` in a fresh browser context (empty cache): every
+ * script response until the network is idle, with the bytes Chromium transferred and the gzip
+ * size of the same files.
+ * @example
+ *   const home = await measureFirstLoadJs(browser, "http://127.0.0.1:4310", "/");
+ *   home.gzip; // 104231
+ */
+export async function measureFirstLoadJs(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+): Promise<FirstLoadJs> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const responses: Array<import("@playwright/test").Response> = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") responses.push(response);
+    });
+    const document = await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
+    const origin = new URL(baseUrl).origin;
+    const scripts = await Promise.all(
+      responses.map(async (response): Promise<ScriptLoad> => {
+        await response.finished();
+        const { responseBodySize } = await response.request().sizes();
+        const url = response.url();
+        const gzip = new URL(url).origin === origin ? await gzipBytes(url) : responseBodySize;
+        return { url: url.replace(origin, ""), transferred: responseBodySize, gzip };
+      }),
+    );
+    scripts.sort((a, b) => b.gzip - a.gzip);
+    const sum = (key: "transferred" | "gzip") => scripts.reduce((total, script) => total + script[key], 0);
+    return {
+      path,
+      status: document?.status() ?? 0,
+      scripts,
+      transferred: sum("transferred"),
+      gzip: sum("gzip"),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface LighthouseScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  /** Accessibility audits that failed, with what they say: empty at 100. */
+  accessibilityFailures: string[];
+  metrics: {
+    firstContentfulPaintMs: number;
+    largestContentfulPaintMs: number;
+    totalBlockingTimeMs: number;
+    cumulativeLayoutShift: number;
+  };
+}
+
+/**
+ * Lighthouse's default (mobile, simulated throttling) performance and accessibility scores of
+ * each path, one after the other in Debian's Chromium.
+ * @example
+ *   const [home] = await runLighthouse("http://127.0.0.1:4310", ["/"]);
+ *   home.accessibility; // 100
+ */
+export async function runLighthouse(baseUrl: string, paths: readonly string[]): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const results: LighthouseScores[] = [];
+    for (const path of paths) {
+      const run = await lighthouse(new URL(path, baseUrl).href, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits, runtimeError } = run.lhr;
+      if (runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${runtimeError.message}`);
+      const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+      const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000;
+      results.push({
+        path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
+          .map((ref) => audits[ref.id])
+          .filter(
+            (audit) =>
+              audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+          )
+          .map((audit) => `${audit?.id}: ${audit?.title}`),
+        metrics: {
+          firstContentfulPaintMs: Math.round(numeric("first-contentful-paint")),
+          largestContentfulPaintMs: Math.round(numeric("largest-contentful-paint")),
+          totalBlockingTimeMs: Math.round(numeric("total-blocking-time")),
+          cumulativeLayoutShift: numeric("cumulative-layout-shift"),
+        },
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export interface PerformanceReport {
+  measuredAt: string;
+  baseUrl: string;
+  budgets: typeof JS_BUDGETS;
+  firstLoadJs?: FirstLoadJs[];
+  lighthouse?: LighthouseScores[];
+}
+
+/** Merges figures into reports/performance.json (each part may come from its own test). */
+export function writeReport(baseUrl: string, part: Pick<PerformanceReport, "firstLoadJs" | "lighthouse">) {
+  let previous: Partial<PerformanceReport> = {};
+  try {
+    previous = JSON.parse(readFileSync(REPORT_FILE, "utf8")) as PerformanceReport;
+  } catch {
+    // first write
+  }
+  const report: PerformanceReport = {
+    ...(previous.baseUrl === baseUrl ? previous : {}),
+    ...part,
+    measuredAt: new Date().toISOString(),
+    baseUrl,
+    budgets: JS_BUDGETS,
+  };
+  mkdirSync(dirname(REPORT_FILE), { recursive: true });
+  writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The first-load JavaScript as a table, with each page's budget. */
+export function formatFirstLoadJs(
+  loads: readonly FirstLoadJs[],
+  budgets: ReadonlyMap<string, number>,
+): string {
+  const rows = loads.map((load) => {
+    const budget = budgets.get(load.path);
+    const verdict = budget === undefined ? "" : load.gzip <= budget ? "ok" : "OVER";
+    return [
+      `${load.path} (${load.status})`,
+      String(load.scripts.length),
+      kB(load.transferred),
+      kB(load.gzip),
+      budget === undefined ? "-" : `${kB(budget)} ${verdict}`,
+    ];
+  });
+  return table(["first-load JS", "scripts", "transferred (br)", "gzip", "budget (gzip)"], rows);
+}
+
+/** Lighthouse's scores as a table. */
+export function formatLighthouse(scores: readonly LighthouseScores[]): string {
+  const rows = scores.map((score) => [
+    score.path,
+    String(score.performance),
+    String(score.accessibility),
+    `${score.metrics.firstContentfulPaintMs} ms`,
+    `${score.metrics.largestContentfulPaintMs} ms`,
+    `${score.metrics.totalBlockingTimeMs} ms`,
+    String(score.metrics.cumulativeLayoutShift),
+  ]);
+  return table(["Lighthouse (mobile)", "performance", "accessibility", "FCP", "LCP", "TBT", "CLS"], rows);
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
+
+// ---------------------------------------------------------------- run alone
+
+async function startShop(port: number): Promise<ChildProcess> {
+  const cli = fileURLToPath(new URL("../../../tooling/shop/cli.mjs", import.meta.url));
+  const shop = spawn(process.execPath, [cli, "serve", "--fresh-data"], {
+    env: { ...process.env, PORT: String(port), API_PORT: String(port + 1) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (shop.exitCode !== null) throw new Error(`the shop stopped with code ${shop.exitCode}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return shop;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  shop.kill("SIGTERM");
+  throw new Error(`the shop did not answer on port ${port} in time`);
+}
+
+async function main() {
+  const port = Number(process.env.BENCH_PORT ?? 4620);
+  const shop = process.env.BENCH_URL ? undefined : await startShop(port);
+  const baseUrl = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
+  try {
+    const pages = await findPages(baseUrl);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    let firstLoadJs: FirstLoadJs[];
+    try {
+      firstLoadJs = [
+        await measureFirstLoadJs(browser, baseUrl, pages.home),
+        await measureFirstLoadJs(browser, baseUrl, pages.product),
+      ];
+    } finally {
+      await browser.close();
+    }
+    const budgets = new Map([
+      [pages.home, JS_BUDGETS.home],
+      [pages.product, JS_BUDGETS.product],
+    ]);
+    console.log(formatFirstLoadJs(firstLoadJs, budgets));
+    const scores = await runLighthouse(baseUrl, [pages.home, pages.catalog, pages.product]);
+    console.log(`\n${formatLighthouse(scores)}`);
+    for (const score of scores.filter((entry) => entry.accessibilityFailures.length > 0)) {
+      console.log(`accessibility failures on ${score.path}: ${score.accessibilityFailures.join("; ")}`);
+    }
+    writeReport(baseUrl, { firstLoadJs, lighthouse: scores });
+    console.log(`\nwritten to ${REPORT_FILE}`);
+  } finally {
+    shop?.kill("SIGTERM");
+  }
+}
+
+if (import.meta.main) {
+  await main();
+}

@@ -1,0 +1,78 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import sharp from "sharp";
+
+// The image-resizing route against the real API's media: the product images the shop shows, and
+// the sources it refuses.
+
+interface ProductWithImages {
+  member: { slug: string; images: { path: string }[] }[];
+}
+
+async function firstProduct(request: APIRequestContext) {
+  const answer = await request.get("/api/catalog/products?itemsPerPage=1");
+  expect(answer.ok()).toBe(true);
+  const product = ((await answer.json()) as ProductWithImages).member[0];
+  if (!product) throw new Error("The API has no product");
+  return product;
+}
+
+test("a product image comes resized to the card, as webp, with its placeholder", async ({ request }) => {
+  const path = (await firstProduct(request)).images[0]?.path ?? "";
+  expect(path).toMatch(/^\/api\/media\//);
+
+  const card = await request.get(`/_image?src=${encodeURIComponent(path)}&w=560&h=560&f=webp&q=50&fit=cover`);
+  expect(card.status()).toBe(200);
+  expect(card.headers()["content-type"]).toBe("image/webp");
+  expect(card.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const cardImage = await sharp(await card.body()).metadata();
+  // The API's media are 640×640; 560 fits inside.
+  expect([cardImage.format, cardImage.width, cardImage.height]).toEqual(["webp", 560, 560]);
+
+  const placeholder = await request.get(
+    `/_image?src=${encodeURIComponent(path)}&w=10&h=10&f=webp&q=50&blur=3`,
+  );
+  const placeholderImage = await sharp(await placeholder.body()).metadata();
+  expect([placeholderImage.width, placeholderImage.height]).toEqual([10, 10]);
+});
+
+test("the images of the home page and a product page all load through the route", async ({
+  page,
+  request,
+}) => {
+  const product = await firstProduct(request);
+  const statuses: number[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/_image") statuses.push(response.status());
+  });
+  for (const path of ["/", `/product/${product.slug}`]) {
+    statuses.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const shown = page.locator('img[src^="/_image"]:not([aria-hidden="true"])');
+    await expect(shown.first()).toBeVisible();
+    await expect
+      .poll(() =>
+        shown.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    expect(statuses.length, path).toBeGreaterThan(0);
+    expect(
+      statuses.filter((status) => status !== 200 && status !== 304),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test("foreign hosts, traversal and local files are refused", async ({ request }) => {
+  for (const [src, status] of [
+    ["https://example.com/a.jpg", 403],
+    ["http://127.0.0.1:22/", 403],
+    ["/api/media/../../etc/passwd", 400],
+    ["/etc/passwd", 403],
+    ["file:///etc/passwd", 400],
+  ] as const) {
+    const answer = await request.get(`/_image?src=${encodeURIComponent(src)}&w=100`);
+    expect(answer.status(), src).toBe(status);
+    expect(answer.headers()["content-type"]).toContain("application/problem+json");
+  }
+});
