@@ -24,6 +24,24 @@ export const breakpoints = {
  */
 export const colorModeAttribute = "data-color-mode";
 
+// The spacing scale; sizes reuse it, so `w: "5"` means 1.25rem as it does for padding (Panda's
+// width/height utilities read `sizes` only, and without these a bare number became pixels).
+const spacing = {
+  0: { value: "0" },
+  0.5: { value: "0.125rem" },
+  1: { value: "0.25rem" },
+  1.5: { value: "0.375rem" },
+  2: { value: "0.5rem" },
+  3: { value: "0.75rem" },
+  4: { value: "1rem" },
+  5: { value: "1.25rem" },
+  6: { value: "1.5rem" },
+  8: { value: "2rem" },
+  10: { value: "2.5rem" },
+  12: { value: "3rem" },
+  16: { value: "4rem" },
+};
+
 /**
  * The shop's Panda preset: the only place where tokens live. Apps and `@shop/ui` list it in
  * `presets` (without `@pandacss/preset-panda`, so that only the shop's own tokens reach the CSS).
@@ -84,22 +102,9 @@ export const shopPreset = {
           tight: { value: "1.25" },
           normal: { value: "1.5" },
         },
-        spacing: {
-          0: { value: "0" },
-          0.5: { value: "0.125rem" },
-          1: { value: "0.25rem" },
-          1.5: { value: "0.375rem" },
-          2: { value: "0.5rem" },
-          3: { value: "0.75rem" },
-          4: { value: "1rem" },
-          5: { value: "1.25rem" },
-          6: { value: "1.5rem" },
-          8: { value: "2rem" },
-          10: { value: "2.5rem" },
-          12: { value: "3rem" },
-          16: { value: "4rem" },
-        },
+        spacing,
         sizes: {
+          ...spacing,
           full: { value: "100%" },
           icon: { value: "1.25rem" },
           control: { value: "2.5rem" },
