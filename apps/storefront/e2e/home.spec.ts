@@ -1,17 +1,42 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { apiGet, cardTitles } from "./support/catalog";
 
-test("the home page shows that the shop reaches its API and database", async ({ page }) => {
+interface ApiCategories {
+  member: { title: string; path: string; productCount: number }[];
+}
+
+test("the home page shows the catalog's top categories with their product counts from the API", async ({
+  page,
+  request,
+}) => {
+  const { member: categories } = await apiGet<ApiCategories>(request, "/catalog/categories?parent=null");
+  expect(categories.length).toBeGreaterThan(0);
+
   await page.goto("/");
+  await expect(page).toHaveTitle("Чайная лавка");
   await expect(page.getByRole("heading", { level: 1, name: "Чайная лавка" })).toBeVisible();
-  await expect(page.getByTestId("api-status")).toHaveText(
-    /Магазин работает: API \d+\.\d+\.\d+, база данных доступна\./,
-  );
+  const list = page.getByTestId("home-categories");
+  for (const category of categories) {
+    const link = list.getByRole("link", { name: new RegExp(`^${category.title}`) });
+    await expect(link).toHaveAttribute("href", `/catalog/${category.path}`);
+    await expect(link.getByTestId("category-count")).toHaveText(
+      new RegExp(`^${category.productCount} товар`),
+    );
+  }
 });
 
-test("the home page has no accessibility violations", async ({ page }) => {
+test("the home page shows the newest products, linked to their pages", async ({ page, request }) => {
+  const newest = await apiGet<{ member: { title: string; slug: string }[] }>(
+    request,
+    "/catalog/products?itemsPerPage=8&sort[createdAt]=desc",
+  );
   await page.goto("/");
-  await expect(page.getByTestId("api-status")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expect(page.getByRole("heading", { level: 2, name: "Новинки" })).toBeVisible();
+  await expect.poll(() => cardTitles(page)).toEqual(newest.member.map((product) => product.title));
+
+  const [first] = newest.member;
+  if (!first) throw new Error("The seeded catalog has no products");
+  await page.getByRole("link", { name: first.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${first.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
 });

@@ -11,12 +11,18 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthLoginRouteImport } from './routes/auth.login'
+import { Route as AuthRegisterRouteImport } from './routes/auth.register'
+import { Route as AuthRestoreRouteImport } from './routes/auth.restore'
+import { Route as CatalogSplatRouteImport } from './routes/catalog.$'
 import { Route as MyIndexRouteImport } from './routes/my.index'
 import { Route as MyProfileRouteImport } from './routes/my.profile'
+import { Route as ProductIndexRouteImport } from './routes/product.index'
+import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -26,6 +32,11 @@ const IndexRoute = IndexRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogoutRoute = LogoutRouteImport.update({
@@ -48,6 +59,21 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/auth/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/auth/register',
+  path: '/auth/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRestoreRoute = AuthRestoreRouteImport.update({
+  id: '/auth/restore',
+  path: '/auth/restore',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogSplatRoute = CatalogSplatRouteImport.update({
+  id: '/catalog/$',
+  path: '/catalog/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyIndexRoute = MyIndexRouteImport.update({
   id: '/my/',
   path: '/my/',
@@ -58,80 +84,132 @@ const MyProfileRoute = MyProfileRouteImport.update({
   path: '/my/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductIndexRoute = ProductIndexRouteImport.update({
+  id: '/product/',
+  path: '/product/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductSlugRoute = ProductSlugRouteImport.update({
+  id: '/product/$slug',
+  path: '/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
   '/search': typeof SearchRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/restore': typeof AuthRestoreRoute
+  '/catalog/$': typeof CatalogSplatRoute
   '/my/profile': typeof MyProfileRoute
+  '/product/$slug': typeof ProductSlugRoute
   '/auth/': typeof AuthIndexRoute
   '/my/': typeof MyIndexRoute
+  '/product/': typeof ProductIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
   '/search': typeof SearchRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/restore': typeof AuthRestoreRoute
+  '/catalog/$': typeof CatalogSplatRoute
   '/my/profile': typeof MyProfileRoute
+  '/product/$slug': typeof ProductSlugRoute
   '/auth': typeof AuthIndexRoute
   '/my': typeof MyIndexRoute
+  '/product': typeof ProductIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
   '/search': typeof SearchRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/restore': typeof AuthRestoreRoute
+  '/catalog/$': typeof CatalogSplatRoute
   '/my/profile': typeof MyProfileRoute
+  '/product/$slug': typeof ProductSlugRoute
   '/auth/': typeof AuthIndexRoute
   '/my/': typeof MyIndexRoute
+  '/product/': typeof ProductIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/cart'
+    | '/checkout'
     | '/logout'
     | '/search'
     | '/auth/login'
+    | '/auth/register'
+    | '/auth/restore'
+    | '/catalog/$'
     | '/my/profile'
+    | '/product/$slug'
     | '/auth/'
     | '/my/'
+    | '/product/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/cart'
+    | '/checkout'
     | '/logout'
     | '/search'
     | '/auth/login'
+    | '/auth/register'
+    | '/auth/restore'
+    | '/catalog/$'
     | '/my/profile'
+    | '/product/$slug'
     | '/auth'
     | '/my'
+    | '/product'
   id:
     | '__root__'
     | '/'
     | '/cart'
+    | '/checkout'
     | '/logout'
     | '/search'
     | '/auth/login'
+    | '/auth/register'
+    | '/auth/restore'
+    | '/catalog/$'
     | '/my/profile'
+    | '/product/$slug'
     | '/auth/'
     | '/my/'
+    | '/product/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
   LogoutRoute: typeof LogoutRoute
   SearchRoute: typeof SearchRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthRestoreRoute: typeof AuthRestoreRoute
+  CatalogSplatRoute: typeof CatalogSplatRoute
   MyProfileRoute: typeof MyProfileRoute
+  ProductSlugRoute: typeof ProductSlugRoute
   AuthIndexRoute: typeof AuthIndexRoute
   MyIndexRoute: typeof MyIndexRoute
+  ProductIndexRoute: typeof ProductIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -148,6 +226,13 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/logout': {
@@ -178,6 +263,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/register': {
+      id: '/auth/register'
+      path: '/auth/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/restore': {
+      id: '/auth/restore'
+      path: '/auth/restore'
+      fullPath: '/auth/restore'
+      preLoaderRoute: typeof AuthRestoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/$': {
+      id: '/catalog/$'
+      path: '/catalog/$'
+      fullPath: '/catalog/$'
+      preLoaderRoute: typeof CatalogSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my/': {
       id: '/my/'
       path: '/my'
@@ -192,18 +298,38 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/product/': {
+      id: '/product/'
+      path: '/product'
+      fullPath: '/product/'
+      preLoaderRoute: typeof ProductIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$slug': {
+      id: '/product/$slug'
+      path: '/product/$slug'
+      fullPath: '/product/$slug'
+      preLoaderRoute: typeof ProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
   LogoutRoute: LogoutRoute,
   SearchRoute: SearchRoute,
   AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthRestoreRoute: AuthRestoreRoute,
+  CatalogSplatRoute: CatalogSplatRoute,
   MyProfileRoute: MyProfileRoute,
+  ProductSlugRoute: ProductSlugRoute,
   AuthIndexRoute: AuthIndexRoute,
   MyIndexRoute: MyIndexRoute,
+  ProductIndexRoute: ProductIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

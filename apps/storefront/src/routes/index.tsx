@@ -1,18 +1,14 @@
-import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { HealthStatus } from "../features/health/health-status";
+import { HomePage } from "../features/home/home-page";
+import { newProductsQueryOptions } from "../features/home/list-new-products";
+import { topCategoriesQueryOptions } from "../features/home/list-top-categories";
 
 export const Route = createFileRoute("/")({
+  staticData: { layout: "index-page" },
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(topCategoriesQueryOptions()),
+      queryClient.ensureQueryData(newProductsQueryOptions()),
+    ]),
   component: HomePage,
 });
-
-function HomePage() {
-  return (
-    <main>
-      <h1>
-        <Trans id="brand.name">Tea Shop</Trans>
-      </h1>
-      <HealthStatus />
-    </main>
-  );
-}

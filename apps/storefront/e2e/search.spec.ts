@@ -1,0 +1,71 @@
+import { expect, type Page, test } from "@playwright/test";
+import { type ApiProductPage, apiGet, cardTitles, productCards } from "./support/catalog";
+
+async function searchFromHeader(page: Page, query: string) {
+  const box = page.getByRole("searchbox", { name: "Поиск по каталогу" });
+  await box.fill(query);
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(query)}$`));
+}
+
+test("a word from the header finds its products, with a count and pages", async ({ page, request }) => {
+  const api = await apiGet<ApiProductPage>(
+    request,
+    `/catalog/products?search=${encodeURIComponent("чайник")}`,
+  );
+  expect(api.totalItems).toBeGreaterThan(20);
+
+  await page.goto("/");
+  await searchFromHeader(page, "чайник");
+  await expect(page.getByRole("heading", { level: 1, name: "Результаты поиска «чайник»" })).toBeVisible();
+  await expect(page).toHaveTitle("Поиск: чайник — Чайная лавка");
+  await expect(page.getByTestId("result-count")).toContainText(String(api.totalItems));
+  await expect.poll(() => cardTitles(page)).toEqual(api.member.map((product) => product.title));
+
+  const firstPage = await cardTitles(page);
+  await page.getByRole("link", { name: "Страница 2" }).click();
+  await expect(page).toHaveURL(/[?&]page=2$/);
+  await expect.poll(() => cardTitles(page)).not.toEqual(firstPage);
+  await page.goBack();
+  await expect.poll(() => cardTitles(page)).toEqual(firstPage);
+});
+
+test("word forms match: «чайники» finds the teapots «чайник» finds", async ({ page, request }) => {
+  const singular = await apiGet<ApiProductPage>(
+    request,
+    `/catalog/products?search=${encodeURIComponent("чайник")}`,
+  );
+  await page.goto("/search?q=чайники");
+  await expect(page.getByTestId("result-count")).toContainText(String(singular.totalItems));
+  const titles = await cardTitles(page);
+  expect(titles.filter((title) => title.startsWith("Чайник")).length).toBeGreaterThan(0);
+});
+
+test("a typo still finds the product: «дарджилинк» finds Darjeeling", async ({ page }) => {
+  await page.goto("/");
+  await searchFromHeader(page, "дарджилинк");
+  await expect(productCards(page).first()).toBeVisible();
+  const titles = await cardTitles(page);
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.every((title) => title.includes("Дарджилинг"))).toBe(true);
+});
+
+test("a query without matches says so; no query asks for one", async ({ page }) => {
+  await page.goto("/search?q=qwxzjvkq");
+  await expect(page.getByTestId("search-no-results")).toContainText(
+    "По запросу «qwxzjvkq» ничего не найдено",
+  );
+  await expect(productCards(page)).toHaveCount(0);
+
+  await page.goto("/search");
+  await expect(page.getByRole("heading", { level: 1, name: "Поиск" })).toBeVisible();
+  await expect(page.getByTestId("search-prompt")).toContainText("Напишите, что вы ищете");
+  await expect(productCards(page)).toHaveCount(0);
+
+  // The page's own box searches as well.
+  const box = page.getByRole("searchbox", { name: "Поисковый запрос" });
+  await box.fill("улун");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=%D1%83%D0%BB%D1%83%D0%BD$/);
+  await expect(productCards(page).first()).toBeVisible();
+});

@@ -1,0 +1,60 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
+type Mode = "light" | "dark";
+
+const pages: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    name: "home",
+    path: "/",
+    ready: (page) => expect(page.getByTestId("product-card").first()).toBeVisible(),
+  },
+  {
+    name: "catalog with a filter",
+    path: "/catalog/tea?attributes.country=china&sort=price-desc",
+    ready: async (page) => {
+      await expect(page.getByTestId("product-card").first()).toBeVisible();
+      await expect(page.getByTestId("facet-filters")).toBeVisible();
+    },
+  },
+  {
+    name: "product",
+    path: "/product/chzhu-e-tsin-100001",
+    ready: (page) => expect(page.getByTestId("product-price")).toBeVisible(),
+  },
+  {
+    name: "search results",
+    path: "/search?q=чайник",
+    ready: (page) => expect(page.getByTestId("product-card").first()).toBeVisible(),
+  },
+  {
+    name: "search without a query",
+    path: "/search",
+    ready: (page) => expect(page.getByTestId("search-prompt")).toBeVisible(),
+  },
+];
+
+async function openIn(browser: Browser, mode: Mode) {
+  const context = await browser.newContext();
+  await context.addInitScript((preference) => {
+    localStorage.setItem("shop-color-mode", preference);
+  }, mode);
+  return context;
+}
+
+for (const mode of ["light", "dark"] as const) {
+  for (const target of pages) {
+    test(`${target.name} has no accessibility violations (${mode})`, async ({ browser }) => {
+      const context = await openIn(browser, mode);
+      const page = await context.newPage();
+      await page.goto(target.path);
+      await target.ready(page);
+      await expect(page.locator("html")).toHaveAttribute("data-color-mode", mode);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+      ).toEqual([]);
+      await context.close();
+    });
+  }
+}

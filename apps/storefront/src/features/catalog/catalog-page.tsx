@@ -1,0 +1,168 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { commonMessages } from "@shop/i18n";
+import { Button } from "@shop/ui";
+import { useId } from "react";
+import { css } from "../../../styled-system/css";
+import { ListPaginator } from "../../components/list-paginator";
+import { PageHeader } from "../../components/page-header";
+import { ProductGrid, ProductGridSkeleton } from "../../components/product-grid";
+import { TwoColumns } from "../../components/two-columns";
+import type { CatalogSearch } from "../../lib/catalog-search";
+import { useSession } from "../../lib/session";
+import { withAttributeValue, withoutAttributes, withSort } from "./catalog-filters";
+import { CATALOG_PAGE_SIZE, catalogListRequest } from "./catalog-list-request";
+import { CategoryNav } from "./category-nav";
+import { categoryTrail, childCategories } from "./category-tree";
+import { FacetFilters } from "./facet-filters";
+import { useCategoryTree } from "./get-category-tree";
+import { useCategoryProducts } from "./list-category-products";
+import { SortSelect } from "./sort-select";
+
+const toolbarClass = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "end",
+  justifyContent: "space-between",
+  gap: "4",
+  mb: "4",
+});
+const emptyClass = css({
+  display: "grid",
+  justifyItems: "start",
+  gap: "3",
+  p: "6",
+  bg: "bg.surface",
+  borderRadius: "lg",
+  borderWidth: "1px",
+  borderColor: "border.default",
+});
+
+export interface CatalogPageProps {
+  /** The category path of the URL (`tea/green`); empty for the whole catalog. */
+  categoryPath: string;
+  search: CatalogSearch;
+  /** Moves to other search params (a new history entry, so back returns here). */
+  onSearchChange: (search: CatalogSearch) => void;
+}
+
+/**
+ * A catalog listing: breadcrumbs, subcategories and facet filters beside the product grid with its
+ * order and pages. Everything the visitor picks lives in the URL.
+ */
+export function CatalogPage({ categoryPath, search, onSearchChange }: CatalogPageProps) {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const tree = useCategoryTree();
+  const categoriesHeadingId = useId();
+  // The route has checked the path against the tree before rendering.
+  const trail = categoryTrail(tree, categoryPath) ?? [];
+  const current = trail.at(-1) ?? null;
+  const parent = trail.at(-2) ?? null;
+  const request = catalogListRequest(current?.path ?? "", search);
+  const products = useCategoryProducts(request);
+  const catalogTitle = t({ id: "catalog.title", message: "Catalog" });
+
+  const breadcrumbs = [
+    { label: t({ id: "breadcrumbs.home", message: "Home" }), href: "/" },
+    { label: catalogTitle, href: "/catalog" },
+    ...trail.map((category) => ({ label: category.title, href: `/catalog/${category.path}` })),
+  ];
+
+  const page = products.data;
+  const total = page?.totalItems ?? 0;
+  const pageCount = Math.ceil(total / CATALOG_PAGE_SIZE);
+  const filtered = Object.keys(request.attributes).length > 0;
+
+  return (
+    <>
+      <PageHeader heading={current?.title ?? catalogTitle} breadcrumbs={breadcrumbs} />
+      <TwoColumns
+        asideLabel={t({ id: "catalog.aside.label", message: "Categories and filters" })}
+        aside={
+          <div className={css({ display: "grid", gap: "6" })}>
+            <CategoryNav
+              current={current}
+              parent={parent}
+              subcategories={childCategories(tree, current)}
+              headingId={categoriesHeadingId}
+            />
+            {page?.facets && page.facets.length > 0 ? (
+              <section className={css({ display: "grid", gap: "3" })}>
+                <h2 className={css({ fontWeight: "semibold", fontSize: "lg" })}>
+                  <Trans id="catalog.filters.heading">Filters</Trans>
+                </h2>
+                <FacetFilters
+                  facets={page.facets}
+                  selected={request.attributes}
+                  onToggle={(code, value, checked) =>
+                    onSearchChange(withAttributeValue(search, code, value, checked))
+                  }
+                  onReset={() => onSearchChange(withoutAttributes(search))}
+                />
+              </section>
+            ) : null}
+          </div>
+        }
+      >
+        <section aria-labelledby="catalog-products-heading">
+          <h2 id="catalog-products-heading" className={css({ srOnly: true })}>
+            <Trans id="catalog.products.heading">Products</Trans>
+          </h2>
+          <div className={toolbarClass}>
+            <p aria-live="polite" data-testid="result-count" className={css({ color: "fg.muted" })}>
+              {page ? i18n._({ ...commonMessages.itemCount, values: { count: total } }) : null}
+            </p>
+            <SortSelect value={request.sort} onChange={(sort) => onSearchChange(withSort(search, sort))} />
+          </div>
+          {!page ? (
+            products.isError ? (
+              <div className={emptyClass} role="alert">
+                <p>
+                  <Trans id="catalog.error">The products could not be loaded.</Trans>
+                </p>
+                <Button variant="outline" onClick={() => void products.refetch()}>
+                  <Trans id="catalog.retry">Try again</Trans>
+                </Button>
+              </div>
+            ) : (
+              <ProductGridSkeleton label={t({ id: "catalog.loading", message: "Loading products…" })} />
+            )
+          ) : page.member.length === 0 ? (
+            <div className={emptyClass} data-testid="catalog-empty">
+              <p>
+                {filtered ? (
+                  <Trans id="catalog.empty.filtered">No products match these filters.</Trans>
+                ) : request.page > 1 ? (
+                  <Trans id="catalog.empty.page">This page is empty.</Trans>
+                ) : (
+                  <Trans id="catalog.empty.category">There are no products in this category yet.</Trans>
+                )}
+              </p>
+              {filtered ? (
+                <Button variant="outline" onClick={() => onSearchChange(withoutAttributes(search))}>
+                  <Trans id="catalog.filters.reset">Reset filters</Trans>
+                </Button>
+              ) : request.page > 1 ? (
+                <Button variant="outline" onClick={() => onSearchChange({ ...search, page: undefined })}>
+                  <Trans id="catalog.empty.firstPage">To the first page</Trans>
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              <ProductGrid
+                products={page.member}
+                priceType={session.priceType.code}
+                label={t({ id: "catalog.products.heading", message: "Products" })}
+                stale={products.isPlaceholderData}
+              />
+              <div className={css({ mt: "6" })}>
+                <ListPaginator page={request.page} pageCount={pageCount} />
+              </div>
+            </>
+          )}
+        </section>
+      </TwoColumns>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { MeasureCode, Product } from "@shop/api-client";
+import { lineAmount } from "@shop/cart-core";
+import { formatNumber } from "@shop/i18n";
+import { Button, Price, QuantityStepper } from "@shop/ui";
+import { Link } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import { css } from "../../../styled-system/css";
+import { cartStore } from "../../lib/cart";
+import type { MeasureOffer } from "../../lib/product-price";
+import { MAX_UNITS, quantityUnits, snapQuantity, stepThousandths } from "./quantity";
+
+const measureListClass = css({ display: "flex", flexWrap: "wrap", gap: "2", border: "none", m: "0", p: "0" });
+const measureOptionClass = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "2",
+  px: "3",
+  py: "2",
+  borderWidth: "1px",
+  borderColor: "border.strong",
+  borderRadius: "md",
+  bg: "bg.surface",
+  cursor: "pointer",
+  "&:has(input:checked)": { borderColor: "primary.solid", bg: "primary.subtle" },
+  "&:has(input:focus-visible)": { outline: "2px solid", outlineColor: "border.focus", outlineOffset: "2px" },
+});
+
+export interface AddToCartProps {
+  product: Product;
+  /** The product's prices for the visitor's price type, default measure first. */
+  offers: readonly MeasureOffer[];
+}
+
+/**
+ * Measure, quantity and the add-to-cart button of a product page. Quantities go to the cart in
+ * thousandths of the measure; кг takes steps of 0.1, шт and упак whole units.
+ */
+export function AddToCart({ product, offers }: AddToCartProps) {
+  const { t, i18n } = useLingui();
+  const measureName = useId();
+  const [measureCode, setMeasureCode] = useState<MeasureCode | undefined>(offers[0]?.measure.code);
+  const offer = offers.find((candidate) => candidate.measure.code === measureCode) ?? offers[0];
+  const [quantity, setQuantity] = useState(() => stepThousandths(offer?.measure.step ?? 1));
+  const [added, setAdded] = useState<string | null>(null);
+
+  if (!offer) {
+    return (
+      <p className={css({ color: "fg.muted" })} data-testid="product-unavailable">
+        <Trans id="product.unavailable">Not on sale at the moment.</Trans>
+      </p>
+    );
+  }
+
+  const { measure } = offer;
+  const chooseMeasure = (code: MeasureCode) => {
+    const next = offers.find((candidate) => candidate.measure.code === code);
+    if (!next) return;
+    setMeasureCode(code);
+    setQuantity(stepThousandths(next.measure.step));
+    setAdded(null);
+  };
+
+  const addToCart = () => {
+    cartStore.dispatch({
+      type: "add",
+      line: {
+        productId: String(product.id),
+        measureId: measure.code,
+        quantity,
+        price: offer.price,
+        snapshot: {
+          number: product.number,
+          slug: product.slug,
+          title: product.title,
+          measureCode: measure.code,
+          measureTitle: measure.title,
+          image: product.images[0]?.path,
+        },
+      },
+    });
+    const amount = formatNumber(quantityUnits(quantity), { locale: i18n.locale, maximumFractionDigits: 3 });
+    const unit = measure.title;
+    setAdded(t({ id: "product.added", message: `Added to the cart: ${amount} ${unit}` }));
+  };
+
+  return (
+    <div className={css({ display: "grid", gap: "4" })}>
+      <p className={css({ fontSize: "3xl", fontWeight: "bold" })} data-testid="product-price">
+        <Price amount={offer.price} currency={offer.currency} />
+        <span className={css({ fontSize: "md", fontWeight: "normal", color: "fg.muted" })}>
+          {" / "}
+          {measure.title}
+        </span>
+      </p>
+      {offers.length > 1 ? (
+        <fieldset className={css({ border: "none", m: "0", p: "0", display: "grid", gap: "2" })}>
+          <legend className={css({ fontWeight: "semibold", mb: "2", p: "0" })}>
+            <Trans id="product.measure.label">Sold by</Trans>
+          </legend>
+          <div className={measureListClass}>
+            {offers.map((candidate) => (
+              <label key={candidate.measure.code} className={measureOptionClass}>
+                <input
+                  type="radio"
+                  name={measureName}
+                  value={candidate.measure.code}
+                  checked={candidate.measure.code === measure.code}
+                  onChange={() => chooseMeasure(candidate.measure.code)}
+                  className={css({ accentColor: "var(--colors-primary-solid)" })}
+                />
+                <span>{candidate.measure.title}</span>
+                <Price amount={candidate.price} currency={candidate.currency} />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" })}>
+        <QuantityStepper
+          label={t({ id: "product.quantity.label", message: "Quantity" })}
+          value={quantityUnits(quantity)}
+          onValueChange={(units) => {
+            setQuantity(snapQuantity(units, measure.step));
+            setAdded(null);
+          }}
+          min={measure.step}
+          max={MAX_UNITS}
+          step={measure.step}
+          unit={measure.title}
+        />
+        <span className={css({ color: "fg.muted" })} data-testid="line-amount">
+          <Trans id="product.lineAmount">
+            Total: <Price amount={lineAmount(offer.price, quantity)} currency={offer.currency} />
+          </Trans>
+        </span>
+      </div>
+      <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" })}>
+        <Button onClick={addToCart}>
+          <Trans id="product.addToCart">Add to cart</Trans>
+        </Button>
+        <p role="status" className={css({ color: "success.text" })} data-testid="add-to-cart-status">
+          {added ? (
+            <>
+              {added}{" "}
+              <Link to="/cart" className={css({ color: "primary.text", textDecoration: "underline" })}>
+                <Trans id="product.goToCart">Go to the cart</Trans>
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Product } from "@shop/api-client";
+import { minorUnitsToDecimal } from "@shop/ui";
+import { measureOffers } from "../../lib/product-price";
+
+// UN/CEFACT codes schema.org uses for a unit of sale.
+const UNIT_CODES: Record<string, string> = { kg: "KGM", pcs: "H87", pack: "PK" };
+
+const DESCRIPTION_LENGTH = 160;
+
+/** The first sentence-ish part of a description, at most 160 characters, for meta tags. */
+export function metaDescription(text: string): string {
+  const plain = text.replace(/\s+/g, " ").trim();
+  if (plain.length <= DESCRIPTION_LENGTH) return plain;
+  const cut = plain.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), DESCRIPTION_LENGTH / 2))}…`;
+}
+
+/**
+ * schema.org Product markup: name, number, description, images, category and one offer per measure
+ * (RUB prices above 0 of the visitor's price type).
+ * @example
+ *   productJsonLd(product, { priceType: "retail", origin: "https://shop.example" }).offers[0].price; // "7278.00"
+ */
+export function productJsonLd(
+  product: Product,
+  { priceType, origin }: { priceType: string; origin: string },
+) {
+  const url = `${origin}/product/${product.slug}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.title,
+    sku: product.number,
+    productID: product.number,
+    description: product.description,
+    url,
+    image: product.images.map((image) => `${origin}${image.path}`),
+    category: product.categoryPath.map((category) => category.title).join(" > "),
+    offers: measureOffers(product, priceType).map((offer) => ({
+      "@type": "Offer",
+      url,
+      price: minorUnitsToDecimal(offer.price),
+      priceCurrency: offer.currency,
+      availability: "https://schema.org/InStock",
+      eligibleQuantity: {
+        "@type": "QuantitativeValue",
+        value: 1,
+        unitCode: UNIT_CODES[offer.measure.code],
+        unitText: offer.measure.title,
+      },
+    })),
+  };
+}
+
+/** JSON for an inline script: `<` escaped, so no text in it can close the script element. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * The head of a product page: description and Open Graph meta tags, and the JSON-LD script.
+ * @example
+ *   head: ({ loaderData }) => productHead(loaderData.product, { priceType: "retail", origin, title })
+ */
+export function productHead(
+  product: Product,
+  { priceType, origin, title }: { priceType: string; origin: string; title: string },
+) {
+  const description = metaDescription(product.description);
+  const image = product.images[0];
+  return {
+    meta: [
+      { title },
+      { name: "description", content: description },
+      { property: "og:type", content: "product" },
+      { property: "og:title", content: product.title },
+      { property: "og:description", content: description },
+      { property: "og:url", content: `${origin}/product/${product.slug}` },
+      ...(image ? [{ property: "og:image", content: `${origin}${image.path}` }] : []),
+    ],
+    scripts: [
+      { type: "application/ld+json", children: inlineJson(productJsonLd(product, { priceType, origin })) },
+    ],
+  };
+}

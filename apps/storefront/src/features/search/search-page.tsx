@@ -1,0 +1,152 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { commonMessages } from "@shop/i18n";
+import { Button } from "@shop/ui";
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, useId } from "react";
+import { css } from "../../../styled-system/css";
+import { ListPaginator } from "../../components/list-paginator";
+import { PageHeader } from "../../components/page-header";
+import { ProductGrid, ProductGridSkeleton } from "../../components/product-grid";
+import { useSession } from "../../lib/session";
+import { SEARCH_PAGE_SIZE, useSearchProducts } from "./search-products";
+
+const formClass = css({ display: "flex", flexWrap: "wrap", gap: "2", maxW: "40rem", mb: "6" });
+const inputClass = css({
+  flex: "1 1 16rem",
+  minW: "0",
+  h: "control",
+  px: "3",
+  borderWidth: "1px",
+  borderColor: "border.strong",
+  borderRadius: "md",
+  bg: "bg.surface",
+  color: "fg.default",
+});
+const noticeClass = css({
+  display: "grid",
+  justifyItems: "start",
+  gap: "3",
+  p: "6",
+  bg: "bg.surface",
+  borderRadius: "lg",
+  borderWidth: "1px",
+  borderColor: "border.default",
+});
+const linkClass = css({ color: "primary.text", textDecoration: "underline" });
+
+export interface SearchPageProps {
+  /** The query of the URL; undefined when there is none. */
+  query: string | undefined;
+  page: number;
+  /** Runs a new search (page 1). */
+  onSearch: (query: string | undefined) => void;
+}
+
+/** Search results: a search box, the matching products with pages, or a prompt or a "nothing found". */
+export function SearchPage({ query, page, onSearch }: SearchPageProps) {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const inputId = useId();
+  const results = useSearchProducts({ query: query ?? "", page });
+  const data = query ? results.data : undefined;
+  const total = data?.totalItems ?? 0;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    onSearch(text || undefined);
+  };
+
+  const heading = query
+    ? t({ id: "search.heading.query", message: `Search results for “${query}”` })
+    : t({ id: "search.heading", message: "Search" });
+
+  return (
+    <>
+      <PageHeader
+        heading={heading}
+        breadcrumbs={[
+          { label: t({ id: "breadcrumbs.home", message: "Home" }), href: "/" },
+          { label: t({ id: "search.heading", message: "Search" }) },
+        ]}
+      />
+      <search>
+        <form action="/search" className={formClass} onSubmit={submit}>
+          <label htmlFor={inputId} className={css({ srOnly: true })}>
+            {t({ id: "search.input.label", message: "Search query" })}
+          </label>
+          <input
+            // A new query from the header re-creates the field with it.
+            key={query ?? ""}
+            id={inputId}
+            name="q"
+            type="search"
+            defaultValue={query ?? ""}
+            className={inputClass}
+            placeholder={t({ id: "header.search.placeholder", message: "Tea, coffee, teapots…" })}
+            autoComplete="off"
+          />
+          <Button type="submit">{t({ id: "search.submit", message: "Search" })}</Button>
+        </form>
+      </search>
+      {!query ? (
+        <div className={noticeClass} data-testid="search-prompt">
+          <p>
+            <Trans id="search.prompt">
+              Type what you are looking for: a tea, a country, a teapot. Word forms and small typos are fine.
+            </Trans>
+          </p>
+          <Link to="/catalog/$" params={{ _splat: "" }} className={linkClass}>
+            <Trans id="search.browseCatalog">Browse the catalog</Trans>
+          </Link>
+        </div>
+      ) : !data ? (
+        results.isError ? (
+          <div className={noticeClass} role="alert">
+            <p>
+              <Trans id="search.error">The search did not answer.</Trans>
+            </p>
+            <Button variant="outline" onClick={() => void results.refetch()}>
+              <Trans id="catalog.retry">Try again</Trans>
+            </Button>
+          </div>
+        ) : (
+          <ProductGridSkeleton label={t({ id: "search.loading", message: "Searching…" })} />
+        )
+      ) : data.member.length === 0 ? (
+        <div className={noticeClass} data-testid="search-no-results">
+          <p>
+            {page > 1 ? (
+              <Trans id="search.empty.page">This page of results is empty.</Trans>
+            ) : (
+              <Trans id="search.noResults">
+                Nothing was found for “{query}”. Check the spelling or try a more general word.
+              </Trans>
+            )}
+          </p>
+          <Link to="/catalog/$" params={{ _splat: "" }} className={linkClass}>
+            <Trans id="search.browseCatalog">Browse the catalog</Trans>
+          </Link>
+        </div>
+      ) : (
+        <section aria-labelledby="search-results-heading">
+          <h2 id="search-results-heading" className={css({ srOnly: true })}>
+            <Trans id="search.results.heading">Results</Trans>
+          </h2>
+          <p aria-live="polite" data-testid="result-count" className={css({ color: "fg.muted", mb: "4" })}>
+            {i18n._({ ...commonMessages.itemCount, values: { count: total } })}
+          </p>
+          <ProductGrid
+            products={data.member}
+            priceType={session.priceType.code}
+            label={t({ id: "search.results.heading", message: "Results" })}
+            stale={results.isPlaceholderData}
+          />
+          <div className={css({ mt: "6" })}>
+            <ListPaginator page={page} pageCount={Math.ceil(total / SEARCH_PAGE_SIZE)} />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

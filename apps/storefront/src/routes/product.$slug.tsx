@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { productQueryOptions } from "../features/product/get-product";
+import { ProductPage } from "../features/product/product-page";
+import { pageTitle } from "../lib/page-title";
+
+export const Route = createFileRoute("/product/$slug")({
+  loader: async ({ context: { queryClient, session }, params }) => {
+    // The head's builder (JSON-LD, prices) arrives while the product loads, outside the entry chunk.
+    const [product, { productHead }] = await Promise.all([
+      queryClient.ensureQueryData(productQueryOptions(params.slug)),
+      import("../features/product/product-head"),
+    ]);
+    if (!product) throw notFound();
+    return {
+      head: productHead(product, {
+        priceType: session.priceType.code,
+        origin: globalThis.location?.origin ?? "",
+        title: pageTitle(product.title),
+      }),
+    };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: ProductRoute,
+});
+
+function ProductRoute() {
+  const { slug } = Route.useParams();
+  return <ProductPage slug={slug} />;
+}
