@@ -1,0 +1,178 @@
+import type { Cart, CartItem } from "@shop/api-client";
+import { type CartLineView, cartLineViews, cartReducer, createEmptyCart } from "@shop/cart-core";
+import { describe, expect, it } from "vitest";
+import type { CartProductSnapshot } from "../../lib/cart";
+import { buildCartView, MAX_LINE_UNITS, measureStep, quantityFromStepper } from "./cart-view";
+
+const snapshot = (number: string, measureCode: string, measureTitle: string): CartProductSnapshot => ({
+  number,
+  slug: `tea-${number}`,
+  title: `Чай ${number}`,
+  measureCode,
+  measureTitle,
+});
+
+/** Puer by the kilogram and in packs, and a teapot: the lines of the cart page. */
+function sampleLines(): CartLineView<CartProductSnapshot>[] {
+  let cart = createEmptyCart<CartProductSnapshot>();
+  const add = (productId: string, measureId: string, quantity: number, price: number, title: string) => {
+    cart = cartReducer(cart, {
+      type: "add",
+      line: {
+        productId,
+        measureId,
+        quantity,
+        price,
+        snapshot: snapshot(`1000${productId}`, measureId, title),
+      },
+    });
+  };
+  add("7", "pack", 2_000, 45_000, "упак");
+  add("12", "pcs", 1_000, 349_900, "шт");
+  add("7", "kg", 250, 129_990, "кг");
+  return cartLineViews(cart);
+}
+
+const item = (line: CartLineView<CartProductSnapshot>, overrides: Partial<CartItem> = {}): CartItem => {
+  const { snapshot: product } = line;
+  if (!product) throw new Error("sample lines have snapshots");
+  return {
+    product: { "@id": `/api/catalog/products/${line.productId}`, id: Number(line.productId), ...product },
+    measure: {
+      id: 1,
+      code: product.measureCode as CartItem["measure"]["code"],
+      title: product.measureTitle,
+      step: 1,
+    },
+    quantity: line.quantity / 1000,
+    price: line.price,
+    amount: line.amount,
+    ...overrides,
+  };
+};
+
+const pricedCart = (items: CartItem[], totals: Cart["totals"]): Cart => ({
+  "@id": null,
+  "@type": "Cart",
+  id: null,
+  currency: "RUB",
+  priceType: "retail",
+  items,
+  totals,
+  updatedAt: null,
+});
+
+describe("measureStep and quantityFromStepper", () => {
+  it("step loose tea by 0.1 кг and pieces and packs by whole units", () => {
+    expect(measureStep("kg")).toBe(100);
+    expect(measureStep("pcs")).toBe(1000);
+    expect(measureStep("pack")).toBe(1000);
+    expect(measureStep(undefined)).toBe(1000);
+  });
+
+  it("turn a stepper value into exact thousandths, snapped to the measure's step", () => {
+    expect(quantityFromStepper(0.3, 100)).toBe(300);
+    expect(quantityFromStepper(0.1 + 0.2, 100)).toBe(300);
+    expect(quantityFromStepper(1.5, 1000)).toBe(2000);
+    expect(quantityFromStepper(0.25, 100)).toBe(300);
+    expect(quantityFromStepper(3, 1000)).toBe(3000);
+  });
+
+  it("ignore values a line cannot hold: zero (removal is the remove button's), half-typed, too many", () => {
+    expect(quantityFromStepper(0, 100)).toBeUndefined();
+    expect(quantityFromStepper(0.04, 100)).toBeUndefined();
+    expect(quantityFromStepper(Number.NaN, 1000)).toBeUndefined();
+    expect(quantityFromStepper(MAX_LINE_UNITS, 1000)).toBe(MAX_LINE_UNITS * 1000);
+    expect(quantityFromStepper(MAX_LINE_UNITS + 1, 1000)).toBeUndefined();
+  });
+});
+
+describe("buildCartView", () => {
+  it("shows the local lines with cart-core's exact totals until the server has priced them", () => {
+    const view = buildCartView(sampleLines());
+    expect(view.pricedBy).toBe("local");
+    expect(view.rows.map((row) => [row.productId, row.measureId, row.amount])).toEqual([
+      ["7", "kg", 32_498], // 0.25 кг at 1299.90 ₽ = 324.975 ₽, rounded half up once per line
+      ["7", "pack", 90_000],
+      ["12", "pcs", 349_900],
+    ]);
+    expect(view.totals).toEqual({ itemsNumber: 3, amount: 472_398, discount: 0, totalAmount: 472_398 });
+  });
+
+  it("keeps a line in its place when its quantity changes (the reducer re-inserts it)", () => {
+    const lines = sampleLines();
+    const before = buildCartView(lines).rows.map((row) => `${row.productId}/${row.measureId}`);
+    const changed = lines.map((line) =>
+      line.measureId === "kg" ? { ...line, quantity: 300, amount: 38_997, totalAmount: 38_997 } : line,
+    );
+    expect(
+      buildCartView([...changed].reverse()).rows.map((row) => `${row.productId}/${row.measureId}`),
+    ).toEqual(before);
+  });
+
+  it("takes today's prices and discounts from the server's calculation of the same lines", () => {
+    const lines = sampleLines();
+    const [kg, pack, pcs] = [...lines].sort((a, b) => a.measureId.localeCompare(b.measureId));
+    if (!kg || !pack || !pcs) throw new Error("three sample lines");
+    const priced = pricedCart(
+      [
+        item(kg),
+        // The pack became dearer since it was put in the cart; the teapot has a 5 % discount.
+        item(pack, { price: 47_000, amount: 94_000 }),
+        item(pcs, { discount: 17_495 }),
+      ],
+      { itemsNumber: 3, amount: 476_398, discount: 17_495, totalAmount: 458_903 },
+    );
+    const view = buildCartView(lines, priced);
+    expect(view.pricedBy).toBe("server");
+    const packRow = view.rows.find((row) => row.measureId === "pack");
+    expect(packRow).toMatchObject({
+      price: 47_000,
+      amount: 94_000,
+      previousPrice: 45_000,
+      totalAmount: 94_000,
+    });
+    const teapot = view.rows.find((row) => row.measureId === "pcs");
+    expect(teapot).toMatchObject({ discount: 17_495, totalAmount: 332_405, previousPrice: undefined });
+    // cart-core's rule over the server's prices gives the server's totals to the kopeck.
+    expect(view.totals).toEqual(priced.totals);
+  });
+
+  it("ignores a calculation of other lines (an answer older than the last change)", () => {
+    const lines = sampleLines();
+    const stale = pricedCart(
+      lines.map((line) => item(line, line.measureId === "kg" ? { quantity: 0.5, price: 1 } : {})),
+      { itemsNumber: 3, amount: 1, discount: 0, totalAmount: 1 },
+    );
+    expect(buildCartView(lines, stale).pricedBy).toBe("local");
+    const shorter = pricedCart(
+      lines.slice(1).map((line) => item(line)),
+      stale.totals,
+    );
+    expect(buildCartView(lines, shorter).pricedBy).toBe("local");
+    expect(buildCartView(lines, shorter).totals.totalAmount).toBe(472_398);
+  });
+
+  it("puts each violation of a refused calculation beside the line it names", () => {
+    const lines = sampleLines();
+    const view = buildCartView(lines, undefined, [
+      { propertyPath: "items.1.measure", message: "«Чай 10007» не продаётся в этой единице измерения." },
+      { propertyPath: "cart", message: "not about a line" },
+    ]);
+    // Lines are sent in the cart's order, so items.1 is the second local line.
+    const named = lines[1];
+    const row = view.rows.find(
+      (candidate) => candidate.measureId === named?.measureId && candidate.productId === named.productId,
+    );
+    expect(row?.problem).toBe("«Чай 10007» не продаётся в этой единице измерения.");
+    expect(view.rows.filter((candidate) => candidate.problem)).toHaveLength(1);
+  });
+
+  it("has no rows and zero totals for an empty cart", () => {
+    expect(buildCartView([])).toEqual({
+      rows: [],
+      totals: { itemsNumber: 0, amount: 0, discount: 0, totalAmount: 0 },
+      pricedBy: "local",
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import type { Cart, Violation } from "@shop/api-client";
+import {
+  type CartLineView,
+  type CartTotals,
+  calculateTotals,
+  QUANTITY_SCALE,
+  quantityFromDecimal,
+} from "@shop/cart-core";
+import type { CartProductSnapshot } from "../../lib/cart";
+
+/** Most measure units in one line; the API refuses more (`MAX_LINE_QUANTITY` of its pricing). */
+export const MAX_LINE_UNITS = 10_000;
+
+/**
+ * Thousandths that one step of a line's quantity adds: loose tea goes by 0.1 кг, pieces and packs
+ * by whole units (the API's measure steps; a cart snapshot keeps the measure's code, not its step).
+ * @example
+ *   measureStep("kg"); // 100
+ *   measureStep("pcs"); // 1000
+ */
+export function measureStep(measureCode: string | undefined): number {
+  return measureCode === "kg" ? QUANTITY_SCALE / 10 : QUANTITY_SCALE;
+}
+
+/**
+ * The quantity (thousandths) a stepper value stands for: snapped to the nearest step, or undefined
+ * while it is not one a line may hold (below one step, above the limit, half-typed). The stepper
+ * clamps on blur, so an ignored value never stays on screen.
+ * @example
+ *   quantityFromStepper(0.3, 100); // 300
+ *   quantityFromStepper(1.5, 1000); // 2000
+ *   quantityFromStepper(0, 100); // undefined: 0 would remove the line, which only the remove button does
+ */
+export function quantityFromStepper(value: number, step: number): number | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  const quantity = Math.round((value * QUANTITY_SCALE) / step) * step;
+  return quantity >= step && quantity <= MAX_LINE_UNITS * QUANTITY_SCALE ? quantity : undefined;
+}
+
+/** One line as the cart page shows it. Money in kopecks, quantity in thousandths. */
+export interface CartRow {
+  productId: string;
+  measureId: string;
+  snapshot: CartProductSnapshot | undefined;
+  quantity: number;
+  /** Price of one measure unit. */
+  price: number;
+  amount: number;
+  discount: number;
+  totalAmount: number;
+  /** The price the visitor was shown before, when the server priced the line differently. */
+  previousPrice?: number | undefined;
+  /** Why the server refused the line (gone from the catalog, no longer sold in this measure...). */
+  problem?: string | undefined;
+}
+
+export interface CartView {
+  rows: CartRow[];
+  totals: CartTotals;
+  /** "server": prices and totals as the API computed them for exactly these lines. */
+  pricedBy: "server" | "local";
+}
+
+const rowKey = (number: string, measureCode: string) => `${number}\u0000${measureCode}`;
+
+/**
+ * Which line each violation of a refused calculation names. The API numbers lines as they were
+ * sent (`items.2.measure`), and only lines with a snapshot are sent, in the cart's order.
+ */
+function problemsByLine(
+  lines: readonly CartLineView<CartProductSnapshot>[],
+  violations: readonly Violation[],
+): Map<CartLineView<CartProductSnapshot>, string> {
+  const sent = lines.filter((line) => line.snapshot);
+  const problems = new Map<CartLineView<CartProductSnapshot>, string>();
+  for (const violation of violations) {
+    const index = /^items\.(\d+)(?:\.|$)/.exec(violation.propertyPath)?.[1];
+    const line = index === undefined ? undefined : sent[Number(index)];
+    if (line && !problems.has(line)) problems.set(line, violation.message);
+  }
+  return problems;
+}
+
+/**
+ * The rows and totals of the cart page. The local lines are the truth about what is in the cart;
+ * the server's calculation of the same lines, when there is one, supplies today's prices,
+ * discounts (the server recomputes every price); totals are always cart-core's. A calculation of other lines (an
+ * answer older than the last change) is ignored, and the exact local totals of cart-core show.
+ * Rows are ordered by product and measure, so a line does not jump when its quantity changes.
+ * @example
+ *   const view = buildCartView(lines, calculated.data, calculated.error?.violations);
+ */
+export function buildCartView(
+  lines: readonly CartLineView<CartProductSnapshot>[],
+  priced?: Cart | undefined,
+  violations: readonly Violation[] = [],
+): CartView {
+  const problems = problemsByLine(lines, violations);
+  const serverItems = new Map(
+    priced?.items.map((item) => [rowKey(item.product.number, item.measure.code), item]),
+  );
+  const serverItemOf = (line: CartLineView<CartProductSnapshot>) => {
+    const item = line.snapshot && serverItems.get(rowKey(line.snapshot.number, line.snapshot.measureCode));
+    return item && quantityFromDecimal(String(item.quantity)) === line.quantity ? item : undefined;
+  };
+  const usesServer =
+    priced !== undefined &&
+    lines.length > 0 &&
+    priced.items.length === lines.length &&
+    lines.every((line) => serverItemOf(line) !== undefined);
+
+  const rows = lines.map((line): CartRow => {
+    const base = {
+      productId: line.productId,
+      measureId: line.measureId,
+      snapshot: line.snapshot,
+      quantity: line.quantity,
+      problem: problems.get(line),
+    };
+    const item = usesServer ? serverItemOf(line) : undefined;
+    if (!item) {
+      const discount = Math.min(line.discount ?? 0, line.amount);
+      return { ...base, price: line.price, amount: line.amount, discount, totalAmount: line.totalAmount };
+    }
+    const discount = Math.min(item.discount ?? 0, item.amount);
+    return {
+      ...base,
+      price: item.price,
+      amount: item.amount,
+      discount,
+      totalAmount: item.amount - discount,
+      previousPrice: item.price === line.price ? undefined : line.price,
+    };
+  });
+  rows.sort((a, b) => compareIds(a.productId, b.productId) || compareIds(a.measureId, b.measureId));
+
+  // cart-core's rule over the server's prices and discounts gives the server's totals to the kopeck.
+  return { rows, totals: calculateTotals(rows), pricedBy: usesServer ? "server" : "local" };
+}
+
+const collator = new Intl.Collator("en", { numeric: true });
+const compareIds = (a: string, b: string) => collator.compare(a, b);
