@@ -14,15 +14,29 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as UikitRouteImport } from './routes/uikit'
+import { Route as AboutIndexRouteImport } from './routes/about.index'
+import { Route as AboutContactsRouteImport } from './routes/about.contacts'
+import { Route as AboutDeliveryRouteImport } from './routes/about.delivery'
+import { Route as AboutPaymentRouteImport } from './routes/about.payment'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthLoginRouteImport } from './routes/auth.login'
 import { Route as AuthRegisterRouteImport } from './routes/auth.register'
 import { Route as AuthRestoreRouteImport } from './routes/auth.restore'
 import { Route as CatalogSplatRouteImport } from './routes/catalog.$'
+import { Route as LegalIndexRouteImport } from './routes/legal.index'
+import { Route as LegalCookiesRouteImport } from './routes/legal.cookies'
+import { Route as LegalPrivacyPolicyRouteImport } from './routes/legal.privacy-policy'
+import { Route as LegalUserAgreementRouteImport } from './routes/legal.user-agreement'
 import { Route as MyIndexRouteImport } from './routes/my.index'
-import { Route as MyProfileRouteImport } from './routes/my.profile'
 import { Route as ProductIndexRouteImport } from './routes/product.index'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as MyProfileIndexRouteImport } from './routes/my.profile.index'
+import { Route as MyProfileChangeEmailRouteImport } from './routes/my.profile.change-email'
+import { Route as MyProfileChangePasswordRouteImport } from './routes/my.profile.change-password'
+import { Route as MyProfileEditRouteImport } from './routes/my.profile.edit'
+import { Route as MyPurchasesIndexRouteImport } from './routes/my.purchases.index'
+import { Route as MyPurchasesSlugRouteImport } from './routes/my.purchases.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -47,6 +61,31 @@ const LogoutRoute = LogoutRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UikitRoute = UikitRouteImport.update({
+  id: '/uikit',
+  path: '/uikit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutIndexRoute = AboutIndexRouteImport.update({
+  id: '/about/',
+  path: '/about/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutContactsRoute = AboutContactsRouteImport.update({
+  id: '/about/contacts',
+  path: '/about/contacts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutDeliveryRoute = AboutDeliveryRouteImport.update({
+  id: '/about/delivery',
+  path: '/about/delivery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutPaymentRoute = AboutPaymentRouteImport.update({
+  id: '/about/payment',
+  path: '/about/payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -74,14 +113,29 @@ const CatalogSplatRoute = CatalogSplatRouteImport.update({
   path: '/catalog/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LegalIndexRoute = LegalIndexRouteImport.update({
+  id: '/legal/',
+  path: '/legal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalCookiesRoute = LegalCookiesRouteImport.update({
+  id: '/legal/cookies',
+  path: '/legal/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalPrivacyPolicyRoute = LegalPrivacyPolicyRouteImport.update({
+  id: '/legal/privacy-policy',
+  path: '/legal/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalUserAgreementRoute = LegalUserAgreementRouteImport.update({
+  id: '/legal/user-agreement',
+  path: '/legal/user-agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyIndexRoute = MyIndexRouteImport.update({
   id: '/my/',
   path: '/my/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MyProfileRoute = MyProfileRouteImport.update({
-  id: '/my/profile',
-  path: '/my/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProductIndexRoute = ProductIndexRouteImport.update({
@@ -94,6 +148,36 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyProfileIndexRoute = MyProfileIndexRouteImport.update({
+  id: '/my/profile/',
+  path: '/my/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyProfileChangeEmailRoute = MyProfileChangeEmailRouteImport.update({
+  id: '/my/profile/change-email',
+  path: '/my/profile/change-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyProfileChangePasswordRoute = MyProfileChangePasswordRouteImport.update({
+  id: '/my/profile/change-password',
+  path: '/my/profile/change-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyProfileEditRoute = MyProfileEditRouteImport.update({
+  id: '/my/profile/edit',
+  path: '/my/profile/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyPurchasesIndexRoute = MyPurchasesIndexRouteImport.update({
+  id: '/my/purchases/',
+  path: '/my/purchases/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyPurchasesSlugRoute = MyPurchasesSlugRouteImport.update({
+  id: '/my/purchases/$slug',
+  path: '/my/purchases/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -101,15 +185,29 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
   '/search': typeof SearchRoute
+  '/uikit': typeof UikitRoute
+  '/about/contacts': typeof AboutContactsRoute
+  '/about/delivery': typeof AboutDeliveryRoute
+  '/about/payment': typeof AboutPaymentRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/restore': typeof AuthRestoreRoute
   '/catalog/$': typeof CatalogSplatRoute
-  '/my/profile': typeof MyProfileRoute
+  '/legal/cookies': typeof LegalCookiesRoute
+  '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
+  '/legal/user-agreement': typeof LegalUserAgreementRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/about/': typeof AboutIndexRoute
   '/auth/': typeof AuthIndexRoute
+  '/legal/': typeof LegalIndexRoute
   '/my/': typeof MyIndexRoute
   '/product/': typeof ProductIndexRoute
+  '/my/profile/change-email': typeof MyProfileChangeEmailRoute
+  '/my/profile/change-password': typeof MyProfileChangePasswordRoute
+  '/my/profile/edit': typeof MyProfileEditRoute
+  '/my/purchases/$slug': typeof MyPurchasesSlugRoute
+  '/my/profile/': typeof MyProfileIndexRoute
+  '/my/purchases/': typeof MyPurchasesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -117,15 +215,29 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
   '/search': typeof SearchRoute
+  '/uikit': typeof UikitRoute
+  '/about/contacts': typeof AboutContactsRoute
+  '/about/delivery': typeof AboutDeliveryRoute
+  '/about/payment': typeof AboutPaymentRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/restore': typeof AuthRestoreRoute
   '/catalog/$': typeof CatalogSplatRoute
-  '/my/profile': typeof MyProfileRoute
+  '/legal/cookies': typeof LegalCookiesRoute
+  '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
+  '/legal/user-agreement': typeof LegalUserAgreementRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/about': typeof AboutIndexRoute
   '/auth': typeof AuthIndexRoute
+  '/legal': typeof LegalIndexRoute
   '/my': typeof MyIndexRoute
   '/product': typeof ProductIndexRoute
+  '/my/profile/change-email': typeof MyProfileChangeEmailRoute
+  '/my/profile/change-password': typeof MyProfileChangePasswordRoute
+  '/my/profile/edit': typeof MyProfileEditRoute
+  '/my/purchases/$slug': typeof MyPurchasesSlugRoute
+  '/my/profile': typeof MyProfileIndexRoute
+  '/my/purchases': typeof MyPurchasesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,15 +246,29 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
   '/search': typeof SearchRoute
+  '/uikit': typeof UikitRoute
+  '/about/contacts': typeof AboutContactsRoute
+  '/about/delivery': typeof AboutDeliveryRoute
+  '/about/payment': typeof AboutPaymentRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/restore': typeof AuthRestoreRoute
   '/catalog/$': typeof CatalogSplatRoute
-  '/my/profile': typeof MyProfileRoute
+  '/legal/cookies': typeof LegalCookiesRoute
+  '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
+  '/legal/user-agreement': typeof LegalUserAgreementRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/about/': typeof AboutIndexRoute
   '/auth/': typeof AuthIndexRoute
+  '/legal/': typeof LegalIndexRoute
   '/my/': typeof MyIndexRoute
   '/product/': typeof ProductIndexRoute
+  '/my/profile/change-email': typeof MyProfileChangeEmailRoute
+  '/my/profile/change-password': typeof MyProfileChangePasswordRoute
+  '/my/profile/edit': typeof MyProfileEditRoute
+  '/my/purchases/$slug': typeof MyPurchasesSlugRoute
+  '/my/profile/': typeof MyProfileIndexRoute
+  '/my/purchases/': typeof MyPurchasesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -152,15 +278,29 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/logout'
     | '/search'
+    | '/uikit'
+    | '/about/contacts'
+    | '/about/delivery'
+    | '/about/payment'
     | '/auth/login'
     | '/auth/register'
     | '/auth/restore'
     | '/catalog/$'
-    | '/my/profile'
+    | '/legal/cookies'
+    | '/legal/privacy-policy'
+    | '/legal/user-agreement'
     | '/product/$slug'
+    | '/about/'
     | '/auth/'
+    | '/legal/'
     | '/my/'
     | '/product/'
+    | '/my/profile/change-email'
+    | '/my/profile/change-password'
+    | '/my/profile/edit'
+    | '/my/purchases/$slug'
+    | '/my/profile/'
+    | '/my/purchases/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -168,15 +308,29 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/logout'
     | '/search'
+    | '/uikit'
+    | '/about/contacts'
+    | '/about/delivery'
+    | '/about/payment'
     | '/auth/login'
     | '/auth/register'
     | '/auth/restore'
     | '/catalog/$'
-    | '/my/profile'
+    | '/legal/cookies'
+    | '/legal/privacy-policy'
+    | '/legal/user-agreement'
     | '/product/$slug'
+    | '/about'
     | '/auth'
+    | '/legal'
     | '/my'
     | '/product'
+    | '/my/profile/change-email'
+    | '/my/profile/change-password'
+    | '/my/profile/edit'
+    | '/my/purchases/$slug'
+    | '/my/profile'
+    | '/my/purchases'
   id:
     | '__root__'
     | '/'
@@ -184,15 +338,29 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/logout'
     | '/search'
+    | '/uikit'
+    | '/about/contacts'
+    | '/about/delivery'
+    | '/about/payment'
     | '/auth/login'
     | '/auth/register'
     | '/auth/restore'
     | '/catalog/$'
-    | '/my/profile'
+    | '/legal/cookies'
+    | '/legal/privacy-policy'
+    | '/legal/user-agreement'
     | '/product/$slug'
+    | '/about/'
     | '/auth/'
+    | '/legal/'
     | '/my/'
     | '/product/'
+    | '/my/profile/change-email'
+    | '/my/profile/change-password'
+    | '/my/profile/edit'
+    | '/my/purchases/$slug'
+    | '/my/profile/'
+    | '/my/purchases/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -201,15 +369,29 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   LogoutRoute: typeof LogoutRoute
   SearchRoute: typeof SearchRoute
+  UikitRoute: typeof UikitRoute
+  AboutContactsRoute: typeof AboutContactsRoute
+  AboutDeliveryRoute: typeof AboutDeliveryRoute
+  AboutPaymentRoute: typeof AboutPaymentRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthRestoreRoute: typeof AuthRestoreRoute
   CatalogSplatRoute: typeof CatalogSplatRoute
-  MyProfileRoute: typeof MyProfileRoute
+  LegalCookiesRoute: typeof LegalCookiesRoute
+  LegalPrivacyPolicyRoute: typeof LegalPrivacyPolicyRoute
+  LegalUserAgreementRoute: typeof LegalUserAgreementRoute
   ProductSlugRoute: typeof ProductSlugRoute
+  AboutIndexRoute: typeof AboutIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
+  LegalIndexRoute: typeof LegalIndexRoute
   MyIndexRoute: typeof MyIndexRoute
   ProductIndexRoute: typeof ProductIndexRoute
+  MyProfileChangeEmailRoute: typeof MyProfileChangeEmailRoute
+  MyProfileChangePasswordRoute: typeof MyProfileChangePasswordRoute
+  MyProfileEditRoute: typeof MyProfileEditRoute
+  MyPurchasesSlugRoute: typeof MyPurchasesSlugRoute
+  MyProfileIndexRoute: typeof MyProfileIndexRoute
+  MyPurchasesIndexRoute: typeof MyPurchasesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -249,6 +431,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/uikit': {
+      id: '/uikit'
+      path: '/uikit'
+      fullPath: '/uikit'
+      preLoaderRoute: typeof UikitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/': {
+      id: '/about/'
+      path: '/about'
+      fullPath: '/about/'
+      preLoaderRoute: typeof AboutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/contacts': {
+      id: '/about/contacts'
+      path: '/about/contacts'
+      fullPath: '/about/contacts'
+      preLoaderRoute: typeof AboutContactsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/delivery': {
+      id: '/about/delivery'
+      path: '/about/delivery'
+      fullPath: '/about/delivery'
+      preLoaderRoute: typeof AboutDeliveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/payment': {
+      id: '/about/payment'
+      path: '/about/payment'
+      fullPath: '/about/payment'
+      preLoaderRoute: typeof AboutPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -284,18 +501,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/legal/': {
+      id: '/legal/'
+      path: '/legal'
+      fullPath: '/legal/'
+      preLoaderRoute: typeof LegalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/cookies': {
+      id: '/legal/cookies'
+      path: '/legal/cookies'
+      fullPath: '/legal/cookies'
+      preLoaderRoute: typeof LegalCookiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/privacy-policy': {
+      id: '/legal/privacy-policy'
+      path: '/legal/privacy-policy'
+      fullPath: '/legal/privacy-policy'
+      preLoaderRoute: typeof LegalPrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/user-agreement': {
+      id: '/legal/user-agreement'
+      path: '/legal/user-agreement'
+      fullPath: '/legal/user-agreement'
+      preLoaderRoute: typeof LegalUserAgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my/': {
       id: '/my/'
       path: '/my'
       fullPath: '/my/'
       preLoaderRoute: typeof MyIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/my/profile': {
-      id: '/my/profile'
-      path: '/my/profile'
-      fullPath: '/my/profile'
-      preLoaderRoute: typeof MyProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/product/': {
@@ -312,6 +550,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my/profile/': {
+      id: '/my/profile/'
+      path: '/my/profile'
+      fullPath: '/my/profile/'
+      preLoaderRoute: typeof MyProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my/profile/change-email': {
+      id: '/my/profile/change-email'
+      path: '/my/profile/change-email'
+      fullPath: '/my/profile/change-email'
+      preLoaderRoute: typeof MyProfileChangeEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my/profile/change-password': {
+      id: '/my/profile/change-password'
+      path: '/my/profile/change-password'
+      fullPath: '/my/profile/change-password'
+      preLoaderRoute: typeof MyProfileChangePasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my/profile/edit': {
+      id: '/my/profile/edit'
+      path: '/my/profile/edit'
+      fullPath: '/my/profile/edit'
+      preLoaderRoute: typeof MyProfileEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my/purchases/': {
+      id: '/my/purchases/'
+      path: '/my/purchases'
+      fullPath: '/my/purchases/'
+      preLoaderRoute: typeof MyPurchasesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my/purchases/$slug': {
+      id: '/my/purchases/$slug'
+      path: '/my/purchases/$slug'
+      fullPath: '/my/purchases/$slug'
+      preLoaderRoute: typeof MyPurchasesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -321,15 +601,29 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   LogoutRoute: LogoutRoute,
   SearchRoute: SearchRoute,
+  UikitRoute: UikitRoute,
+  AboutContactsRoute: AboutContactsRoute,
+  AboutDeliveryRoute: AboutDeliveryRoute,
+  AboutPaymentRoute: AboutPaymentRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthRestoreRoute: AuthRestoreRoute,
   CatalogSplatRoute: CatalogSplatRoute,
-  MyProfileRoute: MyProfileRoute,
+  LegalCookiesRoute: LegalCookiesRoute,
+  LegalPrivacyPolicyRoute: LegalPrivacyPolicyRoute,
+  LegalUserAgreementRoute: LegalUserAgreementRoute,
   ProductSlugRoute: ProductSlugRoute,
+  AboutIndexRoute: AboutIndexRoute,
   AuthIndexRoute: AuthIndexRoute,
+  LegalIndexRoute: LegalIndexRoute,
   MyIndexRoute: MyIndexRoute,
   ProductIndexRoute: ProductIndexRoute,
+  MyProfileChangeEmailRoute: MyProfileChangeEmailRoute,
+  MyProfileChangePasswordRoute: MyProfileChangePasswordRoute,
+  MyProfileEditRoute: MyProfileEditRoute,
+  MyPurchasesSlugRoute: MyPurchasesSlugRoute,
+  MyProfileIndexRoute: MyProfileIndexRoute,
+  MyPurchasesIndexRoute: MyPurchasesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

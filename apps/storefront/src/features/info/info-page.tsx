@@ -1,0 +1,68 @@
+import { useLingui } from "@lingui/react/macro";
+import type { BreadcrumbItem } from "@shop/ui";
+import { css } from "../../../styled-system/css";
+import { PageHeader } from "../../components/page-header";
+import { type LocalizedContent, LocalizedContentView } from "./localized-content";
+
+// Typography of the page bodies: the content modules write plain semantic HTML and get it styled here.
+const proseClass = css({
+  maxW: "prose",
+  color: "fg.default",
+  lineHeight: "normal",
+  "& h2": { fontSize: "xl", fontWeight: "semibold", mt: "8", mb: "3" },
+  "& h3": { fontSize: "lg", fontWeight: "semibold", mt: "6", mb: "2" },
+  "& p": { my: "3" },
+  "& ul, & ol": { my: "3", ps: "6" },
+  "& ul": { listStyleType: "disc" },
+  "& ol": { listStyleType: "decimal" },
+  "& li": { my: "1" },
+  "& a": { color: "primary.text", textDecoration: "underline" },
+  "& table": { w: "full", borderCollapse: "collapse", my: "4" },
+  "& th, & td": {
+    textAlign: "start",
+    verticalAlign: "top",
+    p: "2",
+    borderBottomWidth: "1px",
+    borderColor: "border.default",
+  },
+  "& th": { fontWeight: "semibold" },
+  "& dl": { display: "grid", gridTemplateColumns: { base: "1fr", sm: "12rem 1fr" }, gap: "2", my: "4" },
+  "& dt": { fontWeight: "semibold" },
+  "& dd": { m: "0" },
+  "& address": { fontStyle: "normal" },
+  "& > :first-child": { mt: "0" },
+});
+
+export interface InfoPageProps {
+  /** The h1 (the same text as the document title). */
+  title: string;
+  /** The page's own breadcrumb, the last one. */
+  breadcrumb: string;
+  /** The about pages have "About" between home and their own crumb. */
+  section?: "about";
+  content: LocalizedContent;
+}
+
+/**
+ * An information or legal page: breadcrumbs, heading and the body of the active locale.
+ * @example
+ *   <InfoPage title="Контакты" breadcrumb="Контакты" section="about" content={contactsContent} />
+ */
+export function InfoPage({ title, breadcrumb, section, content }: InfoPageProps) {
+  const { t } = useLingui();
+  const breadcrumbs: BreadcrumbItem[] = [
+    { label: t({ id: "breadcrumbs.home", message: "Home" }), href: "/" },
+    ...(section === "about"
+      ? [{ label: t({ id: "about.breadcrumb", message: "About" }), href: "/about" }]
+      : []),
+    { label: breadcrumb },
+  ];
+  return (
+    <>
+      <PageHeader heading={title} breadcrumbs={breadcrumbs} />
+      <article className={proseClass} data-testid="info-content">
+        <LocalizedContentView content={content} />
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute } from "@tanstack/react-router";
+import { deliveryContent } from "../features/info/content/delivery";
+import { InfoPage } from "../features/info/info-page";
+import { i18n } from "../lib/i18n";
+import { pageTitle } from "../lib/page-title";
+
+const title = msg({ id: "about.delivery.title", message: "Delivery and pickup" });
+
+export const Route = createFileRoute("/about/delivery")({
+  head: () => ({ meta: [{ title: pageTitle(i18n._(title)) }] }),
+  component: DeliveryPage,
+});
+
+function DeliveryPage() {
+  const { t } = useLingui();
+  return (
+    <InfoPage
+      title={t(title)}
+      breadcrumb={t({ id: "about.delivery.breadcrumb", message: "Delivery" })}
+      section="about"
+      content={deliveryContent}
+    />
+  );
+}

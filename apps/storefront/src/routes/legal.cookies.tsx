@@ -1,0 +1,25 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute } from "@tanstack/react-router";
+import { cookiesContent } from "../features/info/content/cookies";
+import { InfoPage } from "../features/info/info-page";
+import { i18n } from "../lib/i18n";
+import { pageTitle } from "../lib/page-title";
+
+const title = msg({ id: "legal.cookies.title", message: "Cookie policy" });
+
+export const Route = createFileRoute("/legal/cookies")({
+  head: () => ({ meta: [{ title: pageTitle(i18n._(title)) }] }),
+  component: CookiesPage,
+});
+
+function CookiesPage() {
+  const { t } = useLingui();
+  return (
+    <InfoPage
+      title={t(title)}
+      breadcrumb={t({ id: "legal.cookies.breadcrumb", message: "Cookies" })}
+      content={cookiesContent}
+    />
+  );
+}
