@@ -130,6 +130,7 @@ test("an anonymous visitor's cart: lines by product and measure, exact totals, u
   const pack = cartLine(page, tea, "pack");
   await pack.getByRole("button", { name: /^Удалить/ }).click();
   await expect(pack).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Товары в корзине" })).toBeFocused();
   await expectTotals(page, {
     items: /^2 позиции$/,
     amount: kg300 + prices.pcs,
@@ -158,6 +159,7 @@ test("an anonymous visitor's cart: lines by product and measure, exact totals, u
   await page.getByRole("button", { name: "Очистить корзину" }).click();
   await dialog.getByRole("button", { name: "Очистить", exact: true }).click();
   await expect(page.getByTestId("cart-empty")).toContainText("Ваша корзина пуста");
+  await expect(page.getByRole("heading", { name: "Ваша корзина пуста" })).toBeFocused();
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId("cart-empty")).toBeVisible();

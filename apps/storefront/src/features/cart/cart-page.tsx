@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { getLine } from "@shop/cart-core";
 import type { ToasterStore } from "@shop/ui";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useMemo, useRef } from "react";
+import { useMemo, useRef, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { cartAtom, DEFAULT_CURRENCY, linesAtom, toCartInput } from "../../lib/cart";
 import { useCalculatedCart } from "./calculate-cart";
@@ -36,6 +36,8 @@ export function CartPage({ toaster }: CartPageProps) {
   const lines = useAtomValue(linesAtom);
   const dispatch = useSetAtom(cartAtom);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set when this page removes lines, so an emptied cart takes the focus the removed controls had.
+  const [edited, setEdited] = useState(false);
   const input = useMemo(() => toCartInput(cart, DEFAULT_CURRENCY), [cart]);
   const calculated = useCalculatedCart(input);
   const view = useMemo(
@@ -43,7 +45,7 @@ export function CartPage({ toaster }: CartPageProps) {
     [lines, calculated.priced, calculated.violations],
   );
 
-  if (view.rows.length === 0) return <EmptyCart />;
+  if (view.rows.length === 0) return <EmptyCart takeFocus={edited} />;
 
   const changeQuantity = (row: CartRow, quantity: number) =>
     dispatch({ type: "setQuantity", productId: row.productId, measureId: row.measureId, quantity });
@@ -52,6 +54,7 @@ export function CartPage({ toaster }: CartPageProps) {
     const line = getLine(cart, row.productId, row.measureId);
     if (!line) return;
     dispatch({ type: "remove", productId: row.productId, measureId: row.measureId });
+    setEdited(true);
     // The button that was pressed is gone; the list's heading keeps the keyboard in the cart.
     headingRef.current?.focus();
     const title = line.snapshot?.title ?? "";
@@ -99,7 +102,10 @@ export function CartPage({ toaster }: CartPageProps) {
         pricedBy={view.pricedBy}
         pending={calculated.pending}
         failed={calculated.failed}
-        onClear={() => dispatch({ type: "clear" })}
+        onClear={() => {
+          dispatch({ type: "clear" });
+          setEdited(true);
+        }}
       />
     </div>
   );
