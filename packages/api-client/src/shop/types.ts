@@ -57,7 +57,8 @@ export interface Profile extends JsonLdResource {
 export interface ProfileUpdate {
   name?: string;
   lastName?: string;
-  phone?: string;
+  /** `null` removes the phone. */
+  phone?: string | null;
 }
 
 export interface EmailChange {
@@ -68,6 +69,8 @@ export interface EmailChange {
 export interface PasswordChange {
   currentPassword: string;
   plainPassword: string;
+  /** Lifetime of the answer's new token, as at sign-in: a year instead of 24 hours. */
+  rememberMe?: boolean;
 }
 
 /** The answer of a password change: other devices are signed out, this one gets a new token. */
