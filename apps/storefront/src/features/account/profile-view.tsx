@@ -1,6 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
+import { Button } from "@shop/ui";
+import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
 import { useProfile } from "./get-profile";
+import { formatPhone } from "./profile-rules";
 
 const listClass = css({
   display: "grid",
@@ -11,7 +14,9 @@ const listClass = css({
   "& dd": { m: "0", mb: { base: "3", sm: "0" }, fontWeight: "medium" },
 });
 
-/** The customer's profile as a definition list. */
+const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", mt: "6" });
+
+/** The customer's profile as a definition list, with the ways to change it. */
 export function ProfileView() {
   const { t } = useLingui();
   const profile = useProfile();
@@ -21,17 +26,34 @@ export function ProfileView() {
     [t({ id: "profile.email", message: "Email" }), profile.email],
     [
       t({ id: "profile.phone", message: "Phone" }),
-      profile.phone ?? t({ id: "profile.phone.none", message: "not given" }),
+      profile.phone ? formatPhone(profile.phone) : t({ id: "profile.phone.none", message: "not given" }),
     ],
   ];
   return (
-    <dl className={listClass}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={css({ display: "contents" })}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className={listClass}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={css({ display: "contents" })}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={actionsClass}>
+        <Button asChild>
+          <Link to="/my/profile/edit">{t({ id: "account.profile.edit", message: "Edit the profile" })}</Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to="/my/profile/change-email">
+            {t({ id: "account.email.change", message: "Change the email" })}
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to="/my/profile/change-password">
+            {t({ id: "account.password.change", message: "Change the password" })}
+          </Link>
+        </Button>
+      </div>
+    </>
   );
 }

@@ -31,6 +31,9 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           <Link to="/my/profile" className={linkClass}>
             {t({ id: "account.menu.profile", message: "Profile" })}
           </Link>
+          <Link to="/my/purchases" className={linkClass}>
+            {t({ id: "account.menu.purchases", message: "Purchases" })}
+          </Link>
           <Button
             variant="ghost"
             className={css({ justifyContent: "flex-start" })}
