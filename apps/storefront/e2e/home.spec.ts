@@ -1,5 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { apiGet, cardTitles } from "./support/catalog";
+
+// First loads render pages, resize their images and run the API on a shared two-core machine
+// next to other test runs: a few seconds is slow, not broken.
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 interface ApiCategories {
   member: { title: string; path: string; productCount: number }[];

@@ -1,5 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { type ApiProductPage, apiGet, cardTitles, productCards } from "./support/catalog";
+
+// First loads render pages, resize their images and run the API on a shared two-core machine
+// next to other test runs: a few seconds is slow, not broken.
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 async function searchFromHeader(page: Page, query: string) {
   const box = page.getByRole("searchbox", { name: "Поиск по каталогу" });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import {
   type ApiProductPage,
   apiGet,
@@ -9,6 +9,10 @@ import {
   productCards,
 } from "./support/catalog";
 
+// First loads render pages, resize their images and run the API on a shared two-core machine
+// next to other test runs: a few seconds is slow, not broken.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
 const breadcrumbs = (page: Page) => page.getByRole("navigation", { name: "Навигационная цепочка" });
 const resultCount = (page: Page) => page.getByTestId("result-count");
 const cartBadge = (page: Page) => page.getByTestId("cart-badge");
@@ -17,6 +21,7 @@ test("home → category → facet → sort → page 2 and back → product → m
   page,
   request,
 }) => {
+  test.slow(); // one long journey through five pages
   const tea = await apiGet<ApiProductPage>(request, "/catalog/products?category=tea&facets=1&itemsPerPage=1");
   const china = await apiGet<ApiProductPage>(
     request,
@@ -189,6 +194,20 @@ test("invalid search params are dropped, a shared filtered link opens as it was"
   );
   await expect(page.getByTestId("result-count")).toContainText(String(green.totalItems));
   await expect.poll(() => cardTitles(page)).toEqual(green.member.map((product) => product.title));
+});
+
+test("on a phone the categories and filters are folded above the products", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  await page.goto("/catalog/tea");
+  await expect(productCards(page).first()).toBeInViewport();
+  const china = page.getByRole("checkbox", { name: /Китай/ });
+  await expect(china).toBeHidden();
+  await page.getByText("Категории и фильтры", { exact: true }).click();
+  await page.locator('[data-facet="country"] [data-value="china"]').click();
+  await expect(page).toHaveURL(/attributes\.country=china/);
+  await expect(page.getByText("Категории и фильтры (1)")).toBeVisible();
+  await context.close();
 });
 
 test("an unknown product and an unknown category show the 404 screen", async ({ page }) => {

@@ -35,4 +35,8 @@ describe("catalog list request", () => {
       "tea-type": ["green"],
     });
   });
+
+  it("ignores facets the route's reader left undefined and codes that are not facet codes", () => {
+    expect(selectedAttributes({ "attributes.Bad Code": "x", "attributes.country": undefined })).toEqual({});
+  });
 });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { commonMessages } from "@shop/i18n";
 import { Button } from "@shop/ui";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { ListPaginator } from "../../components/list-paginator";
 import { PageHeader } from "../../components/page-header";
@@ -9,6 +9,7 @@ import { ProductGrid, ProductGridSkeleton } from "../../components/product-grid"
 import { TwoColumns } from "../../components/two-columns";
 import type { CatalogSearch } from "../../lib/catalog-search";
 import { useSession } from "../../lib/session";
+import { useMediaQuery } from "../../lib/use-media-query";
 import { withAttributeValue, withoutAttributes, withSort } from "./catalog-filters";
 import { CATALOG_PAGE_SIZE, catalogListRequest } from "./catalog-list-request";
 import { CategoryNav } from "./category-nav";
@@ -25,6 +26,19 @@ const toolbarClass = css({
   justifyContent: "space-between",
   gap: "4",
   mb: "4",
+});
+// The md breakpoint, where the side column stands beside the products.
+const WIDE_SCREEN = "(min-width: 768px)";
+const summaryClass = css({
+  display: { base: "list-item", md: "none" },
+  py: "2",
+  px: "3",
+  bg: "bg.surface",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  borderRadius: "md",
+  fontWeight: "semibold",
+  cursor: "pointer",
 });
 const emptyClass = css({
   display: "grid",
@@ -61,6 +75,9 @@ export function CatalogPage({ categoryPath, search, onSearchChange }: CatalogPag
   const request = catalogListRequest(current?.path ?? "", search);
   const products = useCategoryProducts(request);
   const catalogTitle = t({ id: "catalog.title", message: "Catalog" });
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [asideOpen, setAsideOpen] = useState(false);
+  const selectedCount = Object.values(request.attributes).reduce((sum, values) => sum + values.length, 0);
 
   const breadcrumbs = [
     { label: t({ id: "breadcrumbs.home", message: "Home" }), href: "/" },
@@ -79,29 +96,45 @@ export function CatalogPage({ categoryPath, search, onSearchChange }: CatalogPag
       <TwoColumns
         asideLabel={t({ id: "catalog.aside.label", message: "Categories and filters" })}
         aside={
-          <div className={css({ display: "grid", gap: "6" })}>
-            <CategoryNav
-              current={current}
-              parent={parent}
-              subcategories={childCategories(tree, current)}
-              headingId={categoriesHeadingId}
-            />
-            {page?.facets && page.facets.length > 0 ? (
-              <section className={css({ display: "grid", gap: "3" })}>
-                <h2 className={css({ fontWeight: "semibold", fontSize: "lg" })}>
-                  <Trans id="catalog.filters.heading">Filters</Trans>
-                </h2>
-                <FacetFilters
-                  facets={page.facets}
-                  selected={request.attributes}
-                  onToggle={(code, value, checked) =>
-                    onSearchChange(withAttributeValue(search, code, value, checked))
-                  }
-                  onReset={() => onSearchChange(withoutAttributes(search))}
-                />
-              </section>
-            ) : null}
-          </div>
+          // On a phone the side column comes first: folded, so the products are not far below.
+          <details
+            open={wide || asideOpen}
+            onToggle={(event) => {
+              if (!wide) setAsideOpen(event.currentTarget.open);
+            }}
+          >
+            <summary className={summaryClass}>
+              {selectedCount > 0
+                ? t({
+                    id: "catalog.aside.summaryCount",
+                    message: `Categories and filters (${selectedCount})`,
+                  })
+                : t({ id: "catalog.aside.label", message: "Categories and filters" })}
+            </summary>
+            <div className={css({ display: "grid", gap: "6", pt: { base: "4", md: "0" } })}>
+              <CategoryNav
+                current={current}
+                parent={parent}
+                subcategories={childCategories(tree, current)}
+                headingId={categoriesHeadingId}
+              />
+              {page?.facets && page.facets.length > 0 ? (
+                <section className={css({ display: "grid", gap: "3" })}>
+                  <h2 className={css({ fontWeight: "semibold", fontSize: "lg" })}>
+                    <Trans id="catalog.filters.heading">Filters</Trans>
+                  </h2>
+                  <FacetFilters
+                    facets={page.facets}
+                    selected={request.attributes}
+                    onToggle={(code, value, checked) =>
+                      onSearchChange(withAttributeValue(search, code, value, checked))
+                    }
+                    onReset={() => onSearchChange(withoutAttributes(search))}
+                  />
+                </section>
+              ) : null}
+            </div>
+          </details>
         }
       >
         <section aria-labelledby="catalog-products-heading">

@@ -25,7 +25,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
   }, [t]);
   return (
     <Select
-      className={css({ w: "18rem", maxW: "full" })}
+      className={css({ w: "20rem", maxW: "full" })}
       label={t({ id: "catalog.sort.label", message: "Sort by" })}
       options={options}
       value={value}
