@@ -13,7 +13,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  *   app.use(bodyLimit());
  */
 export function bodyLimit(maxBytes = MAX_BODY_BYTES): MiddlewareHandler<AppEnv> {
-  return honoBodyLimit({
+  const limit = honoBodyLimit({
     maxSize: maxBytes,
     onError: (c) =>
       problemResponse(
@@ -23,4 +23,8 @@ export function bodyLimit(maxBytes = MAX_BODY_BYTES): MiddlewareHandler<AppEnv> 
         }),
       ),
   });
+  // GET and HEAD requests carry no body (Fetch forbids one, @hono/node-server never reads one).
+  // Asking for `c.req.raw.body` anyway would build a full Request, stream and abort signal for
+  // every catalog read, which is what the lightweight request of the node server avoids.
+  return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));
 }

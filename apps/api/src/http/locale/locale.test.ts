@@ -30,6 +30,13 @@ describe("locale()", () => {
     expect(response.headers.get("content-language")).toBe("ru");
   });
 
+  it("names Accept-Language in Vary once, also when the answer already varies by it", async () => {
+    const varying = new Hono<AppEnv>()
+      .use(locale())
+      .get("/", (c) => c.text("cached", 200, { Vary: "Accept-Language, Accept-Encoding" }));
+    expect((await varying.request("/")).headers.get("vary")).toBe("Accept-Language, Accept-Encoding");
+  });
+
   it("honours q-values and matches by primary language", () => {
     expect(negotiateLocale("ru;q=0.3, en-GB;q=0.9")).toBe("en-US");
     expect(negotiateLocale("en;q=0, ru;q=0.1")).toBe("ru");

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { setResponseHeader } from "../response-headers/response-headers";
 
 /** Locales the API answers in; the first is the default (the shop is Russian, SPEC.md §1). */
 export const SUPPORTED_LOCALES = ["ru", "en-US"] as const;
@@ -48,8 +49,10 @@ export function locale(supported: readonly string[] = SUPPORTED_LOCALES): Middle
     const chosen = negotiateLocale(c.req.header("Accept-Language"), supported);
     c.set("locale", chosen);
     await next();
-    // c.header() copies a finished response first, so even immutable headers (a fetched body) take it.
-    c.header("Content-Language", chosen);
-    c.header("Vary", "Accept-Language", { append: true });
+    setResponseHeader(c, "Content-Language", chosen);
+    // The catalog cache already names Accept-Language among the headers its answers vary by.
+    if (!/\baccept-language\b/i.test(c.res.headers.get("Vary") ?? "")) {
+      setResponseHeader(c, "Vary", "Accept-Language", { append: true });
+    }
   };
 }

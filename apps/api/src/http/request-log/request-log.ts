@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { AppEnv } from "../env";
+import { setResponseHeader } from "../response-headers/response-headers";
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
@@ -21,7 +22,7 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
     c.set("log", child);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    setResponseHeader(c, "X-Request-Id", requestId);
     const status = c.res.status;
     const fields = {
       method: c.req.method,

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { setResponseHeader } from "./response-headers";
+
+describe("setResponseHeader()", () => {
+  it("sets and appends headers on a finished answer, keeping its status and body", async () => {
+    const app = new Hono()
+      .use(async (c, next) => {
+        await next();
+        setResponseHeader(c, "X-Trace", "abc");
+        setResponseHeader(c, "Vary", "Accept-Language", { append: true });
+      })
+      .get("/", (c) => c.json({ ok: true }, 201, { Vary: "Accept-Encoding" }));
+    const response = await app.request("/");
+    expect(response.status).toBe(201);
+    expect(response.headers.get("x-trace")).toBe("abc");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding, Accept-Language");
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it("copies answers whose headers cannot change (Response.redirect)", async () => {
+    const app = new Hono()
+      .use(async (c, next) => {
+        await next();
+        setResponseHeader(c, "X-Trace", "abc");
+      })
+      .get("/", () => Response.redirect("http://localhost/elsewhere", 301));
+    const response = await app.request("/");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("http://localhost/elsewhere");
+    expect(response.headers.get("x-trace")).toBe("abc");
+  });
+});
