@@ -8,6 +8,8 @@ export interface PublicCacheOptions {
   maxEntries?: number;
   /** How long an entry is served before the route recomputes it. */
   ttlMs?: number;
+  /** The clock (tests move it). */
+  now?: () => number;
 }
 
 interface Entry {
@@ -25,13 +27,15 @@ const acceptsGzip = (header: string | undefined) => header !== undefined && /\bg
 /**
  * An in-process cache of public GET answers that do not depend on the caller (the catalog),
  * with strong ETags, 304 answers to `If-None-Match`, and gzip prepared once per entry. Entries are
- * keyed by URL and locale and live `ttlMs`; `invalidate()` drops them all after a write. Each
- * replica has its own cache, so a write elsewhere is visible here after at most `ttlMs`.
+ * keyed by URL and locale and are fresh for `ttlMs`; `invalidate()` drops them all after a write.
+ * Each replica has its own cache, so a write elsewhere is visible here after at most `ttlMs` (plus
+ * the time one recomputation takes: while one request recomputes an expired entry, the others
+ * get the previous answer instead of queueing behind it).
  * @example
  *   const cache = publicCache({ ttlMs: 30_000 });
  *   catalog.use("/catalog/*", cache.middleware);
  */
-export function publicCache({ maxEntries = 5_000, ttlMs = 30_000 }: PublicCacheOptions = {}) {
+export function publicCache({ maxEntries = 5_000, ttlMs = 30_000, now = Date.now }: PublicCacheOptions = {}) {
   // Bodies are kept encoded and compressed: a cached catalog page is ~40 KB of Cyrillic JSON, and
   // encoding or compressing it again on every hit would cost more than the lookup.
   const entries = new Map<string, Entry>();
@@ -53,11 +57,12 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000 }: PublicCacheO
       };
       if (c.req.header("If-None-Match") === etag) return new Response(null, { status: 304, headers });
       if (gzip) headers["Content-Encoding"] = "gzip";
+      // Bytes and a plain header object: @hono/node-server writes such an answer directly.
       return new Response(gzip ? entry.gzipped : entry.body, { status: 200, headers });
     };
     const key = `${c.get("locale")} ${c.req.url}`;
     const hit = entries.get(key);
-    if (hit && Date.now() - hit.storedAt < ttlMs) {
+    if (hit && now() - hit.storedAt < ttlMs) {
       // Re-insert so the Map's order is least-recently-used first.
       entries.delete(key);
       entries.set(key, hit);
@@ -65,6 +70,7 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000 }: PublicCacheO
     }
     const inFlight = pending.get(key);
     if (inFlight) {
+      if (hit) return answer(hit);
       const shared = await inFlight;
       if (shared) return answer(shared);
     }
@@ -74,17 +80,24 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000 }: PublicCacheO
     try {
       await next();
       if (c.res.status === 200) {
-        const body = new Uint8Array(await c.res.clone().arrayBuffer());
+        // The route's answer is replaced below, so its body is read as it is, without a copy.
+        const body = new Uint8Array(await c.res.arrayBuffer());
         entry = {
           body,
           gzipped: new Uint8Array(gzipSync(body)),
           etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
           contentType: c.res.headers.get("content-type") ?? "application/json",
-          storedAt: Date.now(),
+          storedAt: now(),
         };
+        entries.delete(key);
         entries.set(key, entry);
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? key);
+        // Assigning over a finished answer would copy the new one and merge the old headers into
+        // it; this answer is complete, so the route's is dropped first.
+        c.res = undefined;
         c.res = answer(entry);
+      } else if (hit) {
+        entries.delete(key);
       }
     } finally {
       pending.delete(key);
