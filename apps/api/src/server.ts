@@ -20,7 +20,13 @@ const mediaDir = resolve(process.env.DATA_DIR ?? ".data", "media");
 // Products generated into an empty catalog: a few hundred for a quick first start, 100 000 for the benchmark.
 const seedProducts = Number(process.env.SEED_PRODUCTS ?? 300);
 
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+const poolSize = process.env.DATABASE_POOL_SIZE ? Number(process.env.DATABASE_POOL_SIZE) : undefined;
+if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize > 0)) {
+  throw new Error(`DATABASE_POOL_SIZE must be a positive integer, not "${process.env.DATABASE_POOL_SIZE}"`);
+}
+const database = await openDatabase(
+  databaseUrl ? { databaseUrl, ...(poolSize ? { poolSize } : {}) } : { dataDir },
+);
 log.info({ driver: database.driver, ...(databaseUrl ? {} : { dataDir }) }, "database opened");
 await database.migrate();
 let loggedTenth = "";

@@ -1,4 +1,5 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
+import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import { customerTradingContracts, productPrices, products, tradingContracts } from "../db/schema/index";
 import type { Violation } from "../http/problem";
@@ -90,8 +91,8 @@ export async function priceCart(
           .from(products)
           .where(
             or(
-              ids.length ? inArray(products.id, ids) : undefined,
-              numbers.length ? inArray(products.number, numbers) : undefined,
+              ids.length ? anyOf(products.id, ids) : undefined,
+              numbers.length ? anyOf(products.number, numbers) : undefined,
             ),
           );
   const priceRows = productRows.length
@@ -100,7 +101,7 @@ export async function priceCart(
         .from(productPrices)
         .where(
           and(
-            inArray(
+            anyOf(
               productPrices.productId,
               productRows.map((row) => row.id),
             ),

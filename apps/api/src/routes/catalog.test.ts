@@ -129,6 +129,26 @@ describe("product list", () => {
     expect(teaTypeSum).toBeLessThanOrEqual(body.totalItems);
   });
 
+  it("counts the facets of a category page (stored counts) as its products add up", async () => {
+    for (const path of ["/catalog/products?facets=1", "/catalog/products?facets=1&category=tea"]) {
+      const { body } = await get<Page>(`${path}&itemsPerPage=100`);
+      // The seeded catalog has 81 products: the page holds them all, so they can be counted here.
+      expect(body.member).toHaveLength(body.totalItems);
+      const expected = new Map<string, number>();
+      for (const product of body.member) {
+        for (const { code, value } of product.attributes) {
+          expected.set(`${code}:${value}`, (expected.get(`${code}:${value}`) ?? 0) + 1);
+        }
+      }
+      const counted = new Map(
+        (body.facets ?? []).flatMap((facet) =>
+          facet.values.map((value) => [`${facet.code}:${value.value}`, value.count] as const),
+        ),
+      );
+      expect(counted).toEqual(expected);
+    }
+  });
+
   it("filters by the default retail price in kopecks and sorts by it", async () => {
     const { body } = await get<Page>(
       "/catalog/products?price[between]=50000..200000&sort[price]=asc&itemsPerPage=100",

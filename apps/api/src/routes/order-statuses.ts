@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { asc, count, eq, inArray, ne } from "drizzle-orm";
+import { asc, count, eq, ne } from "drizzle-orm";
+import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import { orderStatuses, orderStatusSalesChannels, orders, salesChannels } from "../db/schema/index";
 import { requireRole } from "../http/auth/auth";
@@ -40,14 +41,14 @@ export async function orderStatusViews(db: Database, ids?: number[]): Promise<Or
   const rows = await db
     .select()
     .from(orderStatuses)
-    .where(ids ? inArray(orderStatuses.id, ids.length ? ids : [0]) : undefined)
+    .where(ids ? anyOf(orderStatuses.id, ids) : undefined)
     .orderBy(asc(orderStatuses.position), asc(orderStatuses.id));
   const links = rows.length
     ? await db
         .select()
         .from(orderStatusSalesChannels)
         .where(
-          inArray(
+          anyOf(
             orderStatusSalesChannels.orderStatusId,
             rows.map((row) => row.id),
           ),
@@ -245,10 +246,7 @@ export function orderStatusRoutes(db: Database) {
     const known = ids.length
       ? new Set(
           (
-            await db
-              .select({ id: salesChannels.id })
-              .from(salesChannels)
-              .where(inArray(salesChannels.id, ids))
+            await db.select({ id: salesChannels.id }).from(salesChannels).where(anyOf(salesChannels.id, ids))
           ).map((row) => row.id),
         )
       : new Set<number>();

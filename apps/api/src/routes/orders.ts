@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import {
   cartItems,
@@ -138,7 +139,7 @@ async function orderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]> 
     db
       .select()
       .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
+      .where(anyOf(orderItems.orderId, ids))
       .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
     orderStatusViews(db, [...new Set(rows.map((row) => row.statusId))]),
   ]);
@@ -205,7 +206,7 @@ async function visibility(db: Database, user: AuthUser): Promise<SQL> {
   if (visible.length === 0) return own;
   return or(
     own,
-    inArray(
+    anyOf(
       orders.salesChannelId,
       visible.map((channel) => channel.id),
     ),

@@ -5,6 +5,7 @@ import {
   attributes,
   attributeValues,
   categories,
+  categoryFacetCounts,
   measures,
   priceTypes,
   productAttributeValues,
@@ -290,11 +291,21 @@ export async function refreshSearchWords(db: Database) {
 }
 
 /**
- * Recounts `categories.product_count` (products of the category and its descendants).
+ * Recounts `categories.product_count` (products of the category and its descendants) and
+ * `category_facet_counts` (products of each category per attribute value).
  * @example
  *   await refreshCategoryCounts(db);
  */
 export async function refreshCategoryCounts(db: Database) {
+  await db.transaction(async (tx) => {
+    await tx.delete(categoryFacetCounts);
+    await tx.execute(sql`
+      insert into ${categoryFacetCounts} (category_id, attribute_value_id, product_count)
+      select p.category_id, pav.attribute_value_id, count(*)::int
+      from product_attribute_values pav
+      join products p on p.id = pav.product_id
+      group by 1, 2`);
+  });
   await db.execute(sql`
     update categories set product_count = counts.total
     from (

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import {
   productAttributeValues,
@@ -9,6 +10,7 @@ import {
 } from "../../db/schema/index";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
 import { type CategoryTree, loadCategoryTree } from "./category-tree";
+import { loadFacetCounts, sumFacetCounts } from "./facet-counts";
 import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
 
 export interface ProductPrice {
@@ -98,7 +100,11 @@ export async function productViews(db: Database, rows: ProductBase[]): Promise<P
         if (!measure || !priceType) return [];
         return [{ measure, priceType: priceType.code, currency, price: kopecksFromNumeric(price) }];
       })
-      .sort((a, b) => a.priceType.localeCompare(b.priceType) || a.measure.id - b.measure.id);
+      // Price type codes are ASCII: a plain comparison orders them as localeCompare would, without ICU.
+      .sort(
+        (a, b) =>
+          (a.priceType < b.priceType ? -1 : a.priceType > b.priceType ? 1 : 0) || a.measure.id - b.measure.id,
+      );
     return {
       "@id": `/api/catalog/products/${row.id}`,
       "@type": "Product",
@@ -180,9 +186,9 @@ function conditionsOf(
   if (query.categoryPath !== undefined) {
     const ids = tree.subtreeIds(query.categoryPath);
     if (ids.length === 0) return "nothing";
-    conditions.push(inArray(products.categoryId, ids));
+    conditions.push(anyOf(products.categoryId, ids));
   }
-  if (query.numbers?.length) conditions.push(inArray(products.number, query.numbers));
+  if (query.numbers?.length) conditions.push(anyOf(products.number, query.numbers));
   if (query.titleContains) conditions.push(ilike(products.title, `%${escapeLike(query.titleContains)}%`));
   const { price, createdAt } = query;
   if (price?.lt !== undefined) conditions.push(lt(products.listPrice, numericFromKopecks(price.lt)));
@@ -200,7 +206,7 @@ function conditionsOf(
       attribute?.values.filter((value) => values.includes(value.value)).map((value) => value.id) ?? [];
     if (ids.length === 0) return "nothing";
     conditions.push(
-      sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${inArray(productAttributeValues.attributeValueId, ids)})`,
+      sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${anyOf(productAttributeValues.attributeValueId, ids)})`,
     );
   }
   if (query.search !== undefined) {
@@ -266,13 +272,22 @@ export async function listProducts(
         .where(where)
         .then(([row]) => row?.total ?? 0);
 
-  const rowsPromise = db
-    .select(productColumns)
+  // The page is chosen first by id alone, then its rows are read with their prices and
+  // attributes: PostgreSQL evaluates the select list for every row it skips with OFFSET, so a
+  // one-step query on page 5 built the price and attribute JSON of 100 products to answer 20.
+  const page = db
+    .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(...order)
     .limit(query.itemsPerPage)
-    .offset((query.page - 1) * query.itemsPerPage);
+    .offset((query.page - 1) * query.itemsPerPage)
+    .as("page");
+  const rowsPromise = db
+    .select(productColumns)
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .orderBy(...order);
   const [rows, totalItems, facets] = await Promise.all([rowsPromise, totalPromise, facetsPromise]);
   return { member: await productViews(db, rows), totalItems, ...(facets ? { facets } : {}) };
 }
@@ -286,6 +301,15 @@ async function facetsOf(db: Database, query: ProductQuery, tree: CategoryTree, r
     groups.map(async (skipAttribute) => {
       const conditions = conditionsOf(query, tree, reference, skipAttribute ? { skipAttribute } : {});
       if (conditions === "nothing") return new Map<number, number>();
+      // Without filters other than the category, the stored counts answer: a category page's
+      // facets would otherwise join every product of the category with its attribute values.
+      if (conditions.length === (query.categoryPath === undefined ? 0 : 1)) {
+        const categoryIds =
+          query.categoryPath === undefined
+            ? tree.ordered.map((category) => category.id)
+            : tree.subtreeIds(query.categoryPath);
+        return sumFacetCounts(await loadFacetCounts(db), categoryIds);
+      }
       const rows = await db
         .select({ valueId: productAttributeValues.attributeValueId, count: sql<number>`count(*)::int` })
         .from(productAttributeValues)
