@@ -1,10 +1,7 @@
-import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { answered, shopApi } from "../../lib/api";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { profileQueryOptions } from "../../lib/profile";
 
-export const profileQueryOptions = () =>
-  queryOptions({
-    queryKey: ["profile"],
-    queryFn: async () => answered(await shopApi.profile.get()),
-  });
+// The query options live in lib/profile.ts: checkout prefills its recipient from the same query.
+export { profileQueryOptions };
 
 export const useProfile = () => useSuspenseQuery(profileQueryOptions()).data;
