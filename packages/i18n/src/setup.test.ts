@@ -6,8 +6,8 @@ describe("createShopI18n", () => {
   it("speaks Russian by default and interpolates values", () => {
     const i18n = createShopI18n();
     expect(i18n.locale).toBe("ru");
-    expect(i18n._("home.apiStatus.databaseUp", { version: "1.0.0" })).toBe(
-      "Магазин работает: API 1.0.0, база данных доступна.",
+    expect(i18n._("auth.confirm.sent", { email: "anna@example.com" })).toBe(
+      "Мы отправили код подтверждения на anna@example.com.",
     );
   });
 
