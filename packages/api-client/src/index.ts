@@ -55,6 +55,7 @@ export type {
   ResourceOperations,
   ResourceTypes,
   Translations,
+  TranslationsPatch,
 } from "./resource";
 export { defineResource } from "./resource";
 export type { CartTargetOptions, CheckoutOptions, ShopApi } from "./shop/create-shop-api";

@@ -84,12 +84,18 @@ describe("defineResource", () => {
     teas.update(1, { price: "100" });
     const full = defineResource<TeaTypes>()(client, {
       path: "/teas",
-      operations: ["create", "getTranslations"],
+      operations: ["create", "getTranslations", "updateTranslations"],
     });
     // @ts-expect-error create needs the whole body
     full.create({ title: "x" });
     expectTypeOf(full.create({ title: "x", price: 1 })).resolves.toEqualTypeOf<Tea | NetworkFailure>();
     expectTypeOf(full.getTranslations(1)).resolves.toEqualTypeOf<Translations | NetworkFailure>();
+    // A patch may remove a translation with null; the answer holds texts only.
+    expectTypeOf(
+      full.updateTranslations(1, { translations: { "en-US": { title: null } } }),
+    ).resolves.toEqualTypeOf<Translations | NetworkFailure>();
+    // @ts-expect-error texts are strings
+    full.updateTranslations(1, { translations: { "en-US": { title: 1 } } });
   });
 
   it("adds an admin side with its own operations only when declared", () => {

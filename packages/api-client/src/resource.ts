@@ -45,6 +45,14 @@ export interface Translations {
   translations: Record<string, Record<string, string>>;
 }
 
+/**
+ * A change of texts (a merge patch): only the locales and fields given change, and `null` removes
+ * a translation (answers then fall back to the base locale's text).
+ */
+export interface TranslationsPatch {
+  translations: Record<string, Record<string, string | null>>;
+}
+
 /** Where `move` shifts an item in its ordered list. */
 export interface MoveParams {
   direction: "up" | "down";
@@ -75,10 +83,10 @@ export interface ResourceOperations<T extends ResourceTypes> {
   delete(id: ResourceId, options?: CallOptions): Promise<ApiResult<undefined>>;
   /** `GET {url}/{id}/translations?field=` */
   getTranslations(id: ResourceId, field?: string, options?: CallOptions): Promise<ApiResult<Translations>>;
-  /** `PATCH {url}/{id}/translations` */
+  /** `PATCH {url}/{id}/translations`; answers every text after the change. */
   updateTranslations(
     id: ResourceId,
-    body: Translations,
+    body: TranslationsPatch,
     options?: CallOptions,
   ): Promise<ApiResult<Translations>>;
   /** `PATCH {url}/{id}/move?direction=&number=` */

@@ -1,13 +1,22 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { categories } from "../db/schema/index";
-import { type CategoryRow, loadCategoryTree } from "../domain/catalog/category-tree";
+import {
+  categories,
+  categoryTranslations,
+  products,
+  productTranslations,
+  searchWords,
+} from "../db/schema/index";
+import { forgetCategoryTexts, loadCategoryTexts, localizeCategory } from "../domain/catalog/category-texts";
+import { type CategoryRow, forgetCategoryTree, loadCategoryTree } from "../domain/catalog/category-tree";
 import { findProduct, listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
+import { BASE_LOCALE } from "../http/locale/locale";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import { invalidQuery, parseFilters } from "./support/filters";
 import { collection, collectionSchema, idParam, notFound, paginationQuery } from "./support/json-ld";
 import { publicCache } from "./support/public-cache";
+import { translationRoutes } from "./support/translations";
 
 export const MeasureSchema = z
   .object({
@@ -275,10 +284,16 @@ export interface CatalogRoutesOptions {
  */
 export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptions = {}) {
   const app = createRouteModule();
-  if (cache) {
-    const { middleware } = publicCache();
-    app.use("/catalog/*", middleware);
-  }
+  const publicAnswers = cache ? publicCache() : undefined;
+  if (publicAnswers) app.use("/catalog/*", publicAnswers.middleware);
+  // Categories in the caller's language (texts of other locales come from category_translations).
+  const localizedTree = async (locale: string) => {
+    const [tree, texts] = await Promise.all([
+      loadCategoryTree(db),
+      locale === BASE_LOCALE ? undefined : loadCategoryTexts(db),
+    ]);
+    return { tree, localized: (row: CategoryRow) => (texts ? localizeCategory(row, texts, locale) : row) };
+  };
 
   app.openapi(categoryListRoute, async (c) => {
     const { page, itemsPerPage, parent } = c.req.valid("query");
@@ -300,29 +315,40 @@ export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptio
         .offset((page - 1) * itemsPerPage),
       db.select({ total: sql<number>`count(*)::int` }).from(categories).where(where),
     ]);
-    return c.json(collection("/catalog/categories", rows.map(categoryView), count?.total ?? 0), 200);
+    const { localized } = await localizedTree(c.get("locale"));
+    return c.json(
+      collection(
+        "/catalog/categories",
+        rows.map((row) => categoryView(localized(row))),
+        count?.total ?? 0,
+      ),
+      200,
+    );
   });
 
   app.openapi(categoryRoute, async (c) => {
-    const tree = await loadCategoryTree(db);
+    const { tree, localized } = await localizedTree(c.get("locale"));
     const row = tree.byId.get(c.req.valid("param").id);
     if (!row) throw notFound("Раздел каталога не найден.");
-    return c.json(categoryView(row), 200);
+    return c.json(categoryView(localized(row)), 200);
   });
 
   // The slug path spans several segments, which an OpenAPI path parameter cannot express: the
   // documented route is registered for the document, the handler matches the whole rest.
   app.openAPIRegistry.registerPath(categoryBySlugRoute);
   app.get("/catalog/categories-by-slug/:path{.+}", async (c) => {
-    const tree = await loadCategoryTree(db);
+    const { tree, localized } = await localizedTree(c.get("locale"));
     const row = tree.byPath.get(c.req.param("path").replace(/\/+$/, ""));
     if (!row) throw notFound("Раздел каталога не найден.");
-    return c.json(categoryView(row), 200);
+    return c.json(categoryView(localized(row)), 200);
   });
 
   app.openapi(productListRoute, async (c) => {
     const { page, itemsPerPage } = c.req.valid("query");
-    const result = await listProducts(db, productQueryOf(c.req.url, page, itemsPerPage));
+    const result = await listProducts(db, {
+      ...productQueryOf(c.req.url, page, itemsPerPage),
+      locale: c.get("locale"),
+    });
     return c.json(
       collection(
         "/catalog/products",
@@ -335,21 +361,89 @@ export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptio
   });
 
   app.openapi(productRoute, async (c) => {
-    const product = await findProduct(db, { id: c.req.valid("param").id });
+    const product = await findProduct(db, { id: c.req.valid("param").id }, c.get("locale"));
     if (!product) throw notFound("Товар не найден.");
     return c.json(product, 200);
   });
 
   app.openapi(productBySlugRoute, async (c) => {
-    const product = await findProduct(db, { slug: c.req.valid("param").slug });
+    const product = await findProduct(db, { slug: c.req.valid("param").slug }, c.get("locale"));
     if (!product) throw notFound("Товар не найден.");
     return c.json(product, 200);
   });
 
   app.openapi(productByNumberRoute, async (c) => {
-    const product = await findProduct(db, { number: c.req.valid("param").number });
+    const product = await findProduct(db, { number: c.req.valid("param").number }, c.get("locale"));
     if (!product) throw notFound("Товар не найден.");
     return c.json(product, 200);
+  });
+
+  // Texts in other languages (staff write them; anyone reads them). A change is visible at once on
+  // this replica (its cached answers are dropped), after at most 30 s on the others.
+  const textsChanged = () => {
+    publicAnswers?.invalidate();
+    forgetCategoryTree(db);
+    forgetCategoryTexts(db);
+  };
+  translationRoutes(app, db, {
+    path: "/catalog/products",
+    name: "Product",
+    tag: "Catalog",
+    fields: { title: { maxLength: 200 }, description: { maxLength: 5_000, optional: true } },
+    table: productTranslations,
+    notFoundDetail: "Товар не найден.",
+    readBase: async (executor, id) => {
+      const [row] = await executor
+        .select({ title: products.title, description: products.description })
+        .from(products)
+        .where(eq(products.id, id));
+      return row;
+    },
+    writeBase: async (tx, id, { title, description }) => {
+      const [row] = await tx.select({ images: products.images }).from(products).where(eq(products.id, id));
+      await tx
+        .update(products)
+        .set({
+          ...(title !== undefined && title !== null
+            ? { title, images: (row?.images ?? []).map((image) => ({ ...image, alt: title })) }
+            : {}),
+          ...(description !== undefined ? { description: description ?? "" } : {}),
+        })
+        .where(eq(products.id, id));
+      // New words of the title join the dictionary that typo-tolerant search corrects towards.
+      if (title)
+        await tx.execute(sql`
+          insert into ${searchWords} (word)
+          select word from unnest(tsvector_to_array(to_tsvector('simple', ${title}))) as word
+          where length(word) >= 3 and word !~ '^[0-9]+$'
+          on conflict do nothing`);
+    },
+    onChange: textsChanged,
+  });
+  translationRoutes(app, db, {
+    path: "/catalog/categories",
+    name: "Category",
+    tag: "Catalog",
+    fields: { title: { maxLength: 200 }, description: { maxLength: 5_000, optional: true } },
+    table: categoryTranslations,
+    notFoundDetail: "Раздел каталога не найден.",
+    readBase: async (executor, id) => {
+      const [row] = await executor
+        .select({ title: categories.title, description: categories.description })
+        .from(categories)
+        .where(eq(categories.id, id));
+      return row;
+    },
+    writeBase: async (tx, id, { title, description }) => {
+      await tx
+        .update(categories)
+        .set({
+          ...(title ? { title } : {}),
+          ...(description !== undefined ? { description: description || null } : {}),
+        })
+        .where(eq(categories.id, id));
+    },
+    onChange: textsChanged,
   });
 
   return app;

@@ -6,4 +6,5 @@ export * from "./navigation";
 export * from "./platform";
 export * from "./sales";
 export * from "./settings";
+export * from "./translations";
 export * from "./users";

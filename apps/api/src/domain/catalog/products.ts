@@ -5,11 +5,14 @@ import {
   productAttributeValues,
   productPrices,
   products,
+  productTranslations,
   type StoredImage,
   searchWords,
 } from "../../db/schema/index";
+import { BASE_LOCALE } from "../../http/locale/locale";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
-import { type CategoryTree, loadCategoryTree } from "./category-tree";
+import { loadCategoryTexts, localizeCategory } from "./category-texts";
+import { type CategoryRow, type CategoryTree, loadCategoryTree } from "./category-tree";
 import { loadFacetCounts, sumFacetCounts } from "./facet-counts";
 import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
 
@@ -38,8 +41,8 @@ export interface ProductView {
 }
 
 type ProductRow = typeof products.$inferSelect;
-// Prices and attribute links come with each product row as JSON text from correlated subqueries:
-// a catalog page or a product page is one round trip to the database instead of three.
+// Prices, attribute links and translated texts come with each product row as JSON text from
+// correlated subqueries: a catalog page or a product page is one round trip to the database.
 const productColumns = {
   id: products.id,
   number: products.number,
@@ -53,6 +56,22 @@ const productColumns = {
   pricesJson: sql<string>`(select coalesce(json_agg(json_build_array(${productPrices.measureId}, ${productPrices.priceTypeId}, ${productPrices.currency}, ${productPrices.price}::text)), '[]')::text from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.price} > 0)`,
   attributeValueIdsJson: sql<string>`(select coalesce(json_agg(${productAttributeValues.attributeValueId}), '[]')::text from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id})`,
 };
+
+/**
+ * `productColumns` with the texts of `locale` where it is not the base one (Russian texts are the
+ * product's own columns, so the default answer reads nothing more).
+ */
+function productColumnsIn(locale: string) {
+  return {
+    ...productColumns,
+    textsJson:
+      locale === BASE_LOCALE
+        ? sql<string | null>`null`
+        : sql<
+            string | null
+          >`(select json_object_agg(${productTranslations.field}, ${productTranslations.value})::text from ${productTranslations} where ${productTranslations.itemId} = ${products.id} and ${productTranslations.locale} = ${locale})`,
+  };
+}
 type ProductBase = Pick<
   ProductRow,
   | "id"
@@ -67,20 +86,38 @@ type ProductBase = Pick<
 > & {
   pricesJson: string;
   attributeValueIdsJson: string;
+  /** `{ title?, description? }` in the answer's locale, when translated. */
+  textsJson: string | null;
 };
 
 /**
- * Full product answers for rows selected with `productColumns`: prices (only positive ones),
- * attributes and breadcrumbs, in the order of `rows`. No further query (the category tree and
- * the catalog reference are cached).
+ * Full product answers for rows selected with `productColumnsIn(locale)`: prices (only positive
+ * ones), attributes and breadcrumbs, texts in `locale` where translated (else Russian), in the
+ * order of `rows`. No further query (the category tree, its translations and the catalog reference
+ * are cached).
  * @example
- *   const [view] = await productViews(db, await db.select(productColumns).from(products).limit(1));
+ *   const [view] = await productViews(db, await db.select(productColumnsIn("ru")).from(products).limit(1));
  */
-export async function productViews(db: Database, rows: ProductBase[]): Promise<ProductView[]> {
+export async function productViews(
+  db: Database,
+  rows: ProductBase[],
+  locale: string = BASE_LOCALE,
+): Promise<ProductView[]> {
   if (rows.length === 0) return [];
-  const [tree, reference] = await Promise.all([loadCategoryTree(db), loadCatalogReference(db)]);
+  const [tree, reference, categoryTexts] = await Promise.all([
+    loadCategoryTree(db),
+    loadCatalogReference(db),
+    locale === BASE_LOCALE ? undefined : loadCategoryTexts(db),
+  ]);
+  const localized = (category: CategoryRow) =>
+    categoryTexts ? localizeCategory(category, categoryTexts, locale) : category;
   return rows.map((row) => {
-    const category = tree.byId.get(row.categoryId);
+    const stored = tree.byId.get(row.categoryId);
+    const category = stored && localized(stored);
+    const texts = row.textsJson
+      ? (JSON.parse(row.textsJson) as { title?: string; description?: string })
+      : {};
+    const title = texts.title ?? row.title;
     const attributes = (JSON.parse(row.attributeValueIdsJson) as number[])
       .flatMap((valueId) => {
         const value = reference.attributeValueById.get(valueId);
@@ -111,9 +148,10 @@ export async function productViews(db: Database, rows: ProductBase[]): Promise<P
       id: row.id,
       number: row.number,
       slug: row.slug,
-      title: row.title,
-      description: row.description,
-      images: row.images,
+      title,
+      description: texts.description ?? row.description,
+      // An image's alt text is the product's title, in the answer's language too.
+      images: texts.title ? row.images.map((image) => ({ ...image, alt: title })) : row.images,
       category: {
         "@id": `/api/catalog/categories/${row.categoryId}`,
         id: row.categoryId,
@@ -121,7 +159,10 @@ export async function productViews(db: Database, rows: ProductBase[]): Promise<P
         path: category?.path ?? "",
         title: category?.title ?? "",
       },
-      categoryPath: tree.ancestry(row.categoryId).map(({ slug, path, title }) => ({ slug, path, title })),
+      categoryPath: tree
+        .ancestry(row.categoryId)
+        .map(localized)
+        .map(({ slug, path, title }) => ({ slug, path, title })),
       attributes,
       prices,
       defaultMeasure: reference.measureById.get(row.defaultMeasureId)?.code ?? "pcs",
@@ -131,13 +172,14 @@ export async function productViews(db: Database, rows: ProductBase[]): Promise<P
 }
 
 /**
- * One product by id, slug or number, or undefined.
+ * One product by id, slug or number, with its texts in `locale` (Russian by default), or undefined.
  * @example
- *   await findProduct(db, { slug: "luntszin-100001" });
+ *   await findProduct(db, { slug: "luntszin-100001" }, "en-US");
  */
 export async function findProduct(
   db: Database,
   key: { id: number } | { slug: string } | { number: string },
+  locale: string = BASE_LOCALE,
 ): Promise<ProductView | undefined> {
   const where =
     "id" in key
@@ -145,8 +187,8 @@ export async function findProduct(
       : "slug" in key
         ? eq(products.slug, key.slug)
         : eq(products.number, key.number);
-  const rows = await db.select(productColumns).from(products).where(where).limit(1);
-  const [view] = await productViews(db, rows);
+  const rows = await db.select(productColumnsIn(locale)).from(products).where(where).limit(1);
+  const [view] = await productViews(db, rows, locale);
   return view;
 }
 
@@ -166,6 +208,8 @@ export interface ProductQuery {
   page: number;
   itemsPerPage: number;
   facets: boolean;
+  /** The locale of the texts (Russian by default; search always reads the Russian index). */
+  locale?: string | undefined;
 }
 
 export interface Facet {
@@ -284,12 +328,12 @@ export async function listProducts(
     .offset((query.page - 1) * query.itemsPerPage)
     .as("page");
   const rowsPromise = db
-    .select(productColumns)
+    .select(productColumnsIn(query.locale ?? BASE_LOCALE))
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .orderBy(...order);
   const [rows, totalItems, facets] = await Promise.all([rowsPromise, totalPromise, facetsPromise]);
-  return { member: await productViews(db, rows), totalItems, ...(facets ? { facets } : {}) };
+  return { member: await productViews(db, rows, query.locale), totalItems, ...(facets ? { facets } : {}) };
 }
 
 async function facetsOf(db: Database, query: ProductQuery, tree: CategoryTree, reference: CatalogReference) {
