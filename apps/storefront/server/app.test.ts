@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -91,6 +91,38 @@ describe("storefront server", () => {
     writeFileSync(join(bare, "index.html"), "<!doctype html><title>bare</title>");
     expect((await createServerApp({ clientDir: bare }).request("/anything/at/all")).status).toBe(200);
     rmSync(bare, { recursive: true, force: true });
+  });
+
+  it("picks up a new build in the same folder: its shell, its CSP hash and its routes", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "storefront-rebuilt-"));
+    const build = (script: string, routes: string[]) => {
+      writeFileSync(
+        join(folder, "index.html"),
+        `<!doctype html><title>${script}</title><script>${script}</script>`,
+      );
+      writeFileSync(join(folder, "routes.json"), JSON.stringify({ routes }));
+    };
+    build("first()", ["/"]);
+    const app = createServerApp({ clientDir: folder, recheckMs: 0 });
+    const before = await app.request("/");
+    expect(await before.text()).toContain("first()");
+    expect((await app.request("/gift-cards")).status).toBe(404);
+
+    build("second()", ["/", "/gift-cards"]);
+    // Later mtimes than the first build's, however fast the file system is.
+    const later = new Date(Date.now() + 5_000);
+    for (const file of ["index.html", "routes.json"]) utimesSync(join(folder, file), later, later);
+    const after = await app.request("/gift-cards");
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain("second()");
+    expect(after.headers.get("content-security-policy")).not.toBe(
+      before.headers.get("content-security-policy"),
+    );
+
+    // Mid-build, without index.html, the last complete shell is still served.
+    rmSync(join(folder, "index.html"));
+    expect(await (await app.request("/")).text()).toContain("second()");
+    rmSync(folder, { recursive: true, force: true });
   });
 
   it("lets the browser revalidate the shell with its ETag", async () => {

@@ -1,17 +1,13 @@
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { except } from "hono/combine";
 import { proxy } from "hono/proxy";
-import { ROUTES_FILE, type RoutesManifest } from "./build/client-artifacts";
-import { type ContentEncoding, preferredEncoding } from "./compression/accept-encoding";
+import { openClientBuild } from "./client-build";
+import { preferredEncoding } from "./compression/accept-encoding";
 import { type ImageRouteOptions, imageRoute } from "./image/image-route";
 import { problem } from "./problem";
-import { inlineScriptHashes, securityHeaders } from "./security-headers/security-headers";
-import { createRouteMatcher } from "./spa-routes/route-matcher";
+import { securityHeaders } from "./security-headers/security-headers";
 
 export interface ServerOptions {
   /** Folder of the Vite client build (index.html, assets/, routes.json, .gz and .br twins). */
@@ -27,38 +23,12 @@ export interface ServerOptions {
   image?: Omit<ImageRouteOptions, "apiUrl">;
   /** Origins of the web-analytics counter, added to the CSP; see `contentSecurityPolicy`. */
   analyticsSources?: readonly string[];
+  /** How often the client build is checked for a replacement, in ms (default 1000). */
+  recheckMs?: number;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
-
-interface Shell {
-  variants: { identity: Uint8Array<ArrayBuffer> } & Partial<Record<ContentEncoding, Uint8Array<ArrayBuffer>>>;
-  encodings: ContentEncoding[];
-  etag: string;
-  scriptHashes: string[];
-}
-
-function readShell(clientDir: string): Shell {
-  const path = join(clientDir, "index.html");
-  if (!existsSync(path)) throw new Error(`No client build at ${clientDir}: build the storefront first.`);
-  const html = readFileSync(path);
-  const variant = (extension: string) =>
-    existsSync(path + extension) ? new Uint8Array(readFileSync(path + extension)) : undefined;
-  const variants = { identity: new Uint8Array(html), br: variant(".br"), gzip: variant(".gz") };
-  return {
-    variants,
-    encodings: (["br", "gzip"] as const).filter((encoding) => variants[encoding]),
-    etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`,
-    scriptHashes: inlineScriptHashes(html.toString("utf8")),
-  };
-}
-
-function readRoutes(clientDir: string): readonly string[] | undefined {
-  const path = join(clientDir, ROUTES_FILE);
-  if (!existsSync(path)) return undefined;
-  return (JSON.parse(readFileSync(path, "utf8")) as RoutesManifest).routes;
-}
 
 const matchesEtag = (header: string | undefined, etag: string) =>
   header?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*") ?? false;
@@ -70,13 +40,23 @@ const matchesEtag = (header: string | undefined, etag: string) =>
  * @example
  *   serve({ fetch: createServerApp({ clientDir: "dist/client", apiUrl: "http://127.0.0.1:3001" }).fetch, port: 3000 });
  */
-export function createServerApp({ clientDir, apiUrl, routes, image, analyticsSources }: ServerOptions) {
+export function createServerApp({
+  clientDir,
+  apiUrl,
+  routes,
+  image,
+  analyticsSources,
+  recheckMs,
+}: ServerOptions) {
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
-  const shell = readShell(clientDir);
-  const routePaths = routes ?? readRoutes(clientDir);
-  const isKnownRoute = routePaths ? createRouteMatcher(routePaths) : () => true;
+  const build = openClientBuild(clientDir, { routes, ...(recheckMs === undefined ? {} : { recheckMs }) });
 
-  app.use(securityHeaders({ scriptHashes: shell.scriptHashes, analyticsSources: analyticsSources ?? [] }));
+  app.use(
+    securityHeaders({
+      scriptHashes: () => build.current().shell.scriptHashes,
+      analyticsSources: analyticsSources ?? [],
+    }),
+  );
 
   if (apiUrl) {
     app.all("/api/*", (c) => {
@@ -121,6 +101,7 @@ export function createServerApp({ clientDir, apiUrl, routes, image, analyticsSou
   // Everything else is a page of the SPA: its shell, with 404 where no route matches, so crawlers
   // and monitors see the status the router's error screen shows.
   app.get("*", (c) => {
+    const { shell, isKnownRoute } = build.current();
     const known = isKnownRoute(c.req.path);
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Accept-Encoding");

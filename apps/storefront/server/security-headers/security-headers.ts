@@ -58,9 +58,29 @@ export function contentSecurityPolicy({ scriptHashes, analyticsSources = [] }: C
  * @example
  *   app.use(securityHeaders({ scriptHashes: inlineScriptHashes(indexHtml) }));
  */
-export function securityHeaders(options: ContentSecurityPolicyOptions): MiddlewareHandler {
+export function securityHeaders({
+  scriptHashes,
+  analyticsSources,
+}: Omit<ContentSecurityPolicyOptions, "scriptHashes"> & {
+  /** The hashes, or where to get the current ones (they change with a new build). */
+  scriptHashes: ContentSecurityPolicyOptions["scriptHashes"] | (() => readonly string[]);
+}): MiddlewareHandler {
+  let policy = { key: "", value: "" };
+  const currentPolicy = () => {
+    const hashes = typeof scriptHashes === "function" ? scriptHashes() : scriptHashes;
+    const key = hashes.join(" ");
+    if (policy.value === "" || policy.key !== key) {
+      policy = {
+        key,
+        value: contentSecurityPolicy({
+          scriptHashes: hashes,
+          ...(analyticsSources ? { analyticsSources } : {}),
+        }),
+      };
+    }
+    return policy.value;
+  };
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(options),
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -70,6 +90,7 @@ export function securityHeaders(options: ContentSecurityPolicyOptions): Middlewa
   return async (c, next) => {
     await next();
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return;
+    c.res.headers.set("Content-Security-Policy", currentPolicy());
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 }
