@@ -12,6 +12,7 @@ import { locale } from "./http/locale/locale";
 import { createRateLimiter } from "./http/rate-limit/rate-limit";
 import { requestLog } from "./http/request-log/request-log";
 import { rejectNulInUrl } from "./http/text-input/text-input";
+import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
@@ -89,6 +90,7 @@ export function createApp({
   app.route("/", authRoutes({ db: database.db, tokens, limiter }));
   app.route("/", userRoutes({ db: database.db, limiter }));
   app.route("/", profileRoutes({ db: database.db, tokens, limiter }));
+  app.route("/", adminUserRoutes(database.db));
   app.route("/", settingsRoutes(database.db));
   if (!production) app.route("/", devMailboxRoutes(database.db));
 

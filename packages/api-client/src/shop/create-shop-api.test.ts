@@ -122,6 +122,25 @@ describe("auth and users", () => {
     ]);
   });
 
+  it("lists accounts and assigns a trading contract as staff, the contract sent as its IRI", async () => {
+    const { users } = shop();
+    const contract = {
+      "@id": "/api/sales/trading-contracts/2",
+      "@type": "TradingContract",
+      id: 2,
+      title: "Оптовый 5 %",
+      discountPercent: "5.00",
+    };
+    await users.admin.list({ search: "anna" });
+    await users.admin.update(7, { tradingContract: contract });
+    await users.admin.update(7, { tradingContract: null });
+    expect(sent().map(({ call, body, bearer }) => [call, body, bearer])).toEqual([
+      ["GET /user/admin/users?page=1&itemsPerPage=20&search=anna", undefined, true],
+      ["PATCH /user/admin/users/7", { tradingContract: "/api/sales/trading-contracts/2" }, true],
+      ["PATCH /user/admin/users/7", { tradingContract: null }, true],
+    ]);
+  });
+
   it("reads and changes the profile with the token", async () => {
     const { profile } = shop();
     await profile.get();

@@ -2,6 +2,8 @@ import type { ApiClient, CallOptions } from "../create-api-client";
 import type { MessageResponse } from "../json-ld";
 import { defineResource, type ResourceId } from "../resource";
 import type {
+  AdminUser,
+  AdminUserUpdate,
   AuthToken,
   Cart,
   CartInput,
@@ -117,6 +119,11 @@ export function createShopApi(client: ApiClient) {
         ),
       createPassword: (username: string, body: PasswordWithCode, options?: CallOptions) =>
         client.patch<MessageResponse>(`${email(username)}/create-password`, body, formCall(options)),
+      /** Accounts for staff: list (`search` matches email and names), read, assign a trading contract. */
+      admin: defineResource<{ item: AdminUser; update: AdminUserUpdate }>()(client, {
+        path: "/user/admin/users",
+        operations: ["list", "get", "update"],
+      }),
     },
 
     session: {

@@ -275,6 +275,25 @@ export interface TradingContract extends JsonLdResource {
 
 export type TradingContractInput = Omit<TradingContract, keyof JsonLdResource>;
 
+/** An account as staff see it (`/user/admin/users`). */
+export interface AdminUser extends JsonLdResource {
+  email: string;
+  name: string;
+  lastName: string;
+  phone: string | null;
+  roles: string[];
+  status: "pending" | "active";
+  /** The contract whose discount the customer's carts and orders get; null: no discount. */
+  tradingContract: Pick<TradingContract, "@id" | "id" | "title" | "discountPercent"> | null;
+  createdAt: string;
+}
+
+/** What staff may change about an account: its trading contract (`null` takes it away). */
+export interface AdminUserUpdate {
+  /** The contract's IRI, or the contract itself (sent as its IRI). */
+  tradingContract?: Iri | TradingContract | null;
+}
+
 export interface Recipient {
   name: string;
   lastName: string;

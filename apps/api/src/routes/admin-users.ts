@@ -1,0 +1,220 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { asc, count, eq, ilike, or } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { customerTradingContracts, tradingContracts, users } from "../db/schema/index";
+import { basisPointsFromPercent, percentFromBasisPoints } from "../domain/money";
+import { requireRole } from "../http/auth/auth";
+import { createRouteModule, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
+import { HttpProblem, operationDenied } from "../http/problem";
+import {
+  collection,
+  collectionSchema,
+  idFromReference,
+  idParam,
+  notFound,
+  paginationQuery,
+} from "./support/json-ld";
+
+const TradingContractLinkSchema = z
+  .object({
+    "@id": z.string().openapi({ example: "/api/sales/trading-contracts/2" }),
+    id: z.number().int(),
+    title: z.string(),
+    discountPercent: z.string().openapi({ example: "5.00" }),
+  })
+  .openapi("TradingContractLink");
+
+const AdminUserSchema = z
+  .object({
+    "@id": z.string().openapi({ example: "/api/user/admin/users/7" }),
+    "@type": z.literal("User"),
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    roles: z.array(z.string()),
+    status: z.enum(["pending", "active"]),
+    tradingContract: TradingContractLinkSchema.nullable().openapi({
+      description: "The contract whose discount the customer's carts and orders get (none: no discount).",
+    }),
+    createdAt: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("AdminUser");
+
+const AdminUserPatchSchema = z
+  .object({
+    tradingContract: z.union([z.string(), z.number(), z.null()]).openapi({
+      description: "The contract's IRI (`/api/sales/trading-contracts/2`) or id; `null` takes it away.",
+      example: "/api/sales/trading-contracts/2",
+    }),
+  })
+  .partial()
+  .strict()
+  .openapi("AdminUserPatch", {
+    description:
+      "What staff may change about an account. Anything else (roles, email…) is 422: accounts change their own data.",
+  });
+
+const tags = ["Users (staff)"];
+const staffOnly = requireRole("ROLE_STAFF");
+const security = [{ bearerAuth: [] }];
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/user/admin/users",
+  tags,
+  summary: "Accounts, by id (staff)",
+  middleware: staffOnly,
+  security,
+  request: {
+    query: z.object({
+      ...paginationQuery(100),
+      search: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({ description: "Part of the email, name or last name (case-insensitive)." }),
+    }),
+  },
+  responses: {
+    200: jsonResponse(collectionSchema(AdminUserSchema, "AdminUserCollection"), "Accounts."),
+    ...problemResponses(401, 403, 422),
+  },
+});
+
+const itemRoute = createRoute({
+  method: "get",
+  path: "/user/admin/users/{id}",
+  tags,
+  summary: "One account (staff)",
+  middleware: staffOnly,
+  security,
+  request: { params: idParam },
+  responses: { 200: jsonResponse(AdminUserSchema, "The account."), ...problemResponses(401, 403, 404) },
+});
+
+const updateRoute = createRoute({
+  method: "patch",
+  path: "/user/admin/users/{id}",
+  tags,
+  summary: "Assign a trading contract to an account (staff)",
+  description:
+    "The contract's discount applies from the next cart calculation on; orders already placed keep theirs.",
+  middleware: staffOnly,
+  security,
+  request: { params: idParam, body: mergePatchBody(AdminUserPatchSchema) },
+  responses: {
+    200: jsonResponse(AdminUserSchema, "The account after the change."),
+    ...problemResponses(401, 403, 404, 422),
+  },
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Accounts as staff see them (`/user/admin/users`): listing, reading, and assigning the trading
+ * contract whose discount a customer's carts and orders get.
+ * @example
+ *   app.route("/", adminUserRoutes(db));
+ */
+export function adminUserRoutes(db: Database) {
+  const app = createRouteModule();
+
+  const select = () =>
+    db
+      .select({
+        user: users,
+        contract: {
+          id: tradingContracts.id,
+          title: tradingContracts.title,
+          discountPercent: tradingContracts.discountPercent,
+        },
+      })
+      .from(users)
+      .leftJoin(customerTradingContracts, eq(customerTradingContracts.userId, users.id))
+      .leftJoin(tradingContracts, eq(tradingContracts.id, customerTradingContracts.tradingContractId));
+  type Row = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
+
+  const view = ({ user, contract }: Row): z.infer<typeof AdminUserSchema> => ({
+    "@id": `/api/user/admin/users/${user.id}`,
+    "@type": "User",
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    lastName: user.lastName,
+    phone: user.phone,
+    roles: [...user.roles],
+    status: user.status,
+    tradingContract: contract
+      ? {
+          "@id": `/api/sales/trading-contracts/${contract.id}`,
+          id: contract.id,
+          title: contract.title,
+          discountPercent: percentFromBasisPoints(basisPointsFromPercent(contract.discountPercent)),
+        }
+      : null,
+    createdAt: user.createdAt.toISOString(),
+  });
+  const one = async (id: number) => {
+    const [row] = await select().where(eq(users.id, id));
+    if (!row) throw notFound("Пользователь не найден.");
+    return row;
+  };
+
+  app.openapi(listRoute, async (c) => {
+    const { page, itemsPerPage, search } = c.req.valid("query");
+    const pattern = search?.trim() ? `%${escapeLike(search.trim())}%` : undefined;
+    const where = pattern
+      ? or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(users.lastName, pattern))
+      : undefined;
+    const [rows, [total]] = await Promise.all([
+      select()
+        .where(where)
+        .orderBy(asc(users.id))
+        .limit(itemsPerPage)
+        .offset((page - 1) * itemsPerPage),
+      db.select({ total: count() }).from(users).where(where),
+    ]);
+    return c.json(collection("/user/admin/users", rows.map(view), total?.total ?? 0), 200);
+  });
+
+  app.openapi(itemRoute, async (c) => c.json(view(await one(c.req.valid("param").id)), 200));
+
+  app.openapi(updateRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    await one(id);
+    const { tradingContract } = c.req.valid("json");
+    if (tradingContract === null) {
+      await db.delete(customerTradingContracts).where(eq(customerTradingContracts.userId, id));
+    } else if (tradingContract !== undefined) {
+      const contractId = idFromReference(tradingContract, "/sales/trading-contracts", "tradingContract");
+      const [contract] = await db
+        .select({ id: tradingContracts.id })
+        .from(tradingContracts)
+        .where(eq(tradingContracts.id, contractId));
+      if (!contract) {
+        throw new HttpProblem(422, {
+          detail: "The request is not valid.",
+          violations: [
+            { propertyPath: "tradingContract", message: "Такого договора нет.", code: "unknown_reference" },
+          ],
+        });
+      }
+      await db
+        .insert(customerTradingContracts)
+        .values({ userId: id, tradingContractId: contract.id })
+        .onConflictDoUpdate({
+          target: customerTradingContracts.userId,
+          set: { tradingContractId: contract.id },
+        });
+    }
+    return c.json(view(await one(id)), 200);
+  });
+
+  // Accounts are created by registration and removed by nobody here: other methods are denied.
+  app.on(["POST", "PUT", "DELETE"], ["/user/admin/users", "/user/admin/users/*"], staffOnly, () => {
+    throw operationDenied();
+  });
+  return app;
+}
