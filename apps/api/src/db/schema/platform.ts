@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -54,8 +55,16 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Delivery attempts so far (a message is given up after the sender's `maxAttempts`). */
     attempts: integer("attempts").notNull().default(0),
+    /** When the sender may try it (again): now for a new message, later after a failure (back-off). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
   },
-  (table) => [index("mail_outbox_to_idx").on(table.to), index("mail_outbox_sent_at_idx").on(table.sentAt)],
+  (table) => [
+    index("mail_outbox_to_idx").on(table.to),
+    index("mail_outbox_sent_at_idx").on(table.sentAt),
+    // What the sender polls for: unsent messages by due time.
+    index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+  ],
 );
