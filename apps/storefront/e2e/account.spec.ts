@@ -276,6 +276,7 @@ test("the password changes only with the right current one, and the new one then
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const customer = await registerCustomer(request, "password");
   await logIn(page, customer);
   await page.getByRole("link", { name: "Изменить пароль" }).click();
@@ -306,6 +307,7 @@ test("the password changes only with the right current one, and the new one then
   await current.fill(customer.password);
   await page.getByRole("button", { name: "Изменить пароль" }).click();
   await expect(page.getByTestId("password-changed")).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(toasts(page).getByText("Пароль изменён.")).toBeVisible();
   await expect(current).toHaveValue("");
 
@@ -325,6 +327,7 @@ test("the password changes only with the right current one, and the new one then
 });
 
 test("the email changes with the code mailed to the new address", async ({ page, request }) => {
+  test.setTimeout(60_000);
   const customer = await registerCustomer(request, "email");
   const newEmail = uniqueEmail("email-new");
   await logIn(page, customer);
@@ -344,6 +347,7 @@ test("the email changes with the code mailed to the new address", async ({ page,
   await page.getByLabel("Текущий пароль", { exact: true }).fill(customer.password);
   await page.getByRole("button", { name: "Отправить код" }).click();
   await expect(page.getByText(`Мы отправили 6-значный код на ${newEmail}.`, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(toasts(page).getByText(`Мы отправили код на ${newEmail}`, { exact: false })).toBeVisible();
 
   const code = page.getByLabel("Код из письма");
@@ -353,6 +357,7 @@ test("the email changes with the code mailed to the new address", async ({ page,
   await code.fill(await mailedCode(request, newEmail));
   await page.getByRole("button", { name: "Подтвердить" }).click();
   await expect(page.getByRole("status").getByText(`Ваш email теперь ${newEmail}.`)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Вернуться в профиль" }).click();
   await expect(page).toHaveURL(/\/my\/profile$/);
@@ -367,6 +372,7 @@ test("a customer without orders is invited to the catalog", async ({ page, reque
   await logIn(page, customer, "/my/purchases");
   await expect(page.getByRole("heading", { level: 1, name: "Покупки" })).toBeVisible();
   await expect(page.getByText("У вас пока нет заказов.")).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Перейти в каталог" }).click();
   await expect(page).toHaveURL(/\/catalog\/?$/);
 });
