@@ -13,19 +13,14 @@ import { type CategoryRow, forgetCategoryTree, loadCategoryTree } from "../domai
 import { findProduct, listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
 import { BASE_LOCALE } from "../http/locale/locale";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
+import { catalogAdminRoutes } from "./catalog-admin";
+import { MeasureSchema, ProductSchema } from "./support/catalog-schemas";
 import { invalidQuery, parseFilters } from "./support/filters";
 import { collection, collectionSchema, idParam, notFound, paginationQuery } from "./support/json-ld";
 import { publicCache } from "./support/public-cache";
 import { translationRoutes } from "./support/translations";
 
-export const MeasureSchema = z
-  .object({
-    id: z.number().int(),
-    code: z.string().openapi({ example: "kg" }),
-    title: z.string().openapi({ example: "кг" }),
-    step: z.number().openapi({ example: 0.1 }),
-  })
-  .openapi("Measure");
+export { MeasureSchema };
 
 const CategorySchema = z
   .object({
@@ -42,40 +37,6 @@ const CategorySchema = z
     productCount: z.number().int(),
   })
   .openapi("Category");
-
-const ProductSchema = z
-  .object({
-    "@id": z.string(),
-    "@type": z.literal("Product"),
-    id: z.number().int(),
-    number: z.string().openapi({ example: "100245" }),
-    slug: z.string(),
-    title: z.string(),
-    description: z.string(),
-    images: z.array(z.object({ path: z.string(), width: z.number(), height: z.number(), alt: z.string() })),
-    category: z.object({
-      "@id": z.string(),
-      id: z.number(),
-      slug: z.string(),
-      path: z.string(),
-      title: z.string(),
-    }),
-    categoryPath: z.array(z.object({ slug: z.string(), path: z.string(), title: z.string() })),
-    attributes: z.array(
-      z.object({ code: z.string(), title: z.string(), value: z.string(), valueTitle: z.string() }),
-    ),
-    prices: z.array(
-      z.object({
-        measure: MeasureSchema,
-        priceType: z.string().openapi({ example: "retail" }),
-        currency: z.string().openapi({ example: "RUB" }),
-        price: z.number().int().openapi({ description: "Minor units (kopecks).", example: 12990 }),
-      }),
-    ),
-    defaultMeasure: z.string().openapi({ example: "kg" }),
-    createdAt: z.string(),
-  })
-  .openapi("Product");
 
 const FacetSchema = z
   .object({
@@ -445,6 +406,8 @@ export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptio
     },
     onChange: textsChanged,
   });
+  // Prices (staff): a change drops the cached answers the same way.
+  app.route("/", catalogAdminRoutes(db, { onChange: () => publicAnswers?.invalidate() }));
 
   return app;
 }

@@ -29,6 +29,9 @@ describe("createShopApi", () => {
     expectTypeOf(shop.carts).not.toHaveProperty("delete");
     expectTypeOf(shop.salesChannels).not.toHaveProperty("list");
     expectTypeOf(shop.salesChannels.admin).toHaveProperty("create");
+    expectTypeOf(shop.products).not.toHaveProperty("update");
+    expectTypeOf(shop.products.admin).toHaveProperty("update");
+    expectTypeOf(shop.products.admin).not.toHaveProperty("delete");
   });
 
   it("answers the contract's shapes", () => {

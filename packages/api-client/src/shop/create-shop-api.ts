@@ -22,6 +22,7 @@ import type {
   PasswordChanged,
   PasswordWithCode,
   Product,
+  ProductAdminUpdate,
   ProductFilters,
   ProductSort,
   Profile,
@@ -149,9 +150,16 @@ export function createShopApi(client: ApiClient) {
     },
 
     products: Object.assign(
-      defineResource<{ item: Product; filters: ProductFilters; sort: ProductSort }>()(client, {
+      defineResource<{
+        item: Product;
+        filters: ProductFilters;
+        sort: ProductSort;
+        update: ProductAdminUpdate;
+      }>()(client, {
         path: "/catalog/products",
         operations: ["list", "get", "getBySlug", "getTranslations", "updateTranslations"],
+        /** Staff: `admin.update(id, { prices: { retail: { kg: 159000 } } })`. */
+        admin: { path: "/catalog/admin/products", operations: ["update"] },
       }),
       {
         /** `GET /catalog/products-by-number/{number}` */

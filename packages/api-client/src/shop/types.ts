@@ -191,6 +191,15 @@ export type ProductFilters = {
 
 export type ProductSort = "number" | "price" | "title" | "createdAt";
 
+/**
+ * What staff may change about a product (`PATCH /catalog/admin/products/{id}`): prices by price
+ * type code, then measure code, in minor units; `null` stops selling it in that measure. Prices
+ * not named stay as they are.
+ */
+export interface ProductAdminUpdate {
+  prices?: Record<string, Partial<Record<MeasureCode, MinorUnits | null>>>;
+}
+
 // ---- carts ----
 
 export interface CartTotals {

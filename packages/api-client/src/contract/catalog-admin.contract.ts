@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ApiError, PRICE_CHANGED_PROBLEM } from "../api-error";
+import { createApiClient } from "../create-api-client";
+import { isNetworkFailure } from "../network-failure";
+import { createIdempotencyKey, createShopApi } from "../shop/create-shop-api";
+import type { Product } from "../shop/types";
+
+let customerToken: string | undefined;
+let staffToken: string | undefined;
+let customer: ReturnType<typeof createShopApi>;
+let staff: ReturnType<typeof createShopApi>;
+let product: Product;
+
+// A product no other contract file buys or reads (they use the first 21 numbers).
+const NUMBER = "100040";
+
+function answered<T>(result: T): Exclude<T, { reason: "network" }> {
+  if (isNetworkFailure(result)) throw new Error(`no answer: ${result.message}`);
+  return result as Exclude<T, { reason: "network" }>;
+}
+
+const shopWith = (getToken: () => string | undefined) =>
+  createShopApi(createApiClient({ baseURL: inject("apiBaseURL"), getLocale: () => "ru-RU", getToken }));
+const retail = (of: Product) =>
+  of.prices.find((price) => price.priceType === "retail" && price.measure.code === of.defaultMeasure)
+    ?.price ?? 0;
+
+beforeAll(async () => {
+  customer = shopWith(() => customerToken);
+  staff = shopWith(() => staffToken);
+  const password = inject("demoPassword");
+  customerToken = answered(await customer.auth.login({ username: "customer@example.com", password })).token;
+  staffToken = answered(await staff.auth.login({ username: "staff@example.com", password })).token;
+  product = answered(await customer.products.getByNumber(NUMBER));
+});
+// The API is shared by the other contract files: the product leaves with its seeded price.
+afterAll(async () => {
+  await staff.products.admin.update(product.id, {
+    prices: { retail: { [product.defaultMeasure]: retail(product) } },
+  });
+});
+
+describe("prices changed by staff", () => {
+  it("show in the catalog at once and turn a checkout at the old total into a 409 price-changed", async () => {
+    const measure = product.prices.find((price) => price.measure.code === product.defaultMeasure)?.measure;
+    const quantity = measure?.step ?? 1;
+    const cart = answered(
+      await customer.carts.add({
+        items: [{ product: { number: NUMBER }, measure: { code: product.defaultMeasure }, quantity }],
+        currency: "RUB",
+      }),
+    );
+    const newPrice = retail(product) + 10_000;
+    const changed = answered(
+      await staff.products.admin.update(product.id, {
+        prices: { retail: { [product.defaultMeasure]: newPrice } },
+      }),
+    );
+    expect(retail(changed)).toBe(newPrice);
+    expect(retail(answered(await customer.products.getByNumber(NUMBER)))).toBe(newPrice);
+
+    const error = await customer.checkout
+      .placeOrder(
+        {
+          cart,
+          recipient: { name: "Анна", lastName: "Иванова", email: "anna@example.com", phone: "+79990000000" },
+          delivery: { method: "pickup" },
+          payment: { method: "cash" },
+          expectedTotalAmount: cart.totals.totalAmount,
+        },
+        { idempotencyKey: createIdempotencyKey(), silent: true },
+      )
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 409, problemType: PRICE_CHANGED_PROBLEM });
+    expect((error as ApiError).data).toMatchObject({
+      cart: { totals: { totalAmount: cart.totals.totalAmount + Math.round(quantity * 10_000) } },
+    });
+  });
+
+  it("are changed by staff only: a customer gets a 403 ApiError", async () => {
+    const denied = await customer.products.admin
+      .update(product.id, { prices: { retail: { [product.defaultMeasure]: 1 } } }, { silent: true })
+      .catch((caught: unknown) => caught);
+    expect(denied).toBeInstanceOf(ApiError);
+    expect((denied as ApiError).statusCode).toBe(403);
+  });
+});
