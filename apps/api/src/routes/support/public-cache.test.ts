@@ -62,6 +62,21 @@ describe("publicCache()", () => {
     expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(await plain.json());
   });
 
+  it("compresses an answer only once it is asked for again (the first caller gets it as computed)", async () => {
+    const { app, calls } = countingApp();
+    const gzip = { headers: { "Accept-Encoding": "gzip" } };
+    const first = await app.request("/items/7", gzip);
+    expect(first.headers.get("content-encoding")).toBeNull();
+    expect(await first.json()).toEqual({ id: "7", call: 1 });
+    const second = await app.request("/items/7", gzip);
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(new Uint8Array(await second.arrayBuffer())).toString("utf8"))).toEqual({
+      id: "7",
+      call: 1,
+    });
+    expect(calls()).toBe(1);
+  });
+
   it("recomputes an expired answer, and other callers get the previous one meanwhile", async () => {
     const { app, calls, advance, hold } = countingApp({ ttlMs: 1_000 });
     await app.request("/items/1");

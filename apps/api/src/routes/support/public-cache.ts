@@ -15,8 +15,12 @@ export interface PublicCacheOptions {
 interface Entry {
   /** The answer as UTF-8 bytes. */
   body: Uint8Array;
-  /** The same bytes gzipped once, for the clients that accept it (every browser does). */
-  gzipped: Uint8Array;
+  /**
+   * The same bytes gzipped once, for the clients that accept it (every browser does); made on the
+   * first hit that asks for it, so an answer asked for only once (one of 100 000 product pages)
+   * never pays for compression.
+   */
+  gzipped?: Uint8Array;
   etag: string;
   contentType: string;
   storedAt: number;
@@ -45,8 +49,9 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000, now = Date.now
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== "GET") return next();
-    const answer = (entry: Entry): Response => {
-      const gzip = acceptsGzip(c.req.header("Accept-Encoding"));
+    const answer = (entry: Entry, { fresh = false } = {}): Response => {
+      // The request that computed the entry gets it as the route made it, uncompressed.
+      const gzip = !fresh && acceptsGzip(c.req.header("Accept-Encoding"));
       // Each encoding is its own representation, so it has its own validator.
       const etag = gzip ? `${entry.etag.slice(0, -1)}-gzip"` : entry.etag;
       const headers: Record<string, string> = {
@@ -56,9 +61,11 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000, now = Date.now
         "Content-Type": entry.contentType,
       };
       if (c.req.header("If-None-Match") === etag) return new Response(null, { status: 304, headers });
-      if (gzip) headers["Content-Encoding"] = "gzip";
+      if (!gzip) return new Response(entry.body, { status: 200, headers });
+      headers["Content-Encoding"] = "gzip";
+      entry.gzipped ??= new Uint8Array(gzipSync(entry.body));
       // Bytes and a plain header object: @hono/node-server writes such an answer directly.
-      return new Response(gzip ? entry.gzipped : entry.body, { status: 200, headers });
+      return new Response(entry.gzipped, { status: 200, headers });
     };
     const key = `${c.get("locale")} ${c.req.url}`;
     const hit = entries.get(key);
@@ -84,7 +91,6 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000, now = Date.now
         const body = new Uint8Array(await c.res.arrayBuffer());
         entry = {
           body,
-          gzipped: new Uint8Array(gzipSync(body)),
           etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
           contentType: c.res.headers.get("content-type") ?? "application/json",
           storedAt: now(),
@@ -95,7 +101,7 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000, now = Date.now
         // Assigning over a finished answer would copy the new one and merge the old headers into
         // it; this answer is complete, so the route's is dropped first.
         c.res = undefined;
-        c.res = answer(entry);
+        c.res = answer(entry, { fresh: true });
       } else if (hit) {
         entries.delete(key);
       }
