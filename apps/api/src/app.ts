@@ -41,6 +41,8 @@ export interface AppDependencies {
   catalogCache?: boolean;
   /** Folder of product images (`DATA_DIR/media`); without it images are drawn on every request. */
   mediaDir?: string;
+  /** How long a checkout owns its Idempotency-Key before a retry may take it over (default 30 s). */
+  idempotencyLeaseMs?: number;
 }
 
 /**
@@ -58,6 +60,7 @@ export function createApp({
   jwtSecret,
   catalogCache = true,
   mediaDir,
+  idempotencyLeaseMs,
   production = process.env.NODE_ENV === "production",
 }: AppDependencies) {
   const tokens = createTokenService(database.db, jwtSecret ? { secret: jwtSecret } : {});
@@ -79,7 +82,7 @@ export function createApp({
   app.route("/", healthRoutes(database, version));
   app.route("/", catalogRoutes(database.db, { cache: catalogCache }));
   app.route("/", cartRoutes(database.db));
-  app.route("/", orderRoutes(database.db));
+  app.route("/", orderRoutes(database.db, idempotencyLeaseMs ? { idempotencyLeaseMs } : {}));
   app.route("/", orderStatusRoutes(database.db));
   app.route("/", salesChannelRoutes(database.db));
   app.route("/", tradingContractRoutes(database.db));

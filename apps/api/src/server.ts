@@ -20,6 +20,15 @@ const mediaDir = resolve(process.env.DATA_DIR ?? ".data", "media");
 // Products generated into an empty catalog: a few hundred for a quick first start, 100 000 for the benchmark.
 const seedProducts = Number(process.env.SEED_PRODUCTS ?? 300);
 
+// How long a checkout owns its Idempotency-Key: a retry of a checkout whose process died waits
+// this long (see http/idempotency). Longer than the slowest checkout, short enough for a customer.
+const leaseSeconds = Number(process.env.IDEMPOTENCY_LEASE_SECONDS ?? 30);
+if (!(Number.isFinite(leaseSeconds) && leaseSeconds > 0)) {
+  throw new Error(
+    `IDEMPOTENCY_LEASE_SECONDS must be a positive number, not "${process.env.IDEMPOTENCY_LEASE_SECONDS}"`,
+  );
+}
+
 const poolSize = process.env.DATABASE_POOL_SIZE ? Number(process.env.DATABASE_POOL_SIZE) : undefined;
 if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize > 0)) {
   throw new Error(`DATABASE_POOL_SIZE must be a positive integer, not "${process.env.DATABASE_POOL_SIZE}"`);
@@ -73,6 +82,7 @@ const app = createApp({
   ...(process.env.JWT_SECRET ? { jwtSecret: process.env.JWT_SECRET } : {}),
   catalogCache: process.env.CATALOG_CACHE !== "0",
   mediaDir,
+  idempotencyLeaseMs: leaseSeconds * 1000,
 });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
   log.info(`API listening on http://${host}:${info.port}/api`),

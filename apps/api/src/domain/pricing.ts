@@ -1,9 +1,9 @@
 import { and, eq, or } from "drizzle-orm";
 import { anyOf } from "../db/any-of";
-import type { Database } from "../db/client";
+import type { DatabaseExecutor } from "../db/executor";
 import { customerTradingContracts, productPrices, products, tradingContracts } from "../db/schema/index";
 import type { Violation } from "../http/problem";
-import { loadCatalogReference, type MeasureView } from "./catalog/reference";
+import type { CatalogReference, MeasureView } from "./catalog/reference";
 import { basisPointsFromPercent, kopecksFromNumeric } from "./money";
 import { quantityFromThousandths } from "./quantity";
 import { priceLines, type Totals } from "./totals";
@@ -44,7 +44,7 @@ export interface PricedCart {
  * @example
  *   await discountOf(db, user?.id); // 500 for a 5 % contract
  */
-export async function discountOf(db: Database, userId: number | undefined): Promise<number> {
+export async function discountOf(db: DatabaseExecutor, userId: number | undefined): Promise<number> {
   if (userId === undefined) return 0;
   const [row] = await db
     .select({ percent: tradingContracts.discountPercent })
@@ -58,20 +58,28 @@ export async function discountOf(db: Database, userId: number | undefined): Prom
  * Prices requested lines from the database (client prices never count). Lines of the same product
  * and measure are merged. Returns violations instead of lines when a product is unknown, a
  * measure has no positive price, or a quantity is not a multiple of the measure's step;
- * `pathOf(i)` names the line in them (`items.2`).
+ * `pathOf(i)` names the line in them (`items.2`). `db` may be an open transaction (checkout prices
+ * under its locks); the reference data is passed in because it is loaded outside of it (on PGlite a
+ * query outside an open transaction waits for it to end).
  * @example
- *   const result = await priceCart(db, [{ product: { number: "100001" }, measureCode: "kg", quantity: 250 }], { userId: 7 });
+ *   const reference = await loadCatalogReference(db);
+ *   const result = await priceCart(db, [{ product: { number: "100001" }, measureCode: "kg", quantity: 250 }], { reference, userId: 7 });
  */
 export async function priceCart(
-  db: Database,
+  db: DatabaseExecutor,
   requests: readonly LineRequest[],
   {
+    reference,
     userId,
     pathOf = (index) => `items.${index}`,
     strict = true,
-  }: { userId?: number | undefined; pathOf?: (index: number) => string; strict?: boolean },
+  }: {
+    reference: CatalogReference;
+    userId?: number | undefined;
+    pathOf?: (index: number) => string;
+    strict?: boolean;
+  },
 ): Promise<{ cart: PricedCart; violations: Violation[] }> {
-  const reference = await loadCatalogReference(db);
   const priceType = reference.defaultPriceType;
   const ids = requests.flatMap((request) => ("id" in request.product ? [request.product.id] : []));
   const numbers = requests.flatMap((request) =>

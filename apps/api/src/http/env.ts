@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { IdempotentRequest } from "./idempotency/idempotency";
 
 /** The authenticated caller, when a valid Bearer token was sent. */
 export interface AuthUser {
@@ -15,5 +16,7 @@ export interface AppEnv {
     user: AuthUser | null;
     /** The locale negotiated from Accept-Language (`ru` by default). */
     locale: string;
+    /** Set by `idempotency()` for the request whose key it claimed. */
+    idempotency: IdempotentRequest | undefined;
   };
 }

@@ -3,8 +3,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "../db/client";
+import type { DatabaseExecutor, DatabaseTransaction } from "../db/executor";
 import { cartItems, carts, orderItems, orders } from "../db/schema/index";
-import { loadCatalogReference } from "../domain/catalog/reference";
+import { type CatalogReference, loadCatalogReference } from "../domain/catalog/reference";
 import { type LineRequest, lineView, type PricedCart, priceCart } from "../domain/pricing";
 import { thousandthsFromQuantity } from "../domain/quantity";
 import { hasRole, requireRole } from "../http/auth/auth";
@@ -139,14 +140,15 @@ function lineRequestsOf(input: z.infer<typeof CartInputSchema>): LineRequest[] {
 /**
  * Prices line requests, throwing 422 with one violation per line that cannot be bought.
  * @example
- *   const priced = await priceOrThrow(db, requests, user?.id);
+ *   const priced = await priceOrThrow(db, reference, requests, user?.id);
  */
 async function priceOrThrow(
   db: Database,
+  reference: CatalogReference,
   requests: LineRequest[],
   userId: number | undefined,
 ): Promise<PricedCart> {
-  const { cart, violations } = await priceCart(db, requests, { userId });
+  const { cart, violations } = await priceCart(db, requests, { reference, userId });
   if (violations.length) throw invalid(violations);
   return cart;
 }
@@ -159,19 +161,34 @@ type CartRow = typeof carts.$inferSelect;
  * @example
  *   const cart = await accessibleCart(db, c, 123);
  */
-export async function accessibleCart(db: Database, c: Context<AppEnv>, id: number): Promise<CartRow> {
-  const [row] = await db.select().from(carts).where(eq(carts.id, id));
+export async function accessibleCart(
+  db: DatabaseExecutor,
+  c: Context<AppEnv>,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<CartRow> {
+  const query = db.select().from(carts).where(eq(carts.id, id));
+  const [row] = lock ? await query.for("update") : await query;
   const user = c.get("user");
   if (!row || (row.userId !== null && row.userId !== user?.id)) throw notFound("Корзина не найдена.");
   return row;
 }
 
-/** The stored lines of a cart as line requests, in their order. */
-export async function storedLines(db: Database, cartId: number): Promise<LineRequest[]> {
-  const [reference, rows] = await Promise.all([
-    loadCatalogReference(db),
-    db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.position)),
-  ]);
+/**
+ * The stored lines of a cart as line requests, in their order.
+ * @example
+ *   const lines = await storedLines(tx, reference, cart.id);
+ */
+export async function storedLines(
+  db: DatabaseExecutor,
+  reference: CatalogReference,
+  cartId: number,
+): Promise<LineRequest[]> {
+  const rows = await db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.position));
   return rows.map((row) => ({
     product: { id: row.productId },
     measureCode: reference.measureById.get(row.measureId)?.code ?? "",
@@ -185,12 +202,23 @@ export async function storedLines(db: Database, cartId: number): Promise<LineReq
  *   const view = await readCart(db, row, user?.id);
  */
 export async function readCart(db: Database, row: CartRow, userId: number | undefined): Promise<CartView> {
-  const { cart } = await priceCart(db, await storedLines(db, row.id), { userId, strict: false });
+  const reference = await loadCatalogReference(db);
+  const { cart } = await priceCart(db, await storedLines(db, reference, row.id), {
+    reference,
+    userId,
+    strict: false,
+  });
   return cartView(cart, { id: row.id, updatedAt: row.updatedAt });
 }
 
-async function writeLines(db: Database, cartId: number, cart: PricedCart, userId: number | undefined) {
-  const reference = await loadCatalogReference(db);
+/** Replaces a cart's lines; runs inside the transaction that holds the cart row's lock. */
+async function writeLines(
+  db: DatabaseTransaction,
+  reference: CatalogReference,
+  cartId: number,
+  cart: PricedCart,
+  userId: number | undefined,
+) {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
   if (cart.lines.length) {
     await db.insert(cartItems).values(
@@ -216,26 +244,63 @@ async function writeLines(db: Database, cartId: number, cart: PricedCart, userId
   return updatedAt;
 }
 
-async function createCart(db: Database, cart: PricedCart, userId: number | undefined) {
-  const reference = await loadCatalogReference(db);
+async function createCart(
+  db: Database,
+  reference: CatalogReference,
+  cart: PricedCart,
+  userId: number | undefined,
+) {
   // Random ids: an anonymous cart is reachable by its id alone, so ids must not be guessable.
   const id = randomInt(1, 2 ** 47);
-  await db.insert(carts).values({ id, userId: userId ?? null, priceTypeId: reference.defaultPriceType.id });
-  const updatedAt = await writeLines(db, id, cart, userId);
+  const updatedAt = await db.transaction(async (tx) => {
+    await tx.insert(carts).values({ id, userId: userId ?? null, priceTypeId: reference.defaultPriceType.id });
+    return writeLines(tx, reference, id, cart, userId);
+  });
   return { id, updatedAt };
 }
 
+/**
+ * Adds lines to a stored cart: the stored lines are read, merged and written back in one
+ * transaction that holds the cart row's lock, so two tabs adding at once both keep their lines
+ * (the second waits for the first and adds to its result).
+ */
+async function addToCart(
+  db: Database,
+  c: Context<AppEnv>,
+  id: number,
+  reference: CatalogReference,
+  added: LineRequest[],
+) {
+  const userId = c.get("user")?.id;
+  return db.transaction(async (tx) => {
+    const row = await accessibleCart(tx, c, id, { lock: true });
+    const { cart } = await priceCart(tx, [...(await storedLines(tx, reference, row.id)), ...added], {
+      reference,
+      userId,
+      strict: false,
+    });
+    const updatedAt = await writeLines(tx, reference, row.id, cart, userId);
+    return cartView(cart, { id: row.id, updatedAt });
+  });
+}
+
 /** Order lines as cart line requests (for repeat-order), after checking the caller may see the order. */
-async function orderLines(db: Database, c: Context<AppEnv>, orderId: number): Promise<LineRequest[]> {
+async function orderLines(
+  db: Database,
+  reference: CatalogReference,
+  c: Context<AppEnv>,
+  orderId: number,
+): Promise<LineRequest[]> {
   const user = c.get("user");
   if (!user) throw new HttpProblem(401, { detail: "Войдите, чтобы повторить заказ." });
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || (order.userId !== user.id && !hasRole(user, "ROLE_STAFF")))
     throw notFound("Заказ не найден.");
-  const [reference, rows] = await Promise.all([
-    loadCatalogReference(db),
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
-  ]);
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
   return rows.flatMap((row) =>
     row.productId === null
       ? []
@@ -338,28 +403,33 @@ export function cartRoutes(db: Database) {
   const userIdOf = (c: Context<AppEnv>) => c.get("user")?.id;
 
   app.openapi(addRoute, async (c) => {
-    const cart = await priceOrThrow(db, lineRequestsOf(c.req.valid("json")), userIdOf(c));
-    const stored = await createCart(db, cart, userIdOf(c));
+    const reference = await loadCatalogReference(db);
+    const cart = await priceOrThrow(db, reference, lineRequestsOf(c.req.valid("json")), userIdOf(c));
+    const stored = await createCart(db, reference, cart, userIdOf(c));
     return c.json(cartView(cart, stored), 201);
   });
 
   app.openapi(addToRoute, async (c) => {
-    const row = await accessibleCart(db, c, c.req.valid("param").id);
+    // Another customer's cart is 404 before anything about the body is said.
+    await accessibleCart(db, c, c.req.valid("param").id);
+    const reference = await loadCatalogReference(db);
     const added = lineRequestsOf(c.req.valid("json"));
-    await priceOrThrow(db, added, userIdOf(c));
-    const { cart } = await priceCart(db, [...(await storedLines(db, row.id)), ...added], {
-      userId: userIdOf(c),
-      strict: false,
-    });
-    const updatedAt = await writeLines(db, row.id, cart, userIdOf(c));
-    return c.json(cartView(cart, { id: row.id, updatedAt }), 200);
+    // The added lines alone must be buyable (422 otherwise); stored lines that no longer are drop out.
+    await priceOrThrow(db, reference, added, userIdOf(c));
+    return c.json(await addToCart(db, c, c.req.valid("param").id, reference, added), 200);
   });
 
+  // A replacement is the whole cart as the client has it: concurrent ones are applied one after
+  // the other under the cart row's lock, and the last one wins.
   const replace = async (c: Context<AppEnv>, id: number, input: z.infer<typeof CartInputSchema>) => {
-    const row = await accessibleCart(db, c, id);
-    const cart = await priceOrThrow(db, lineRequestsOf(input), userIdOf(c));
-    const updatedAt = await writeLines(db, row.id, cart, userIdOf(c));
-    return cartView(cart, { id: row.id, updatedAt });
+    await accessibleCart(db, c, id);
+    const reference = await loadCatalogReference(db);
+    const cart = await priceOrThrow(db, reference, lineRequestsOf(input), userIdOf(c));
+    return db.transaction(async (tx) => {
+      const row = await accessibleCart(tx, c, id, { lock: true });
+      const updatedAt = await writeLines(tx, reference, row.id, cart, userIdOf(c));
+      return cartView(cart, { id: row.id, updatedAt });
+    });
   };
   app.openapi(replaceRoute, async (c) =>
     c.json(await replace(c, c.req.valid("param").id, c.req.valid("json")), 200),
@@ -369,33 +439,34 @@ export function cartRoutes(db: Database) {
   );
 
   app.openapi(repeatRoute, async (c) => {
+    const reference = await loadCatalogReference(db);
     const lines = await orderLines(
       db,
+      reference,
       c,
       idFromReference(c.req.valid("query").orderId, "/sales/orders", "orderId"),
     );
-    const { cart } = await priceCart(db, lines, { userId: userIdOf(c), strict: false });
-    const stored = await createCart(db, cart, userIdOf(c));
+    const { cart } = await priceCart(db, lines, { reference, userId: userIdOf(c), strict: false });
+    const stored = await createCart(db, reference, cart, userIdOf(c));
     return c.json(cartView(cart, stored), 201);
   });
 
   app.openapi(repeatIntoRoute, async (c) => {
-    const row = await accessibleCart(db, c, c.req.valid("param").id);
+    const { id } = c.req.valid("param");
+    await accessibleCart(db, c, id);
+    const reference = await loadCatalogReference(db);
     const lines = await orderLines(
       db,
+      reference,
       c,
       idFromReference(c.req.valid("query").orderId, "/sales/orders", "orderId"),
     );
-    const { cart } = await priceCart(db, [...(await storedLines(db, row.id)), ...lines], {
-      userId: userIdOf(c),
-      strict: false,
-    });
-    const updatedAt = await writeLines(db, row.id, cart, userIdOf(c));
-    return c.json(cartView(cart, { id: row.id, updatedAt }), 200);
+    return c.json(await addToCart(db, c, id, reference, lines), 200);
   });
 
   app.openapi(calculateRoute, async (c) => {
-    const cart = await priceOrThrow(db, lineRequestsOf(c.req.valid("json")), userIdOf(c));
+    const reference = await loadCatalogReference(db);
+    const cart = await priceOrThrow(db, reference, lineRequestsOf(c.req.valid("json")), userIdOf(c));
     return c.json(cartView(cart), 200);
   });
 

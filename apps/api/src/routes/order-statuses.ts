@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { asc, count, eq, ne } from "drizzle-orm";
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
+import type { DatabaseExecutor } from "../db/executor";
 import { orderStatuses, orderStatusSalesChannels, orders, salesChannels } from "../db/schema/index";
 import { requireRole } from "../http/auth/auth";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
@@ -37,7 +38,7 @@ type StatusRow = typeof orderStatuses.$inferSelect;
  * @example
  *   const [status] = await orderStatusViews(db, [3]);
  */
-export async function orderStatusViews(db: Database, ids?: number[]): Promise<OrderStatusView[]> {
+export async function orderStatusViews(db: DatabaseExecutor, ids?: number[]): Promise<OrderStatusView[]> {
   const rows = await db
     .select()
     .from(orderStatuses)

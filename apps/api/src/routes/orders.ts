@@ -3,6 +3,7 @@ import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
+import type { DatabaseExecutor } from "../db/executor";
 import {
   cartItems,
   carts,
@@ -10,11 +11,12 @@ import {
   orderItems,
   orderStatuses,
   orders,
+  products,
   salesChannels,
 } from "../db/schema/index";
-import { loadCatalogReference } from "../domain/catalog/reference";
+import { type CatalogReference, loadCatalogReference } from "../domain/catalog/reference";
 import { kopecksFromNumeric, numericFromKopecks } from "../domain/money";
-import { priceCart } from "../domain/pricing";
+import { type LineRequest, type PricedCart, priceCart } from "../domain/pricing";
 import { quantityFromThousandths } from "../domain/quantity";
 import { deliveryPrice } from "../domain/totals";
 import { hasRole, requireRole, requireUser } from "../http/auth/auth";
@@ -132,10 +134,18 @@ const OrderPatchSchema = z
   .openapi("OrderPatch");
 
 async function orderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
+  return orderViewsWith(db, await loadCatalogReference(db), rows);
+}
+
+/** Order answers read through `db`, which may be the transaction that wrote the orders. */
+async function orderViewsWith(
+  db: DatabaseExecutor,
+  reference: CatalogReference,
+  rows: OrderRow[],
+): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [reference, lines, statuses] = await Promise.all([
-    loadCatalogReference(db),
+  const [lines, statuses] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -224,10 +234,66 @@ async function visibleOrder(db: Database, c: Context<AppEnv>, where: SQL): Promi
   return row;
 }
 
+/** Two readings of a cart's lines are the same lines, in the same order and quantities. */
+const sameLines = (a: LineRequest[], b: LineRequest[]) =>
+  a.length === b.length &&
+  a.every((line, index) => {
+    const other = b[index];
+    return (
+      other !== undefined &&
+      JSON.stringify(line.product) === JSON.stringify(other.product) &&
+      line.measureCode === other.measureCode &&
+      line.quantity === other.quantity
+    );
+  });
+
+/**
+ * Prices a cart's lines for checkout and checks them against what the customer saw: an empty cart
+ * is 422, a total other than `expectedTotalAmount` (or a line that can no longer be bought) is 409
+ * `price-changed` with the fresh cart and totals.
+ */
+async function priceForCheckout(
+  db: DatabaseExecutor,
+  reference: CatalogReference,
+  lines: LineRequest[],
+  userId: number,
+  stored: { id: number; updatedAt: Date },
+  input: { delivery: { method: "pickup" | "courier" | "post" }; expectedTotalAmount: number },
+): Promise<{ cart: PricedCart; delivery: number; totalAmount: number }> {
+  const { cart, violations } = await priceCart(db, lines, { reference, userId, strict: false });
+  if (cart.lines.length === 0) {
+    throw new HttpProblem(422, {
+      detail: "Корзина пуста.",
+      violations: [
+        { propertyPath: "cart", message: "В корзине нет товаров, которые можно купить.", code: "empty_cart" },
+      ],
+    });
+  }
+  const delivery = deliveryPrice(input.delivery.method, cart.totals.totalAmount);
+  const totalAmount = cart.totals.totalAmount + delivery;
+  if (violations.length > 0 || totalAmount !== input.expectedTotalAmount) {
+    throw new HttpProblem(409, {
+      type: "/api/problems/price-changed",
+      detail: "Цены или состав корзины изменились. Проверьте заказ ещё раз.",
+      cart: cartView(cart, stored),
+      totals: { ...cart.totals, deliveryAmount: delivery, totalAmount },
+    });
+  }
+  return { cart, delivery, totalAmount };
+}
+
 const orderNumber = (id: number, createdAt: Date) =>
   `${createdAt.getUTCFullYear()}-${String(id).padStart(6, "0")}`;
 
-const checkoutRoute = (db: Database) =>
+export interface OrderRoutesOptions {
+  /**
+   * How long a checkout owns its `Idempotency-Key` (default 30 s): a retry of a checkout whose
+   * process died waits this long before it runs again (see idempotency()).
+   */
+  idempotencyLeaseMs?: number;
+}
+
+const checkoutRoute = (db: Database, { idempotencyLeaseMs }: OrderRoutesOptions) =>
   createRoute({
     method: "post",
     path: "/sales/orders",
@@ -235,7 +301,10 @@ const checkoutRoute = (db: Database) =>
     summary: "Checkout: turn the caller's cart into an order",
     description:
       "Requires `Idempotency-Key`: a retry with the same key gets the same order (`Idempotent-Replayed: true`). Prices are recomputed; when the total differs from `expectedTotalAmount` the answer is 409 `/api/problems/price-changed` with the fresh `cart` and `totals`, and nothing is written. Delivery: pickup 0, courier 300 ₽ (free from 3 000 ₽ after discount), post 350 ₽.",
-    middleware: [requireUser(), idempotency({ db, required: true })],
+    middleware: [
+      requireUser(),
+      idempotency({ db, required: true, ...(idempotencyLeaseMs ? { leaseMs: idempotencyLeaseMs } : {}) }),
+    ],
     request: { body: jsonBody(CheckoutSchema) },
     responses: { 201: jsonResponse(OrderSchema, "The order."), ...problemResponses(400, 401, 404, 409, 422) },
   });
@@ -309,10 +378,10 @@ const adminDeleteRoute = createRoute({
  * @example
  *   app.route("/", orderRoutes(db));
  */
-export function orderRoutes(db: Database) {
+export function orderRoutes(db: Database, options: OrderRoutesOptions = {}) {
   const app = createRouteModule();
 
-  app.openapi(checkoutRoute(db), async (c) => {
+  app.openapi(checkoutRoute(db, options), async (c) => {
     const user = c.get("user");
     if (!user) throw new HttpProblem(401, { detail: "Войдите, чтобы оформить заказ." });
     const input = c.req.valid("json");
@@ -321,59 +390,47 @@ export function orderRoutes(db: Database) {
       c,
       idFromReference(input.cart, "/sales/carts", "cart", MAX_CART_ID),
     );
-    const requested = await storedLines(db, cartRow.id);
-    const { cart, violations } = await priceCart(db, requested, { userId: user.id, strict: false });
-    if (cart.lines.length === 0) {
-      throw new HttpProblem(422, {
-        detail: "Корзина пуста.",
-        violations: [
-          {
-            propertyPath: "cart",
-            message: "В корзине нет товаров, которые можно купить.",
-            code: "empty_cart",
-          },
-        ],
-      });
-    }
-    const delivery = deliveryPrice(input.delivery.method, cart.totals.totalAmount);
-    const totalAmount = cart.totals.totalAmount + delivery;
-    if (violations.length > 0 || totalAmount !== input.expectedTotalAmount) {
-      throw new HttpProblem(409, {
-        type: "/api/problems/price-changed",
-        detail: "Цены или состав корзины изменились. Проверьте заказ ещё раз.",
-        cart: cartView(cart, { id: cartRow.id, updatedAt: cartRow.updatedAt }),
-        totals: { ...cart.totals, deliveryAmount: delivery, totalAmount },
-      });
-    }
+    const reference = await loadCatalogReference(db);
+    // A first look without locks answers the common refusals (an empty cart, a changed total)
+    // without making anybody wait.
+    const requested = await storedLines(db, reference, cartRow.id);
+    const checked = await priceForCheckout(db, reference, requested, user.id, cartRow, input);
     const [status] = await db.select().from(orderStatuses).where(eq(orderStatuses.isDefault, true)).limit(1);
     if (!status) throw new Error("no default order status: was the database seeded?");
     const [channel] = await db.select().from(salesChannels).orderBy(asc(salesChannels.id)).limit(1);
     const address: OrderAddress | null =
       input.delivery.method === "pickup" ? null : (input.delivery.address ?? null);
 
-    const orderId = await db.transaction(async (tx) => {
+    const body = await db.transaction(async (tx) => {
       // The cart row lock makes two concurrent checkouts of one cart take turns; the second then
       // sees the lines it priced are gone and answers 409 instead of ordering them twice.
-      await tx.execute(sql`select 1 from ${carts} where ${carts.id} = ${cartRow.id} for update`);
-      const current = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartRow.id));
-      const same =
-        current.length === requested.length &&
-        cart.lines.every((line) =>
-          current.some(
-            (row) =>
-              row.productId === line.productId &&
-              row.measureId === line.measure.id &&
-              row.quantity === line.quantityThousandths,
-          ),
-        );
-      if (!same) {
+      await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartRow.id)).for("update");
+      const current = await storedLines(tx, reference, cartRow.id);
+      if (!sameLines(current, requested)) {
         throw new HttpProblem(409, {
           type: "/api/problems/cart-changed",
           detail: "Корзина изменилась во время оформления. Проверьте заказ ещё раз.",
         });
       }
+      // The products in share mode: a price change (which locks its product for update) waits
+      // until this order is written, and this order waits for a change in flight; so the order
+      // is priced as the catalog stands when it commits, and a change made meanwhile is a 409.
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(anyOf(products.id, [...new Set(checked.cart.lines.map((line) => line.productId))]))
+        .orderBy(asc(products.id))
+        .for("share");
+      const { cart, delivery, totalAmount } = await priceForCheckout(
+        tx,
+        reference,
+        current,
+        user.id,
+        cartRow,
+        input,
+      );
       const createdAt = new Date();
-      const [order] = await tx
+      const [inserted] = await tx
         .insert(orders)
         .values({
           number: `pending-${cartRow.id}-${createdAt.getTime()}`,
@@ -394,12 +451,10 @@ export function orderRoutes(db: Database) {
           updatedAt: createdAt,
         })
         .returning();
-      if (!order) throw new Error("insert returned no order");
+      if (!inserted) throw new Error("insert returned no order");
       // The number comes from the id, known only after the insert.
-      await tx
-        .update(orders)
-        .set({ number: orderNumber(order.id, createdAt) })
-        .where(eq(orders.id, order.id));
+      const order = { ...inserted, number: orderNumber(inserted.id, createdAt) };
+      await tx.update(orders).set({ number: order.number }).where(eq(orders.id, order.id));
       await tx.insert(orderItems).values(
         cart.lines.map((line, position) => ({
           orderId: order.id,
@@ -417,13 +472,21 @@ export function orderRoutes(db: Database) {
       );
       await tx.delete(cartItems).where(eq(cartItems.cartId, cartRow.id));
       await tx.update(carts).set({ updatedAt: createdAt, userId: user.id }).where(eq(carts.id, cartRow.id));
-      return order.id;
+      const [view] = await orderViewsWith(tx, reference, [order]);
+      if (!view) throw new Error("the new order cannot be read back");
+      // The answer is committed with the order: a retry after a crash replays it.
+      const answer = JSON.stringify(view);
+      await c.get("idempotency")?.complete(tx, {
+        status: 201,
+        headers: { "content-type": "application/json", location: view["@id"] },
+        body: answer,
+      });
+      return answer;
     });
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-    const [view] = await orderViews(db, row ? [row] : []);
-    if (!view) throw new Error("the new order cannot be read back");
-    c.header("Location", view["@id"]);
-    return c.json(view, 201);
+    return c.body(body, 201, {
+      "Content-Type": "application/json",
+      Location: (JSON.parse(body) as OrderView)["@id"],
+    });
   });
 
   app.openapi(listRoute, async (c) => {

@@ -130,6 +130,35 @@ describe("idempotency()", () => {
     await crashed;
   });
 
+  it("keeps an answer the handler committed with its change, even when it fails after the commit", async () => {
+    let runs = 0;
+    const app = new OpenAPIHono<AppEnv>();
+    app.onError(problemErrorHandler({ error: () => {} }));
+    app.use(authentication({ db: database.db, tokens: createTokenService(database.db) }));
+    app.use("/orders", idempotency({ db: database.db }));
+    app.post("/orders", async (c) => {
+      runs += 1;
+      const body = JSON.stringify({ order: runs });
+      await database.db.transaction(async (tx) => {
+        await c.get("idempotency")?.complete(tx, {
+          status: 201,
+          headers: { "content-type": "application/json", location: `/orders/${runs}` },
+          body,
+        });
+      });
+      // The order is committed; the process then fails before answering (as a crash would).
+      throw new Error("lost after the commit");
+    });
+    const first = await app.request("/orders", post(alice, "key-committed"));
+    expect(first.status).toBe(500);
+    const retry = await app.request("/orders", post(alice, "key-committed"));
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.headers.get("location")).toBe("/orders/1");
+    expect(await retry.json()).toEqual({ order: 1 });
+    expect(runs).toBe(1);
+  });
+
   it("requires the header when configured (400 problem) and checks its form", async () => {
     const { app } = ordersApp({ required: true });
     const missing = await app.request("/orders", post(alice, undefined));
