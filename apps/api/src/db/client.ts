@@ -29,6 +29,9 @@ export type DatabaseLocation =
   | { dataDir: string }
   | { inMemory: true };
 
+/** How long opening a connection to PostgreSQL may take before the server counts as down. */
+const CONNECT_TIMEOUT_SECONDS = 5;
+
 /** Connections the API keeps to a PostgreSQL server (`DATABASE_POOL_SIZE`). */
 export const DEFAULT_POOL_SIZE = 10;
 
@@ -62,6 +65,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if ("databaseUrl" in location) {
     const client = postgres(location.databaseUrl, {
       max: location.poolSize ?? DEFAULT_POOL_SIZE,
+      // A server that does not accept a connection within this time counts as down: the request
+      // answers 503 (http/errors.ts) instead of waiting postgres.js's default 30 s. A refused
+      // connection (the server stopped or restarting) fails at once anyway; this bounds the case
+      // of a host that does not answer at all.
+      connect_timeout: CONNECT_TIMEOUT_SECONDS,
       onnotice: () => {},
     });
     const db = drizzlePostgres(preparingEveryStatement(client), { schema });

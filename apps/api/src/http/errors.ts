@@ -6,14 +6,29 @@ import { HttpProblem, problemResponse } from "./problem";
 
 /**
  * Every error leaves as a problem document; unexpected ones are logged and answered 500 without
- * internals.
+ * internals. A database that cannot be reached (down, restarting, out of connections) is a 503
+ * with `Retry-After`: the request may well succeed a few seconds later, and the client should
+ * know that rather than see a defect.
  */
-export function problemErrorHandler(log: Pick<Logger, "error">): ErrorHandler {
+export function problemErrorHandler(
+  log: Pick<Logger, "error"> & Partial<Pick<Logger, "warn">>,
+): ErrorHandler {
   return (error, c) => {
     if (error instanceof HttpProblem) return problemResponse(c, error);
     if (error instanceof HTTPException) {
       const status = error.status as ConstructorParameters<typeof HttpProblem>[0];
       return problemResponse(c, new HttpProblem(status, error.message ? { detail: error.message } : {}));
+    }
+    if (isDatabaseUnavailable(error)) {
+      (log.warn ?? log.error).call(log, { err: error, path: c.req.path }, "database unavailable");
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return problemResponse(
+        c,
+        new HttpProblem(503, {
+          type: "/api/problems/database-unavailable",
+          detail: "Сервис временно недоступен. Повторите попытку через несколько секунд.",
+        }),
+      );
     }
     const fromDatabase = problemFromDatabaseError(error);
     if (fromDatabase) {
@@ -24,6 +39,47 @@ export function problemErrorHandler(log: Pick<Logger, "error">): ErrorHandler {
     log.error({ err: error, path: c.req.path }, "unhandled error");
     return problemResponse(c, new HttpProblem(500, { detail: "Something went wrong on our side." }));
   };
+}
+
+const RETRY_AFTER_SECONDS = 2;
+
+/** Node's socket errors and postgres.js's own codes for a connection that failed or was lost. */
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+]);
+
+/**
+ * Whether an error means the database cannot be used right now, as opposed to a defect or bad
+ * input: a refused or lost connection, SQLSTATE class 08 (connection exception), the server
+ * shutting down or starting up (57P01, 57P02, 57P03), no connection slot left (53300) or a
+ * statement cancelled by `statement_timeout` (57014). Drizzle wraps the driver's error, so the
+ * `cause` chain is searched.
+ * @example
+ *   isDatabaseUnavailable(drizzleErrorCausedByEconnrefused); // true
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let current = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth += 1
+  ) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code !== "string") continue;
+    if (CONNECTION_ERROR_CODES.has(code)) return true;
+    if (code.startsWith("08") || ["57P01", "57P02", "57P03", "53300", "57014"].includes(code)) return true;
+  }
+  return false;
 }
 
 /** The SQLSTATE of a database error, looked up through the `cause` chain (Drizzle wraps both drivers' errors). */
