@@ -6,6 +6,10 @@ export interface ThrowawayPostgres {
   url: string;
   /** Stops the server and deletes its directory (also done when the process exits). */
   stop(): void;
+  /** Stops the server (`pg_ctl stop -m fast`: open sessions are terminated), keeping its data. */
+  shutdown(): void;
+  /** Starts the server again on the same port and data, after `shutdown()`. */
+  start(): void;
 }
 
 /** Starts a fresh PostgreSQL cluster in a temporary directory on a free loopback port. */

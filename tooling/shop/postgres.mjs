@@ -37,9 +37,11 @@ function freePort() {
 }
 
 /**
- * Starts a fresh cluster and resolves to `{ url, stop }`. PostgreSQL refuses to run as root, so
- * as root the cluster belongs to the `postgres` system user (created by the Debian package).
- * `stop()` shuts it down and deletes its directory; it also runs when this process exits.
+ * Starts a fresh cluster and resolves to `{ url, stop, shutdown, start }`. PostgreSQL refuses to
+ * run as root, so as root the cluster belongs to the `postgres` system user (created by the Debian
+ * package). `stop()` shuts it down and deletes its directory; it also runs when this process
+ * exits. `shutdown()` and `start()` stop the server (fast mode: sessions are terminated, as in a
+ * real restart) and start it again on the same port and data, for tests of an outage.
  * @example
  *   const cluster = await startThrowawayPostgres();
  *   process.env.TEST_DATABASE_URL = cluster.url;
@@ -89,6 +91,21 @@ export async function startThrowawayPostgres({ log = () => {} } = {}) {
   };
   process.on("exit", stop);
 
+  const options = [];
+  const startServer = () =>
+    asOwner("pg_ctl", [
+      "-D",
+      dataDir,
+      "-o",
+      options.join(" "),
+      "-l",
+      join(dir, "server.log"),
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ]);
+
   try {
     const started = Date.now();
     // C.UTF-8: byte order collation (fast, stable), but Unicode case mapping, so lower() and ILIKE
@@ -105,7 +122,7 @@ export async function startThrowawayPostgres({ log = () => {} } = {}) {
       "--no-sync",
     ]);
     const port = await freePort();
-    const options = [
+    options.push(
       `-p ${port}`,
       "-c listen_addresses=127.0.0.1",
       `-c unix_socket_directories=${dir}`,
@@ -113,23 +130,17 @@ export async function startThrowawayPostgres({ log = () => {} } = {}) {
       "-c fsync=off",
       "-c synchronous_commit=off",
       "-c full_page_writes=off",
-    ].join(" ");
-    asOwner("pg_ctl", [
-      "-D",
-      dataDir,
-      "-o",
-      options,
-      "-l",
-      join(dir, "server.log"),
-      "-w",
-      "-t",
-      "60",
-      "start",
-    ]);
+    );
+    startServer();
     log(
       `PostgreSQL ${readFileSync(join(dataDir, "PG_VERSION"), "utf8").trim()} on 127.0.0.1:${port} (throwaway, ${Date.now() - started} ms)`,
     );
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      stop,
+      shutdown: () => asOwner("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]),
+      start: startServer,
+    };
   } catch (error) {
     stop();
     throw error;

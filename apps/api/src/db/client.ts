@@ -32,6 +32,9 @@ export type DatabaseLocation =
 /** How long opening a connection to PostgreSQL may take before the server counts as down. */
 const CONNECT_TIMEOUT_SECONDS = 5;
 
+/** Seconds before the `failures`-th reconnection attempt in a row: 0.1, 0.2, 0.4, 0.8, then 1. */
+const reconnectDelaySeconds = (failures: number) => Math.min(0.05 * 2 ** failures, 1);
+
 /** Connections the API keeps to a PostgreSQL server (`DATABASE_POOL_SIZE`). */
 export const DEFAULT_POOL_SIZE = 10;
 
@@ -70,6 +73,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       // connection (the server stopped or restarting) fails at once anyway; this bounds the case
       // of a host that does not answer at all.
       connect_timeout: CONNECT_TIMEOUT_SECONDS,
+      // postgres.js waits before reconnecting a connection that failed, 3^n/100 s after the n-th
+      // failure in a row, up to 20 s, and a query given to that connection waits with it: during
+      // an outage requests would hang for up to 20 s, and after it the API would stay unavailable
+      // for as long. A delay of at most one second answers them 503 at once and finds the server
+      // again within a second of its return.
+      backoff: reconnectDelaySeconds,
       onnotice: () => {},
     });
     const db = drizzlePostgres(preparingEveryStatement(client), { schema });

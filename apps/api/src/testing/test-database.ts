@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
@@ -40,18 +43,61 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await database.migrate();
     return database;
   }
-  const name = `shop_test_${process.pid}_${randomBytes(6).toString("hex")}`;
-  await administer(serverUrl, (sql) => sql.unsafe(`CREATE DATABASE "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const { url, drop } = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      await administer(serverUrl, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await drop();
     },
+  };
+}
+
+/** A database that an API child process uses (see api-process.ts) and the test can open too. */
+export interface ProcessDatabase {
+  /** `DATA_DIR` (and `DATABASE_URL` in the `postgres` project) for the API process. */
+  env: Record<string, string>;
+  /**
+   * Opens the database from the test. With PGlite only while no API process has it open: an
+   * embedded database belongs to one process at a time.
+   */
+  open(): Promise<DatabaseHandle>;
+  /** Deletes the database (and the data folder). */
+  remove(): Promise<void>;
+}
+
+/**
+ * A fresh database for tests that run the API as a process: a PGlite data folder in the `pglite`
+ * project, a new database on the test server in the `postgres` project.
+ * @example
+ *   const database = await createProcessDatabase();
+ *   const api = await startApiProcess(database.env);
+ */
+export async function createProcessDatabase(): Promise<ProcessDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), "shop-api-process-"));
+  const serverUrl = testServerUrl();
+  const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
+  return {
+    env: { DATA_DIR: dataDir, ...(server ? { DATABASE_URL: server.url } : {}) },
+    open: () => openDatabase(server ? { databaseUrl: server.url } : { dataDir: join(dataDir, "db") }),
+    async remove() {
+      await server?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database on `serverUrl`, and the function that drops it. */
+async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_test_${process.pid}_${randomBytes(6).toString("hex")}`;
+  await administer(serverUrl, (sql) => sql.unsafe(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => administer(serverUrl, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
   };
 }
 
