@@ -8,10 +8,15 @@ export type { IconButtonProps } from "./button/icon-button";
 export { IconButton } from "./button/icon-button";
 export type { CheckboxProps } from "./checkbox/checkbox";
 export { Checkbox } from "./checkbox/checkbox";
+export type { CheckboxGroupOption, CheckboxGroupProps } from "./checkbox-group/checkbox-group";
+export { CheckboxGroup } from "./checkbox-group/checkbox-group";
+export type { ColorFieldProps } from "./color-field/color-field";
+export { ColorField } from "./color-field/color-field";
 export type { DialogContentProps, DialogRootProps } from "./dialog/dialog";
 export { Dialog } from "./dialog/dialog";
 export type { ErrorScreenProps } from "./error-screen/error-screen";
 export { ErrorScreen } from "./error-screen/error-screen";
+export { ArrowDownIcon, ArrowUpIcon } from "./icons/icons";
 export type { ImageProps, ImageUrlBuilder, ImageUrlOptions } from "./image/image";
 export { IMAGE_DEFAULTS, Image } from "./image/image";
 export type { LayoutProps, TwoColumnsLayoutProps } from "./layouts/layouts";
@@ -44,8 +49,20 @@ export type { SearchableSelectProps } from "./select/searchable-select";
 export { SearchableSelect } from "./select/searchable-select";
 export type { SelectOption, SelectProps } from "./select/select";
 export { Select } from "./select/select";
+export type { SideNavItem, SideNavProps, SideNavSection } from "./side-nav/side-nav";
+export { SideNav } from "./side-nav/side-nav";
+export type {
+  SortDirection,
+  TableCaptionProps,
+  TableRegionProps,
+  TableRootProps,
+  TableSortHeaderProps,
+} from "./table/table";
+export { Table } from "./table/table";
 export type { TabsRootProps } from "./tabs/tabs";
 export { Tabs } from "./tabs/tabs";
+export type { TextAreaFieldProps } from "./text-area-field/text-area-field";
+export { TextAreaField } from "./text-area-field/text-area-field";
 export type { TextFieldProps } from "./text-field/text-field";
 export { TextField } from "./text-field/text-field";
 export type { ColorMode, ColorModePreference } from "./theme/color-mode";

@@ -70,3 +70,29 @@ export const TeacupIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M17 10h1.5a2.5 2.5 0 0 1 0 5H16.5M3 21h16M8 2.5c0 1.5 1 1.5 1 3M12 2.5c0 1.5 1 1.5 1 3" />
   </Icon>
 );
+/** Both arrows: a column that can be sorted but is not. */
+export const SortIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width="1em" height="1em" {...props}>
+    <path d="m7 15 5 5 5-5M7 9l5-5 5 5" />
+  </Icon>
+);
+export const SortAscendingIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width="1em" height="1em" {...props}>
+    <path d="m7 11 5-5 5 5M12 6v13" />
+  </Icon>
+);
+export const SortDescendingIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width="1em" height="1em" {...props}>
+    <path d="m7 13 5 5 5-5M12 18V5" />
+  </Icon>
+);
+export const ArrowUpIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+);
+export const ArrowDownIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </Icon>
+);

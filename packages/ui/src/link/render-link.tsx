@@ -5,6 +5,8 @@ export interface RenderLinkProps {
   children: ReactNode;
   className?: string;
   "aria-label"?: string;
+  /** Set on the link to the page being shown (a router may also set it on its own). */
+  "aria-current"?: "page";
 }
 
 /**

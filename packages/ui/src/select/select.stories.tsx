@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 import { SearchableSelect } from "./searchable-select";
 import { Select, type SelectOption } from "./select";
 
@@ -93,4 +93,32 @@ export const SearchableRussian: Story = {
     await typeInto(userEvent, input, "кофе");
     await expect(await canvas.findByText("Ничего не найдено по запросу «кофе».")).toBeVisible();
   },
+};
+
+const statuses: SelectOption[] = [
+  { value: "new", label: "Новый", swatch: "#1c7ed6" },
+  { value: "paid", label: "Оплачен", swatch: "#2f9e44" },
+  { value: "cancelled", label: "Отменён", swatch: "#868e96" },
+];
+
+/** Options with a colour dot (order statuses): the dot is decorative, the label names the option. */
+export const WithSwatches: Story = {
+  args: { label: "Статус", options: statuses, defaultValue: "paid", placeholder: undefined },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Статус" });
+    await expect(trigger).toHaveTextContent("Оплачен");
+    await expect(within(trigger).getByTestId("select-swatch")).toHaveAttribute("aria-hidden", "true");
+    trigger.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"));
+    await expect(canvas.getByRole("option", { name: "Отменён" })).toBeVisible();
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(args.onValueChange).toHaveBeenCalledWith("cancelled");
+  },
+};
+
+export const WithSwatchesDark: Story = {
+  ...WithSwatches,
+  play: undefined,
+  globals: { colorMode: "dark" },
 };

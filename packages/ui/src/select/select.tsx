@@ -1,6 +1,6 @@
 import { Select as ArkSelect, createListCollection } from "@ark-ui/react/select";
 import { useLingui } from "@lingui/react";
-import { type ReactNode, useId, useMemo } from "react";
+import { type CSSProperties, type ReactNode, useId, useMemo } from "react";
 import { css, cx } from "../../styled-system/css";
 import { fieldErrorClass, fieldLabelClass, fieldRootClass } from "../field/field.styles";
 import { CheckIcon, ChevronDownIcon } from "../icons/icons";
@@ -11,6 +11,8 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** Any CSS colour (an order status's `cssColor`): shown as a dot before the label. */
+  swatch?: string;
 }
 
 export interface SelectProps {
@@ -29,6 +31,28 @@ export interface SelectProps {
   name?: string;
   className?: string;
 }
+
+const swatchClass = css({
+  w: "2.5",
+  h: "2.5",
+  borderRadius: "full",
+  flexShrink: 0,
+  bg: "var(--select-swatch)",
+});
+
+/** The colour dot of an option; decorative, the label says what the option is. */
+function Swatch({ color }: { color: string }) {
+  return (
+    <span
+      className={swatchClass}
+      style={{ "--select-swatch": color } as CSSProperties}
+      aria-hidden="true"
+      data-testid="select-swatch"
+    />
+  );
+}
+
+const labelRowClass = css({ display: "inline-flex", alignItems: "center", gap: "2", minW: "0" });
 
 const toArray = (value: string | null | undefined) => (value == null ? value : value ? [value] : []);
 
@@ -79,7 +103,15 @@ export function Select({
       <ArkSelect.Label className={fieldLabelClass}>{label}</ArkSelect.Label>
       <ArkSelect.Control>
         <ArkSelect.Trigger className={triggerClass} aria-describedby={error ? errorId : undefined}>
-          <ArkSelect.ValueText placeholder={placeholder} />
+          <span className={labelRowClass}>
+            <ArkSelect.Context>
+              {(select) => {
+                const swatch = (select.selectedItems[0] as SelectOption | undefined)?.swatch;
+                return swatch ? <Swatch color={swatch} /> : null;
+              }}
+            </ArkSelect.Context>
+            <ArkSelect.ValueText placeholder={placeholder} />
+          </span>
           <ArkSelect.Indicator className={css({ display: "inline-flex", color: "fg.muted" })}>
             <ChevronDownIcon />
           </ArkSelect.Indicator>
@@ -92,7 +124,10 @@ export function Select({
           ) : (
             collection.items.map((item) => (
               <ArkSelect.Item key={item.value} item={item} className={itemClass}>
-                <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
+                <span className={labelRowClass}>
+                  {item.swatch ? <Swatch color={item.swatch} /> : null}
+                  <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
+                </span>
                 <ArkSelect.ItemIndicator>
                   <CheckIcon />
                 </ArkSelect.ItemIndicator>

@@ -1,0 +1,95 @@
+import { Checkbox as ArkCheckbox } from "@ark-ui/react/checkbox";
+import { type ReactNode, useId } from "react";
+import { css, cx } from "../../styled-system/css";
+import { Checkbox } from "../checkbox/checkbox";
+import { fieldErrorClass, fieldHelperClass, fieldLabelClass } from "../field/field.styles";
+
+export interface CheckboxGroupOption {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface CheckboxGroupProps {
+  /** What the choices are about; the group's `<legend>`. */
+  legend: ReactNode;
+  options: readonly CheckboxGroupOption[];
+  /** The checked values. */
+  value: readonly string[];
+  onValueChange: (value: string[]) => void;
+  /** Said when there is nothing to choose from. */
+  emptyText?: ReactNode;
+  error?: ReactNode;
+  helperText?: ReactNode;
+  disabled?: boolean;
+  name?: string;
+  className?: string;
+}
+
+const fieldsetClass = css({ display: "grid", gap: "2", m: "0", p: "0", border: "none", minW: "0" });
+const listClass = css({ display: "grid", gap: "2" });
+
+/**
+ * Several choices at once (a multi-select): checkboxes in a `<fieldset>` named by its legend,
+ * each a real checkbox for keyboards and forms.
+ * @example
+ *   <CheckboxGroup legend="Каналы продаж" options={[{ value: "/api/…/1", label: "Интернет-магазин" }]} value={ids} onValueChange={setIds} />
+ */
+export function CheckboxGroup({
+  legend,
+  options,
+  value,
+  onValueChange,
+  emptyText,
+  error,
+  helperText,
+  disabled,
+  name,
+  className,
+}: CheckboxGroupProps) {
+  const idBase = useId();
+  const describedBy = [helperText ? `${idBase}-helper` : null, error ? `${idBase}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <fieldset
+      className={cx(fieldsetClass, className)}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={error ? true : undefined}
+      disabled={disabled}
+    >
+      <legend className={cx(fieldLabelClass, css({ p: "0", mb: "1" }))}>{legend}</legend>
+      {options.length === 0 && emptyText ? (
+        <p className={cx(fieldHelperClass, css({ m: "0" }))}>{emptyText}</p>
+      ) : (
+        <ArkCheckbox.Group
+          className={listClass}
+          value={[...value]}
+          onValueChange={onValueChange}
+          disabled={disabled}
+          name={name}
+        >
+          {options.map((option) => (
+            <Checkbox
+              key={option.value}
+              value={option.value}
+              label={option.label}
+              disabled={option.disabled}
+            />
+          ))}
+        </ArkCheckbox.Group>
+      )}
+      {helperText ? (
+        <span id={`${idBase}-helper`} className={fieldHelperClass}>
+          {helperText}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${idBase}-error`} className={fieldErrorClass}>
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+CheckboxGroup.displayName = "CheckboxGroup";

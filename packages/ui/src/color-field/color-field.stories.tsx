@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fireEvent } from "storybook/test";
+import { ColorField, type ColorFieldProps } from "./color-field";
+
+function Controlled(props: Omit<ColorFieldProps, "value" | "onChange"> & { initial: string }) {
+  const { initial, ...rest } = props;
+  const [value, setValue] = useState(initial);
+  return (
+    <div style={{ maxWidth: 360 }}>
+      <ColorField {...rest} value={value} onChange={setValue} />
+    </div>
+  );
+}
+
+const meta = {
+  title: "Forms/ColorField",
+  component: Controlled,
+  args: { label: "Цвет статуса", initial: "#1c7ed6", helperText: "Точка рядом с названием статуса" },
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText("Цвет статуса");
+    await expect(input).toHaveAttribute("type", "color");
+    await expect(input).toHaveAccessibleDescription("Точка рядом с названием статуса");
+    // The native picker is the browser's own window; a picked colour arrives as an input event.
+    fireEvent.input(input, { target: { value: "#2f9e44" } });
+    await expect(input).toHaveValue("#2f9e44");
+    await expect(canvas.getByText("#2f9e44")).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: "Цвет в виде #rrggbb." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText("Цвет статуса")).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+export const Dark: Story = { globals: { colorMode: "dark" } };
