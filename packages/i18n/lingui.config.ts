@@ -4,6 +4,13 @@ import { formatter } from "@lingui/format-po";
 // One catalog for the whole shop: the storefront, the design system and this package. Messages have
 // explicit keys (`about.contacts.title`); the English text beside each key is the source, Russian
 // is the interface language and en-US fills any gap at compile time.
+// The storefront's staff area has a catalog of its own (lingui.admin.config.ts), loaded with its
+// code, so shoppers never download its messages: its sources are left out here.
+export const ADMIN_SOURCES = [
+  "<rootDir>/../../apps/storefront/src/features/admin",
+  "<rootDir>/../../apps/storefront/src/routes/admin",
+];
+
 const config: LinguiConfig = {
   sourceLocale: "en-US",
   locales: ["en-US", "ru"],
@@ -19,6 +26,8 @@ const config: LinguiConfig = {
         "**/*.test.tsx",
         "**/*.stories.tsx",
         "**/styled-system/**",
+        "**/storefront/src/features/admin/**",
+        "**/storefront/src/routes/admin/**",
       ],
     },
   ],

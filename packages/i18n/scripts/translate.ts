@@ -8,7 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const packageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const poPath = path.join(packageDir, "locales/ru/messages.po");
+// The shop's catalog and the staff area's: an id is written wherever it was extracted.
+const poPaths = ["messages.po", "admin.po"].map((name) => path.join(packageDir, "locales/ru", name));
 const [file] = process.argv.slice(2);
 if (!file) {
   console.error("usage: i18n:translate <translations.json>");
@@ -18,23 +19,27 @@ if (!file) {
 const translations: Record<string, string> = JSON.parse(
   await readFile(path.resolve(process.cwd(), file), "utf8"),
 );
-const po = await readFile(poPath, "utf8");
 const quote = (text: string) => JSON.stringify(text);
-const unknown: string[] = [];
-let updated = po;
-for (const [id, text] of Object.entries(translations)) {
-  // An entry is `msgid "<id>"` then its msgstr, possibly continued on following quoted lines.
-  const entry = new RegExp(
+// An entry is `msgid "<id>"` then its msgstr, possibly continued on following quoted lines.
+const entryOf = (id: string) =>
+  new RegExp(
     `^msgid ${escapeRegExp(quote(id))}\\nmsgstr "(?:[^"\\\\]|\\\\.)*"(?:\\n"(?:[^"\\\\]|\\\\.)*")*`,
     "m",
   );
-  if (!entry.test(updated)) {
+const catalogs = await Promise.all(
+  poPaths.map(async (poPath) => ({ poPath, text: await readFile(poPath, "utf8").catch(() => "") })),
+);
+const unknown: string[] = [];
+for (const [id, text] of Object.entries(translations)) {
+  const entry = entryOf(id);
+  const catalog = catalogs.find((candidate) => entry.test(candidate.text));
+  if (!catalog) {
     unknown.push(id);
     continue;
   }
-  updated = updated.replace(entry, () => `msgid ${quote(id)}\nmsgstr ${quote(text)}`);
+  catalog.text = catalog.text.replace(entry, () => `msgid ${quote(id)}\nmsgstr ${quote(text)}`);
 }
-await writeFile(poPath, updated);
+for (const { poPath, text } of catalogs) if (text) await writeFile(poPath, text);
 if (unknown.length > 0) console.error(`not in the catalog (run i18n:extract?): ${unknown.join(", ")}`);
 
 const compile = spawnSync("pnpm", ["run", "i18n:compile"], { cwd: packageDir, stdio: "inherit" });
