@@ -201,6 +201,39 @@ describe("orders", () => {
     );
   });
 
+  it("filters by number (exact or a part) and by creation time, for staff too", async () => {
+    const created = await checkout(anna, checkoutBody(await cartOf(anna), teapotPrice));
+    const { number } = created.body;
+    const list = async (query: string, user: TestUser = staff) => {
+      const response = await app.request(`/api/sales/orders?itemsPerPage=100&${query}`, {
+        headers: auth(user),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { member: OrderBody[]; totalItems: number; violations?: unknown[] },
+      };
+    };
+    const exact = await list(`number=${number}`);
+    expect(exact.body.member.map((order) => order.number)).toEqual([number]);
+    const part = await list(`number[contains]=${number.slice(-6)}`);
+    expect(part.body.member.map((order) => order.number)).toContain(number);
+    expect(part.body.member.every((order) => order.number.includes(number.slice(-6)))).toBe(true);
+    expect((await list("number[contains]=%25")).body.totalItems).toBe(0);
+
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    expect((await list(`number=${number}&createdAt[after]=${hourAgo}`)).body.totalItems).toBe(1);
+    expect((await list(`number=${number}&createdAt[strictly_before]=${tomorrow}`)).body.totalItems).toBe(1);
+    expect((await list(`number=${number}&createdAt[after]=${tomorrow}`)).body.totalItems).toBe(0);
+    expect((await list(`number=${number}&createdAt[before]=${hourAgo}`)).body.totalItems).toBe(0);
+    // A customer filters only their own orders.
+    expect((await list(`number=${number}`, boris)).body.totalItems).toBe(0);
+    expect((await list(`number=${number}`, anna)).body.totalItems).toBe(1);
+
+    const invalid = await list("createdAt[after]=yesterday");
+    expect(invalid.status).toBe(422);
+  });
+
   it("repeats an order into a new cart at today's prices", async () => {
     const created = await checkout(anna, checkoutBody(await cartOf(anna, 3), teapotPrice * 3));
     const response = await app.request(`/api/sales/carts/repeat-order?orderId=${created.body.id}`, {

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
@@ -309,16 +309,41 @@ const checkoutRoute = (db: Database, { idempotencyLeaseMs }: OrderRoutesOptions)
     responses: { 201: jsonResponse(OrderSchema, "The order."), ...problemResponses(400, 401, 404, 409, 422) },
   });
 
+// `createdAt[after]=2026-11-01` (or a full ISO 8601 time): what the date filters of the contract take.
+const isoDate = z
+  .string()
+  .max(40)
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)),
+    "Ожидается дата ISO 8601, например 2026-01-31.",
+  )
+  .optional();
+const DATE_FILTERS = {
+  "createdAt[after]": gte,
+  "createdAt[before]": lte,
+  "createdAt[strictly_after]": gt,
+  "createdAt[strictly_before]": lt,
+} as const;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 const listRoute = createRoute({
   method: "get",
   path: "/sales/orders",
   tags: ["Orders"],
   summary: "The caller's orders, newest first (staff: all orders of their sales channels)",
+  description:
+    "Filters: `status.code`, `number` (exact) or `number[contains]` (part of the number), `createdAt[after|before|strictly_after|strictly_before]` (ISO 8601 date or time; `after`/`before` include the bound). Sorting: `sort[createdAt]` or `sort[number]`.",
   middleware: requireUser(),
   request: {
     query: z.object({
       ...paginationQuery(100),
       "status.code": z.string().max(50).optional(),
+      number: z.string().max(32).optional(),
+      "number[contains]": z.string().max(32).optional(),
+      "createdAt[after]": isoDate,
+      "createdAt[before]": isoDate,
+      "createdAt[strictly_after]": isoDate,
+      "createdAt[strictly_before]": isoDate,
       "sort[createdAt]": z.enum(["asc", "desc"]).optional(),
       "sort[number]": z.enum(["asc", "desc"]).optional(),
     }),
@@ -500,6 +525,13 @@ export function orderRoutes(db: Database, options: OrderRoutesOptions = {}) {
         .from(orderStatuses)
         .where(eq(orderStatuses.code, query["status.code"]));
       conditions.push(eq(orders.statusId, status?.id ?? 0));
+    }
+    if (query.number) conditions.push(eq(orders.number, query.number));
+    const numberPart = query["number[contains]"]?.trim();
+    if (numberPart) conditions.push(ilike(orders.number, `%${escapeLike(numberPart)}%`));
+    for (const [key, compare] of Object.entries(DATE_FILTERS)) {
+      const value = query[key as keyof typeof DATE_FILTERS];
+      if (value) conditions.push(compare(orders.createdAt, new Date(value)));
     }
     const where = and(...conditions);
     const order = query["sort[number]"]
