@@ -9,7 +9,7 @@ import { EmptyOption } from "./empty-option";
 import type { SelectProps } from "./select";
 import { contentClass, itemClass } from "./select.styles";
 
-export interface SearchableSelectProps extends Omit<SelectProps, "placeholder"> {
+export interface SearchableSelectProps extends Omit<SelectProps, "placeholder" | "helperText"> {
   /** Placeholder of the search input; defaults to the localised "Search...". */
   searchPlaceholder?: string;
 }

@@ -62,6 +62,15 @@ export const Empty: Story = {
 
 export const WithError: Story = { args: { error: "Выберите чай" } };
 
+export const WithHelperText: Story = {
+  args: { defaultValue: "tea-4", helperText: "Японский зелёный чай пропаривают, а не обжаривают" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "Чай" })).toHaveAccessibleDescription(
+      "Японский зелёный чай пропаривают, а не обжаривают",
+    );
+  },
+};
+
 export const Searchable: Story = {
   render: (args) => <SearchableSelect {...args} />,
   play: async ({ canvas, userEvent, args }) => {

@@ -12,6 +12,18 @@ const teas: SelectOption[] = [
 ];
 
 describe("Select", () => {
+  it("describes the trigger with its helper text and error", () => {
+    renderWithI18n(
+      <Select label="Роль" options={teas} helperText="Кто видит заказы" error="Выберите роль" />,
+    );
+    const trigger = screen.getByRole("combobox", { name: "Роль" });
+    const described = (trigger.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(described).toEqual([
+      screen.getByText("Кто видит заказы").id,
+      screen.getByText("Выберите роль").id,
+    ]);
+  });
+
   it("has no accessibility violations", async () => {
     const { container } = renderWithI18n(<Select label="Чай" options={teas} placeholder="Выберите чай" />);
     await expectNoAxeViolations(container);

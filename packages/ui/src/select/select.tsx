@@ -2,7 +2,7 @@ import { Select as ArkSelect, createListCollection } from "@ark-ui/react/select"
 import { useLingui } from "@lingui/react";
 import { type CSSProperties, type ReactNode, useId, useMemo } from "react";
 import { css, cx } from "../../styled-system/css";
-import { fieldErrorClass, fieldLabelClass, fieldRootClass } from "../field/field.styles";
+import { fieldErrorClass, fieldHelperClass, fieldLabelClass, fieldRootClass } from "../field/field.styles";
 import { CheckIcon, ChevronDownIcon } from "../icons/icons";
 import { EmptyOption } from "./empty-option";
 import { contentClass, itemClass, triggerClass } from "./select.styles";
@@ -24,6 +24,8 @@ export interface SelectProps {
   onValueChange?: (value: string | null) => void;
   /** Text of the closed select with nothing chosen. */
   placeholder?: string;
+  /** Shown under the select and wired to it with aria-describedby (what the chosen value means). */
+  helperText?: ReactNode;
   error?: ReactNode;
   disabled?: boolean;
   required?: boolean;
@@ -69,6 +71,7 @@ export function Select({
   defaultValue,
   onValueChange,
   placeholder,
+  helperText,
   error,
   disabled,
   required,
@@ -77,6 +80,8 @@ export function Select({
 }: SelectProps) {
   const { i18n } = useLingui();
   const errorId = useId();
+  const helperId = useId();
+  const describedBy = [helperText ? helperId : null, error ? errorId : null].filter(Boolean).join(" ");
   const collection = useMemo(
     () =>
       createListCollection({
@@ -102,7 +107,7 @@ export function Select({
     >
       <ArkSelect.Label className={fieldLabelClass}>{label}</ArkSelect.Label>
       <ArkSelect.Control>
-        <ArkSelect.Trigger className={triggerClass} aria-describedby={error ? errorId : undefined}>
+        <ArkSelect.Trigger className={triggerClass} aria-describedby={describedBy || undefined}>
           <span className={labelRowClass}>
             <ArkSelect.Context>
               {(select) => {
@@ -136,6 +141,11 @@ export function Select({
           )}
         </ArkSelect.Content>
       </ArkSelect.Positioner>
+      {helperText ? (
+        <span id={helperId} className={fieldHelperClass}>
+          {helperText}
+        </span>
+      ) : null}
       {error ? (
         <span id={errorId} className={fieldErrorClass}>
           {error}
