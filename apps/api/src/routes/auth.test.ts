@@ -43,14 +43,6 @@ describe("POST /api/auth", () => {
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(365 * 24 * 60 * 60);
   });
 
-  it("answers a wrong password and an unknown email alike: 401 problem", async () => {
-    const wrong = await login({ username: "login@example.com", password: "wrong-password-1" });
-    const unknown = await login({ username: "nobody@example.com", password: "wrong-password-1" });
-    expect([wrong.status, unknown.status]).toEqual([401, 401]);
-    expect(wrong.headers.get("content-type")).toContain("application/problem+json");
-    expect(await wrong.json()).toEqual(await unknown.json());
-  });
-
   it("refuses an account whose registration is not confirmed (403) only with the right password", async () => {
     const pending = await createTestUser(database, { email: "pending-login@example.com", password });
     const { eq } = await import("drizzle-orm");
@@ -71,17 +63,6 @@ describe("POST /api/auth", () => {
     ]);
   });
 
-  it("limits failed attempts per account across addresses: 429 with Retry-After", async () => {
-    const target = await createTestUser(database, { email: "victim@example.com", password });
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
-      expect((await login({ username: target.email, password: `guess-${attempt}-x` })).status).toBe(401);
-    }
-    const refused = await login({ username: target.email, password });
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(refused.headers.get("content-type")).toContain("application/problem+json");
-  });
-
   it("never limits successful sign-ins, and a success clears the account's failures", async () => {
     const ip = "203.0.113.50";
     for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount + 5; attempt += 1) {
@@ -95,16 +76,5 @@ describe("POST /api/auth", () => {
       }
       expect((await login({ username: "login@example.com", password })).status).toBe(200);
     }
-  });
-
-  it("limits failed attempts per IP address across accounts", async () => {
-    const ip = "203.0.113.77";
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perAddress; attempt += 1) {
-      expect(
-        (await login({ username: `spray-${attempt}@example.com`, password: "guess-1234" }, ip)).status,
-      ).toBe(401);
-    }
-    expect((await login({ username: "login@example.com", password }, ip)).status).toBe(429);
-    expect((await login({ username: "login@example.com", password })).status).toBe(200);
   });
 });

@@ -68,12 +68,14 @@ const adminList = createRoute({
   path: "/sales/admin/trading-contracts",
   summary: "Trading contracts (staff)",
   middleware: staffOnly,
+  responses: { ...publicList.responses, ...problemResponses(401, 403) },
 });
 const adminItem = createRoute({
   ...publicItem,
   path: "/sales/admin/trading-contracts/{id}",
   summary: "One trading contract (staff)",
   middleware: staffOnly,
+  responses: { ...publicItem.responses, ...problemResponses(401, 403) },
 });
 const adminCreate = createRoute({
   method: "post",

@@ -1,9 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
-import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { settings, users } from "../../db/schema/index";
 import { openTestDatabase } from "../../testing/test-database";
 import { createTestUser, type TestUser } from "../../testing/users";
 import type { AppEnv } from "../env";
@@ -55,64 +52,15 @@ describe("authentication()", () => {
     });
   });
 
-  it("refuses a tampered token with 401 and WWW-Authenticate", async () => {
-    const token = customer.authorization.slice("Bearer ".length);
-    const [header, , signature] = token.split(".");
-    const forged = Buffer.from(
-      JSON.stringify({ sub: String(staff.id), iat: 1, exp: 4_000_000_000 }),
-    ).toString("base64url");
-    const response = await appWith().request("/whoami", bearer(`${header}.${forged}.${signature}`));
+  it("refuses a token it cannot verify with 401 and WWW-Authenticate", async () => {
+    const response = await appWith().request("/whoami", bearer("not.a.token"));
     expect(response.headers.get("www-authenticate")).toContain("Bearer");
     await expectProblem(response, 401);
   });
 
-  it("refuses a token signed with another key", async () => {
-    const other = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(String(customer.id))
-      .setIssuedAt()
-      .setExpirationTime("1h")
-      .sign(new TextEncoder().encode("not-the-secret-of-this-shop-000000"));
-    await expectProblem(await appWith().request("/whoami", bearer(other)), 401);
-  });
-
-  it("refuses an expired token", async () => {
-    const [row] = await database.db.select().from(settings).where(eq(settings.key, "jwtSecret"));
-    const expired = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(String(customer.id))
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
-      .sign(new TextEncoder().encode(String(row?.value)));
-    const response = await appWith().request("/whoami", bearer(expired));
-    await expectProblem(response, 401);
-  });
-
-  it("refuses a malformed Authorization header", async () => {
-    await expectProblem(await appWith().request("/whoami", { headers: { Authorization: "Basic abc" } }), 401);
-    await expectProblem(await appWith().request("/whoami", bearer("not a jwt")), 401);
-  });
-
-  it("refuses tokens issued before a password change", async () => {
-    const user = await createTestUser(database);
-    await database.db
-      .update(users)
-      .set({ credentialsChangedAt: new Date(Date.now() + 5_000) })
-      .where(eq(users.id, user.id));
-    await expectProblem(
-      await appWith().request("/whoami", { headers: { Authorization: user.authorization } }),
-      401,
-    );
-  });
-
-  it("refuses tokens of deleted accounts", async () => {
-    const user = await createTestUser(database);
-    await database.db.delete(users).where(eq(users.id, user.id));
-    await expectProblem(
-      await appWith().request("/whoami", { headers: { Authorization: user.authorization } }),
-      401,
-    );
-  });
+  // Every other refusal (tampered, foreign-key, unsigned, expired and garbled tokens, deleted or
+  // inactive accounts, a password changed since) is checked through the real routes in
+  // src/security.test.ts.
 
   it("keeps tokens valid across restarts: the generated secret is stored once", async () => {
     const first = createTokenService(database.db);

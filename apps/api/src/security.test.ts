@@ -1,0 +1,777 @@
+// The API's security checks in one place, through the whole app on the real test database (PGlite
+// and PostgreSQL). Each block names the rule a caller relies on; the README's "Security" section
+// lists which test proves what, here and in the route tests.
+import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "./app";
+import type { DatabaseHandle } from "./db/client";
+import { customerTradingContracts, mailOutbox, settings, users } from "./db/schema/index";
+import { LOGIN_LIMITS } from "./routes/auth";
+import { MAIL_LIMITS } from "./routes/users";
+import { jsonRequest, mailedCode } from "./testing/http";
+import { openSeededDatabase } from "./testing/seeded-database";
+import { createTestUser, type TestUser } from "./testing/users";
+
+// Counts argon2 work (the real hashing still runs): the no-enumeration checks compare how much
+// expensive work each branch does instead of timing it, which flakes on a busy machine.
+const argon2Calls = vi.hoisted(() => ({ count: 0 }));
+vi.mock("@node-rs/argon2", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@node-rs/argon2")>();
+  return {
+    ...original,
+    hash: (...args: Parameters<typeof original.hash>) => {
+      argon2Calls.count += 1;
+      return original.hash(...args);
+    },
+    verify: (...args: Parameters<typeof original.verify>) => {
+      argon2Calls.count += 1;
+      return original.verify(...args);
+    },
+  };
+});
+
+interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+}
+interface CartBody {
+  id: number;
+  "@id": string;
+  priceType: string;
+  items: { product: { number: string }; quantity: number; price: number; amount: number; discount: number }[];
+  totals: { itemsNumber: number; amount: number; discount: number; totalAmount: number };
+}
+interface OrderBody {
+  id: number;
+  number: string;
+  status: { code: string };
+  delivery: { price: number };
+  items: { price: number; amount: number; discount: number }[];
+  totals: { amount: number; discount: number; deliveryAmount: number; totalAmount: number };
+}
+
+let database: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+let anna: TestUser; // the owner of the cart and order others reach for
+let boris: TestUser; // another customer
+let staff: TestUser;
+let teapotNumber: string;
+let teapotPrice: number;
+let annaCart: CartBody;
+let annaOrder: OrderBody;
+const password = "тайный-чай-2026";
+
+beforeAll(async () => {
+  database = await openSeededDatabase({ products: 27 });
+  app = createApp({ database, version: "test", catalogCache: false, production: false });
+  [anna, boris, staff] = await Promise.all([
+    createTestUser(database, { password }),
+    createTestUser(database, { password }),
+    createTestUser(database, { roles: ["ROLE_STAFF"] }),
+  ]);
+  const list = (await (await app.request("/api/catalog/products?category=teaware/teapots/clay")).json()) as {
+    member: { number: string; prices: { price: number; priceType: string; measure: { code: string } }[] }[];
+  };
+  const teapot = list.member[0];
+  teapotNumber = teapot?.number ?? "";
+  teapotPrice =
+    teapot?.prices.find((price) => price.priceType === "retail" && price.measure.code === "pcs")?.price ?? 0;
+  annaOrder = await placeOrder(anna, await cartOf(anna));
+  annaCart = await cartOf(anna, 2);
+});
+afterAll(() => database.close());
+
+const as = (user?: TestUser) => (user ? { Authorization: user.authorization } : {});
+const teapotLine = (quantity = 1) => ({
+  product: { number: teapotNumber },
+  measure: { code: "pcs" },
+  quantity,
+});
+
+async function cartOf(user: TestUser | undefined, quantity = 1): Promise<CartBody> {
+  const response = await app.request(
+    "/api/sales/carts/add",
+    jsonRequest("POST", { items: [teapotLine(quantity)] }, as(user)),
+  );
+  expect(response.status).toBe(201);
+  return (await response.json()) as CartBody;
+}
+
+const checkoutBody = (cart: CartBody, expectedTotalAmount: number) => ({
+  cart: cart["@id"],
+  recipient: { name: "Анна", lastName: "Иванова", email: "anna@example.com", phone: "+79123456789" },
+  delivery: { method: "pickup" },
+  payment: { method: "card-on-delivery" },
+  expectedTotalAmount,
+});
+
+async function placeOrder(user: TestUser, cart: CartBody): Promise<OrderBody> {
+  const response = await app.request(
+    "/api/sales/orders",
+    jsonRequest("POST", checkoutBody(cart, cart.totals.totalAmount), {
+      ...as(user),
+      "Idempotency-Key": crypto.randomUUID(),
+    }),
+  );
+  expect(response.status).toBe(201);
+  return (await response.json()) as OrderBody;
+}
+
+/** Any request, with a JSON body in the storefront's content type when one is given. */
+function call(
+  method: string,
+  path: string,
+  user?: TestUser,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  if (body === undefined) return app.request(`/api${path}`, { method, headers: { ...as(user), ...headers } });
+  return app.request(
+    `/api${path}`,
+    jsonRequest(method as "POST" | "PUT" | "PATCH", body, { ...as(user), ...headers }),
+  );
+}
+
+/** A refusal: the status, as a problem document, and nothing of the object in it. */
+async function expectRefusal(response: Response, statuses: number[], secrets: string[] = []) {
+  expect(statuses, `${response.status} ${response.url}`).toContain(response.status);
+  expect(response.headers.get("content-type")).toContain("application/problem+json");
+  const text = await response.text();
+  const problem = JSON.parse(text) as Problem;
+  expect(problem.status).toBe(response.status);
+  for (const secret of secrets) expect(text).not.toContain(secret);
+  expect(text).not.toMatch(/"(items|totals|recipient)"/);
+  return problem;
+}
+
+describe("object-level access: another customer's cart", () => {
+  it("is neither read, changed, added to, repeated into, ordered nor deleted by anybody else", async () => {
+    const borisOrder = await placeOrder(boris, await cartOf(boris));
+    const id = annaCart.id;
+    const attempts: [string, string, unknown?][] = [
+      ["GET", `/sales/carts/${id}`],
+      ["PUT", `/sales/carts/${id}`, { items: [] }],
+      ["PATCH", `/sales/carts/${id}`, { items: [teapotLine(5)] }],
+      ["PATCH", `/sales/carts/${id}/add`, { items: [teapotLine(5)] }],
+      ["PATCH", `/sales/carts/${id}/repeat-order?orderId=${borisOrder.id}`],
+      ["DELETE", `/sales/carts/${id}`],
+      ["DELETE", `/sales/admin/carts/${id}`],
+    ];
+    for (const intruder of [boris, undefined]) {
+      for (const [method, path, body] of attempts) {
+        await expectRefusal(await call(method, path, intruder, body), [401, 403, 404], [teapotNumber]);
+      }
+    }
+    // Checkout of her cart by someone else, by IRI and by bare id.
+    for (const cart of [annaCart["@id"], annaCart.id]) {
+      const response = await call(
+        "POST",
+        "/sales/orders",
+        boris,
+        { ...checkoutBody(annaCart, annaCart.totals.totalAmount), cart },
+        { "Idempotency-Key": crypto.randomUUID() },
+      );
+      await expectRefusal(response, [404], [teapotNumber]);
+    }
+
+    const after = await call("GET", `/sales/carts/${id}`, anna);
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as CartBody).items.map((item) => item.quantity)).toEqual([2]);
+    const ordersOfBoris = (await (await call("GET", "/sales/orders", boris)).json()) as {
+      totalItems: number;
+    };
+    expect(ordersOfBoris.totalItems).toBe(1);
+  });
+
+  it("never shows up in another customer's session", async () => {
+    const session = (await (await call("GET", "/core/session/session", boris)).json()) as {
+      cart: CartBody | null;
+    };
+    expect(session.cart?.id).not.toBe(annaCart.id);
+  });
+
+  it("has an id nobody can guess: carts are not numbered one after another", async () => {
+    // An anonymous cart is reachable by its id alone (the first customer to write to it owns it).
+    const ids = await Promise.all(Array.from({ length: 5 }, async () => (await cartOf(undefined)).id));
+    const sorted = [...ids].sort((a, b) => a - b);
+    expect(sorted.every((cartId, index) => index === 0 || cartId - (sorted[index - 1] ?? 0) > 1000)).toBe(
+      true,
+    );
+    expect(Math.max(...ids)).toBeGreaterThan(2 ** 32);
+  });
+});
+
+describe("object-level access: another customer's order", () => {
+  it("is neither read by id or number, changed, deleted nor repeated by anybody else", async () => {
+    const { id, number } = annaOrder;
+    const { id: borisCartId } = await cartOf(boris);
+    const attempts: [string, string, unknown?][] = [
+      ["GET", `/sales/orders/${id}`],
+      ["GET", `/sales/orders-by-slug/${number}`],
+      ["PATCH", `/sales/orders/${id}`, { comment: "мой" }],
+      ["PUT", `/sales/orders/${id}`, { comment: "мой" }],
+      ["DELETE", `/sales/orders/${id}`],
+      ["PATCH", `/sales/admin/orders/${id}`, { status: { code: "cancelled" } }],
+      ["DELETE", `/sales/admin/orders/${id}`],
+      ["POST", `/sales/carts/repeat-order?orderId=${id}`],
+      ["POST", `/sales/carts/repeat-order?orderId=${encodeURIComponent(`/api/sales/orders/${id}`)}`],
+      ["PATCH", `/sales/carts/${borisCartId}/repeat-order?orderId=${id}`],
+    ];
+    for (const intruder of [boris, undefined]) {
+      for (const [method, path, body] of attempts) {
+        await expectRefusal(await call(method, path, intruder, body), [401, 403, 404], [number, "Иванова"]);
+      }
+    }
+
+    const list = (await (await call("GET", "/sales/orders?itemsPerPage=100&userId=1", boris)).json()) as {
+      member: OrderBody[];
+    };
+    expect(list.member.map((order) => order.number)).not.toContain(number);
+    const own = await call("GET", `/sales/orders-by-slug/${number}`, anna);
+    expect(((await own.json()) as OrderBody).status.code).toBe("new");
+    const borisCart = (await (await call("GET", `/sales/carts/${borisCartId}`, boris)).json()) as CartBody;
+    expect(borisCart.items.map((item) => item.quantity)).toEqual([1]);
+  });
+
+  it("is never replayed to another caller who sends its Idempotency-Key", async () => {
+    const cart = await cartOf(anna);
+    const key = crypto.randomUUID();
+    const body = checkoutBody(cart, cart.totals.totalAmount);
+    const first = await call("POST", "/sales/orders", anna, body, { "Idempotency-Key": key });
+    expect(first.status).toBe(201);
+    const { number } = (await first.json()) as OrderBody;
+    const replayed = await call("POST", "/sales/orders", boris, body, { "Idempotency-Key": key });
+    await expectRefusal(replayed, [404], [number]);
+    expect(replayed.headers.get("idempotent-replayed")).toBeNull();
+  });
+});
+
+describe("mass assignment: what a client may not set", () => {
+  const extras = {
+    id: 4242,
+    userId: 1,
+    user: "/api/user/users/1",
+    priceType: "wholesale",
+    totals: { itemsNumber: 1, amount: 1, discount: 0, totalAmount: 1 },
+  };
+  const pricedLine = (quantity = 2) => ({ ...teapotLine(quantity), price: 1, amount: 2, discount: 99_999 });
+
+  it("ignores prices, amounts, discounts, owner and price type in cart bodies: the server prices every line", async () => {
+    const created = await call("POST", "/sales/carts/add", boris, { ...extras, items: [pricedLine()] });
+    expect(created.status).toBe(201);
+    const cart = (await created.json()) as CartBody;
+    expect(cart.id).not.toBe(extras.id);
+    expect(cart.priceType).toBe("retail");
+    expect(cart.items[0]).toMatchObject({ price: teapotPrice, amount: teapotPrice * 2, discount: 0 });
+    expect(cart.totals).toEqual({
+      itemsNumber: 1,
+      amount: teapotPrice * 2,
+      discount: 0,
+      totalAmount: teapotPrice * 2,
+    });
+    // Owned by the caller, not by the body's user.
+    expect((await call("GET", `/sales/carts/${cart.id}`, anna)).status).toBe(404);
+
+    for (const [method, path] of [
+      ["PUT", `/sales/carts/${cart.id}`],
+      ["PATCH", `/sales/carts/${cart.id}`],
+      ["POST", "/sales/carts/calculate"],
+    ] as const) {
+      const answer = (await (
+        await call(method, path, boris, { ...extras, items: [pricedLine()] })
+      ).json()) as CartBody;
+      expect(answer.totals.totalAmount, `${method} ${path}`).toBe(teapotPrice * 2);
+    }
+  });
+
+  it("ignores prices, totals, status, owner and number in checkout bodies: the order is priced by the server", async () => {
+    const cart = await cartOf(boris, 3);
+    const delivery = 35_000; // post
+    const response = await call(
+      "POST",
+      "/sales/orders",
+      boris,
+      {
+        ...checkoutBody(cart, teapotPrice * 3 + delivery),
+        delivery: {
+          method: "post",
+          price: 0,
+          address: { city: "Тула", street: "Ленина", house: "1", postcode: "300000" },
+        },
+        items: [pricedLine(3)],
+        totals: { amount: 1, discount: 0, deliveryAmount: 0, totalAmount: 1 },
+        discount: 99_999,
+        status: { code: "paid" },
+        number: "2026-999999",
+        userId: anna.id,
+        user: `/api/user/users/${anna.id}`,
+      },
+      { "Idempotency-Key": crypto.randomUUID() },
+    );
+    expect(response.status).toBe(201);
+    const order = (await response.json()) as OrderBody;
+    expect(order.status.code).toBe("new");
+    expect(order.number).not.toBe("2026-999999");
+    expect(order.items).toEqual([
+      expect.objectContaining({ price: teapotPrice, amount: teapotPrice * 3, discount: 0 }),
+    ]);
+    expect(order.totals).toMatchObject({
+      amount: teapotPrice * 3,
+      discount: 0,
+      deliveryAmount: delivery,
+      totalAmount: teapotPrice * 3 + delivery,
+    });
+    expect((await call("GET", `/sales/orders/${order.id}`, anna)).status).toBe(404);
+    expect((await call("GET", `/sales/orders/${order.id}`, boris)).status).toBe(200);
+  });
+
+  it("ignores roles, status, contract and verification flags in a registration", async () => {
+    const email = "mass-assignment@example.com";
+    const response = await app.request(
+      "/api/user/users",
+      jsonRequest(
+        "POST",
+        {
+          name: "Ева",
+          lastName: "Хакер",
+          email,
+          phone: "+79120000001",
+          plainPassword: password,
+          roles: ["ROLE_ADMIN", "ROLE_STAFF"],
+          status: "active",
+          emailVerified: true,
+          enabled: true,
+          tradingContract: "/api/sales/trading-contracts/3",
+          id: anna.id,
+        },
+        { "X-Forwarded-For": "192.0.2.200" },
+      ),
+    );
+    expect(response.status).toBe(202);
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ roles: ["ROLE_USER"], status: "pending" });
+    expect(row?.id).not.toBe(anna.id);
+    expect(
+      await database.db
+        .select()
+        .from(customerTradingContracts)
+        .where(eq(customerTradingContracts.userId, row?.id ?? 0)),
+    ).toEqual([]);
+    const early = await app.request("/api/auth", jsonRequest("POST", { username: email, password }));
+    expect(early.status).toBe(403);
+
+    await app.request(
+      `/api/user/users-by-email/${email}/confirm-registration`,
+      jsonRequest("PATCH", { confirmationCode: await mailedCode(app, email), roles: ["ROLE_ADMIN"] }),
+    );
+    const { token } = (await (
+      await app.request("/api/auth", jsonRequest("POST", { username: email, password }))
+    ).json()) as {
+      token: string;
+    };
+    const profile = await app.request("/api/user/profile", { headers: { Authorization: `Bearer ${token}` } });
+    expect(await profile.json()).toMatchObject({ roles: ["ROLE_USER"] });
+  });
+
+  it("ignores status, contract, password and credentials fields in a profile edit (roles and email: profile.test.ts)", async () => {
+    const user = await createTestUser(database, { password });
+    const response = await call("PATCH", "/user/profile", user, {
+      name: "Пётр",
+      status: "pending",
+      tradingContract: "/api/sales/trading-contracts/3",
+      id: anna.id,
+      passwordHash: "x",
+      plainPassword: "совсем-другой-1",
+      credentialsChangedAt: "2000-01-01T00:00:00Z",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: user.id, name: "Пётр" });
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.status).toBe("active");
+    expect(
+      await database.db
+        .select()
+        .from(customerTradingContracts)
+        .where(eq(customerTradingContracts.userId, user.id)),
+    ).toEqual([]);
+    // The old password and the token still work: neither was touched.
+    expect((await call("GET", "/user/profile", user)).status).toBe(200);
+    const signIn = await app.request("/api/auth", jsonRequest("POST", { username: user.email, password }));
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe("staff-only routes", () => {
+  /** Every operation the staff's admin panel uses, read from the API's own OpenAPI document. */
+  async function staffOperations(): Promise<{ method: string; path: string; documented: string[] }[]> {
+    const document = (await (await app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    return Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(
+          ([method]) =>
+            // The intl lists live under /core/admin/ but are public reads (SPEC.md section 7).
+            (path.includes("/admin/") && !(path.startsWith("/api/core/admin/intl/") && method === "get")) ||
+            (path.endsWith("/translations") && method === "patch"),
+        )
+        .map(([method, operation]) => ({
+          method: method.toUpperCase(),
+          // Real ids, so a missing guard would show as a 2xx rather than hide behind a 404.
+          path: path
+            .replace(/^\/api/, "")
+            .replace("/admin/carts/{id}", `/admin/carts/${annaCart.id}`)
+            .replace("/admin/orders/{id}", `/admin/orders/${annaOrder.id}`)
+            .replace("/admin/users/{id}", `/admin/users/${anna.id}`)
+            .replace("{id}", "1"),
+          documented: Object.keys(operation.responses),
+        })),
+    );
+  }
+
+  it("refuse customers with 403 and anonymous callers with 401, and say so in the OpenAPI document", async () => {
+    const operations = await staffOperations();
+    expect(operations.length).toBeGreaterThan(20);
+    for (const { method, path, documented } of operations) {
+      const body = method === "GET" || method === "DELETE" ? undefined : {};
+      const denied = await expectRefusal(await call(method, path, anna, body), [403]);
+      expect(denied.type, `${method} ${path}`).toBe("/api/problems/operation-denied");
+      const anonymous = await call(method, path, undefined, body);
+      await expectRefusal(anonymous, [401]);
+      expect(anonymous.headers.get("www-authenticate")).toContain("Bearer");
+      expect(documented, `${method} ${path}`).toEqual(expect.arrayContaining(["401", "403"]));
+    }
+    // Nothing was changed along the way.
+    expect((await call("GET", `/sales/carts/${annaCart.id}`, anna)).status).toBe(200);
+    expect((await call("GET", `/sales/orders/${annaOrder.id}`, anna)).status).toBe(200);
+  });
+});
+
+describe("tokens", () => {
+  // Calls that need a customer, and calls anonymous visitors may make too: a bad token is refused
+  // on both, never quietly treated as anonymous.
+  const customerCalls: [string, string, unknown?][] = [
+    ["GET", "/user/profile"],
+    ["PATCH", "/user/profile", { name: "Анна" }],
+    ["GET", "/sales/orders"],
+    ["GET", `/sales/orders/${1}`],
+  ];
+  const protectedCalls: [string, string, unknown?][] = [
+    ...customerCalls,
+    ["GET", "/core/session/session"],
+    ["POST", "/sales/carts/add", { items: [] }],
+    ["GET", "/catalog/products?itemsPerPage=1"],
+  ];
+  const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const tokenOf = (user: TestUser) => user.authorization.slice("Bearer ".length);
+  const now = () => Math.floor(Date.now() / 1000);
+  async function shopKey(): Promise<Uint8Array> {
+    const [row] = await database.db.select().from(settings).where(eq(settings.key, "jwtSecret"));
+    return new TextEncoder().encode(String(row?.value));
+  }
+  /** Every protected call answers 401 with a problem document and `WWW-Authenticate: Bearer`. */
+  async function expectUnauthorized(authorization: string, detail?: RegExp) {
+    for (const [method, path, body] of protectedCalls) {
+      const response = await call(method, path, undefined, body, { Authorization: authorization });
+      const problem = await expectRefusal(response, [401]);
+      expect(response.headers.get("www-authenticate"), `${method} ${path}`).toBe('Bearer realm="shop"');
+      if (detail) expect(problem.detail).toMatch(detail);
+    }
+  }
+
+  it("accepts the shop's own token (the control for the refusals below)", async () => {
+    for (const [method, path, body] of protectedCalls.filter(
+      ([, path]) => !path.startsWith("/sales/orders/"),
+    )) {
+      expect((await call(method, path, anna, body)).status, `${method} ${path}`).toBeLessThan(300);
+    }
+  });
+
+  it("refuses a token signed with another key", async () => {
+    const forged = await new SignJWT({ roles: ["ROLE_USER"] })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(anna.id))
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("not-the-secret-of-this-shop-000000"));
+    await expectUnauthorized(`Bearer ${forged}`, /Недействительный токен/);
+  });
+
+  it("refuses unsigned tokens (alg none) and other algorithms, even with the shop's key", async () => {
+    const claims = { sub: String(anna.id), iat: now(), exp: now() + 3600, roles: ["ROLE_ADMIN"] };
+    await expectUnauthorized(`Bearer ${base64url({ alg: "none", typ: "JWT" })}.${base64url(claims)}.`);
+    const hs512 = await new SignJWT({ roles: ["ROLE_USER"] })
+      .setProtectedHeader({ alg: "HS512" })
+      .setSubject(String(anna.id))
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(await shopKey());
+    await expectUnauthorized(`Bearer ${hs512}`);
+  });
+
+  it("refuses a real token whose payload was altered: another user, added roles", async () => {
+    const [header, payload, signature] = tokenOf(anna).split(".");
+    const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()) as Record<string, unknown>;
+    for (const altered of [
+      { ...claims, sub: String(staff.id) },
+      { ...claims, roles: ["ROLE_ADMIN", "ROLE_STAFF"] },
+      { ...claims, exp: now() + 10 * 365 * 24 * 3600 },
+    ]) {
+      await expectUnauthorized(`Bearer ${header}.${base64url(altered)}.${signature}`);
+    }
+  });
+
+  it("takes roles from the account, never from the token: a validly signed staff claim gives a customer nothing", async () => {
+    // As if the key had leaked: the signature is right, the roles claim is a lie.
+    const lying = await new SignJWT({ email: anna.email, roles: ["ROLE_ADMIN", "ROLE_STAFF"] })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(anna.id))
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(await shopKey());
+    const headers = { Authorization: `Bearer ${lying}` };
+    const profile = await call("GET", "/user/profile", undefined, undefined, headers);
+    expect(await profile.json()).toMatchObject({ id: anna.id, roles: ["ROLE_USER"] });
+    const admin = await call("GET", "/user/admin/users", undefined, undefined, headers);
+    await expectRefusal(admin, [403]);
+    const session = await call(
+      "GET",
+      "/core/session/session?application=admin-panel",
+      undefined,
+      undefined,
+      headers,
+    );
+    expect(await session.json()).toMatchObject({ application: { adminPanel: false } });
+  });
+
+  it("refuses an expired token, and one not valid yet", async () => {
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(anna.id))
+      .setIssuedAt(now() - 7200)
+      .setExpirationTime(now() - 1)
+      .sign(await shopKey());
+    await expectUnauthorized(`Bearer ${expired}`, /Срок действия сессии истёк/);
+    const early = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(anna.id))
+      .setIssuedAt()
+      .setNotBefore(now() + 3600)
+      .setExpirationTime(now() + 7200)
+      .sign(await shopKey());
+    await expectUnauthorized(`Bearer ${early}`);
+  });
+
+  it("refuses tokens without a usable subject", async () => {
+    for (const subject of ["0", "-1", "abc", "1.5", "99999999999999999999"]) {
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(subject)
+        .setIssuedAt()
+        .setExpirationTime("1h")
+        .sign(await shopKey());
+      await expectUnauthorized(`Bearer ${token}`);
+    }
+  });
+
+  it("refuses the token of a deleted account, of an account no longer active, and one older than a password change", async () => {
+    const deleted = await createTestUser(database);
+    await database.db.delete(users).where(eq(users.id, deleted.id));
+    await expectUnauthorized(deleted.authorization, /больше не действительна/);
+
+    const disabled = await createTestUser(database);
+    await database.db.update(users).set({ status: "pending" }).where(eq(users.id, disabled.id));
+    await expectUnauthorized(disabled.authorization, /больше не действительна/);
+
+    const changed = await createTestUser(database);
+    await database.db
+      .update(users)
+      .set({ credentialsChangedAt: new Date(Date.now() + 5_000) })
+      .where(eq(users.id, changed.id));
+    await expectUnauthorized(changed.authorization, /больше не действительна/);
+  });
+
+  it("refuses a missing, empty or garbled bearer on protected routes", async () => {
+    for (const [method, path, body] of customerCalls) {
+      const response = await call(method, path, undefined, body);
+      await expectRefusal(response, [401]);
+      expect(response.headers.get("www-authenticate")).toContain("Bearer");
+    }
+    const token = tokenOf(anna);
+    for (const authorization of [
+      "Bearer",
+      "Bearer ",
+      "Bearer not-a-jwt",
+      "Bearer a.b.c",
+      `Basic ${Buffer.from(`${anna.email}:${password}`).toString("base64")}`,
+      `Token ${token}`,
+      `Bearer ${token} ${token}`,
+      `Bearer ${token.slice(0, -2)}`,
+      `Bearer ${token}.x`,
+    ]) {
+      await expectUnauthorized(authorization);
+    }
+  });
+});
+
+describe("sign-in rate limits", () => {
+  let address = 0;
+  /** A fresh client address per call unless one is given, so only the counter under test fills up. */
+  const login = (body: unknown, ip = `198.51.100.${++address}`) =>
+    app.request("/api/auth", jsonRequest("POST", body, { "X-Forwarded-For": ip }));
+  async function expectTooMany(response: Response) {
+    await expectRefusal(response, [429]);
+    const wait = Number(response.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+  }
+
+  it("limits failed attempts per account across addresses, however the email is written: 429 with Retry-After", async () => {
+    const target = await createTestUser(database, { email: "victim@example.com", password });
+    const spellings = ["victim@example.com", "VICTIM@example.com", " Victim@Example.COM "];
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
+      const response = await login({ username: spellings[attempt % 3], password: `guess-${attempt}-x` });
+      expect(response.status).toBe(401);
+    }
+    // Even the right password waits now: the limit is no oracle.
+    await expectTooMany(await login({ username: target.email, password }));
+  });
+
+  it("limits unknown accounts exactly like existing ones, so the limit tells nothing", async () => {
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
+      expect(
+        (await login({ username: "nobody-here@example.com", password: `guess-${attempt}-x` })).status,
+      ).toBe(401);
+    }
+    await expectTooMany(await login({ username: "nobody-here@example.com", password: "guess-last-1" }));
+  });
+
+  it("limits failed attempts per IP address across accounts", async () => {
+    const ip = "203.0.113.77";
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAddress; attempt += 1) {
+      expect(
+        (await login({ username: `spray-${attempt}@example.com`, password: "guess-1234" }, ip)).status,
+      ).toBe(401);
+    }
+    await expectTooMany(await login({ username: anna.email, password }, ip));
+    expect((await login({ username: anna.email, password })).status).toBe(200);
+  });
+
+  it("counts a client by its socket address, whatever X-Forwarded-For it makes up", async () => {
+    // Served by Node, a public peer's own X-Forwarded-For is not trusted (only our proxy's is).
+    const peer = {
+      incoming: { socket: { remoteAddress: "203.0.113.99", remotePort: 50_000, remoteFamily: "IPv4" } },
+    } as never;
+    for (let attempt = 0; attempt <= LOGIN_LIMITS.perAddress; attempt += 1) {
+      const response = await app.request(
+        "/api/auth",
+        jsonRequest(
+          "POST",
+          { username: `rotating-${attempt}@example.com`, password: "guess-1234" },
+          {
+            "X-Forwarded-For": `10.9.${attempt}.1`,
+          },
+        ),
+        peer,
+      );
+      if (attempt < LOGIN_LIMITS.perAddress) expect(response.status).toBe(401);
+      else await expectTooMany(response);
+    }
+  });
+});
+
+describe("no account enumeration", () => {
+  let address = 0;
+  const from = () => ({ "X-Forwarded-For": `192.0.2.${++address}` });
+  const registration = (email: string) => ({
+    name: "Анна",
+    lastName: "Петрова",
+    email,
+    phone: "+79123456789",
+    plainPassword: "зелёный-чай-1",
+  });
+  const byEmail = (email: string, action: string, body: unknown = {}) =>
+    app.request(
+      `/api/user/users-by-email/${encodeURIComponent(email)}/${action}`,
+      jsonRequest("PATCH", body, from()),
+    );
+  const code = { confirmationCode: "123456", plainPassword: "новый-пароль-1" };
+
+  /** Status, body with the email masked, and the argon2 hashes and verifications spent. */
+  async function observe(email: string, send: (email: string) => Response | Promise<Response>) {
+    argon2Calls.count = 0;
+    const response = await send(email);
+    const text = (await response.text())
+      .replaceAll(email, "<email>")
+      .replaceAll(encodeURIComponent(email), "<email>");
+    return { status: response.status, body: JSON.parse(text) as unknown, argon2: argon2Calls.count };
+  }
+
+  beforeAll(async () => {
+    // The dummy hash for unknown accounts is made once per process; made here, it is not counted below.
+    await app.request(
+      "/api/auth",
+      jsonRequest("POST", { username: "warm-up@example.com", password: "x" }, from()),
+    );
+  });
+
+  it.each([
+    [
+      "sign-in with a wrong password",
+      (email: string) =>
+        app.request(
+          "/api/auth",
+          jsonRequest("POST", { username: email, password: "wrong-password-1" }, from()),
+        ),
+    ],
+    [
+      "registration",
+      (email: string) => app.request("/api/user/users", jsonRequest("POST", registration(email), from())),
+    ],
+    ["password recovery", (email: string) => byEmail(email, "password-recovery")],
+    [
+      "registration confirmation",
+      (email: string) => byEmail(email, "confirm-registration", { confirmationCode: "123456" }),
+    ],
+    ["recovery confirmation", (email: string) => byEmail(email, "password-recovery/confirm", code)],
+    ["first password", (email: string) => byEmail(email, "create-password", code)],
+  ])("%s answers an existing and an unknown email alike, with the same expensive work", async (_, send) => {
+    const known = await createTestUser(database, { password });
+    const existing = await observe(known.email, send);
+    const unknown = await observe(`unknown-${known.id}@example.com`, send);
+    expect(unknown).toEqual(existing);
+    expect(existing.argon2).toBeGreaterThan(0);
+  });
+
+  it("answers a pending account like an unknown one in every code flow", async () => {
+    const pendingEmail = "pending-enum@example.com";
+    await app.request("/api/user/users", jsonRequest("POST", registration(pendingEmail), from()));
+    for (const [action, body] of [
+      ["confirm-registration", { confirmationCode: "000000" }],
+      ["password-recovery/confirm", code],
+      ["create-password", code],
+    ] as const) {
+      const pending = await observe(pendingEmail, (email) => byEmail(email, action, body));
+      const unknown = await observe("never-registered@example.com", (email) => byEmail(email, action, body));
+      expect(pending, action).toEqual(unknown);
+    }
+  });
+
+  it("limits mails to unknown addresses exactly like to existing ones", async () => {
+    const known = await createTestUser(database);
+    for (const email of [known.email, "unknown-limited@example.com"]) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= MAIL_LIMITS.perEmail; attempt += 1)
+        statuses.push((await byEmail(email, "password-recovery")).status);
+      expect(statuses, email).toEqual([...Array(MAIL_LIMITS.perEmail).fill(202), 429]);
+    }
+    const sent = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "unknown-limited@example.com"));
+    expect(sent).toEqual([]);
+  });
+});
