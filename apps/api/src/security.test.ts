@@ -404,6 +404,59 @@ describe("mass assignment: what a client may not set", () => {
   });
 });
 
+describe("registration of an unconfirmed address", () => {
+  let address = 0;
+  const register = (email: string, plainPassword: string) =>
+    app.request(
+      "/api/user/users",
+      jsonRequest(
+        "POST",
+        { name: "Анна", lastName: "Петрова", email, phone: "+79123456789", plainPassword },
+        { "X-Forwarded-For": `192.0.2.${100 + ++address}` },
+      ),
+    );
+  const signIn = async (username: string, secret: string) =>
+    (await app.request("/api/auth", jsonRequest("POST", { username, password: secret }))).status;
+  const confirm = (email: string, confirmationCode: string) =>
+    app.request(
+      `/api/user/users-by-email/${email}/confirm-registration`,
+      jsonRequest("PATCH", { confirmationCode }),
+    );
+
+  it("never lets a second registrant choose the password the owner confirms", async () => {
+    // The owner registers; before she types her code, someone else registers her address with
+    // his password. Every code mailed goes to her, and she confirms the newest one.
+    const email = "pre-hijack@example.com";
+    const owners = "пароль-хозяйки-1";
+    const intruders = "пароль-чужака-2";
+    expect((await register(email, owners)).status).toBe(202);
+    expect((await register(email, intruders)).status).toBe(202);
+    const confirmed = await confirm(email, await mailedCode(app, email));
+    expect(confirmed.status).toBe(200);
+    expect(((await confirmed.json()) as { message: string }).message).toMatch(/пароль не сохранён/);
+
+    expect(await signIn(email, intruders)).toBe(401);
+    expect(await signIn(email, owners)).toBe(401);
+    // The owner sets her password with a recovery code, as the message says.
+    await app.request(`/api/user/users-by-email/${email}/password-recovery`, { method: "PATCH" });
+    const set = await app.request(
+      `/api/user/users-by-email/${email}/create-password`,
+      jsonRequest("PATCH", { confirmationCode: await mailedCode(app, email), plainPassword: owners }),
+    );
+    expect(set.status).toBe(200);
+    expect(await signIn(email, owners)).toBe(200);
+  });
+
+  it("keeps the password of a registration sent twice with the same password", async () => {
+    const email = "double-submit@example.com";
+    await register(email, password);
+    await register(email, password);
+    const confirmed = await confirm(email, await mailedCode(app, email));
+    expect(((await confirmed.json()) as { message: string }).message).toMatch(/можете войти/);
+    expect(await signIn(email, password)).toBe(200);
+  });
+});
+
 describe("staff-only routes", () => {
   /** Every operation the staff's admin panel uses, read from the API's own OpenAPI document. */
   async function staffOperations(): Promise<{ method: string; path: string; documented: string[] }[]> {
@@ -746,7 +799,7 @@ describe("no account enumeration", () => {
     expect(existing.argon2).toBeGreaterThan(0);
   });
 
-  it("answers a pending account like an unknown one in every code flow", async () => {
+  it("answers a pending account like an unknown one in every code flow and in registration", async () => {
     const pendingEmail = "pending-enum@example.com";
     await app.request("/api/user/users", jsonRequest("POST", registration(pendingEmail), from()));
     for (const [action, body] of [
@@ -757,6 +810,17 @@ describe("no account enumeration", () => {
       const pending = await observe(pendingEmail, (email) => byEmail(email, action, body));
       const unknown = await observe("never-registered@example.com", (email) => byEmail(email, action, body));
       expect(pending, action).toEqual(unknown);
+    }
+    // Registering it again, with the same password or another one, is a registration like any other.
+    for (const plainPassword of ["зелёный-чай-1", "другой-пароль-2"]) {
+      const register = (email: string) =>
+        app.request(
+          "/api/user/users",
+          jsonRequest("POST", { ...registration(email), plainPassword }, from()),
+        );
+      const pending = await observe(pendingEmail, register);
+      const unknown = await observe(`new-${plainPassword.length}@example.com`, register);
+      expect(pending).toEqual(unknown);
     }
   });
 

@@ -17,7 +17,7 @@ import { HttpProblem } from "../http/problem";
 import { clientAddress, type RateLimiter, rateLimit } from "../http/rate-limit/rate-limit";
 import { consumeCode, issueCode } from "../identity/codes";
 import { codeField, emailField, nameField, passwordField, phoneField } from "../identity/fields";
-import { hashSecret } from "../identity/passwords";
+import { hashSecret, verifySecret } from "../identity/passwords";
 import {
   alreadyRegisteredMail,
   passwordChangedMail,
@@ -74,7 +74,7 @@ const registerRoute = createRoute({
   tags: ["Users"],
   summary: "Register a customer account",
   description:
-    "Creates an unconfirmed account and mails it a 6-digit code (valid 30 minutes, 5 attempts). The answer is the same whether or not the email is registered: an existing account gets a notice mail instead. 403 when the public setting `registrationEnabled` is false. At most 5 mails per address and 20 requests per IP address an hour.",
+    "Creates an unconfirmed account and mails it a 6-digit code (valid 30 minutes, 5 attempts). The answer is the same whether or not the email is registered: an existing account gets a notice mail instead. Registering an unconfirmed address again replaces its details and code; with another password than before, the account keeps no password (the owner sets one by `password-recovery` after confirming), so nobody but the owner chooses the password of the address they confirm. 403 when the public setting `registrationEnabled` is false. At most 5 mails per address and 20 requests per IP address an hour.",
   request: { body: jsonBody(RegistrationSchema) },
   responses: {
     ...message("Registration started; a code was mailed.", 202),
@@ -87,6 +87,8 @@ const confirmRegistrationRoute = createRoute({
   path: "/user/users-by-email/{email}/confirm-registration",
   tags: ["Users"],
   summary: "Confirm a registration with the mailed code",
+  description:
+    "When the address was registered again with another password before this confirmation, the account is confirmed without a password and the message says to set one through password recovery.",
   request: { params: EmailParams, body: mergePatchBody(ConfirmationSchema) },
   responses: {
     ...message("The account is confirmed; the customer may sign in."),
@@ -182,13 +184,29 @@ export function userRoutes({ db, limiter }: { db: Database; limiter: RateLimiter
     const passwordHash = await hashSecret(plainPassword);
     await db.transaction(async (tx) => {
       const [existing] = await tx.select().from(users).where(eq(users.email, email));
+      const pending = existing?.status === "pending" ? existing : undefined;
+      // Checked in every branch (against a dummy hash when there is nothing to compare), so the
+      // three branches do the same argon2 work: one hash, one verification, one more hash.
+      const samePassword = await verifySecret(pending?.passwordHash, plainPassword);
       if (existing?.status === "active") {
         await hashSecret("000000"); // stands in for hashing a code
         await enqueueMail(tx, alreadyRegisteredMail(email));
         return;
       }
-      const details = { name, lastName, phone, passwordHash, updatedAt: new Date() };
-      // A pending account is nobody's yet: registering again replaces its details and code.
+      // A pending account is nobody's yet: registering again replaces its details and code. Its
+      // password is kept only when it is the same one (a second submit). Another password means a
+      // second person registered this address, and the code goes to the address's owner either
+      // way: whoever registered last must not choose the password the owner then confirms without
+      // knowing it. So a contested registration keeps no password; the owner confirms the address
+      // and sets one with a recovery code (the confirmation says so).
+      const contested = pending !== undefined && !samePassword;
+      const details = {
+        name,
+        lastName,
+        phone,
+        passwordHash: contested ? null : passwordHash,
+        updatedAt: new Date(),
+      };
       const [row] = existing
         ? await tx.update(users).set(details).where(eq(users.id, existing.id)).returning()
         : await tx
@@ -217,6 +235,14 @@ export function userRoutes({ db, limiter }: { db: Database; limiter: RateLimiter
     });
     if (!check.ok || !pending) throw wrongCode();
     await db.update(users).set({ status: "active", updatedAt: new Date() }).where(eq(users.id, pending.id));
+    if (pending.passwordHash === null) {
+      return c.json(
+        messageResponse(
+          "Регистрация подтверждена. С этим адресом регистрировались с разными паролями, поэтому пароль не сохранён: задайте его через «Забыли пароль?».",
+        ),
+        200,
+      );
+    }
     return c.json(messageResponse("Регистрация подтверждена. Теперь вы можете войти."), 200);
   });
 
