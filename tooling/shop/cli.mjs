@@ -15,7 +15,10 @@ const say = (message) => process.stderr.write(`\x1b[1m[shop]\x1b[0m ${message}\n
 const commands = {
   start: { run: start, help: "build, then serve the whole shop (API + storefront) and print its URL" },
   serve: { run: serve, help: "serve what is already built (--fresh-data: a throwaway embedded database)" },
-  test: { run: test, help: "lint, typecheck, unit tests, build, e2e; ends with 'N passed, N failed'" },
+  test: {
+    run: test,
+    help: "lint, typecheck, unit tests, build, e2e, load test; ends with 'N passed, N failed'",
+  },
   "test-api": {
     run: testApi,
     help: "only the API suite, on PGlite and on a throwaway PostgreSQL (the harness of test)",
@@ -328,14 +331,20 @@ async function test() {
   const buildFailed = checks.tasks.some((task) => task.task === "build" && task.execution?.exitCode !== 0);
 
   if (buildFailed) {
-    say("the build failed, so the end-to-end tests cannot run");
-    counts.failed += 1;
-    counts.failedTasks.push("test:e2e (not run)");
+    say("the build failed, so the end-to-end and load tests cannot run");
+    counts.failed += 2;
+    counts.failedTasks.push("test:e2e (not run)", "test:load (not run)");
   } else {
     say("end-to-end tests (Playwright in Debian's Chromium against the started shop)");
     const e2e = await turbo(["test:e2e", "--only"]);
     tally(e2e.tasks, counts);
     if (e2e.code !== 0 && e2e.tasks.length === 0) counts.failed += 1;
+
+    // Alone on the machine: 200 connections for 60 s would starve anything running beside it.
+    say("load test (the API on a throwaway PostgreSQL, 200 connections for 60 s, zero errors)");
+    const load = await turbo(["test:load", "--only"]);
+    tally(load.tasks, counts);
+    if (load.code !== 0 && load.tasks.length === 0) counts.failed += 1;
   }
   if (checks.code !== 0 && checks.tasks.length === 0) counts.failed += 1;
 
