@@ -26,8 +26,8 @@ const config: LinguiConfig = {
         "**/*.test.tsx",
         "**/*.stories.tsx",
         "**/styled-system/**",
-        "**/storefront/src/features/admin/**",
-        "**/storefront/src/routes/admin/**",
+        // Absolute (from <rootDir>): Node's glob matches `**/…` exclusions only below the working folder.
+        ...ADMIN_SOURCES.map((folder) => `${folder}/**`),
       ],
     },
   ],

@@ -1,6 +1,7 @@
-import type { ApiError } from "@shop/api-client";
+import type { ApiError, Session } from "@shop/api-client";
 import { onLocaleChange } from "@shop/i18n";
 import { setApiHandlers } from "../lib/api";
+import { appModeAtom } from "../lib/app-mode";
 import { authErrorsAtom } from "../lib/auth-errors";
 import { cartStore, toServerCart } from "../lib/cart";
 import { config } from "../lib/config";
@@ -42,33 +43,55 @@ export function startApp(router: AppRouter) {
   if (config.analytics) startAnalytics(config.analytics, router);
 
   // The cart syncs only for a customer outside the admin panel (cart-core's modes); whenever the
-  // session (re)loads, the cart follows it.
+  // session of the tab's mode (re)loads, or the tab switches between the shop and the panel, the cart
+  // follows it.
   // undefined until the first session: a customer who arrives logged in resumes the server's cart,
   // one who logs in during the visit merges the anonymous cart into it (SPEC.md section 4).
   let wasAuthorised: boolean | undefined;
-  queryClient.getQueryCache().subscribe((event) => {
-    // Only a freshly loaded session counts: invalidation also "updates" the query, with the old data.
-    if (event.type !== "updated" || event.action.type !== "success") return;
-    if (event.query.queryKey[0] !== SESSION_QUERY_KEY[0]) return;
-    const session = queryClient.getQueryData(sessionQueryOptions().queryKey);
-    if (!session) return;
+  const followSession = (session: Session) => {
+    const mode = session.application.adminPanel ? "admin-panel" : "customer";
     if (session.authorized && wasAuthorised !== true) {
       const serverCart = session.cart ? toServerCart(session.cart) : null;
-      const mode = session.application.adminPanel ? "admin-panel" : "customer";
       if (wasAuthorised === undefined) {
         cartStore.setMode(mode);
         cartStore.resume(serverCart);
       } else {
         cartStore.login(serverCart, mode);
       }
-    } else if (!session.authorized) {
+    } else if (session.authorized) {
+      // Entering or leaving the admin panel: edits made in the panel stay local until it is left.
+      if (cartStore.getMode() !== mode) cartStore.setMode(mode);
+    } else {
       cartStore.setMode("anonymous");
     }
     wasAuthorised = session.authorized;
+  };
+  // The session of the tab's mode, unless it was invalidated since (a logout): stale data must not
+  // log the cart back in.
+  const currentSession = () => {
+    const { queryKey } = sessionQueryOptions(appStore.get(appModeAtom));
+    return queryClient.getQueryState(queryKey)?.isInvalidated
+      ? undefined
+      : queryClient.getQueryData(queryKey);
+  };
+  queryClient.getQueryCache().subscribe((event) => {
+    // Only a freshly loaded session counts: invalidation also "updates" the query, with the old data.
+    if (event.type !== "updated" || event.action.type !== "success") return;
+    const [key, mode] = event.query.queryKey;
+    // The other mode's session (a preload, a refetch of all sessions at login) is not the tab's.
+    if (key !== SESSION_QUERY_KEY[0] || mode !== appStore.get(appModeAtom)) return;
+    const session = currentSession();
+    if (session) followSession(session);
+  });
+  // Switching modes may find the other session cached: no load, but the cart's mode changes.
+  router.subscribe("onResolved", () => {
+    const session = currentSession();
+    if (session) followSession(session);
   });
   onLogout(() => {
     cartStore.logout();
     wasAuthorised = false;
+    appStore.set(appModeAtom, "shop");
   });
 
   // Changing the locale reloads the session (SPEC.md section 4); every query follows.

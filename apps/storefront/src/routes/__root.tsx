@@ -14,7 +14,9 @@ import type { ReactNode } from "react";
 import { fatalErrorAtom } from "../app/fatal-error";
 import { ErrorContent, NotFound, RouteError } from "../app/shell/route-errors";
 import { SiteLayout } from "../app/shell/site-layout";
+import { appStore } from "../app/store";
 import { toaster } from "../app/toaster";
+import { appModeAtom, isAdminPath, modeForPath } from "../lib/app-mode";
 import { config } from "../lib/config";
 import { guard } from "../lib/guard";
 import { pageTitle } from "../lib/page-title";
@@ -26,10 +28,21 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every navigation: the session first (loaded once, then cached), then the guard of SPEC.md
-  // section 2. A failed session load fails the start and shows the error screen.
-  beforeLoad: async ({ context, location, matches }) => {
-    const session = await context.queryClient.ensureQueryData(sessionQueryOptions());
+  // Every navigation: the session of the mode first (loaded once, then cached; reloaded once
+  // invalidated), then the guard of SPEC.md section 2. A failed session load fails the start and
+  // shows the error screen.
+  beforeLoad: async ({ context, location, matches, preload }) => {
+    const { queryClient } = context;
+    let mode = modeForPath(location.pathname, appStore.get(appModeAtom));
+    // Hovering a link preloads its page: that must not switch the tab's mode.
+    if (!preload) appStore.set(appModeAtom, mode);
+    let session = await queryClient.fetchQuery(sessionQueryOptions(mode));
+    if (mode === "admin-panel" && !session.application.adminPanel && !isAdminPath(location.pathname)) {
+      // Logged out, or not staff (any more): outside the panel's own pages, back to the shop.
+      mode = "shop";
+      if (!preload) appStore.set(appModeAtom, mode);
+      session = await queryClient.fetchQuery(sessionQueryOptions(mode));
+    }
     const decision = guard({
       pathname: location.pathname,
       href: location.href,

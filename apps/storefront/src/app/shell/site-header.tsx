@@ -68,12 +68,16 @@ const searchButtonClass = css({
 export interface SiteHeaderProps {
   catalogMenu: Menu | undefined;
   authorised: boolean;
+  /** Staff get a link into the admin panel. */
+  staff?: boolean;
   /** The cart link's badge (the cart feature draws it). */
   cartBadge: ReactNode;
+  /** Above the bar: the admin panel's notice while the tab is in it. */
+  notice?: ReactNode;
 }
 
 /** Brand, search box, cart and account links, and the catalog menu from the session. */
-export function SiteHeader({ catalogMenu, authorised, cartBadge }: SiteHeaderProps) {
+export function SiteHeader({ catalogMenu, authorised, staff = false, cartBadge, notice }: SiteHeaderProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const searchId = useId();
@@ -86,6 +90,7 @@ export function SiteHeader({ catalogMenu, authorised, cartBadge }: SiteHeaderPro
 
   return (
     <header className={headerClass}>
+      {notice}
       <div className={barClass}>
         <Link to="/" className={brandClass}>
           {brandName()}
@@ -113,6 +118,11 @@ export function SiteHeader({ catalogMenu, authorised, cartBadge }: SiteHeaderPro
           </form>
         </search>
         <div className={actionsClass}>
+          {staff ? (
+            <Link to="/admin" className={actionLinkClass}>
+              {t({ id: "header.adminPanel", message: "Admin panel" })}
+            </Link>
+          ) : null}
           <Link to="/cart" className={actionLinkClass}>
             {t({ id: "header.cart", message: "Cart" })}
             {cartBadge}

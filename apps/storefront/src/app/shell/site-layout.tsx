@@ -9,7 +9,9 @@ import {
 } from "@shop/ui";
 import type { ComponentType, ReactNode } from "react";
 import { CartBadge } from "../../features/cart/cart-badge";
+import { isStaff } from "../../lib/app-mode";
 import type { LayoutName } from "../layout-name";
+import { AdminModeNotice } from "./admin-mode-notice";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -40,7 +42,9 @@ export function SiteLayout({ layout, session, children }: SiteLayoutProps) {
         <SiteHeader
           catalogMenu={menu("catalog")}
           authorised={session?.authorized ?? false}
+          staff={isStaff(session?.user)}
           cartBadge={<CartBadge />}
+          notice={session?.application.adminPanel ? <AdminModeNotice /> : undefined}
         />
       }
       footer={<SiteFooter infoMenu={menu("footer-info")} legalMenu={menu("footer-legal")} />}

@@ -1,0 +1,41 @@
+import { useLingui } from "@lingui/react/macro";
+import { Button } from "@shop/ui";
+import { useRouter } from "@tanstack/react-router";
+import { css } from "../../../styled-system/css";
+import { leaveAdminPanel } from "../admin-mode";
+
+const noticeClass = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "3",
+  px: { base: "4", md: "6" },
+  py: "2",
+  bg: "accent.subtle",
+  color: "fg.default",
+  fontSize: "sm",
+});
+
+/**
+ * While the tab is in the admin panel (shop pages included): says so, and that the cart is not
+ * saved to the account meanwhile, with the way back to the shop.
+ */
+export function AdminModeNotice() {
+  const { t } = useLingui();
+  const router = useRouter();
+  return (
+    <div className={noticeClass} data-testid="admin-mode-notice">
+      <p className={css({ m: "0" })}>
+        {t({
+          id: "adminPanel.notice",
+          message:
+            "Admin panel mode: changes to the cart stay on this device and are not saved to your account.",
+        })}
+      </p>
+      <Button size="sm" variant="outline" onClick={() => void leaveAdminPanel(router)}>
+        {t({ id: "adminPanel.leave", message: "Back to the shop" })}
+      </Button>
+    </div>
+  );
+}

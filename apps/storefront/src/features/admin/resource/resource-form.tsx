@@ -1,0 +1,294 @@
+import { useLingui } from "@lingui/react/macro";
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxGroupOption,
+  ColorField,
+  Select,
+  type SelectOption,
+  TextAreaField,
+  TextField,
+} from "@shop/ui";
+import { type ReactNode, useState } from "react";
+import {
+  Controller,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  useForm,
+} from "react-hook-form";
+import { css } from "../../../../styled-system/css";
+import { formProblems } from "./problems";
+
+type Validate = (value: string) => string | true;
+
+interface BaseField<TValues extends FieldValues> {
+  name: Path<TValues>;
+  label: string;
+  helperText?: ReactNode;
+}
+
+/** One field of a {@link ResourceForm}; its kind picks the control of the design system. */
+export type FormField<TValues extends FieldValues> =
+  | (BaseField<TValues> & {
+      kind: "text";
+      type?: "text" | "email" | "tel" | "url";
+      required?: boolean;
+      validate?: Validate;
+      maxLength?: number;
+      autoComplete?: string;
+      inputMode?: "text" | "decimal" | "numeric" | "email" | "tel";
+    })
+  | (BaseField<TValues> & { kind: "textarea"; rows?: number; maxLength?: number; required?: boolean })
+  | (BaseField<TValues> & { kind: "color" })
+  | (BaseField<TValues> & { kind: "checkbox"; disabled?: boolean })
+  | (BaseField<TValues> & {
+      kind: "select";
+      options: readonly SelectOption[];
+      /** What the chosen value means, under the select. */
+      describe?: (value: string | null) => ReactNode;
+    })
+  | (BaseField<TValues> & {
+      kind: "checkbox-group";
+      options: readonly CheckboxGroupOption[];
+      emptyText?: ReactNode;
+    });
+
+export interface ResourceFormProps<TValues extends FieldValues, TResult> {
+  fields: readonly FormField<TValues>[];
+  defaultValues: DefaultValues<TValues>;
+  submitLabel: string;
+  /** Sends the values; a rejection's problems are shown at the fields and over the form. */
+  onSubmit: (values: TValues) => Promise<TResult>;
+  onSaved?: (result: TResult) => void;
+  /** Beside the submit button: a cancel link, a delete button. */
+  actions?: ReactNode;
+  /** `data-testid` of the form. */
+  testId?: string;
+}
+
+const formClass = css({ display: "grid", gap: "5", maxW: "36rem" });
+const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", mt: "2" });
+const problemsClass = css({
+  m: "0",
+  p: "3",
+  pl: "8",
+  borderRadius: "md",
+  bg: "danger.subtle",
+  color: "danger.text",
+  fontSize: "sm",
+});
+
+/**
+ * A create or edit form of an admin resource from a fields config, on react-hook-form: the design
+ * system's controls, the browser-side rules given per field, and the API's answer shown where it
+ * belongs — 422 violations at their fields (the first one focused), conflicts and the like over
+ * the form, announced.
+ * @example
+ *   <ResourceForm fields={contractFields} defaultValues={{ title: "", discountPercent: "" }}
+ *     submitLabel="Создать" onSubmit={(values) => create.mutateAsync(toContractInput(values))} onSaved={goToList} />
+ */
+export function ResourceForm<TValues extends FieldValues, TResult>({
+  fields,
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onSaved,
+  actions,
+  testId,
+}: ResourceFormProps<TValues, TResult>) {
+  const { t } = useLingui();
+  const { register, control, handleSubmit, setError, formState } = useForm<TValues>({ defaultValues });
+  const [problems, setProblems] = useState<string[]>([]);
+  const { errors, isSubmitting } = formState;
+  const errorOf = (name: Path<TValues>) => {
+    // Nested names (`recipient.phone`) keep their errors nested too.
+    let node: unknown = errors;
+    for (const part of name.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+    return (node as { message?: string } | undefined)?.message;
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setProblems([]);
+    let result: TResult;
+    try {
+      result = await onSubmit(values);
+    } catch (error) {
+      const { byField, rest } = formProblems(
+        error,
+        fields.map((field) => field.name),
+      );
+      let focused = false;
+      for (const field of fields) {
+        const message = byField[field.name];
+        if (!message) continue;
+        setError(field.name, { type: "server", message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      setProblems(rest);
+      return;
+    }
+    onSaved?.(result);
+  });
+
+  const required = t({ id: "admin.form.required", message: "Fill in this field" });
+  // An empty field is only checked for being required; the field's own rule sees what was typed.
+  const rules = (field: { required?: boolean; validate?: Validate; maxLength?: number }) => {
+    const options: RegisterOptions<TValues, Path<TValues>> = {
+      validate: (value: unknown) => {
+        const text = typeof value === "string" ? value : "";
+        if (text.trim() === "") return field.required ? required : true;
+        return field.validate ? field.validate(text) : true;
+      },
+    };
+    if (field.maxLength) {
+      const max = field.maxLength;
+      options.maxLength = {
+        value: max,
+        message: t({ id: "admin.form.tooLong", message: `At most ${max} characters` }),
+      };
+    }
+    return options;
+  };
+
+  return (
+    <form className={formClass} noValidate onSubmit={submit} data-testid={testId}>
+      <div role="alert">
+        {problems.length > 0 ? (
+          <ul className={problemsClass} data-testid="form-problems">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {fields.map((field) => {
+        switch (field.kind) {
+          case "text":
+            return (
+              <TextField
+                key={field.name}
+                label={field.label}
+                type={field.type ?? "text"}
+                required={field.required}
+                helperText={field.helperText}
+                autoComplete={field.autoComplete ?? "off"}
+                inputMode={field.inputMode}
+                error={errorOf(field.name)}
+                {...register(field.name, rules(field))}
+              />
+            );
+          case "textarea":
+            return (
+              <TextAreaField
+                key={field.name}
+                label={field.label}
+                rows={field.rows ?? 4}
+                required={field.required}
+                helperText={field.helperText}
+                error={errorOf(field.name)}
+                {...register(field.name, rules(field))}
+              />
+            );
+          case "color":
+            return (
+              <Controller
+                key={field.name}
+                control={control}
+                name={field.name}
+                render={({ field: control }) => (
+                  <ColorField
+                    ref={control.ref}
+                    label={field.label}
+                    name={control.name}
+                    value={control.value}
+                    onChange={control.onChange}
+                    onBlur={control.onBlur}
+                    helperText={field.helperText}
+                    error={errorOf(field.name)}
+                  />
+                )}
+              />
+            );
+          case "checkbox":
+            return (
+              <Controller
+                key={field.name}
+                control={control}
+                name={field.name}
+                render={({ field: control }) => (
+                  <div className={css({ display: "grid", gap: "1" })}>
+                    <Checkbox
+                      label={field.label}
+                      name={control.name}
+                      checked={Boolean(control.value)}
+                      disabled={field.disabled}
+                      onCheckedChange={(details) => control.onChange(details.checked === true)}
+                    />
+                    {field.helperText || errorOf(field.name) ? (
+                      <span
+                        className={css({
+                          fontSize: "sm",
+                          color: errorOf(field.name) ? "danger.text" : "fg.muted",
+                        })}
+                      >
+                        {errorOf(field.name) ?? field.helperText}
+                      </span>
+                    ) : null}
+                  </div>
+                )}
+              />
+            );
+          case "select":
+            return (
+              <Controller
+                key={field.name}
+                control={control}
+                name={field.name}
+                render={({ field: control }) => (
+                  <Select
+                    label={field.label}
+                    options={field.options}
+                    name={control.name}
+                    value={control.value ?? null}
+                    onValueChange={(value) => control.onChange(value)}
+                    helperText={field.describe?.(control.value ?? null) ?? field.helperText}
+                    error={errorOf(field.name)}
+                  />
+                )}
+              />
+            );
+          case "checkbox-group":
+            return (
+              <Controller
+                key={field.name}
+                control={control}
+                name={field.name}
+                render={({ field: control }) => (
+                  <CheckboxGroup
+                    legend={field.label}
+                    options={field.options}
+                    value={control.value ?? []}
+                    onValueChange={control.onChange}
+                    emptyText={field.emptyText}
+                    helperText={field.helperText}
+                    error={errorOf(field.name)}
+                  />
+                )}
+              />
+            );
+          default:
+            return null;
+        }
+      })}
+      <div className={actionsClass}>
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+        {actions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { msg } from "@lingui/core/macro";
+import type { SessionUser } from "@shop/api-client";
+import { atom } from "jotai";
+import { i18n } from "./i18n";
+
+// The application runs in one of two modes (SPEC.md: "an admin-panel mode for staff"). Opening any
+// /admin page switches the tab into the admin panel, and it stays there — shop pages included — until
+// the staff member leaves it (the shell's "back to the shop" button) or logs out. The mode picks the
+// session the app loads (`?application=admin-panel`), and that session's `application.adminPanel`
+// turns the cart's server sync off. Only the session decides who is staff: the API answers
+// `adminPanel: true` to staff alone, and checks every admin call again.
+
+/** `shop` for everybody; `admin-panel` once staff open the panel. */
+export type AppMode = "shop" | "admin-panel";
+
+/** Where the admin panel lives; every page under it asks for the admin-panel session. */
+export const ADMIN_PATH = "/admin";
+
+/**
+ * Whether a path is a page of the admin panel.
+ * @example
+ *   isAdminPath("/admin/orders"); // true
+ *   isAdminPath("/administration"); // false
+ */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+}
+
+/** Roles the API lets into the admin panel (ROLE_ADMIN includes ROLE_STAFF). */
+const STAFF_ROLES = ["ROLE_STAFF", "ROLE_ADMIN"];
+
+/**
+ * Whether the session's user is staff: the shop shows them a way into the admin panel. (Only a
+ * hint: the admin-panel session is what lets them in.)
+ * @example
+ *   isStaff({ roles: ["ROLE_USER", "ROLE_STAFF"] }); // true
+ */
+export function isStaff(user: Pick<SessionUser, "roles"> | null | undefined): boolean {
+  return Boolean(user?.roles.some((role) => STAFF_ROLES.includes(role)));
+}
+
+// Kept per tab (sessionStorage): a reload stays in the panel, a new tab starts in the shop.
+const STORAGE_KEY = "shop-app-mode";
+
+function readStoredMode(): AppMode {
+  try {
+    return globalThis.sessionStorage?.getItem(STORAGE_KEY) === "admin-panel" ? "admin-panel" : "shop";
+  } catch {
+    return "shop";
+  }
+}
+
+const storedModeAtom = atom<AppMode>(readStoredMode());
+
+/** The tab's mode; writing it also stores it for reloads. */
+export const appModeAtom = atom(
+  (get) => get(storedModeAtom),
+  (_get, set, mode: AppMode) => {
+    set(storedModeAtom, mode);
+    try {
+      if (mode === "admin-panel") globalThis.sessionStorage?.setItem(STORAGE_KEY, mode);
+      else globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+    } catch {
+      // Storage may be off (private mode); the mode then lasts until the page reloads.
+    }
+  },
+);
+
+/**
+ * The mode a navigation to `pathname` runs in: admin pages always in the panel, other pages in the
+ * tab's current mode.
+ * @example
+ *   modeForPath("/admin/orders", "shop"); // "admin-panel"
+ *   modeForPath("/catalog", "admin-panel"); // "admin-panel"
+ */
+export function modeForPath(pathname: string, current: AppMode): AppMode {
+  return isAdminPath(pathname) ? "admin-panel" : current;
+}
+
+const forbiddenMessage = msg({
+  id: "adminPanel.forbidden",
+  message: "The admin panel is open to shop staff only.",
+});
+
+/** A signed-in visitor who is not staff opened the admin panel: the 403 error screen. */
+export class AdminPanelForbiddenError extends Error {
+  readonly statusCode = 403;
+  constructor() {
+    super(i18n._(forbiddenMessage));
+    this.name = "AdminPanelForbiddenError";
+  }
+}
