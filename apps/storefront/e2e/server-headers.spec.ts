@@ -35,6 +35,8 @@ test("pages run under a strict CSP: the hashed colour-mode script runs and nothi
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
 
   // Set only by the inline script in index.html, before React starts.
   await expect(page.locator("html")).toHaveAttribute("data-color-mode", /^(light|dark)$/);

@@ -185,8 +185,13 @@ describe("storefront server", () => {
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'(;|$)/);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(response.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
     }
     const api = await app.request("/api/health");
     expect(api.headers.get("content-security-policy")).toBeNull();
@@ -200,6 +205,37 @@ describe("storefront server", () => {
     expect(csp).toMatch(/script-src [^;]*https:\/\/mc\.yandex\.ru/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/mc\.yandex\.ru/);
     expect(csp).toMatch(/img-src [^;]*https:\/\/mc\.yandex\.ru/);
+  });
+
+  it("never serves a file from outside the client build, however the path is written", async () => {
+    const root = mkdtempSync(join(tmpdir(), "storefront-traversal-"));
+    const inside = join(root, "client");
+    mkdirSync(join(inside, "assets"), { recursive: true });
+    writeFileSync(join(inside, "index.html"), "<!doctype html><title>shell</title>");
+    writeFileSync(join(root, "secret.txt"), "TOP-SECRET");
+    writeFileSync(join(root, "secret.js"), "TOP-SECRET");
+    const app = createServerApp({ clientDir: inside, routes: ["/"] });
+    try {
+      for (const path of [
+        "/../secret.txt",
+        "/..%2fsecret.txt",
+        "/%2e%2e/secret.txt",
+        "/%2e%2e%2fsecret.txt",
+        "/%252e%252e/secret.txt",
+        "//secret.txt",
+        "/assets/../../secret.js",
+        "/assets/..%2f..%2fsecret.js",
+        "/assets/%2e%2e/%2e%2e/secret.js",
+        "/assets/%2e%2e%2f%2e%2e%2fsecret.js",
+        "/assets/..%5c..%5csecret.js",
+      ]) {
+        const response = await app.request(path);
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).not.toContain("TOP-SECRET");
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("serves the image route", async () => {

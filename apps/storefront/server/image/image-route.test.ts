@@ -85,6 +85,8 @@ beforeAll(async () => {
         return { status: 200, headers: { "content-type": "image/svg+xml" }, body: "<svg/>" };
       case "/api/media/products/moved.jpg":
         return { status: 302, headers: { location: `${foreign.origin}/x.jpg` } };
+      case "/api/media/products/to-metadata.jpg":
+        return { status: 307, headers: { location: "http://169.254.169.254/latest/meta-data/" } };
       case "/api/media/products/huge.jpg":
         return {
           status: 200,
@@ -295,6 +297,24 @@ describe("image route: what it refuses", () => {
     ["the cloud metadata address", "http://169.254.169.254/latest/meta-data/", 403],
     ["credentials in the URL", "http://user:pass@127.0.0.1/x.jpg", 400],
     ["an empty source", "", 400],
+    // Other spellings of internal addresses: URLs are compared by their parsed origin, so
+    // these are all just hosts that are not allowed.
+    ["the IPv6 loopback", "http://[::1]/x.jpg", 403],
+    ["the metadata address mapped into IPv6", "http://[::ffff:169.254.169.254]/latest/meta-data/", 403],
+    ["the IPv6 metadata address", "http://[fd00:ec2::254]/latest/meta-data/", 403],
+    ["the metadata address as a decimal number", "http://2852039166/latest/meta-data/", 403],
+    ["the metadata address in hex", "http://0xa9fea9fe/latest/meta-data/", 403],
+    ["the metadata address in octal", "http://0251.0376.0251.0376/latest/meta-data/", 403],
+    ["a shortened loopback", "http://127.1/x.jpg", 403],
+    ["the any address", "http://0.0.0.0/x.jpg", 403],
+    ["localhost with a trailing dot", "http://localhost./x.jpg", 403],
+    ["an upper-case scheme", "HTTP://169.254.169.254/latest/meta-data/", 403],
+    ["a gopher URL", "gopher://127.0.0.1:6379/_INFO", 400],
+    ["an ftp URL", "ftp://127.0.0.1/x.jpg", 400],
+    ["a tab inside the host", "http://169.254.169.254\t/", 400],
+    ["full-width dots as traversal", "/api/media/\uff0e\uff0e/\uff0e\uff0e/etc/passwd", 400],
+    ["a path beside the media prefix", "/api/media-private/x.jpg", 403],
+    ["the media prefix in capitals", "/API/MEDIA/products/100245-1.jpg", 403],
   ])("refuses %s before fetching anything", async (_, src, status) => {
     await expectRefused({ src, w: 100 }, status);
     expect([...api.requests, ...allowed.requests, ...foreign.requests]).toEqual([]);
@@ -344,6 +364,8 @@ describe("image route: what it refuses", () => {
   it("does not follow redirects, to another host or anywhere", async () => {
     await expectRefused({ src: "/api/media/products/moved.jpg", w: 100 }, 502);
     await expectRefused({ src: `${allowed.origin}/elsewhere.jpg`, w: 100 }, 502);
+    // Followed, this one would reach the cloud metadata service (or hang on it).
+    await expectRefused({ src: "/api/media/products/to-metadata.jpg", w: 100 }, 502);
     expect(foreign.requests).toEqual([]);
   });
 
