@@ -1,0 +1,128 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { readMailedCode, uniqueEmail } from "./support/mailbox";
+
+// A 401 from any call logs out (SPEC.md sections 4 and 8): the token cookie goes, the cart on this
+// device is cleared without saving, and a private page gives way to the logout page. The token
+// stops working the ways it does in real life: the password changed on another device, or the
+// cookie no longer holds a token the API signed.
+
+const PASSWORD = "tea-lover-2026";
+
+/** A fresh confirmed customer, so nothing another test does signs them out. */
+async function newCustomer(request: APIRequestContext) {
+  const email = uniqueEmail("expiry");
+  const registered = await request.post("/api/user/users", {
+    data: { name: "Ольга", lastName: "Сенчина", email, phone: "+79161234567", plainPassword: PASSWORD },
+  });
+  expect(registered.status()).toBe(202);
+  const confirmed = await request.patch(
+    `/api/user/users-by-email/${encodeURIComponent(email)}/confirm-registration`,
+    {
+      data: { confirmationCode: await readMailedCode(request, email) },
+      headers: { "Content-Type": "application/merge-patch+json" },
+    },
+  );
+  expect(confirmed.ok()).toBe(true);
+  return email;
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function someProductSlug(request: APIRequestContext) {
+  const { member } = await (
+    await request.get("/api/catalog/products?itemsPerPage=1&sort[number]=asc")
+  ).json();
+  return member[0].slug as string;
+}
+
+const tokenCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === "shop_token");
+
+/** Lines of the cart this device keeps (cart-core's localStorage entry). */
+const localCartLines = (page: Page) =>
+  page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem("shop.cart") ?? "null") as {
+      cart?: { items?: Record<string, Record<string, unknown>> };
+    } | null;
+    return Object.values(stored?.cart?.items ?? {}).flatMap((measures) => Object.keys(measures)).length;
+  });
+
+/** Logged out: no token cookie, nothing in the local cart, the header offers to log in. */
+async function expectLoggedOut(page: Page) {
+  await expect.poll(() => tokenCookie(page.context())).toBeUndefined();
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  expect(await localCartLines(page)).toBe(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Войти" })).toBeVisible();
+}
+
+test("a password changed on another device logs this one out at its next call", async ({ page, request }) => {
+  const email = await newCustomer(request);
+  await logIn(page, email);
+  await page.goto(`/product/${await someProductSlug(request)}`);
+  // The cart is saved to the API two seconds after the click: this device is well signed in.
+  const saved = page.waitForResponse(
+    (response) => response.url().includes("/api/sales/carts") && response.ok(),
+  );
+  await page.getByRole("button", { name: "В корзину" }).click();
+  await saved;
+  await expect(page.getByTestId("cart-badge")).toContainText("1");
+  expect(await localCartLines(page)).toBe(1);
+  await page.getByRole("banner").getByRole("link", { name: "Личный кабинет" }).click();
+  await expect(page).toHaveURL(/\/my\/profile$/);
+
+  // The other device: signs in and changes the password, which ends every other session (tokens
+  // carry whole seconds; this device's is more than two seconds older).
+  const { token } = await (
+    await request.post("/api/auth", { data: { username: email, password: PASSWORD } })
+  ).json();
+  const changed = await request.patch("/api/user/profile/change-password", {
+    data: { currentPassword: PASSWORD, plainPassword: "new-leaf-2027" },
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/merge-patch+json" },
+  });
+  expect(changed.status()).toBe(200);
+
+  // The next call of this page (its purchases) answers 401.
+  const refused = page.waitForResponse(
+    (response) => response.url().includes("/api/sales/orders") && response.status() === 401,
+  );
+  await page.getByRole("complementary").getByRole("link", { name: "Покупки" }).click();
+  await refused;
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Вы вышли из аккаунта" })).toBeVisible();
+  await expectLoggedOut(page);
+});
+
+test("a token the API did not sign logs out at the cart's next save, leaving the visitor on the product", async ({
+  page,
+  request,
+}) => {
+  const email = await newCustomer(request);
+  await logIn(page, email);
+  const slug = await someProductSlug(request);
+  await page.goto(`/product/${slug}`);
+
+  // The cookie now holds the real token with one claim changed: its signature no longer matches.
+  const cookie = await tokenCookie(page.context());
+  if (!cookie) throw new Error("no token cookie after login");
+  const [header, payload, signature] = decodeURIComponent(cookie.value).split(".");
+  const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString());
+  const forged = Buffer.from(JSON.stringify({ ...claims, roles: ["ROLE_ADMIN"] })).toString("base64url");
+  await page.context().addCookies([{ ...cookie, value: `${header}.${forged}.${signature}` }]);
+
+  // Adding to the cart is local at once; its save to the API two seconds later answers 401.
+  const refused = page.waitForResponse(
+    (response) => response.url().includes("/api/sales/carts") && response.status() === 401,
+  );
+  await page.getByRole("button", { name: "В корзину" }).click();
+  await refused;
+  await expectLoggedOut(page);
+  // A product page is open to anybody, so the visitor stays on it (SPEC.md section 4).
+  await expect(page).toHaveURL(new RegExp(`/product/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,16 @@
+import { type Locale, setLocale } from "@shop/i18n";
+import { i18n } from "./i18n";
+
+/**
+ * Switches the interface language (SPEC.md section 4): activates the locale's Lingui catalog (the
+ * page re-renders), keeps the choice in the locale cookie for 365 days and, through the listener
+ * `startApp` registers, reloads the session and every other query with the new `Accept-Language`.
+ * The shop speaks Russian only, so nothing on screen calls it yet: it is the one way to change the
+ * language when a second one is offered.
+ * @returns whether the locale changed (the same locale only refreshes the cookie).
+ * @example
+ *   changeLocale("en-US");
+ */
+export function changeLocale(locale: Locale): boolean {
+  return setLocale(i18n, locale, { cookie: { secure: location.protocol === "https:" } });
+}
