@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { kopecks } from "./support/catalog";
 import { readMailedCode, uniqueEmail } from "./support/mailbox";
 
 const PASSWORD = "tea-lover-2026";
@@ -100,6 +101,96 @@ test("a double-clicked order button makes one order", async ({ page, request }) 
   await page.getByRole("button", { name: "Оформить заказ" }).dblclick();
   await expect(page.getByTestId("order-placed")).toBeVisible();
   expect((await ordersOf(request, customer.token)).totalItems).toBe(1);
+});
+
+interface PricedProduct {
+  id: number;
+  slug: string;
+  prices: { price: number; priceType: string; measure: { code: string } }[];
+}
+
+/** Retail prices by measure code, as the staff price patch takes them. */
+const retailPrices = (product: PricedProduct) =>
+  Object.fromEntries(
+    product.prices
+      .filter((price) => price.priceType === "retail")
+      .map((price) => [price.measure.code, price.price] as const),
+  );
+
+async function changeRetailPrices(
+  request: APIRequestContext,
+  staffToken: string,
+  id: number,
+  prices: object,
+) {
+  const answer = await request.patch(`/api/catalog/admin/products/${id}`, {
+    data: { prices: { retail: prices } },
+    headers: { Authorization: `Bearer ${staffToken}`, "Content-Type": "application/merge-patch+json" },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+test("a price changed by staff during checkout is shown with the new totals before any order is made", async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request);
+  // Turkish delight: no other test's product list (first products, newest, tea, teapots) shows it.
+  const { member } = await (
+    await request.get(
+      "/api/catalog/products?category=sweets/oriental/turkish-delight&itemsPerPage=1&sort[number]=asc",
+    )
+  ).json();
+  const product = member[0] as PricedProduct;
+  const before = retailPrices(product);
+  const staff = await request.post("/api/auth", {
+    data: { username: "staff@example.com", password: "demo12345" },
+  });
+  const { token: staffToken } = await staff.json();
+
+  await page.goto("/auth/login");
+  await logIn(page, customer.email);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole("button", { name: "В корзину" }).click();
+  await page.goto("/checkout");
+  await expect(page.getByText("Товары: 1")).toBeVisible();
+  const total = page.getByTestId("checkout-total");
+  await expect(total).not.toContainText("0 ₽");
+  const oldTotal = kopecks((await total.textContent()) ?? "");
+
+  // While the customer reads the form, staff raise every retail price of the product by 100 ₽.
+  const raise = 10_000;
+  await changeRetailPrices(
+    request,
+    staffToken,
+    product.id,
+    Object.fromEntries(Object.entries(before).map(([measure, price]) => [measure, price + raise])),
+  );
+  try {
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    const summary = page.getByRole("complementary", { name: "Ваш заказ" });
+    await expect(summary.getByRole("alert")).toHaveText(
+      "Цены изменились, пока товары лежали в корзине. Проверьте новую сумму и подтвердите заказ ещё раз.",
+    );
+    // Told once, beside the button: an expected change is no error toast.
+    await expect(page.getByRole("region", { name: "Уведомления" }).getByRole("alert")).toHaveCount(0);
+    await expect.poll(async () => kopecks((await total.textContent()) ?? "")).toBe(oldTotal + raise);
+    // The line of the goods shows the new amount too, not only the total.
+    const itemsAmount = page.getByText("Товары: 1").locator("xpath=following-sibling::*[1]");
+    await expect.poll(async () => kopecks((await itemsAmount.textContent()) ?? "")).toBe(oldTotal + raise);
+    expect((await ordersOf(request, customer.token)).totalItems).toBe(0);
+
+    await page.getByRole("button", { name: "Подтвердить новую сумму" }).click();
+    await expect(page.getByTestId("order-placed")).toBeVisible();
+    const orders = await request.get("/api/sales/orders", {
+      headers: { Authorization: `Bearer ${customer.token}` },
+    });
+    const placed = (await orders.json()) as { member: { totals: { totalAmount: number } }[] };
+    expect(placed.member.map((order) => order.totals.totalAmount)).toEqual([oldTotal + raise]);
+  } finally {
+    await changeRetailPrices(request, staffToken, product.id, before);
+  }
 });
 
 test("the checkout with an empty cart points to the catalog", async ({ page, request }) => {

@@ -10,6 +10,7 @@ import { useRef } from "react";
 import { answered, shopApi } from "../../lib/api";
 import { cartStore } from "../../lib/cart";
 import { SESSION_QUERY_KEY } from "../../lib/session";
+import { CART_CALCULATION_QUERY_KEY } from "./calculate-cart";
 
 /** The server's figures from a 409 price-changed answer, or undefined for any other error. */
 export function changedTotals(error: unknown): (CartTotals & { deliveryAmount: number }) | undefined {
@@ -37,7 +38,8 @@ export function usePlaceOrder() {
       return answered(
         await shopApi.checkout.placeOrder(
           { ...input, cart: `/api/sales/carts/${cartId}` },
-          { idempotencyKey: key.current, handled: true },
+          // Silent: the form shows every refusal next to the button (a toast would repeat it).
+          { idempotencyKey: key.current, silent: true },
         ),
       );
     },
@@ -51,6 +53,8 @@ export function usePlaceOrder() {
     onError: (error) => {
       // An answer means this attempt is settled; a network failure may be retried with its key.
       if (error instanceof ApiError) key.current = createIdempotencyKey();
+      // New prices: every figure of the summary, not only the total, is priced again.
+      if (changedTotals(error)) void queryClient.invalidateQueries({ queryKey: CART_CALCULATION_QUERY_KEY });
     },
   });
 }
