@@ -297,6 +297,23 @@ describe("createCartStore: sync scheduler", () => {
     expect(calls).toHaveLength(2);
   });
 
+  it("keeps edits made in the admin panel pending across a reload and sends them back in the shop", async () => {
+    const panel = setup({ mode: "admin-panel" });
+    panel.store.dispatch({ type: "add", line: tea });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(panel.calls).toHaveLength(0);
+    // The page reloads, still in the panel: nothing is sent, the edit is not forgotten.
+    const reloaded = setup({ storage: panel.storage, mode: "admin-panel" });
+    reloaded.store.resume({ id: "c1", items: [cup] });
+    expect(reloaded.store.hasUnsavedChanges()).toBe(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reloaded.calls).toHaveLength(0);
+    reloaded.store.setMode("customer");
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(reloaded.calls).toHaveLength(1);
+    expect(reloaded.store.getState().items).toEqual({ 42: { kg: tea } });
+  });
+
   it("logout clears the cart locally without saving and aborts a save in flight", async () => {
     const { store, storage, calls, logger } = setup();
     store.dispatch({ type: "add", line: tea });

@@ -117,8 +117,10 @@ export function createCartStore<TSnapshot = unknown>(
     if (next === state) return;
     state = next;
     try {
-      // Only a customer's edits are marked: anonymous and admin-panel carts are never sent.
-      storage.write(serializeCart(state, { unsaved: mode === "customer" && revision !== savedRevision }));
+      // Anonymous carts are never sent. A signed-in user's edits are marked until the server has
+      // them, in the admin panel too: they wait there and go out once back in the shop, even after
+      // a reload in between.
+      storage.write(serializeCart(state, { unsaved: mode !== "anonymous" && revision !== savedRevision }));
     } catch (error) {
       // A full or forbidden storage (quota, private mode) must not block the cart in memory.
       logger.warn("cart-core: the cart could not be stored locally", error);
