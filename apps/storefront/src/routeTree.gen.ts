@@ -20,6 +20,7 @@ import { Route as AboutIndexRouteImport } from './routes/about.index'
 import { Route as AboutContactsRouteImport } from './routes/about.contacts'
 import { Route as AboutDeliveryRouteImport } from './routes/about.delivery'
 import { Route as AboutPaymentRouteImport } from './routes/about.payment'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthLoginRouteImport } from './routes/auth.login'
 import { Route as AuthRegisterRouteImport } from './routes/auth.register'
@@ -32,6 +33,8 @@ import { Route as LegalUserAgreementRouteImport } from './routes/legal.user-agre
 import { Route as MyIndexRouteImport } from './routes/my.index'
 import { Route as ProductIndexRouteImport } from './routes/product.index'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders.index'
+import { Route as AdminOrdersIdRouteImport } from './routes/admin/orders.$id'
 import { Route as MyProfileIndexRouteImport } from './routes/my.profile.index'
 import { Route as MyProfileChangeEmailRouteImport } from './routes/my.profile.change-email'
 import { Route as MyProfileChangePasswordRouteImport } from './routes/my.profile.change-password'
@@ -94,6 +97,11 @@ const AboutPaymentRoute = AboutPaymentRouteImport.update({
   path: '/about/payment',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
@@ -154,6 +162,16 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOrdersIdRoute = AdminOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const MyProfileIndexRoute = MyProfileIndexRouteImport.update({
   id: '/my/profile/',
   path: '/my/profile/',
@@ -187,7 +205,7 @@ const MyPurchasesSlugRoute = MyPurchasesSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRouteRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
@@ -205,20 +223,22 @@ export interface FileRoutesByFullPath {
   '/legal/user-agreement': typeof LegalUserAgreementRoute
   '/product/$slug': typeof ProductSlugRoute
   '/about/': typeof AboutIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/legal/': typeof LegalIndexRoute
   '/my/': typeof MyIndexRoute
   '/product/': typeof ProductIndexRoute
+  '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/my/profile/change-email': typeof MyProfileChangeEmailRoute
   '/my/profile/change-password': typeof MyProfileChangePasswordRoute
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
   '/my/profile/': typeof MyProfileIndexRoute
   '/my/purchases/': typeof MyPurchasesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRouteRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
@@ -236,21 +256,24 @@ export interface FileRoutesByTo {
   '/legal/user-agreement': typeof LegalUserAgreementRoute
   '/product/$slug': typeof ProductSlugRoute
   '/about': typeof AboutIndexRoute
+  '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/legal': typeof LegalIndexRoute
   '/my': typeof MyIndexRoute
   '/product': typeof ProductIndexRoute
+  '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/my/profile/change-email': typeof MyProfileChangeEmailRoute
   '/my/profile/change-password': typeof MyProfileChangePasswordRoute
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
+  '/admin/orders': typeof AdminOrdersIndexRoute
   '/my/profile': typeof MyProfileIndexRoute
   '/my/purchases': typeof MyPurchasesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/admin': typeof AdminRouteRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
@@ -268,14 +291,17 @@ export interface FileRoutesById {
   '/legal/user-agreement': typeof LegalUserAgreementRoute
   '/product/$slug': typeof ProductSlugRoute
   '/about/': typeof AboutIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/legal/': typeof LegalIndexRoute
   '/my/': typeof MyIndexRoute
   '/product/': typeof ProductIndexRoute
+  '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/my/profile/change-email': typeof MyProfileChangeEmailRoute
   '/my/profile/change-password': typeof MyProfileChangePasswordRoute
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
   '/my/profile/': typeof MyProfileIndexRoute
   '/my/purchases/': typeof MyPurchasesIndexRoute
 }
@@ -301,20 +327,22 @@ export interface FileRouteTypes {
     | '/legal/user-agreement'
     | '/product/$slug'
     | '/about/'
+    | '/admin/'
     | '/auth/'
     | '/legal/'
     | '/my/'
     | '/product/'
+    | '/admin/orders/$id'
     | '/my/profile/change-email'
     | '/my/profile/change-password'
     | '/my/profile/edit'
     | '/my/purchases/$slug'
+    | '/admin/orders/'
     | '/my/profile/'
     | '/my/purchases/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
     | '/cart'
     | '/checkout'
     | '/logout'
@@ -332,14 +360,17 @@ export interface FileRouteTypes {
     | '/legal/user-agreement'
     | '/product/$slug'
     | '/about'
+    | '/admin'
     | '/auth'
     | '/legal'
     | '/my'
     | '/product'
+    | '/admin/orders/$id'
     | '/my/profile/change-email'
     | '/my/profile/change-password'
     | '/my/profile/edit'
     | '/my/purchases/$slug'
+    | '/admin/orders'
     | '/my/profile'
     | '/my/purchases'
   id:
@@ -363,21 +394,24 @@ export interface FileRouteTypes {
     | '/legal/user-agreement'
     | '/product/$slug'
     | '/about/'
+    | '/admin/'
     | '/auth/'
     | '/legal/'
     | '/my/'
     | '/product/'
+    | '/admin/orders/$id'
     | '/my/profile/change-email'
     | '/my/profile/change-password'
     | '/my/profile/edit'
     | '/my/purchases/$slug'
+    | '/admin/orders/'
     | '/my/profile/'
     | '/my/purchases/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AdminRouteRoute: typeof AdminRouteRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   LogoutRoute: typeof LogoutRoute
@@ -486,6 +520,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutPaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -570,6 +611,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/orders/': {
+      id: '/admin/orders/'
+      path: '/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AdminOrdersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/orders/$id': {
+      id: '/admin/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/admin/orders/$id'
+      preLoaderRoute: typeof AdminOrdersIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/my/profile/': {
       id: '/my/profile/'
       path: '/my/profile'
@@ -615,9 +670,25 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminOrdersIdRoute: typeof AdminOrdersIdRoute
+  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+  AdminOrdersIdRoute: AdminOrdersIdRoute,
+  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AdminRouteRoute: AdminRouteRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   LogoutRoute: LogoutRoute,

@@ -18,8 +18,8 @@ const noticeClass = css({
 });
 
 /**
- * While the tab is in the admin panel (shop pages included): says so, and that the cart is not
- * saved to the account meanwhile, with the way back to the shop.
+ * While the tab is in the admin panel (shop pages included): says so, and that the cart waits on
+ * the device until the shop (cart sync is off in the panel), with the way back to the shop.
  */
 export function AdminModeNotice() {
   const { t } = useLingui();
@@ -30,7 +30,7 @@ export function AdminModeNotice() {
         {t({
           id: "adminPanel.notice",
           message:
-            "Admin panel mode: changes to the cart stay on this device and are not saved to your account.",
+            "Admin panel mode: the cart is kept on this device and saved to your account when you return to the shop.",
         })}
       </p>
       <Button size="sm" variant="outline" onClick={() => void leaveAdminPanel(router)}>

@@ -1,0 +1,125 @@
+import { type APIRequestContext, type Browser, type BrowserContext, expect } from "@playwright/test";
+import type { ColorMode } from "./axe";
+import { readMailedCode, uniqueEmail } from "./mailbox";
+
+// Helpers of the admin panel specs: accounts and orders made through the real API, and browser
+// contexts that are already signed in (the token cookie the login form would store).
+
+/** The seeded staff account (apps/api README). */
+export const STAFF = { email: "staff@example.com", password: "demo12345" } as const;
+const PASSWORD = "tea-lover-2026";
+
+/** The body of a successful answer; anything else fails the test with what the API said. */
+export async function answer<T>(response: {
+  ok(): boolean;
+  status(): number;
+  url(): string;
+  text(): Promise<string>;
+}): Promise<T> {
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${response.status()} from ${response.url()}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A bearer token of an account. */
+export async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  return (
+    await answer<{ token: string }>(await request.post("/api/auth", { data: { username: email, password } }))
+  ).token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A fresh confirmed customer (registered with the mailed code), with a token. */
+export async function newCustomer(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  await answer(
+    await request.post("/api/user/users", {
+      data: { name: "Анна", lastName: "Чайкина", email, phone: "+79161234567", plainPassword: PASSWORD },
+    }),
+  );
+  await answer(
+    await request.patch(`/api/user/users-by-email/${encodeURIComponent(email)}/confirm-registration`, {
+      data: { confirmationCode: await readMailedCode(request, email) },
+      headers: { "Content-Type": "application/merge-patch+json" },
+    }),
+  );
+  return { email, password: PASSWORD, token: await tokenOf(request, email, PASSWORD) };
+}
+
+/**
+ * A browser context signed in with `token` (the `shop_token` cookie), optionally in a colour mode.
+ * Close it when done.
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+  mode?: ColorMode,
+): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "shop_token", value: encodeURIComponent(token), url: baseURL }]);
+  if (mode) {
+    await context.addInitScript((stored) => window.localStorage.setItem("shop-color-mode", stored), mode);
+  }
+  return context;
+}
+
+interface Buyable {
+  number: string;
+  title: string;
+  defaultMeasure: string;
+}
+
+/** The first products of the catalog that are sold in their default measure. */
+export async function buyableProducts(request: APIRequestContext, count: number): Promise<Buyable[]> {
+  const { member } = await answer<{
+    member: (Buyable & { prices: { measure: { code: string }; price: number }[] })[];
+  }>(await request.get("/api/catalog/products?itemsPerPage=20&sort[number]=asc"));
+  const buyable = member.filter((product) =>
+    product.prices.some((price) => price.measure.code === product.defaultMeasure && price.price > 0),
+  );
+  expect(buyable.length).toBeGreaterThanOrEqual(count);
+  return buyable.slice(0, count);
+}
+
+export interface PlacedOrder {
+  id: number;
+  number: string;
+  createdAt: string;
+}
+
+/** Places an order of `products` (one of each, pickup, cash) as the customer of `token`. */
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  products: Buyable[],
+  comment?: string,
+): Promise<PlacedOrder> {
+  const cart = await answer<{ "@id": string; totals: { totalAmount: number } }>(
+    await request.post("/api/sales/carts/add", {
+      headers: bearer(token),
+      data: {
+        currency: "RUB",
+        items: products.map((product) => ({
+          product: { number: product.number },
+          measure: { code: product.defaultMeasure },
+          quantity: 1,
+        })),
+      },
+    }),
+  );
+  return answer<PlacedOrder>(
+    await request.post("/api/sales/orders", {
+      headers: { ...bearer(token), "Idempotency-Key": crypto.randomUUID() },
+      data: {
+        cart: cart["@id"],
+        recipient: { name: "Анна", lastName: "Чайкина", email: "anna@example.com", phone: "+79161234567" },
+        delivery: { method: "pickup" },
+        payment: { method: "cash" },
+        comment,
+        expectedTotalAmount: cart.totals.totalAmount,
+      },
+    }),
+  );
+}
