@@ -33,6 +33,20 @@ export default defineConfig({
     conditions: ["@shop/source", ...defaultClientConditions],
     alias: [{ find: /^(?:\.\.?\/)+styled-system\/(.*)$/, replacement: `${uiStyledSystem}$1` }],
   },
-  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads on every first visit anyway: one chunk
+          // compresses better than the dozen Rolldown would otherwise split off for sharing with
+          // lazy route chunks (router, query, React glue), and saves their import/export glue.
+          groups: [{ name: "shell", tags: ["$initial"] }],
+        },
+      },
+    },
+  },
   server: { port: Number(process.env.PORT ?? 3000), proxy: { "/api": apiTarget } },
 });
