@@ -12,7 +12,11 @@ const noticeClass = css({
   gap: "3",
   px: { base: "4", md: "6" },
   py: "2",
-  bg: "accent.subtle",
+  // Neutral ground with a coloured edge: the buttons' own colours keep their contrast on it.
+  bg: "bg.muted",
+  borderBottomWidth: "3px",
+  borderBottomStyle: "solid",
+  borderColor: "accent.solid",
   color: "fg.default",
   fontSize: "sm",
 });
