@@ -21,6 +21,7 @@ import { Route as AboutContactsRouteImport } from './routes/about.contacts'
 import { Route as AboutDeliveryRouteImport } from './routes/about.delivery'
 import { Route as AboutPaymentRouteImport } from './routes/about.payment'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminTranslationsRouteImport } from './routes/admin/translations'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthLoginRouteImport } from './routes/auth.login'
 import { Route as AuthRegisterRouteImport } from './routes/auth.register'
@@ -33,8 +34,18 @@ import { Route as LegalUserAgreementRouteImport } from './routes/legal.user-agre
 import { Route as MyIndexRouteImport } from './routes/my.index'
 import { Route as ProductIndexRouteImport } from './routes/product.index'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as AdminIntlListRouteImport } from './routes/admin/intl.$list'
+import { Route as AdminOrderStatusesIndexRouteImport } from './routes/admin/order-statuses.index'
+import { Route as AdminOrderStatusesIdRouteImport } from './routes/admin/order-statuses.$id'
+import { Route as AdminOrderStatusesNewRouteImport } from './routes/admin/order-statuses.new'
 import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders.index'
 import { Route as AdminOrdersIdRouteImport } from './routes/admin/orders.$id'
+import { Route as AdminSalesChannelsIndexRouteImport } from './routes/admin/sales-channels.index'
+import { Route as AdminSalesChannelsIdRouteImport } from './routes/admin/sales-channels.$id'
+import { Route as AdminSalesChannelsNewRouteImport } from './routes/admin/sales-channels.new'
+import { Route as AdminTradingContractsIndexRouteImport } from './routes/admin/trading-contracts.index'
+import { Route as AdminTradingContractsIdRouteImport } from './routes/admin/trading-contracts.$id'
+import { Route as AdminTradingContractsNewRouteImport } from './routes/admin/trading-contracts.new'
 import { Route as MyProfileIndexRouteImport } from './routes/my.profile.index'
 import { Route as MyProfileChangeEmailRouteImport } from './routes/my.profile.change-email'
 import { Route as MyProfileChangePasswordRouteImport } from './routes/my.profile.change-password'
@@ -102,6 +113,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTranslationsRoute = AdminTranslationsRouteImport.update({
+  id: '/translations',
+  path: '/translations',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
@@ -162,6 +178,26 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIntlListRoute = AdminIntlListRouteImport.update({
+  id: '/intl/$list',
+  path: '/intl/$list',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOrderStatusesIndexRoute = AdminOrderStatusesIndexRouteImport.update({
+  id: '/order-statuses/',
+  path: '/order-statuses/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOrderStatusesIdRoute = AdminOrderStatusesIdRouteImport.update({
+  id: '/order-statuses/$id',
+  path: '/order-statuses/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOrderStatusesNewRoute = AdminOrderStatusesNewRouteImport.update({
+  id: '/order-statuses/new',
+  path: '/order-statuses/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -172,6 +208,38 @@ const AdminOrdersIdRoute = AdminOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSalesChannelsIndexRoute = AdminSalesChannelsIndexRouteImport.update({
+  id: '/sales-channels/',
+  path: '/sales-channels/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSalesChannelsIdRoute = AdminSalesChannelsIdRouteImport.update({
+  id: '/sales-channels/$id',
+  path: '/sales-channels/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSalesChannelsNewRoute = AdminSalesChannelsNewRouteImport.update({
+  id: '/sales-channels/new',
+  path: '/sales-channels/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTradingContractsIndexRoute =
+  AdminTradingContractsIndexRouteImport.update({
+    id: '/trading-contracts/',
+    path: '/trading-contracts/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminTradingContractsIdRoute = AdminTradingContractsIdRouteImport.update({
+  id: '/trading-contracts/$id',
+  path: '/trading-contracts/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTradingContractsNewRoute =
+  AdminTradingContractsNewRouteImport.update({
+    id: '/trading-contracts/new',
+    path: '/trading-contracts/new',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const MyProfileIndexRoute = MyProfileIndexRouteImport.update({
   id: '/my/profile/',
   path: '/my/profile/',
@@ -214,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/about/contacts': typeof AboutContactsRoute
   '/about/delivery': typeof AboutDeliveryRoute
   '/about/payment': typeof AboutPaymentRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/restore': typeof AuthRestoreRoute
@@ -228,12 +297,22 @@ export interface FileRoutesByFullPath {
   '/legal/': typeof LegalIndexRoute
   '/my/': typeof MyIndexRoute
   '/product/': typeof ProductIndexRoute
+  '/admin/intl/$list': typeof AdminIntlListRoute
+  '/admin/order-statuses/$id': typeof AdminOrderStatusesIdRoute
+  '/admin/order-statuses/new': typeof AdminOrderStatusesNewRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/sales-channels/$id': typeof AdminSalesChannelsIdRoute
+  '/admin/sales-channels/new': typeof AdminSalesChannelsNewRoute
+  '/admin/trading-contracts/$id': typeof AdminTradingContractsIdRoute
+  '/admin/trading-contracts/new': typeof AdminTradingContractsNewRoute
   '/my/profile/change-email': typeof MyProfileChangeEmailRoute
   '/my/profile/change-password': typeof MyProfileChangePasswordRoute
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
+  '/admin/order-statuses/': typeof AdminOrderStatusesIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/admin/sales-channels/': typeof AdminSalesChannelsIndexRoute
+  '/admin/trading-contracts/': typeof AdminTradingContractsIndexRoute
   '/my/profile/': typeof MyProfileIndexRoute
   '/my/purchases/': typeof MyPurchasesIndexRoute
 }
@@ -247,6 +326,7 @@ export interface FileRoutesByTo {
   '/about/contacts': typeof AboutContactsRoute
   '/about/delivery': typeof AboutDeliveryRoute
   '/about/payment': typeof AboutPaymentRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/restore': typeof AuthRestoreRoute
@@ -261,12 +341,22 @@ export interface FileRoutesByTo {
   '/legal': typeof LegalIndexRoute
   '/my': typeof MyIndexRoute
   '/product': typeof ProductIndexRoute
+  '/admin/intl/$list': typeof AdminIntlListRoute
+  '/admin/order-statuses/$id': typeof AdminOrderStatusesIdRoute
+  '/admin/order-statuses/new': typeof AdminOrderStatusesNewRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/sales-channels/$id': typeof AdminSalesChannelsIdRoute
+  '/admin/sales-channels/new': typeof AdminSalesChannelsNewRoute
+  '/admin/trading-contracts/$id': typeof AdminTradingContractsIdRoute
+  '/admin/trading-contracts/new': typeof AdminTradingContractsNewRoute
   '/my/profile/change-email': typeof MyProfileChangeEmailRoute
   '/my/profile/change-password': typeof MyProfileChangePasswordRoute
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
+  '/admin/order-statuses': typeof AdminOrderStatusesIndexRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
+  '/admin/sales-channels': typeof AdminSalesChannelsIndexRoute
+  '/admin/trading-contracts': typeof AdminTradingContractsIndexRoute
   '/my/profile': typeof MyProfileIndexRoute
   '/my/purchases': typeof MyPurchasesIndexRoute
 }
@@ -282,6 +372,7 @@ export interface FileRoutesById {
   '/about/contacts': typeof AboutContactsRoute
   '/about/delivery': typeof AboutDeliveryRoute
   '/about/payment': typeof AboutPaymentRoute
+  '/admin/translations': typeof AdminTranslationsRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/restore': typeof AuthRestoreRoute
@@ -296,12 +387,22 @@ export interface FileRoutesById {
   '/legal/': typeof LegalIndexRoute
   '/my/': typeof MyIndexRoute
   '/product/': typeof ProductIndexRoute
+  '/admin/intl/$list': typeof AdminIntlListRoute
+  '/admin/order-statuses/$id': typeof AdminOrderStatusesIdRoute
+  '/admin/order-statuses/new': typeof AdminOrderStatusesNewRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/sales-channels/$id': typeof AdminSalesChannelsIdRoute
+  '/admin/sales-channels/new': typeof AdminSalesChannelsNewRoute
+  '/admin/trading-contracts/$id': typeof AdminTradingContractsIdRoute
+  '/admin/trading-contracts/new': typeof AdminTradingContractsNewRoute
   '/my/profile/change-email': typeof MyProfileChangeEmailRoute
   '/my/profile/change-password': typeof MyProfileChangePasswordRoute
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
+  '/admin/order-statuses/': typeof AdminOrderStatusesIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/admin/sales-channels/': typeof AdminSalesChannelsIndexRoute
+  '/admin/trading-contracts/': typeof AdminTradingContractsIndexRoute
   '/my/profile/': typeof MyProfileIndexRoute
   '/my/purchases/': typeof MyPurchasesIndexRoute
 }
@@ -318,6 +419,7 @@ export interface FileRouteTypes {
     | '/about/contacts'
     | '/about/delivery'
     | '/about/payment'
+    | '/admin/translations'
     | '/auth/login'
     | '/auth/register'
     | '/auth/restore'
@@ -332,12 +434,22 @@ export interface FileRouteTypes {
     | '/legal/'
     | '/my/'
     | '/product/'
+    | '/admin/intl/$list'
+    | '/admin/order-statuses/$id'
+    | '/admin/order-statuses/new'
     | '/admin/orders/$id'
+    | '/admin/sales-channels/$id'
+    | '/admin/sales-channels/new'
+    | '/admin/trading-contracts/$id'
+    | '/admin/trading-contracts/new'
     | '/my/profile/change-email'
     | '/my/profile/change-password'
     | '/my/profile/edit'
     | '/my/purchases/$slug'
+    | '/admin/order-statuses/'
     | '/admin/orders/'
+    | '/admin/sales-channels/'
+    | '/admin/trading-contracts/'
     | '/my/profile/'
     | '/my/purchases/'
   fileRoutesByTo: FileRoutesByTo
@@ -351,6 +463,7 @@ export interface FileRouteTypes {
     | '/about/contacts'
     | '/about/delivery'
     | '/about/payment'
+    | '/admin/translations'
     | '/auth/login'
     | '/auth/register'
     | '/auth/restore'
@@ -365,12 +478,22 @@ export interface FileRouteTypes {
     | '/legal'
     | '/my'
     | '/product'
+    | '/admin/intl/$list'
+    | '/admin/order-statuses/$id'
+    | '/admin/order-statuses/new'
     | '/admin/orders/$id'
+    | '/admin/sales-channels/$id'
+    | '/admin/sales-channels/new'
+    | '/admin/trading-contracts/$id'
+    | '/admin/trading-contracts/new'
     | '/my/profile/change-email'
     | '/my/profile/change-password'
     | '/my/profile/edit'
     | '/my/purchases/$slug'
+    | '/admin/order-statuses'
     | '/admin/orders'
+    | '/admin/sales-channels'
+    | '/admin/trading-contracts'
     | '/my/profile'
     | '/my/purchases'
   id:
@@ -385,6 +508,7 @@ export interface FileRouteTypes {
     | '/about/contacts'
     | '/about/delivery'
     | '/about/payment'
+    | '/admin/translations'
     | '/auth/login'
     | '/auth/register'
     | '/auth/restore'
@@ -399,12 +523,22 @@ export interface FileRouteTypes {
     | '/legal/'
     | '/my/'
     | '/product/'
+    | '/admin/intl/$list'
+    | '/admin/order-statuses/$id'
+    | '/admin/order-statuses/new'
     | '/admin/orders/$id'
+    | '/admin/sales-channels/$id'
+    | '/admin/sales-channels/new'
+    | '/admin/trading-contracts/$id'
+    | '/admin/trading-contracts/new'
     | '/my/profile/change-email'
     | '/my/profile/change-password'
     | '/my/profile/edit'
     | '/my/purchases/$slug'
+    | '/admin/order-statuses/'
     | '/admin/orders/'
+    | '/admin/sales-channels/'
+    | '/admin/trading-contracts/'
     | '/my/profile/'
     | '/my/purchases/'
   fileRoutesById: FileRoutesById
@@ -527,6 +661,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/translations': {
+      id: '/admin/translations'
+      path: '/translations'
+      fullPath: '/admin/translations'
+      preLoaderRoute: typeof AdminTranslationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -611,6 +752,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/intl/$list': {
+      id: '/admin/intl/$list'
+      path: '/intl/$list'
+      fullPath: '/admin/intl/$list'
+      preLoaderRoute: typeof AdminIntlListRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/order-statuses/': {
+      id: '/admin/order-statuses/'
+      path: '/order-statuses'
+      fullPath: '/admin/order-statuses/'
+      preLoaderRoute: typeof AdminOrderStatusesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/order-statuses/$id': {
+      id: '/admin/order-statuses/$id'
+      path: '/order-statuses/$id'
+      fullPath: '/admin/order-statuses/$id'
+      preLoaderRoute: typeof AdminOrderStatusesIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/order-statuses/new': {
+      id: '/admin/order-statuses/new'
+      path: '/order-statuses/new'
+      fullPath: '/admin/order-statuses/new'
+      preLoaderRoute: typeof AdminOrderStatusesNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/orders/': {
       id: '/admin/orders/'
       path: '/orders'
@@ -623,6 +792,48 @@ declare module '@tanstack/react-router' {
       path: '/orders/$id'
       fullPath: '/admin/orders/$id'
       preLoaderRoute: typeof AdminOrdersIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/sales-channels/': {
+      id: '/admin/sales-channels/'
+      path: '/sales-channels'
+      fullPath: '/admin/sales-channels/'
+      preLoaderRoute: typeof AdminSalesChannelsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/sales-channels/$id': {
+      id: '/admin/sales-channels/$id'
+      path: '/sales-channels/$id'
+      fullPath: '/admin/sales-channels/$id'
+      preLoaderRoute: typeof AdminSalesChannelsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/sales-channels/new': {
+      id: '/admin/sales-channels/new'
+      path: '/sales-channels/new'
+      fullPath: '/admin/sales-channels/new'
+      preLoaderRoute: typeof AdminSalesChannelsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/trading-contracts/': {
+      id: '/admin/trading-contracts/'
+      path: '/trading-contracts'
+      fullPath: '/admin/trading-contracts/'
+      preLoaderRoute: typeof AdminTradingContractsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/trading-contracts/$id': {
+      id: '/admin/trading-contracts/$id'
+      path: '/trading-contracts/$id'
+      fullPath: '/admin/trading-contracts/$id'
+      preLoaderRoute: typeof AdminTradingContractsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/trading-contracts/new': {
+      id: '/admin/trading-contracts/new'
+      path: '/trading-contracts/new'
+      fullPath: '/admin/trading-contracts/new'
+      preLoaderRoute: typeof AdminTradingContractsNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/my/profile/': {
@@ -671,15 +882,37 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminTranslationsRoute: typeof AdminTranslationsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminIntlListRoute: typeof AdminIntlListRoute
+  AdminOrderStatusesIdRoute: typeof AdminOrderStatusesIdRoute
+  AdminOrderStatusesNewRoute: typeof AdminOrderStatusesNewRoute
   AdminOrdersIdRoute: typeof AdminOrdersIdRoute
+  AdminSalesChannelsIdRoute: typeof AdminSalesChannelsIdRoute
+  AdminSalesChannelsNewRoute: typeof AdminSalesChannelsNewRoute
+  AdminTradingContractsIdRoute: typeof AdminTradingContractsIdRoute
+  AdminTradingContractsNewRoute: typeof AdminTradingContractsNewRoute
+  AdminOrderStatusesIndexRoute: typeof AdminOrderStatusesIndexRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
+  AdminSalesChannelsIndexRoute: typeof AdminSalesChannelsIndexRoute
+  AdminTradingContractsIndexRoute: typeof AdminTradingContractsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminTranslationsRoute: AdminTranslationsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminIntlListRoute: AdminIntlListRoute,
+  AdminOrderStatusesIdRoute: AdminOrderStatusesIdRoute,
+  AdminOrderStatusesNewRoute: AdminOrderStatusesNewRoute,
   AdminOrdersIdRoute: AdminOrdersIdRoute,
+  AdminSalesChannelsIdRoute: AdminSalesChannelsIdRoute,
+  AdminSalesChannelsNewRoute: AdminSalesChannelsNewRoute,
+  AdminTradingContractsIdRoute: AdminTradingContractsIdRoute,
+  AdminTradingContractsNewRoute: AdminTradingContractsNewRoute,
+  AdminOrderStatusesIndexRoute: AdminOrderStatusesIndexRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+  AdminSalesChannelsIndexRoute: AdminSalesChannelsIndexRoute,
+  AdminTradingContractsIndexRoute: AdminTradingContractsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
