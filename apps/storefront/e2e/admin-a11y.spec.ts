@@ -1,0 +1,159 @@
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+import {
+  answer,
+  bearer,
+  buyableProducts,
+  newCustomer,
+  placeOrder,
+  STAFF,
+  signedInContext,
+  tokenOf,
+} from "./support/admin";
+import { COLOR_MODES, expectNoAxeViolations } from "./support/axe";
+
+// Every screen of the admin panel, in both colour modes, checked by axe once its content is there.
+
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+interface Fixture {
+  staffToken: string;
+  orderId: number;
+  productId: number;
+}
+let fixture: Fixture;
+
+test.beforeAll(async ({ request }) => {
+  const customer = await newCustomer(request, "admin-a11y");
+  const products = await buyableProducts(request, 2);
+  const order = await placeOrder(request, customer.token, products, "Оставить у двери");
+  const staffToken = await tokenOf(request, STAFF.email, STAFF.password);
+  const { member } = await answer<{ member: { id: number }[] }>(
+    await request.get("/api/catalog/products?itemsPerPage=1&number=100003"),
+  );
+  fixture = { staffToken, orderId: order.id, productId: member[0]?.id ?? 1 };
+  // The seeded records the edit screens open.
+  for (const path of ["/api/sales/admin/sales-channels/1", "/api/sales/admin/trading-contracts/1"]) {
+    await answer(await request.get(path, { headers: bearer(staffToken) }));
+  }
+});
+
+const heading = (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+const screens: { name: string; path: () => string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    name: "orders",
+    path: () => "/admin/orders?status=new",
+    ready: (page) => expect(page.getByTestId("order-row").first()).toBeVisible(),
+  },
+  {
+    name: "an order",
+    path: () => `/admin/orders/${fixture.orderId}`,
+    ready: (page) => expect(page.getByTestId("order-edit-form")).toBeVisible(),
+  },
+  {
+    name: "order statuses",
+    path: () => "/admin/order-statuses",
+    ready: (page) => expect(page.getByTestId("status-row").first()).toBeVisible(),
+  },
+  {
+    name: "a new order status",
+    path: () => "/admin/order-statuses/new",
+    ready: (page) => expect(page.getByTestId("order-status-form")).toBeVisible(),
+  },
+  {
+    name: "an order status",
+    path: () => "/admin/order-statuses/1",
+    ready: (page) => expect(page.getByTestId("order-status-form")).toBeVisible(),
+  },
+  {
+    name: "sales channels",
+    path: () => "/admin/sales-channels",
+    ready: (page) => expect(page.getByTestId("channel-row").first()).toBeVisible(),
+  },
+  {
+    name: "a sales channel",
+    path: () => "/admin/sales-channels/1",
+    ready: (page) => expect(page.getByTestId("sales-channel-form")).toBeVisible(),
+  },
+  {
+    name: "a new sales channel",
+    path: () => "/admin/sales-channels/new",
+    ready: (page) => expect(page.getByTestId("sales-channel-form")).toBeVisible(),
+  },
+  {
+    name: "trading contracts",
+    path: () => "/admin/trading-contracts",
+    ready: (page) => expect(page.getByTestId("contract-row").first()).toBeVisible(),
+  },
+  {
+    name: "a trading contract",
+    path: () => "/admin/trading-contracts/1",
+    ready: (page) => expect(page.getByTestId("trading-contract-form")).toBeVisible(),
+  },
+  {
+    name: "a new trading contract",
+    path: () => "/admin/trading-contracts/new",
+    ready: (page) => expect(page.getByTestId("trading-contract-form")).toBeVisible(),
+  },
+  {
+    name: "a reference list",
+    path: () => "/admin/intl/countries",
+    ready: (page) => expect(page.getByTestId("intl-row").first()).toBeVisible(),
+  },
+  {
+    name: "translations of a product",
+    path: () => `/admin/translations?kind=product&q=100003&id=${fixture.productId}`,
+    ready: async (page) => {
+      await expect(page.getByTestId("product-row").first()).toBeVisible();
+      await expect(page.getByTestId("translations-form")).toBeVisible();
+    },
+  },
+];
+
+for (const mode of COLOR_MODES) {
+  for (const screen of screens) {
+    test(`${screen.name} has no accessibility violations (${mode})`, async ({ browser, baseURL }) => {
+      const context = await signedInContext(browser, baseURL as string, fixture.staffToken, mode);
+      const page = await context.newPage();
+      await page.goto(screen.path());
+      await heading(page);
+      await screen.ready(page);
+      await expect(page.locator("html")).toHaveAttribute("data-color-mode", mode);
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+  }
+
+  test(`the delete confirmation and a form's errors have no accessibility violations (${mode})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await signedInContext(browser, baseURL as string, fixture.staffToken, mode);
+    const page = await context.newPage();
+    await page.goto("/admin/trading-contracts/new");
+    await page.getByRole("button", { name: "Создать договор" }).click();
+    await expect(page.getByLabel("Название")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.goto("/admin/trading-contracts/1");
+    await page.getByRole("button", { name: "Удалить договор" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}
+
+test("the 403 screen of a customer has no accessibility violations", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const customer = await newCustomer(request, "admin-a11y-403");
+  for (const mode of COLOR_MODES) {
+    const context = await signedInContext(browser, baseURL as string, customer.token, mode);
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await expect(page.getByText("Доступ запрещён")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  }
+});
