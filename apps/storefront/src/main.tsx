@@ -6,24 +6,27 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { startApp } from "./app/start";
 import { appStore } from "./app/store";
-import { i18n } from "./lib/i18n";
+import { i18n, i18nReady } from "./lib/i18n";
 import { createAppRouter } from "./router";
 import "./index.css";
 
-const router = createAppRouter();
-startApp(router);
+// The visitor's language first: the app asks the API in it from the first request.
+void i18nReady.then(() => {
+  const router = createAppRouter();
+  startApp(router);
 
-const rootElement = document.getElementById("root");
-if (!rootElement) throw new Error("The page has no #root element.");
+  const rootElement = document.getElementById("root");
+  if (!rootElement) throw new Error("The page has no #root element.");
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <JotaiProvider store={appStore}>
-        <QueryClientProvider client={router.options.context.queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </JotaiProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+  createRoot(rootElement).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <JotaiProvider store={appStore}>
+          <QueryClientProvider client={router.options.context.queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </JotaiProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+});

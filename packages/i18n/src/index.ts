@@ -1,6 +1,7 @@
 export { commonMessages } from "./common-messages";
 export type { FormatOptions, FormatPriceOptions } from "./formatters";
 export { formatDate, formatNumber, formatPrice } from "./formatters";
+export { activateLocale, createLazyShopI18n } from "./lazy-catalogs";
 export type { LocaleChangeListener, SetLocaleOptions } from "./locale-change";
 export { onLocaleChange, setLocale } from "./locale-change";
 export type { LocaleCookieOptions } from "./locale-cookie";

@@ -35,9 +35,9 @@ beforeAll(() => {
   startApp(router);
   stop = new QueryObserver(queryClient, sessionQueryOptions()).subscribe(() => {});
 });
-afterAll(() => {
+afterAll(async () => {
   stop();
-  changeLocale("ru");
+  await changeLocale("ru");
   vi.unstubAllGlobals();
 });
 
@@ -45,7 +45,7 @@ describe("changeLocale", () => {
   it("reloads the session in the new language, and keeps the choice in the locale cookie", async () => {
     await vi.waitFor(() => expect(sessionRequests).toEqual(["ru"]));
 
-    expect(changeLocale("en-US")).toBe(true);
+    expect(await changeLocale("en-US")).toBe(true);
 
     await vi.waitFor(() => expect(sessionRequests).toEqual(["ru", "en-US"]));
     expect(i18n.locale).toBe("en-US");
@@ -53,8 +53,8 @@ describe("changeLocale", () => {
     expect(document.cookie).toContain(`${LOCALE_COOKIE_NAME}=en-US`);
   });
 
-  it("does not reload anything when the locale stays the same", () => {
-    expect(changeLocale("en-US")).toBe(false);
+  it("does not reload anything when the locale stays the same", async () => {
+    expect(await changeLocale("en-US")).toBe(false);
     expect(queryClient.getQueryState(sessionQueryOptions().queryKey)?.isInvalidated).toBe(false);
     expect(queryClient.isFetching()).toBe(0);
   });

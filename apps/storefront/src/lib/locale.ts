@@ -7,10 +7,11 @@ import { i18n } from "./i18n";
  * `startApp` registers, reloads the session and every other query with the new `Accept-Language`.
  * The shop speaks Russian only, so nothing on screen calls it yet: it is the one way to change the
  * language when a second one is offered.
+ * The catalog of a locale other than Russian is fetched first.
  * @returns whether the locale changed (the same locale only refreshes the cookie).
  * @example
- *   changeLocale("en-US");
+ *   await changeLocale("en-US");
  */
-export function changeLocale(locale: Locale): boolean {
+export function changeLocale(locale: Locale): Promise<boolean> {
   return setLocale(i18n, locale, { cookie: { secure: location.protocol === "https:" } });
 }
