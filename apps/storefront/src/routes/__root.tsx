@@ -1,4 +1,4 @@
-import { LOADING_BAR_DEFAULTS, LoadingBar, Toaster } from "@shop/ui";
+import { LOADING_BAR_DEFAULTS, LoadingBar } from "@shop/ui";
 import type { QueryClient } from "@tanstack/react-query";
 import {
   createRootRouteWithContext,
@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { fatalErrorAtom } from "../app/fatal-error";
 import { ErrorContent, NotFound, RouteError } from "../app/shell/route-errors";
 import { SiteLayout } from "../app/shell/site-layout";
+import { ToastRegion } from "../app/shell/toast-region";
 import { appStore } from "../app/store";
 import { toaster } from "../app/toaster";
 import { appModeAtom, isAdminPath, modeForPath } from "../lib/app-mode";
@@ -69,7 +70,7 @@ function Chrome({ children }: { children: ReactNode }) {
       <HeadContent />
       <LoadingBar loading={loading} {...LOADING_BAR_DEFAULTS} />
       {children}
-      <Toaster toaster={toaster} />
+      <ToastRegion toaster={toaster} />
     </>
   );
 }

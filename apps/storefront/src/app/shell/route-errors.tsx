@@ -1,10 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { ErrorScreen } from "@shop/ui";
 import { type ErrorComponentProps, useMatches } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { routerLink } from "../../components/page-header";
 import { pageTitle } from "../../lib/page-title";
 import { type AppError, toAppError } from "../fatal-error";
+
+// Most visits never see it: its code is fetched when an error first shows.
+const ErrorScreen = lazy(() => import("./deferred-ui").then(({ ErrorScreen }) => ({ default: ErrorScreen })));
 
 /** The body's marker class while the error screen shows to a visitor who is not logged in. */
 export const UNAUTHORISED_BODY_CLASS = "error-page--anonymous";
@@ -21,12 +23,14 @@ export function ErrorContent({ error, authorised }: { error: AppError; authorise
   return (
     <>
       <title>{pageTitle(title ?? String(error.statusCode))}</title>
-      <ErrorScreen
-        statusCode={error.statusCode}
-        statusMessage={error.statusMessage}
-        message={error.message}
-        renderLink={routerLink}
-      />
+      <Suspense fallback={null}>
+        <ErrorScreen
+          statusCode={error.statusCode}
+          statusMessage={error.statusMessage}
+          message={error.message}
+          renderLink={routerLink}
+        />
+      </Suspense>
     </>
   );
 }
