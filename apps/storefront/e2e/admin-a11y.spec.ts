@@ -3,7 +3,7 @@ import {
   answer,
   bearer,
   buyableProducts,
-  newCustomer,
+  DEMO_CUSTOMER,
   placeOrder,
   STAFF,
   signedInContext,
@@ -23,10 +23,9 @@ interface Fixture {
 let fixture: Fixture;
 
 test.beforeAll(async ({ request }) => {
-  const customer = await newCustomer(request, "admin-a11y");
-  const products = await buyableProducts(request, 2);
-  const order = await placeOrder(request, customer.token, products, "Оставить у двери");
   const staffToken = await tokenOf(request, STAFF.email, STAFF.password);
+  const products = await buyableProducts(request, 2);
+  const order = await placeOrder(request, staffToken, products, "Оставить у двери");
   const { member } = await answer<{ member: { id: number }[] }>(
     await request.get("/api/catalog/products?itemsPerPage=1&number=100003"),
   );
@@ -147,9 +146,9 @@ test("the 403 screen of a customer has no accessibility violations", async ({
   baseURL,
   request,
 }) => {
-  const customer = await newCustomer(request, "admin-a11y-403");
+  const customerToken = await tokenOf(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   for (const mode of COLOR_MODES) {
-    const context = await signedInContext(browser, baseURL as string, customer.token, mode);
+    const context = await signedInContext(browser, baseURL as string, customerToken, mode);
     const page = await context.newPage();
     await page.goto("/admin");
     await expect(page.getByText("Доступ запрещён")).toBeVisible();

@@ -1,13 +1,16 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect } from "@playwright/test";
 import type { ColorMode } from "./axe";
-import { readMailedCode, uniqueEmail } from "./mailbox";
 
 // Helpers of the admin panel specs: accounts and orders made through the real API, and browser
 // contexts that are already signed in (the token cookie the login form would store).
 
 /** The seeded staff account (apps/api README). */
 export const STAFF = { email: "staff@example.com", password: "demo12345" } as const;
-const PASSWORD = "tea-lover-2026";
+/**
+ * The seeded customer. Only signed in, never changed: registering customers of their own would
+ * spend the API's limit of registrations per address and hour, which the whole suite shares.
+ */
+export const DEMO_CUSTOMER = { email: "customer@example.com", password: "demo12345" } as const;
 
 /** The body of a successful answer; anything else fails the test with what the API said. */
 export async function answer<T>(response: {
@@ -29,23 +32,6 @@ export async function tokenOf(request: APIRequestContext, email: string, passwor
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A fresh confirmed customer (registered with the mailed code), with a token. */
-export async function newCustomer(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  await answer(
-    await request.post("/api/user/users", {
-      data: { name: "Анна", lastName: "Чайкина", email, phone: "+79161234567", plainPassword: PASSWORD },
-    }),
-  );
-  await answer(
-    await request.patch(`/api/user/users-by-email/${encodeURIComponent(email)}/confirm-registration`, {
-      data: { confirmationCode: await readMailedCode(request, email) },
-      headers: { "Content-Type": "application/merge-patch+json" },
-    }),
-  );
-  return { email, password: PASSWORD, token: await tokenOf(request, email, PASSWORD) };
-}
 
 /**
  * A browser context signed in with `token` (the `shop_token` cookie), optionally in a colour mode.
@@ -89,7 +75,10 @@ export interface PlacedOrder {
   createdAt: string;
 }
 
-/** Places an order of `products` (one of each, pickup, cash) as the customer of `token`. */
+/**
+ * Places an order of `products` (one of each, pickup, cash) as the account of `token` (staff, in
+ * these specs: staff see their own orders as well as the channel's).
+ */
 export async function placeOrder(
   request: APIRequestContext,
   token: string,
