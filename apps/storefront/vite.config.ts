@@ -7,6 +7,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { clientArtifacts } from "./server/build/client-artifacts";
+import { pandaStaticCss } from "./server/build/panda-static-css";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -22,6 +23,8 @@ const uiStyledSystem = fileURLToPath(new URL("../../packages/ui/styled-system/",
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    // Build only: literal css({ … }) calls become their class names, so no Panda runtime ships.
+    pandaStaticCss({ styledSystemDir: uiStyledSystem }),
     react(),
     // Lingui macros (`<Trans>`, `useLingui().t`) become `i18n._()` calls with the ids of the catalogs.
     babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] }),
