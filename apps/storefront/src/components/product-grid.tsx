@@ -8,6 +8,9 @@ import { routerLink } from "./page-header";
 
 const CARD_IMAGE_SIZE = 240;
 
+/** Pictures of a listing page that load at once: its top row, two cards on a phone, four wide. */
+export const LISTING_EAGER_IMAGES = 4;
+
 const gridClass = css({
   display: "grid",
   gap: "4",
@@ -29,6 +32,11 @@ export interface ProductGridProps {
   label: string;
   /** The next page is loading while these products stay visible. */
   stale?: boolean;
+  /**
+   * How many of the first pictures load at once instead of when scrolled near, the very first at
+   * high priority: on a listing page the top row is what the visitor sees first (the largest paint).
+   */
+  eagerImages?: number;
 }
 
 /** A product's price in a card: per its default measure, or "from" the lowest; nothing without one. */
@@ -51,9 +59,15 @@ export function ProductCardPrice({ product, priceType }: { product: Product; pri
 /**
  * Product cards of a listing (catalog, search, home): picture, number, title link and price.
  * @example
- *   <ProductGrid products={page.member} priceType={session.priceType.code} label="Товары" />
+ *   <ProductGrid products={page.member} priceType={session.priceType.code} label="Товары" eagerImages={4} />
  */
-export function ProductGrid({ products, priceType, label, stale = false }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  priceType,
+  label,
+  stale = false,
+  eagerImages = 0,
+}: ProductGridProps) {
   const { t } = useLingui();
   return (
     <ul
@@ -62,7 +76,7 @@ export function ProductGrid({ products, priceType, label, stale = false }: Produ
       className={cx(gridClass, stale ? css({ opacity: 0.6 }) : undefined)}
       data-testid="product-grid"
     >
-      {products.map((product) => {
+      {products.map((product, index) => {
         const image = product.images[0];
         const number = product.number;
         return (
@@ -83,6 +97,8 @@ export function ProductGrid({ products, priceType, label, stale = false }: Produ
                     height={CARD_IMAGE_SIZE}
                     buildUrl={buildImageUrl}
                     className={imageClass}
+                    {...(index < eagerImages ? { loading: "eager" } : {})}
+                    {...(index === 0 && eagerImages > 0 ? { fetchPriority: "high" } : {})}
                   />
                 ) : undefined
               }

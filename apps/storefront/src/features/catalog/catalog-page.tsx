@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { ListPaginator } from "../../components/list-paginator";
 import { PageHeader } from "../../components/page-header";
-import { ProductGrid, ProductGridSkeleton } from "../../components/product-grid";
+import { LISTING_EAGER_IMAGES, ProductGrid, ProductGridSkeleton } from "../../components/product-grid";
 import { TwoColumns } from "../../components/two-columns";
 import type { CatalogSearch } from "../../lib/catalog-search";
 import { useSession } from "../../lib/session";
@@ -188,6 +188,7 @@ export function CatalogPage({ categoryPath, search, onSearchChange }: CatalogPag
                 priceType={session.priceType.code}
                 label={t({ id: "catalog.products.heading", message: "Products" })}
                 stale={products.isPlaceholderData}
+                eagerImages={LISTING_EAGER_IMAGES}
               />
               <div className={css({ mt: "6" })}>
                 <ListPaginator page={request.page} pageCount={pageCount} />

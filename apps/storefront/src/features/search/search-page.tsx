@@ -6,7 +6,7 @@ import { type FormEvent, useId } from "react";
 import { css } from "../../../styled-system/css";
 import { ListPaginator } from "../../components/list-paginator";
 import { PageHeader } from "../../components/page-header";
-import { ProductGrid, ProductGridSkeleton } from "../../components/product-grid";
+import { LISTING_EAGER_IMAGES, ProductGrid, ProductGridSkeleton } from "../../components/product-grid";
 import { useSession } from "../../lib/session";
 import { SEARCH_PAGE_SIZE, useSearchProducts } from "./search-products";
 
@@ -141,6 +141,7 @@ export function SearchPage({ query, page, onSearch }: SearchPageProps) {
             priceType={session.priceType.code}
             label={t({ id: "search.results.heading", message: "Results" })}
             stale={results.isPlaceholderData}
+            eagerImages={LISTING_EAGER_IMAGES}
           />
           <div className={css({ mt: "6" })}>
             <ListPaginator page={page} pageCount={Math.ceil(total / SEARCH_PAGE_SIZE)} />
