@@ -1,7 +1,7 @@
 import type { LinguiConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
-// One catalog for the whole shop: the storefront, the design system and this package. Messages have
+// The shop's catalog: the storefront, the design system and this package. Messages have
 // explicit keys (`about.contacts.title`); the English text beside each key is the source, Russian
 // is the interface language and en-US fills any gap at compile time.
 // The storefront's staff area has a catalog of its own (lingui.admin.config.ts), loaded with its
@@ -10,6 +10,30 @@ export const ADMIN_SOURCES = [
   "<rootDir>/../../apps/storefront/src/features/admin",
   "<rootDir>/../../apps/storefront/src/routes/admin",
 ];
+
+// A customer's own pages (cart, checkout, login, account) have a catalog of their own too
+// (lingui.customer.config.ts), fetched when one of them opens: its sources are left out here. Only
+// the cart's page is theirs; the header's cart badge stays in the shop's catalog.
+const storefront = "<rootDir>/../../apps/storefront/src";
+export const CUSTOMER_SOURCES = [
+  `${storefront}/features/account`,
+  `${storefront}/features/auth`,
+  `${storefront}/features/checkout`,
+  `${storefront}/features/cart/cart-page.tsx`,
+  `${storefront}/features/cart/cart-line-item.tsx`,
+  `${storefront}/features/cart/cart-summary.tsx`,
+  `${storefront}/features/cart/empty-cart.tsx`,
+  `${storefront}/routes/-components/account-*`,
+  `${storefront}/routes/auth.*.tsx`,
+  `${storefront}/routes/my.*.tsx`,
+  `${storefront}/routes/cart.tsx`,
+  `${storefront}/routes/checkout.tsx`,
+  `${storefront}/routes/logout.tsx`,
+];
+
+/** Exclusion patterns of a list of sources: a folder with everything below it, a file pattern as is. */
+const below = (sources: readonly string[]) =>
+  sources.map((source) => (/\.[a-z*]+$|\*$/.test(source) ? source : `${source}/**`));
 
 const config: LinguiConfig = {
   sourceLocale: "en-US",
@@ -27,7 +51,8 @@ const config: LinguiConfig = {
         "**/*.stories.tsx",
         "**/styled-system/**",
         // Absolute (from <rootDir>): Node's glob matches `**/…` exclusions only below the working folder.
-        ...ADMIN_SOURCES.map((folder) => `${folder}/**`),
+        ...below(ADMIN_SOURCES),
+        ...below(CUSTOMER_SOURCES),
       ],
     },
   ],

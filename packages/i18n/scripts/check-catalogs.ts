@@ -1,6 +1,7 @@
 // `pnpm i18n:check` (part of `pnpm test`): fails when the PO catalogs or the compiled catalogs lag
 // behind the source code, or when a Russian translation is missing. Each failure says how to fix it.
-// Both catalogs are checked: the shop's (lingui.config.ts) and the staff area's (lingui.admin.config.ts).
+// Every catalog is checked: the shop's (lingui.config.ts), the customer pages' (lingui.customer.config.ts)
+// and the staff area's (lingui.admin.config.ts).
 // Runs on Node's type stripping, so it imports no relative TypeScript.
 import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
@@ -91,6 +92,7 @@ async function checkCatalog(configFile: string, poFile: string): Promise<void> {
 }
 
 await checkCatalog("lingui.config.ts", "messages.po");
+await checkCatalog("lingui.customer.config.ts", "customer.po");
 await checkCatalog("lingui.admin.config.ts", "admin.po");
 
 if (failures.length > 0) {

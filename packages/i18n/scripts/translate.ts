@@ -8,8 +8,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const packageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-// The shop's catalog and the staff area's: an id is written wherever it was extracted.
-const poPaths = ["messages.po", "admin.po"].map((name) => path.join(packageDir, "locales/ru", name));
+// The shop's catalog, the customer pages' and the staff area's: an id is written wherever it was
+// extracted (an id used in two catalogs, in both).
+const poPaths = ["messages.po", "customer.po", "admin.po"].map((name) =>
+  path.join(packageDir, "locales/ru", name),
+);
 const [file] = process.argv.slice(2);
 if (!file) {
   console.error("usage: i18n:translate <translations.json>");
@@ -32,12 +35,11 @@ const catalogs = await Promise.all(
 const unknown: string[] = [];
 for (const [id, text] of Object.entries(translations)) {
   const entry = entryOf(id);
-  const catalog = catalogs.find((candidate) => entry.test(candidate.text));
-  if (!catalog) {
-    unknown.push(id);
-    continue;
+  const holders = catalogs.filter((candidate) => entry.test(candidate.text));
+  if (holders.length === 0) unknown.push(id);
+  for (const catalog of holders) {
+    catalog.text = catalog.text.replace(entry, () => `msgid ${quote(id)}\nmsgstr ${quote(text)}`);
   }
-  catalog.text = catalog.text.replace(entry, () => `msgid ${quote(id)}\nmsgstr ${quote(text)}`);
 }
 for (const { poPath, text } of catalogs) if (text) await writeFile(poPath, text);
 if (unknown.length > 0) console.error(`not in the catalog (run i18n:extract?): ${unknown.join(", ")}`);

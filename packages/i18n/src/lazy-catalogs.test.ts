@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { commonMessages } from "./common-messages";
-import { activateLocale, createLazyShopI18n } from "./lazy-catalogs";
+import { activateLocale, createLazyShopI18n, loadCatalog } from "./lazy-catalogs";
+import { setLocale } from "./locale-change";
+import { createShopI18n } from "./setup";
 
 describe("createLazyShopI18n", () => {
   it("speaks Russian from the start, without waiting for anything", () => {
@@ -35,5 +37,43 @@ describe("activateLocale", () => {
     i18n.on("change", changed);
     await activateLocale(i18n, "ru");
     expect(changed).not.toHaveBeenCalled();
+  });
+});
+
+describe("loadCatalog", () => {
+  it("adds a part of the app's messages in the active locale, once, and re-renders", async () => {
+    const i18n = createLazyShopI18n();
+    const changed = vi.fn();
+    i18n.on("change", changed);
+    expect(i18n._("cart.title")).toBe("cart.title");
+
+    await Promise.all([loadCatalog(i18n, "customer"), loadCatalog(i18n, "customer")]);
+    await loadCatalog(i18n, "customer");
+
+    expect(i18n._("cart.title")).toBe("Корзина");
+    // The shop's own messages are still there.
+    expect(i18n._("header.cart")).toBe("Корзина");
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it("brings the catalogs in use along when the locale changes", async () => {
+    const i18n = createLazyShopI18n();
+    await loadCatalog(i18n, "customer");
+    await setLocale(i18n, "en-US", { writeCookie: () => {} });
+    expect(i18n._("cart.title")).toBe("Cart");
+    expect(i18n._("header.cart")).toBe("Cart");
+  });
+
+  it("keeps instances apart: one instance's catalogs never show in another", async () => {
+    const first = createLazyShopI18n();
+    await loadCatalog(first, "customer");
+    expect(createLazyShopI18n()._("cart.title")).toBe("cart.title");
+  });
+
+  it("has nothing to fetch for an instance that holds every catalog", async () => {
+    const i18n = createShopI18n();
+    expect(i18n._("cart.title")).toBe("Корзина");
+    await loadCatalog(i18n, "customer");
+    expect(i18n._("cart.title")).toBe("Корзина");
   });
 });

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { loadLocaleCatalog } from "./lazy-catalogs";
+import { loadLocaleCatalogs } from "./lazy-catalogs";
 import { type LocaleCookieOptions, serializeLocaleCookie } from "./locale-cookie";
 import { isLocale, LOCALES, type Locale } from "./locales";
 
@@ -34,10 +34,10 @@ export function onLocaleChange(i18n: I18n, listener: LocaleChangeListener): () =
 }
 
 /**
- * Switches the interface language: activates the locale's catalog (React re-renders through
- * `I18nProvider`), fetching it first for an instance of `createLazyShopI18n`, remembers it in the
- * locale cookie and tells the listeners. Setting the locale that is already active only refreshes
- * the cookie.
+ * Switches the interface language: activates the locale's catalogs (React re-renders through
+ * `I18nProvider`), fetching them first for an instance of `createLazyShopI18n`, remembers the
+ * locale in the locale cookie and tells the listeners. Setting the locale that is already active
+ * only refreshes the cookie.
  * @returns whether the locale changed.
  * @throws {RangeError} for a locale the shop has no catalog for (the promise rejects).
  * @example
@@ -54,7 +54,7 @@ export async function setLocale(
     );
   }
   // The catalog first: a failed fetch leaves the language and the cookie as they were.
-  await loadLocaleCatalog(i18n, locale);
+  await loadLocaleCatalogs(i18n, locale);
   const writeCookie = options.writeCookie ?? writeDocumentCookie;
   writeCookie(serializeLocaleCookie(locale, options.cookie));
   const previous = i18n.locale;

@@ -1,10 +1,16 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { messages as customerEnUSMessages } from "./catalogs/customer/en-US.gen";
+import { messages as customerRuMessages } from "./catalogs/customer/ru.gen";
 import { messages as enUSMessages } from "./catalogs/en-US.gen";
 import { messages as ruMessages } from "./catalogs/ru.gen";
 import { FALLBACK_LOCALE, LOCALES, type Locale, resolveLocale } from "./locales";
 
-// The compiled catalogs (`pnpm i18n:compile`), one per locale.
-const catalogs: Record<Locale, Messages> = { ru: ruMessages, "en-US": enUSMessages };
+// The compiled catalogs (`pnpm i18n:compile`) per locale: the shop's and the customer pages'
+// (which browsers fetch apart, see lazy-catalogs.ts; here everything is at hand).
+const catalogs: Record<Locale, Messages> = {
+  ru: { ...ruMessages, ...customerRuMessages },
+  "en-US": { ...enUSMessages, ...customerEnUSMessages },
+};
 
 export interface ShopI18nOptions {
   /** A locale code or tag, e.g. from the locale cookie; unknown or absent means Russian. */

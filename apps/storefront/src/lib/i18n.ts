@@ -1,4 +1,4 @@
-import { activateLocale, createLazyShopI18n, readLocaleCookie } from "@shop/i18n";
+import { activateLocale, type CatalogName, createLazyShopI18n, readLocaleCookie } from "@shop/i18n";
 
 /**
  * The app's one Lingui instance, given to `I18nProvider` and read by the API client. It holds the
@@ -18,3 +18,13 @@ const cookieHeader = typeof document === "undefined" ? "" : document.cookie;
 export const i18nReady: Promise<unknown> = activateLocale(i18n, readLocaleCookie(cookieHeader)).catch(
   (error: unknown) => console.error(error),
 );
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /**
+     * A catalog of messages the page needs beyond the shop's (`customer`: cart, checkout, login,
+     * account); the root route fetches it before the page renders.
+     */
+    messages?: CatalogName;
+  }
+}

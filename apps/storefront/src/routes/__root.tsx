@@ -1,3 +1,4 @@
+import { loadCatalog } from "@shop/i18n";
 import { LOADING_BAR_DEFAULTS, LoadingBar } from "@shop/ui";
 import type { QueryClient } from "@tanstack/react-query";
 import {
@@ -20,6 +21,7 @@ import { toaster } from "../app/toaster";
 import { appModeAtom, isAdminPath, modeForPath } from "../lib/app-mode";
 import { config } from "../lib/config";
 import { guard } from "../lib/guard";
+import { i18n } from "../lib/i18n";
 import { pageTitle } from "../lib/page-title";
 import { sessionQueryOptions } from "../lib/session";
 import "../app/layout-name";
@@ -34,6 +36,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // shows the error screen.
   beforeLoad: async ({ context, location, matches, preload }) => {
     const { queryClient } = context;
+    // The page's own messages (`staticData.messages`) load beside the session, not after it; a
+    // failure surfaces below, where they are awaited (not as an unhandled rejection if the session
+    // fails first).
+    const messages = matches.flatMap((match) => match.staticData.messages ?? []);
+    const catalogs = Promise.all(messages.map((name) => loadCatalog(i18n, name)));
+    catalogs.catch(() => undefined);
     let mode = modeForPath(location.pathname, appStore.get(appModeAtom));
     // Hovering a link preloads its page: that must not switch the tab's mode.
     if (!preload) appStore.set(appModeAtom, mode);
@@ -53,6 +61,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       anonymousPages: config.anonymousPages,
     });
     if (decision) throw redirect({ ...decision, replace: true });
+    await catalogs;
     return { session };
   },
   head: () => ({ meta: [{ title: pageTitle() }] }),

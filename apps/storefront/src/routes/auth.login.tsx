@@ -21,7 +21,7 @@ const linksClass = css({
 const title = msg({ id: "auth.login.title", message: "Log in" });
 
 export const Route = createFileRoute("/auth/login")({
-  staticData: { layout: "white-block" },
+  staticData: { layout: "white-block", messages: "customer" },
   validateSearch: (search): { back?: string; email?: string } => ({
     back: optionalText(search, "back"),
     email: optionalText(search, "email"),

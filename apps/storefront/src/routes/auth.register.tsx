@@ -12,7 +12,7 @@ import { oneOf, optionalText } from "../lib/search-params";
 const title = msg({ id: "auth.register.title", message: "Registration" });
 
 export const Route = createFileRoute("/auth/register")({
-  staticData: { layout: "white-block" },
+  staticData: { layout: "white-block", messages: "customer" },
   // The step lives in the URL, so a reload on the code step keeps the shopper there.
   validateSearch: (search): { step?: "confirm"; email?: string } => ({
     step: oneOf(search, "step", ["confirm"] as const),

@@ -18,7 +18,7 @@ interface RestoreSearch {
 }
 
 export const Route = createFileRoute("/auth/restore")({
-  staticData: { layout: "white-block-small" },
+  staticData: { layout: "white-block-small", messages: "customer" },
   validateSearch: (search): RestoreSearch => ({
     mode: oneOf(search, "mode", ["create"] as const),
     step: oneOf(search, "step", ["code"] as const),

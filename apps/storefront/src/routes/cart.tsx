@@ -10,6 +10,7 @@ import { pageTitle } from "../lib/page-title";
 const title = msg({ id: "cart.title", message: "Cart" });
 
 export const Route = createFileRoute("/cart")({
+  staticData: { messages: "customer" },
   head: () => ({ meta: [{ title: pageTitle(i18n._(title)) }] }),
   component: CartRoute,
 });

@@ -14,6 +14,7 @@ import { optionalText } from "../lib/search-params";
 const title = msg({ id: "checkout.title", message: "Checkout" });
 
 export const Route = createFileRoute("/checkout")({
+  staticData: { messages: "customer" },
   // The placed order's number stays in the URL, so the confirmation survives a reload.
   validateSearch: (search): { order?: string } => ({ order: optionalText(search, "order") }),
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),

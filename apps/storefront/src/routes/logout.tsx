@@ -8,7 +8,7 @@ import { pageTitle } from "../lib/page-title";
 const title = msg({ id: "logout.title", message: "You have logged out" });
 
 export const Route = createFileRoute("/logout")({
-  staticData: { layout: "white-block-small" },
+  staticData: { layout: "white-block-small", messages: "customer" },
   head: () => ({ meta: [{ title: pageTitle(i18n._(title)) }] }),
   component: LogoutPage,
 });

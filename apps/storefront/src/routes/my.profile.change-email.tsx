@@ -7,7 +7,7 @@ import { AccountPage } from "./-components/account-page";
 import { accountTitles } from "./-components/account-titles";
 
 export const Route = createFileRoute("/my/profile/change-email")({
-  staticData: { layout: "two-columns" },
+  staticData: { layout: "two-columns", messages: "customer" },
   head: () => ({ meta: [{ title: pageTitle(i18n._(accountTitles.changeEmail)) }] }),
   component: ChangeEmailPage,
 });

@@ -7,7 +7,7 @@ import { AccountPage } from "./-components/account-page";
 import { accountTitles } from "./-components/account-titles";
 
 export const Route = createFileRoute("/my/profile/change-password")({
-  staticData: { layout: "two-columns" },
+  staticData: { layout: "two-columns", messages: "customer" },
   head: () => ({ meta: [{ title: pageTitle(i18n._(accountTitles.changePassword)) }] }),
   component: ChangePasswordPage,
 });

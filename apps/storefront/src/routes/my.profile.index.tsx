@@ -8,7 +8,7 @@ import { AccountPage } from "./-components/account-page";
 import { accountTitles } from "./-components/account-titles";
 
 export const Route = createFileRoute("/my/profile/")({
-  staticData: { layout: "two-columns" },
+  staticData: { layout: "two-columns", messages: "customer" },
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
   head: () => ({ meta: [{ title: pageTitle(i18n._(accountTitles.profile)) }] }),
   component: ProfilePage,

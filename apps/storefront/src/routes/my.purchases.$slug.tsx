@@ -11,7 +11,7 @@ import { accountTitles } from "./-components/account-titles";
 const orderTitle = (number: string) => msg({ id: "purchases.order.title", message: `Order No. ${number}` });
 
 export const Route = createFileRoute("/my/purchases/$slug")({
-  staticData: { layout: "two-columns" },
+  staticData: { layout: "two-columns", messages: "customer" },
   loader: async ({ context, params }) => {
     try {
       const order = await context.queryClient.ensureQueryData(orderQueryOptions(params.slug));

@@ -9,7 +9,7 @@ import { AccountPage } from "./-components/account-page";
 import { accountTitles } from "./-components/account-titles";
 
 export const Route = createFileRoute("/my/purchases/")({
-  staticData: { layout: "two-columns" },
+  staticData: { layout: "two-columns", messages: "customer" },
   validateSearch: (search): { page?: number } => ({ page: pageNumber(search) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(ordersQueryOptions(deps.page)),

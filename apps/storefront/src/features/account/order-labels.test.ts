@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { loadCatalog } from "@shop/i18n";
+import { beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "../../lib/i18n";
 import { deliveryMethodLabels, formatAddress, paymentMethodLabels } from "./order-labels";
+
+// The account's messages come with the customer pages' catalog, which the page would have loaded.
+beforeAll(() => loadCatalog(i18n, "customer"));
 
 describe("order labels", () => {
   it("write an address the Russian way, with the flat when there is one", () => {

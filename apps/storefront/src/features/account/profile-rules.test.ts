@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { loadCatalog } from "@shop/i18n";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { formatPhone, personName, toProfileUpdate } from "./profile-rules";
+
+// The account's messages come with the customer pages' catalog, which the page would have loaded.
+beforeAll(() => loadCatalog(i18n, "customer"));
 
 describe("personName", () => {
   it("accepts names of letters, spaces and hyphens in any script", () => {
