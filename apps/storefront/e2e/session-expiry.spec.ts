@@ -106,6 +106,10 @@ test("a token the API did not sign logs out at the cart's next save, leaving the
   await logIn(page, email);
   const slug = await someProductSlug(request);
   await page.goto(`/product/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The page's own requests (a product query refetched on mount) finish first: the next request
+  // to carry the forged token must be the cart's save.
+  await page.waitForLoadState("networkidle");
 
   // The cookie now holds the real token with one claim changed: its signature no longer matches.
   const cookie = await tokenCookie(page.context());

@@ -7,13 +7,12 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startAnalytics } from "./analytics";
 
-// A real router rendered by React into happy-dom (the unit tests have no browser): the router only
-// reports a resolved navigation once React has rendered it.
+// A real router rendered by Preact, as in the shop, into happy-dom (the unit tests have no browser):
+// the router only reports a resolved navigation once it has been rendered.
 async function renderRouter() {
   const rootRoute = createRootRoute({ component: Outlet });
   const routes = ["/", "/search", "/cart"].map((path) =>
@@ -26,7 +25,11 @@ async function renderRouter() {
   const container = document.createElement("div");
   document.body.append(container);
   const root = createRoot(container);
-  return { router, render: () => act(async () => root.render(<RouterProvider router={router} />)), root };
+  const render = async () => {
+    root.render(<RouterProvider router={router} />);
+    await vi.waitFor(() => expect(container.textContent).toBe("/"));
+  };
+  return { router, render, root };
 }
 
 const hits = () => (window.ym?.a ?? []).filter((call) => call[1] === "hit").map((call) => String(call[2]));
@@ -55,8 +58,9 @@ describe("analytics counter", () => {
     expect(window.ym?.a?.[0]).toEqual(["42", "init", expect.objectContaining({ defer: true })]);
     expect(hits()).toHaveLength(1);
 
-    await act(() => router.navigate({ to: "/search" }));
-    await act(() => router.navigate({ to: "/cart" }));
+    await router.navigate({ to: "/search" });
+    await router.navigate({ to: "/cart" });
+    await vi.waitFor(() => expect(hits()).toHaveLength(3));
     expect(
       hits()
         .slice(1)
@@ -69,7 +73,8 @@ describe("analytics counter", () => {
     const stop = startAnalytics({ id: "42", delayMs: 60_000, scriptSrc: "/tag.js" }, router);
     await render();
     stop();
-    await act(() => router.navigate({ to: "/search" }));
+    await router.navigate({ to: "/search" });
+    await vi.waitFor(() => expect(document.body.textContent).toContain("/search"));
     expect(hits()).toHaveLength(1);
   });
 });

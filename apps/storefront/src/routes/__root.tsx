@@ -4,7 +4,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import {
   createRootRouteWithContext,
   type ErrorComponentProps,
-  HeadContent,
   Outlet,
   redirect,
   useMatches,
@@ -13,6 +12,7 @@ import {
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { fatalErrorAtom } from "../app/fatal-error";
+import { DocumentHead } from "../app/shell/document-head";
 import { ErrorContent, NotFound, RouteError } from "../app/shell/route-errors";
 import { SiteLayout } from "../app/shell/site-layout";
 import { ToastRegion } from "../app/shell/toast-region";
@@ -76,7 +76,7 @@ function Chrome({ children }: { children: ReactNode }) {
   const loading = useRouterState({ select: (state) => state.isLoading });
   return (
     <>
-      <HeadContent />
+      <DocumentHead />
       <LoadingBar loading={loading} {...LOADING_BAR_DEFAULTS} />
       {children}
       <ToastRegion toaster={toaster} />

@@ -120,9 +120,16 @@ export const WithSwatches: Story = {
     trigger.focus();
     await userEvent.keyboard("{ArrowDown}");
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"));
-    await expect(canvas.getByRole("option", { name: "Отменён" })).toBeVisible();
-    await userEvent.keyboard("{ArrowDown}{Enter}");
-    await expect(args.onValueChange).toHaveBeenCalledWith("cancelled");
+    const cancelled = canvas.getByRole("option", { name: "Отменён" });
+    await expect(cancelled).toBeVisible();
+    // The open list highlights the chosen option a frame later; keys sent before land nowhere.
+    await waitFor(() =>
+      expect(canvas.getByRole("option", { name: "Оплачен" })).toHaveAttribute("data-highlighted"),
+    );
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(cancelled).toHaveAttribute("data-highlighted"));
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith("cancelled"));
   },
 };
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { routerLink } from "../../components/page-header";
 import { pageTitle } from "../../lib/page-title";
 import { type AppError, toAppError } from "../fatal-error";
+import { useTitleOverride } from "./document-head";
 
 // Most visits never see it: its code is fetched when an error first shows.
 const ErrorScreen = lazy(() => import("./deferred-ui").then(({ ErrorScreen }) => ({ default: ErrorScreen })));
@@ -20,18 +21,16 @@ export function ErrorContent({ error, authorised }: { error: AppError; authorise
   }, [authorised]);
   const title =
     error.statusCode === 404 ? t({ id: "error.404.title", message: "Page not found" }) : error.statusMessage;
+  useTitleOverride(pageTitle(title ?? String(error.statusCode)));
   return (
-    <>
-      <title>{pageTitle(title ?? String(error.statusCode))}</title>
-      <Suspense fallback={null}>
-        <ErrorScreen
-          statusCode={error.statusCode}
-          statusMessage={error.statusMessage}
-          message={error.message}
-          renderLink={routerLink}
-        />
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      <ErrorScreen
+        statusCode={error.statusCode}
+        statusMessage={error.statusMessage}
+        message={error.message}
+        renderLink={routerLink}
+      />
+    </Suspense>
   );
 }
 
