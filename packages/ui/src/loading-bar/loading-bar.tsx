@@ -81,6 +81,8 @@ export function LoadingBar({
     <div
       role="progressbar"
       aria-label={i18n._(/*i18n*/ { id: "ui.loadingBar.label", message: "Loading" })}
+      // The load is over while the bar fades: nothing left to announce.
+      aria-hidden={phase === "finishing" ? true : undefined}
       className={cx(barClass, className)}
       data-phase={phase}
       style={{
