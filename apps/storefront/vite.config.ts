@@ -53,12 +53,18 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           // Everything the entry imports statically loads on every first visit anyway: one chunk
           // compresses better than the dozen Rolldown would otherwise split off for sharing with
           // lazy route chunks (router, query, React glue), and saves their import/export glue.
           groups: [{ name: "shell", tags: ["$initial"] }],
+          // A page's code would otherwise come as a score of small shared chunks (the catalog: 20
+          // requests, queued six at a time on HTTP/1.1); ones under 8 kB are copied into the chunks
+          // that use them instead (the catalog: 6). Lighthouse mobile, catalog 85-91 -> 92-93,
+          // product 93-95 -> 97. Experimental in Rolldown; it needs preserveEntrySignatures: false.
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
         },
       },
     },
