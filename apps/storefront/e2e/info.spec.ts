@@ -134,7 +134,7 @@ test("the UI kit shows the components and raises toasts through the app's toaste
   await expect(dialog).toHaveCount(0);
 
   await page.getByRole("tab", { name: "Заваривание" }).click();
-  await expect(page.getByRole("tabpanel")).toContainText("90 °C");
+  await expect(page.getByRole("tabpanel", { name: "Заваривание" })).toContainText("90 °C");
 
   await page.getByRole("link", { name: "Страница 2", exact: true }).click();
   await expect(page).toHaveURL(/\/uikit\?page=2$/);
