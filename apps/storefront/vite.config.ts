@@ -8,6 +8,7 @@ import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { clientArtifacts } from "./server/build/client-artifacts";
 import { pandaStaticCss } from "./server/build/panda-static-css";
+import { REACT_TO_PREACT } from "./server/build/react-to-preact";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -20,10 +21,12 @@ const linguiConfig = getConfig({ configPath: linguiConfigPath });
 // design system's (the app's own codegen still serves type checking and the CSS extraction).
 const uiStyledSystem = fileURLToPath(new URL("../../packages/ui/styled-system/", import.meta.url));
 
-// The app is React code rendered by Preact (README, "React code, rendered by Preact"): react-dom
-// alone would take 64 of the 110 kB gzip issue 7 allows the first visit. Absolute paths, so the
-// imports of workspace packages (which do not depend on preact) resolve too.
-const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+// React's entry points resolve to Preact's (server/build/react-to-preact.ts), as absolute paths, so
+// the imports of workspace packages (which do not depend on preact) resolve too.
+const preactAliases = Object.entries(REACT_TO_PREACT).map(([react, preact]) => ({
+  find: new RegExp(`^${react}$`),
+  replacement: fileURLToPath(import.meta.resolve(preact)),
+}));
 
 export default defineConfig({
   plugins: [
@@ -43,9 +46,7 @@ export default defineConfig({
     conditions: ["@shop/source", ...defaultClientConditions],
     alias: [
       { find: /^(?:\.\.?\/)+styled-system\/(.*)$/, replacement: `${uiStyledSystem}$1` },
-      { find: /^react-dom\/client$/, replacement: preact("preact/compat/client") },
-      { find: /^react\/jsx-(?:dev-)?runtime$/, replacement: preact("preact/jsx-runtime") },
-      { find: /^react(?:-dom)?$/, replacement: preact("preact/compat") },
+      ...preactAliases,
     ],
   },
   build: {

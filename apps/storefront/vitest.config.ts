@@ -3,8 +3,7 @@ import { mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config";
 
 // The app's Vite config, so tests compile Lingui macros and render with Preact exactly as the build
-// does.
-// Node resolves React for the libraries too (src/testing/preact-in-node.ts).
+// does; src/testing/preact-in-node.ts does the same for the libraries Node loads.
 export default mergeConfig(
   viteConfig,
   withSharedConfig({

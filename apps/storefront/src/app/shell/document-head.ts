@@ -9,8 +9,10 @@ import { useLayoutEffect } from "react";
 // not, so the tags are written into document.head here. It also settles what <HeadContent> left
 // open: index.html's own description is updated in place instead of repeated by a second one.
 
-/** Attribute of the elements this module added; its value identifies the tag they stand for. */
+/** Attribute of the elements this module added. */
 const MANAGED_ATTRIBUTE = "data-route-head";
+/** The tag each added element stands for (its JSON), so an unchanged tag keeps its element. */
+const keyOfElement = new WeakMap<Element, string>();
 /** Attribute keeping index.html's own content of a meta tag a route overrides for a while. */
 const DEFAULT_CONTENT_ATTRIBUTE = "data-route-head-default";
 
@@ -31,7 +33,8 @@ function createElementOf(document: Document, tag: Exclude<RouterManagedTag, { ta
   if ((tag.tag === "script" || tag.tag === "style") && typeof tag.children === "string") {
     element.textContent = tag.children;
   }
-  element.setAttribute(MANAGED_ATTRIBUTE, key);
+  element.setAttribute(MANAGED_ATTRIBUTE, "");
+  keyOfElement.set(element, key);
   return element;
 }
 
@@ -72,8 +75,8 @@ export function applyHeadTags(document: Document, tags: readonly RouterManagedTa
   }
 
   for (const element of head.querySelectorAll(`[${MANAGED_ATTRIBUTE}]`)) {
-    const key = element.getAttribute(MANAGED_ATTRIBUTE) ?? "";
-    if (wanted.has(key)) wanted.delete(key);
+    const key = keyOfElement.get(element);
+    if (key !== undefined && wanted.has(key)) wanted.delete(key);
     else element.remove();
   }
   for (const [key, tag] of wanted) head.append(createElementOf(document, tag, key));
