@@ -45,6 +45,31 @@ test("first-load JavaScript of the home and a product page within the budgets", 
     .toBeLessThanOrEqual(JS_BUDGETS.product);
 });
 
+test("a first visit's scripts are all named in the page's HTML, so they download beside the entry", async ({
+  browser,
+  baseURL,
+}) => {
+  const baseUrl = baseURL ?? "";
+  const pages = await findPages(baseUrl);
+  // Not the customer pages (cart, account): the messages they add come in the visitor's language,
+  // which the HTML does not know.
+  for (const path of [pages.home, pages.catalog, pages.product, "/search?q=чай"]) {
+    const html = await (await fetch(new URL(path, baseUrl))).text();
+    const named = new Set(
+      [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map(
+        ([, url]) => url,
+      ),
+    );
+    const { scripts } = await measureFirstLoadJs(browser, baseUrl, path);
+    // More than the entry: the page's route code is split off and still named up front.
+    expect(scripts.length, path).toBeGreaterThan(3);
+    expect(
+      scripts.map(({ url }) => url).filter((url) => !named.has(url)),
+      `${path}: scripts found only by running the entry`,
+    ).toEqual([]);
+  }
+});
+
 test("Lighthouse on a phone: accessibility 100 on the home, a catalog and a product page", async ({
   baseURL,
 }) => {

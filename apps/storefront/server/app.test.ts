@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerApp } from "./app";
 import { precompressFolder } from "./compression/precompress";
@@ -17,7 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, "assets"));
   writeFileSync(
     join(clientDir, "index.html"),
-    `<!doctype html><title>shell</title><script>document.documentElement.dataset.mode = "light"</script>${"<!-- padding -->".repeat(40)}`,
+    `<!doctype html><head><title>shell</title><script>document.documentElement.dataset.mode = "light"</script></head>${"<!-- padding -->".repeat(40)}`,
   );
   writeFileSync(join(clientDir, "assets", "main-abc123.js"), `console.log(${"1 + ".repeat(200)}1)`);
   writeFileSync(join(clientDir, "assets", "logo-abc123.png"), "png bytes");
@@ -26,6 +26,7 @@ beforeAll(async () => {
     join(clientDir, "routes.json"),
     JSON.stringify({
       routes: ["/", "/about/contacts", "/catalog/$", "/product/$slug", "/my/purchases/$slug"],
+      preload: { "/catalog/$": ["/assets/catalog-abc123.js", "/assets/select-abc123.js"] },
     }),
   );
   await precompressFolder(clientDir);
@@ -127,6 +128,29 @@ describe("storefront server", () => {
     rmSync(join(folder, "index.html"));
     expect(await (await app.request("/")).text()).toContain("second()");
     rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("announces the scripts of the page's route in its shell, in every encoding", async () => {
+    const app = createServerApp({ clientDir });
+    const links =
+      '<link rel="modulepreload" crossorigin href="/assets/catalog-abc123.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/select-abc123.js"></head>';
+    const plain = await app.request("/catalog/tea/green");
+    expect(await plain.text()).toContain(links);
+    const br = await app.request("/catalog", { headers: { "Accept-Encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain(links);
+    const gzip = await app.request("/catalog", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain(links);
+
+    // Other pages get the plain shell, and each shell revalidates with its own ETag.
+    const home = await app.request("/");
+    expect(await home.text()).not.toContain("modulepreload");
+    expect(plain.headers.get("etag")).not.toBe(home.headers.get("etag"));
+    const etag = plain.headers.get("etag") ?? "";
+    expect((await app.request("/catalog/coffee", { headers: { "If-None-Match": etag } })).status).toBe(304);
+    expect((await app.request("/", { headers: { "If-None-Match": etag } })).status).toBe(200);
+    expect(await (await app.request("/nowhere")).text()).not.toContain("modulepreload");
   });
 
   it("lets the browser revalidate the shell with its ETag", async () => {

@@ -54,7 +54,7 @@ export function createServerApp({
 
   app.use(
     securityHeaders({
-      scriptHashes: () => build.current().shell.scriptHashes,
+      scriptHashes: () => build.current().scriptHashes,
       analyticsSources: analyticsSources ?? [],
     }),
   );
@@ -105,8 +105,7 @@ export function createServerApp({
   // Everything else is a page of the SPA: its shell, with 404 where no route matches, so crawlers
   // and monitors see the status the router's error screen shows.
   app.get("*", (c) => {
-    const { shell, isKnownRoute } = build.current();
-    const known = isKnownRoute(c.req.path);
+    const { shell, known } = build.current().page(c.req.path);
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Accept-Encoding");
     if (known) {

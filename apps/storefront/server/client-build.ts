@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { ROUTES_FILE, type RoutesManifest } from "./build/client-artifacts";
 import type { ContentEncoding } from "./compression/accept-encoding";
 import { inlineScriptHashes } from "./security-headers/security-headers";
@@ -17,9 +18,13 @@ export interface Shell {
 
 /** What the server takes from a client build besides its static files. */
 export interface ClientBuild {
-  shell: Shell;
-  /** Whether a route of the SPA matches a URL path (always true without a route list). */
-  isKnownRoute: (pathname: string) => boolean;
+  /**
+   * The shell to answer a URL path with, and whether a route of the SPA matches the path (always
+   * without a route list). A matched route's shell announces its scripts (`RoutesManifest.preload`).
+   */
+  page: (pathname: string) => { shell: Shell; known: boolean };
+  /** CSP sources of the shell's inline scripts (the same in every page's shell). */
+  scriptHashes: string[];
 }
 
 export interface ClientBuildOptions {
@@ -32,6 +37,28 @@ export interface ClientBuildOptions {
 const SHELL = "index.html";
 const WATCHED = [SHELL, `${SHELL}.br`, `${SHELL}.gz`, ROUTES_FILE];
 
+const etagOf = (html: Uint8Array) =>
+  `"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`;
+
+/**
+ * The shell with `<link rel="modulepreload">` for `scripts` before `</head>`, compressed here (a
+ * page's HTML is a kilobyte or two: microseconds, once per route and build).
+ */
+function shellWithPreloads(html: string, scripts: readonly string[], scriptHashes: string[]): Shell {
+  const links = scripts.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join("");
+  const identity = new Uint8Array(Buffer.from(html.replace("</head>", `${links}</head>`)));
+  return {
+    variants: {
+      identity,
+      br: new Uint8Array(brotliCompressSync(identity)),
+      gzip: new Uint8Array(gzipSync(identity)),
+    },
+    encodings: ["br", "gzip"],
+    etag: etagOf(identity),
+    scriptHashes,
+  };
+}
+
 function readClientBuild(clientDir: string, routes: readonly string[] | undefined): ClientBuild {
   const path = join(clientDir, SHELL);
   const html = readFileSync(path);
@@ -39,19 +66,36 @@ function readClientBuild(clientDir: string, routes: readonly string[] | undefine
     existsSync(path + extension) ? new Uint8Array(readFileSync(path + extension)) : undefined;
   const variants = { identity: new Uint8Array(html), br: variant(".br"), gzip: variant(".gz") };
   const routesFile = join(clientDir, ROUTES_FILE);
-  const routePaths =
-    routes ??
-    (existsSync(routesFile)
-      ? (JSON.parse(readFileSync(routesFile, "utf8")) as RoutesManifest).routes
-      : undefined);
+  const manifest: RoutesManifest | undefined = existsSync(routesFile)
+    ? JSON.parse(readFileSync(routesFile, "utf8"))
+    : undefined;
+  const routePaths = routes ?? manifest?.routes;
+  const shell: Shell = {
+    variants,
+    encodings: (["br", "gzip"] as const).filter((encoding) => variants[encoding]),
+    etag: etagOf(html),
+    scriptHashes: inlineScriptHashes(html.toString("utf8")),
+  };
+  const { scriptHashes } = shell;
+  if (!routePaths) return { page: () => ({ shell, known: true }), scriptHashes };
+  const routeOf = createRouteMatcher(routePaths);
+  const preload = manifest?.preload ?? {};
+  const routeShells = new Map<string, Shell>();
+  const hasHead = html.includes("</head>");
   return {
-    shell: {
-      variants,
-      encodings: (["br", "gzip"] as const).filter((encoding) => variants[encoding]),
-      etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`,
-      scriptHashes: inlineScriptHashes(html.toString("utf8")),
+    page(pathname) {
+      const route = routeOf(pathname);
+      const scripts = route === undefined ? undefined : preload[route];
+      // A shell without a head (never Vite's) is served as it is.
+      if (route === undefined || !scripts?.length || !hasHead) return { shell, known: route !== undefined };
+      let routeShell = routeShells.get(route);
+      if (!routeShell) {
+        routeShell = shellWithPreloads(html.toString("utf8"), scripts, scriptHashes);
+        routeShells.set(route, routeShell);
+      }
+      return { shell: routeShell, known: true };
     },
-    isKnownRoute: routePaths ? createRouteMatcher(routePaths) : () => true,
+    scriptHashes,
   };
 }
 
@@ -60,12 +104,12 @@ const signatureOf = (clientDir: string) =>
   WATCHED.map((file) => statSync(join(clientDir, file), { throwIfNoEntry: false })?.mtimeMs ?? "-").join("|");
 
 /**
- * The shell, its CSP hashes and the route list of the client build in `clientDir`, read again when
+ * The shells, their CSP hashes and the route list of the client build in `clientDir`, read again when
  * the build is replaced (a deploy into the same folder, a rebuild under a running server), so new
  * page loads get the new build's asset names instead of files that no longer exist.
  * @example
  *   const build = openClientBuild("dist/client");
- *   build.current().isKnownRoute("/product/sencha"); // true
+ *   build.current().page("/product/sencha"); // { shell: (index.html + its scripts), known: true }
  */
 export function openClientBuild(clientDir: string, { routes, recheckMs = 1000 }: ClientBuildOptions = {}) {
   if (!existsSync(join(clientDir, SHELL))) {

@@ -1,7 +1,7 @@
-import { resolve } from "node:path";
-import type { Plugin } from "vite";
+import { join, resolve } from "node:path";
+import type { Plugin, Rolldown } from "vite";
 import { precompressFolder } from "../compression/precompress";
-import { routePathsOfFolder } from "../spa-routes/route-paths";
+import { type RouteFile, routeFilesOfFolder, routePathsOfFolder } from "../spa-routes/route-paths";
 
 /** Name of the list of the SPA's routes in the client build, read by the production server. */
 export const ROUTES_FILE = "routes.json";
@@ -10,6 +10,85 @@ export const ROUTES_FILE = "routes.json";
 export interface RoutesManifest {
   /** URL paths in TanStack Router's notation, e.g. `/product/$slug`. */
   routes: string[];
+  /**
+   * Per route path, the URLs of the scripts its page needs beyond the entry's (its lazy component
+   * chunks and theirs, and its layouts'), so the server can announce them in the page's HTML.
+   */
+  preload?: Record<string, string[]>;
+}
+
+/** The JS chunks of a build by file name. */
+type Chunks = Map<string, Rolldown.OutputChunk>;
+
+/** `chunk` and every chunk it imports statically, directly or not. */
+function staticClosure(chunks: Chunks, chunk: Rolldown.OutputChunk, into = new Set<string>()): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const imported of chunk.imports) {
+    const next = chunks.get(imported);
+    if (next) staticClosure(chunks, next, into);
+  }
+  return into;
+}
+
+/**
+ * The scripts each page of the SPA loads on a first visit besides the entry's. The route modules
+ * come with the entry, but TanStack Router's code splitting moves a route's component into a chunk
+ * of its own (module `…/routes/catalog.$.tsx?tsr-split=component`), and a loader may import code
+ * too (the product page's head builder): both are fetched only once the entry has run and matched
+ * the URL. Named in the HTML, they download beside the entry instead of after it (Lighthouse
+ * mobile, catalog page: 89-91 -> 92-93). Split-off error and not-found components are left out:
+ * rare; so are the messages a page adds (`staticData.messages`), whose chunk depends on the
+ * visitor's language. `dynamicImportsOf` lists the modules a module imports with `import()` (Rolldown's
+ * `getModuleInfo(id).dynamicallyImportedIds`).
+ */
+export function routePreloads({
+  bundle,
+  routesDir,
+  routeFiles,
+  dynamicImportsOf,
+  base,
+}: {
+  bundle: Rolldown.OutputBundle;
+  routesDir: string;
+  routeFiles: readonly RouteFile[];
+  dynamicImportsOf: (moduleId: string) => readonly string[];
+  base: string;
+}): Record<string, string[]> {
+  const chunks: Chunks = new Map();
+  const chunkByFacade = new Map<string, Rolldown.OutputChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type !== "chunk") continue;
+    chunks.set(output.fileName, output);
+    if (output.facadeModuleId) chunkByFacade.set(output.facadeModuleId, output);
+  }
+  const initial = new Set<string>();
+  for (const chunk of chunks.values()) if (chunk.isEntry) staticClosure(chunks, chunk, initial);
+
+  const scriptsById = new Map<string, Set<string>>();
+  for (const route of routeFiles) {
+    const scripts = scriptsById.get(route.id) ?? new Set<string>();
+    for (const imported of dynamicImportsOf(join(routesDir, ...route.file.split("/")))) {
+      const splits = new URLSearchParams(imported.split("?")[1] ?? "").get("tsr-split")?.split("---");
+      if (splits && !splits.includes("component")) continue;
+      const chunk = chunkByFacade.get(imported);
+      if (!chunk) continue;
+      for (const file of staticClosure(chunks, chunk)) if (!initial.has(file)) scripts.add(file);
+    }
+    scriptsById.set(route.id, scripts);
+  }
+
+  const parentOf = new Map(routeFiles.map((route) => [route.id, route.parent]));
+  const preload: Record<string, string[]> = {};
+  for (const route of routeFiles) {
+    if (route.path === undefined) continue;
+    const scripts = new Set(preload[route.path]?.map((url) => url.slice(base.length)));
+    for (let id: string | undefined = route.id; id !== undefined; id = parentOf.get(id)) {
+      for (const file of scriptsById.get(id) ?? []) scripts.add(file);
+    }
+    if (scripts.size > 0) preload[route.path] = [...scripts].sort().map((file) => `${base}${file}`);
+  }
+  return preload;
 }
 
 /**
@@ -21,14 +100,25 @@ export interface RoutesManifest {
  */
 export function clientArtifacts({ routesDir }: { routesDir: string }): Plugin {
   let outDir = "";
+  let base = "/";
   return {
     name: "shop:client-artifacts",
     apply: "build",
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
     },
-    generateBundle() {
-      const manifest: RoutesManifest = { routes: routePathsOfFolder(routesDir) };
+    generateBundle(_options, bundle) {
+      const manifest: RoutesManifest = {
+        routes: routePathsOfFolder(routesDir),
+        preload: routePreloads({
+          bundle,
+          routesDir,
+          routeFiles: routeFilesOfFolder(routesDir),
+          dynamicImportsOf: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+          base,
+        }),
+      };
       this.emitFile({
         type: "asset",
         fileName: ROUTES_FILE,

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Generator, getConfig } from "@tanstack/router-generator";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRouteMatcher } from "./route-matcher";
-import { routePathOfFile, routePathsOfFolder } from "./route-paths";
+import { routeFilesOfFolder, routePathOfFile, routePathsOfFolder } from "./route-paths";
 
 const fixtures: string[] = [];
 afterEach(() => {
@@ -79,9 +79,9 @@ describe("routePathsOfFolder", () => {
 
   it("recognises a route file added later, with no change to the server", () => {
     const folder = routesFolder(["__root.tsx", "index.tsx"]);
-    expect(createRouteMatcher(routePathsOfFolder(folder))("/gift-cards/AB-12")).toBe(false);
+    expect(createRouteMatcher(routePathsOfFolder(folder))("/gift-cards/AB-12")).toBeUndefined();
     addFile(folder, "gift-cards.$code.tsx");
-    expect(createRouteMatcher(routePathsOfFolder(folder))("/gift-cards/AB-12")).toBe(true);
+    expect(createRouteMatcher(routePathsOfFolder(folder))("/gift-cards/AB-12")).toBe("/gift-cards/$code");
   });
 
   it("agrees with TanStack Router's own generator on the app's route names and on rarer ones", async () => {
@@ -116,11 +116,35 @@ describe("routePathsOfFolder", () => {
     );
     expect(fullPaths).toContain("/files/report-{$id}.pdf");
     expect(routePathsOfFolder(folder)).toEqual([...new Set(fullPaths)].sort());
+
+    // Parents: each `const X = XImport.update({ … getParentRoute: () => Y })` of the generated tree,
+    // with the files the two names were imported from.
+    const generated = readFileSync(routeTree, "utf8");
+    const fileOfImport = new Map(
+      [...generated.matchAll(/import \{ Route as (\w+) \} from '\.\/[^/]+\/([^']+)'/g)].map(
+        ([, name = "", file = ""]) => [name, file],
+      ),
+    );
+    const generatedParents = [
+      ...generated.matchAll(/const (\w+) = (\w+)\.update\(\{[^}]*?getParentRoute: \(\) => (\w+),/g),
+    ].map(([, , imported = "", parent = ""]) => [
+      fileOfImport.get(imported),
+      parent === "rootRouteImport" ? undefined : fileOfImport.get(`${parent}Import`),
+    ]);
+    const files = routeFilesOfFolder(folder);
+    const idOfFile = new Map(files.map(({ file, id }) => [file.replace(/\.[jt]sx?$/, ""), id]));
+    expect(generatedParents.length).toBeGreaterThan(30);
+    expect(generatedParents).toContainEqual(["admin/orders.index", "admin/route"]);
+    expect(generatedParents).toContainEqual(["_account.orders", "_account"]);
+    for (const [file, parent] of generatedParents) {
+      const route = files.find((candidate) => candidate.id === idOfFile.get(file ?? ""));
+      expect(route?.parent, file).toBe(parent === undefined ? undefined : idOfFile.get(parent));
+    }
   });
 });
 
 describe("createRouteMatcher", () => {
-  const isKnown = createRouteMatcher([
+  const routeOf = createRouteMatcher([
     "/",
     "/about/contacts",
     "/catalog/$",
@@ -142,7 +166,7 @@ describe("createRouteMatcher", () => {
     "/ru/help",
     "/files/report-7.pdf",
   ])("knows %s", (path) => {
-    expect(isKnown(path)).toBe(true);
+    expect(routeOf(path)).toBeDefined();
   });
 
   it.each([
@@ -156,6 +180,23 @@ describe("createRouteMatcher", () => {
     "/files/report-.pdf",
     "/product/%E0%A4%A",
   ])("does not know %s", (path) => {
-    expect(isKnown(path)).toBe(false);
+    expect(routeOf(path)).toBeUndefined();
+  });
+
+  it("names the route a path opens, the most specific where several match", () => {
+    const find = createRouteMatcher([
+      "/admin/orders/$id",
+      "/admin/orders/new",
+      "/admin/$",
+      "/{-$lang}/help",
+      "/help",
+      "/catalog/$",
+    ]);
+    expect(find("/admin/orders/new")).toBe("/admin/orders/new");
+    expect(find("/admin/orders/A-7")).toBe("/admin/orders/$id");
+    expect(find("/admin/settings")).toBe("/admin/$");
+    expect(find("/help")).toBe("/help");
+    expect(find("/ru/help")).toBe("/{-$lang}/help");
+    expect(find("/Catalog/Tea/")).toBe("/catalog/$");
   });
 });

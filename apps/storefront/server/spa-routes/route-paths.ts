@@ -60,26 +60,83 @@ export function routePathOfFile(folders: readonly string[], fileName: string): s
   return `/${parts.join("/")}`;
 }
 
+/** One file of a TanStack Router routes folder. */
+export interface RouteFile {
+  /** Path relative to the routes folder, with `/` separators: `admin/orders.index.tsx`. */
+  file: string;
+  /**
+   * Where the route sits in the tree: its folders and name parts, without `(groups)`, a closing
+   * `route` or `.lazy`: `/admin/orders/index`. `cart.tsx` and `cart.lazy.tsx` share `/cart`.
+   */
+  id: string;
+  /** Its URL path (`routePathOfFile`), or `undefined` for a pathless layout. */
+  path: string | undefined;
+  /** The `id` of the route that renders around it, or `undefined` under the root. */
+  parent: string | undefined;
+}
+
+/** The segments that place a route in the tree (see `RouteFile.id`). */
+function treeSegments(folders: readonly string[], fileName: string): string[] {
+  const name = fileName.replace(ROUTE_FILE, "").replace(/\.lazy$/, "");
+  const raw = [...folders.flatMap(splitSegments), ...splitSegments(name)].filter(
+    (segment) => !/^\(.*\)$/.test(segment),
+  );
+  return raw.at(-1) === "route" ? raw.slice(0, -1) : raw;
+}
+
 /**
- * Every URL path of a TanStack Router file-route folder, sorted: what the SPA can show. Files and
- * folders starting with `-` are private to the routes (components, helpers) and skipped, as the
- * router's generator skips them; so are tests and stories.
+ * Every route file of a TanStack Router file-route folder with its place in the tree and URL path.
+ * Files and folders starting with `-` are private to the routes (components, helpers) and skipped,
+ * as the router's generator skips them; so are tests, stories and the root (`__root.tsx`). A route's
+ * parent is the route whose segments are the longest proper prefix of its own, as the generator
+ * nests them: `about.tsx` wraps `about.contacts.tsx`, `admin/route.tsx` wraps `admin/orders.tsx`,
+ * an index route wraps nothing, and `posts_.$id.tsx` opts out of `posts.tsx`.
  * @example
- *   routePathsOfFolder("src/routes"); // ["/", "/about", "/catalog/$", "/product/$slug", ...]
+ *   routeFilesOfFolder("src/routes");
+ *   // [{ file: "admin/orders.index.tsx", id: "/admin/orders/index", path: "/admin/orders", parent: "/admin" },
+ *   //  { file: "admin/route.tsx", id: "/admin", path: "/admin", parent: undefined }, ...]
  */
-export function routePathsOfFolder(routesDir: string): string[] {
-  const paths = new Set<string>();
+export function routeFilesOfFolder(routesDir: string): RouteFile[] {
+  const found: { file: string; path: string | undefined; segments: string[] }[] = [];
   const visit = (folders: string[]) => {
     for (const entry of readdirSync(join(routesDir, ...folders), { withFileTypes: true })) {
       if (entry.name.startsWith("-") || entry.name.startsWith(".")) continue;
       if (entry.isDirectory()) {
         visit([...folders, entry.name]);
       } else if (ROUTE_FILE.test(entry.name) && !NOT_A_ROUTE.test(entry.name)) {
-        const path = routePathOfFile(folders, entry.name);
-        if (path !== undefined) paths.add(path);
+        if (folders.length === 0 && /^__root\./.test(entry.name)) continue;
+        found.push({
+          file: [...folders, entry.name].join("/"),
+          path: routePathOfFile(folders, entry.name),
+          segments: treeSegments(folders, entry.name),
+        });
       }
     }
   };
   visit([]);
+  const idOf = (segments: readonly string[]) => `/${segments.join("/")}`;
+  const layouts = new Set(
+    found.filter((route) => route.segments.at(-1) !== "index").map((route) => idOf(route.segments)),
+  );
+  return found
+    .map(({ file, path, segments }) => {
+      let parent: string | undefined;
+      for (let length = segments.length - 1; length > 0 && !parent; length -= 1) {
+        const candidate = idOf(segments.slice(0, length));
+        if (layouts.has(candidate)) parent = candidate;
+      }
+      return { file, id: idOf(segments), path, parent };
+    })
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/**
+ * Every URL path of a TanStack Router file-route folder, sorted: what the SPA can show.
+ * @example
+ *   routePathsOfFolder("src/routes"); // ["/", "/about", "/catalog/$", "/product/$slug", ...]
+ */
+export function routePathsOfFolder(routesDir: string): string[] {
+  const paths = new Set<string>();
+  for (const { path } of routeFilesOfFolder(routesDir)) if (path !== undefined) paths.add(path);
   return [...paths].sort();
 }

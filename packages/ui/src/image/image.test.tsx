@@ -31,4 +31,14 @@ describe("Image", () => {
     fireEvent.load(screen.getByRole("img", { name: "Пуэр" }));
     expect(screen.queryByTestId("image-placeholder")).toBeNull();
   });
+
+  it("asks for the placeholder after the real image and at low priority", () => {
+    const { container } = render(
+      <Image src="/tea.jpg" alt="Пуэр" width={320} height={240} buildUrl={buildUrl} />,
+    );
+    const images = [...container.querySelectorAll("img")];
+    // Document order is request order: the picture in view must not wait behind its placeholder.
+    expect(images.map((image) => image.getAttribute("alt"))).toEqual(["Пуэр", ""]);
+    expect(screen.getByTestId("image-placeholder").getAttribute("fetchpriority")).toBe("low");
+  });
 });

@@ -76,15 +76,6 @@ export function Image({ src, alt, width, height, buildUrl, className, onLoad, ..
 
   return (
     <span className={cx(frameClass, className)} style={{ width, aspectRatio: `${width} / ${height}` }}>
-      {loaded ? null : (
-        <img
-          src={placeholder}
-          alt=""
-          aria-hidden="true"
-          className={placeholderClass}
-          data-testid="image-placeholder"
-        />
-      )}
       <img
         ref={imageRef}
         src={url(1)}
@@ -101,6 +92,22 @@ export function Image({ src, alt, width, height, buildUrl, className, onLoad, ..
         }}
         {...props}
       />
+      {/*
+        After the real image in document order, so the browser asks for the real image first, and
+        at low priority: on a page of twenty cards the placeholders must not queue ahead of the
+        pictures in view. Positioned absolutely, it still paints on top until the image loads.
+      */}
+      {loaded ? null : (
+        <img
+          src={placeholder}
+          alt=""
+          aria-hidden="true"
+          fetchPriority="low"
+          decoding="async"
+          className={placeholderClass}
+          data-testid="image-placeholder"
+        />
+      )}
     </span>
   );
 }
