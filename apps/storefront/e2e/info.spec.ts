@@ -133,6 +133,10 @@ test("the UI kit shows the components and raises toasts through the app's toaste
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
 
+  const sort = page.getByRole("combobox", { name: "Порядок (список браузера)" });
+  await sort.selectOption({ label: "Сначала дорогие" });
+  await expect(sort.locator("option:checked")).toHaveText("Сначала дорогие");
+
   await page.getByRole("tab", { name: "Заваривание" }).click();
   await expect(page.getByRole("tabpanel", { name: "Заваривание" })).toContainText("90 °C");
 

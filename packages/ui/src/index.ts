@@ -31,6 +31,8 @@ export {
 export type { RenderLink, RenderLinkProps } from "./link/render-link";
 export type { LoadingBarProps } from "./loading-bar/loading-bar";
 export { LOADING_BAR_DEFAULTS, LoadingBar } from "./loading-bar/loading-bar";
+export type { NativeSelectProps } from "./native-select/native-select";
+export { NativeSelect } from "./native-select/native-select";
 export type { PageHeadingProps } from "./page-heading/page-heading";
 export { PageHeading } from "./page-heading/page-heading";
 export type { PaginationItem } from "./paginator/pagination-items";

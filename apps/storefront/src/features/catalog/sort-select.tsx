@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Select, type SelectOption } from "@shop/ui";
+import { NativeSelect, type SelectOption } from "@shop/ui";
 import { useMemo } from "react";
 import { css } from "../../../styled-system/css";
 import { CATALOG_SORTS, type CatalogSort } from "../../lib/catalog-search";
@@ -9,7 +9,11 @@ export interface SortSelectProps {
   onChange: (sort: CatalogSort) => void;
 }
 
-/** The order of a listing: product number, price or title, either way. */
+/**
+ * The order of a listing: product number, price or title, either way. The browser's own select:
+ * every catalog page shows it at once, and Ark's Select (23 kB gzip, a state machine per render)
+ * made the page's first render the longest task of its load; phones get their native picker.
+ */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const { t } = useLingui();
   const options = useMemo<SelectOption[]>(() => {
@@ -24,7 +28,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
     return CATALOG_SORTS.map((sort) => ({ value: sort, label: labels[sort] }));
   }, [t]);
   return (
-    <Select
+    <NativeSelect
       className={css({ w: "20rem", maxW: "full" })}
       label={t({ id: "catalog.sort.label", message: "Sort by" })}
       options={options}

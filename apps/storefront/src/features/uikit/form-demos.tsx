@@ -2,6 +2,7 @@ import {
   Button,
   Checkbox,
   Dialog,
+  NativeSelect,
   PasswordField,
   QuantityStepper,
   SearchableSelect,
@@ -77,6 +78,7 @@ export function FieldDemos({ samples }: { samples: UikitSamples }) {
           value={country}
           onValueChange={setCountry}
         />
+        <NativeSelect label={fields.sort} options={options(fields.sorts)} name="uikit-sort" />
         <Checkbox label={fields.remember} name="uikit-remember" />
       </div>
     </UikitSection>

@@ -43,6 +43,8 @@ export interface UikitSamples {
     categories: readonly string[];
     country: string;
     countries: readonly string[];
+    sort: string;
+    sorts: readonly string[];
   };
   tabs: readonly { title: string; text: string }[];
   dialog: { open: string; title: string; text: string; confirm: string };
@@ -105,6 +107,8 @@ const ru: UikitSamples = {
     categories: ["Чай", "Кофе", "Посуда"],
     country: "Страна происхождения",
     countries: ["Китай", "Япония", "Индия", "Шри-Ланка", "Тайвань", "Кения", "Вьетнам", "Грузия"],
+    sort: "Порядок (список браузера)",
+    sorts: ["Сначала новые", "Сначала дешёвые", "Сначала дорогие"],
   },
   tabs: [
     { title: "Описание", text: "Улун средней ферментации с нотами мёда и печёных фруктов." },

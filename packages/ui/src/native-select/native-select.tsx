@@ -1,0 +1,113 @@
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from "react";
+import { css, cx } from "../../styled-system/css";
+import { fieldErrorClass, fieldHelperClass, fieldLabelClass, fieldRootClass } from "../field/field.styles";
+import { ChevronDownIcon } from "../icons/icons";
+import type { SelectOption } from "../select/select";
+
+export interface NativeSelectProps
+  extends Omit<ComponentPropsWithoutRef<"select">, "children" | "value" | "defaultValue" | "multiple"> {
+  label: ReactNode;
+  /** The choices; a `swatch` is not shown (a native list shows text only). */
+  options: readonly Pick<SelectOption, "value" | "label" | "disabled">[];
+  value?: string;
+  defaultValue?: string;
+  /** Called with the chosen option's value (besides `onChange`, which still gets the event). */
+  onValueChange?: (value: string) => void;
+  /** Shown under the select and wired to it with aria-describedby. */
+  helperText?: ReactNode;
+  /** Shown under the select and wired to it with aria-describedby; makes the field invalid. */
+  error?: ReactNode;
+  /** Classes of the field (label, control and texts), as on the other fields. */
+  className?: string;
+}
+
+const controlClass = css({ position: "relative", display: "flex", alignItems: "center" });
+const selectClass = css({
+  appearance: "none",
+  w: "full",
+  h: "control",
+  ps: "3",
+  // Room for the chevron drawn over the control's end.
+  pe: "9",
+  fontSize: "md",
+  textOverflow: "ellipsis",
+  bg: "bg.surface",
+  color: "fg.default",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "border.strong",
+  borderRadius: "md",
+  cursor: "pointer",
+  outline: "none",
+  _focusVisible: { borderColor: "border.focus", boxShadow: "0 0 0 1px var(--colors-border-focus)" },
+  _invalid: { borderColor: "danger.solid" },
+  _disabled: { opacity: 0.6, cursor: "not-allowed" },
+});
+const chevronClass = css({
+  position: "absolute",
+  insetInlineEnd: "3",
+  display: "inline-flex",
+  color: "fg.muted",
+  pointerEvents: "none",
+});
+
+/**
+ * A single-choice dropdown on the browser's own `<select>`: the platform's picker (a wheel or sheet
+ * on phones), keyboard and screen-reader support, and no script beyond the render, so it suits a
+ * control every page of a listing shows at once, such as its sort order. `Select` is the one to
+ * use where options need more than text (colour swatches) or the list must look the same
+ * everywhere.
+ * @example
+ *   <NativeSelect label="Сортировка" options={[{ value: "price-asc", label: "Сначала дешёвые" }]} value={sort} onValueChange={setSort} />
+ */
+export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
+  { label, options, helperText, error, className, id, onChange, onValueChange, ...selectProps },
+  ref,
+) {
+  const idBase = useId();
+  const selectId = id ?? `${idBase}-select`;
+  const helperId = `${idBase}-helper`;
+  const errorId = `${idBase}-error`;
+  const describedBy = [helperText ? helperId : null, error ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className={cx(fieldRootClass, className)}>
+      <label htmlFor={selectId} className={fieldLabelClass}>
+        {label}
+      </label>
+      <div className={controlClass}>
+        <select
+          ref={ref}
+          id={selectId}
+          className={selectClass}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.currentTarget.value);
+          }}
+          {...selectProps}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span className={chevronClass} aria-hidden="true">
+          <ChevronDownIcon />
+        </span>
+      </div>
+      {helperText ? (
+        <span id={helperId} className={fieldHelperClass}>
+          {helperText}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className={fieldErrorClass}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+});
+NativeSelect.displayName = "NativeSelect";
