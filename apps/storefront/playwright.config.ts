@@ -29,6 +29,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "shop", testIgnore: /performance\.spec\.ts$/ },
+    // Last and alone: Lighthouse's figures and the first-load timings depend on a quiet machine,
+    // not one running the other specs' browsers beside them. Alone: `--project performance --no-deps`.
+    { name: "performance", testMatch: /performance\.spec\.ts$/, dependencies: ["shop"] },
+  ],
   webServer: {
     command: "node ../../tooling/shop/cli.mjs serve --fresh-data",
     env: { PORT: String(port), API_PORT: String(port + 1) },
