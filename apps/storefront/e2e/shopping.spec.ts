@@ -43,7 +43,7 @@ test("home → category → facet → sort → page 2 and back → product → m
   const unfilteredTitles = await cardTitles(page);
 
   // Facet: China. The URL carries it, the grid narrows, the facet's count is the new total.
-  const chinaOption = page.locator('[data-facet="country"] [data-value="china"]');
+  const chinaOption = page.locator('[data-facet="country"] label:has([data-value="china"])');
   await expect(chinaOption.getByTestId("facet-count")).toContainText(String(china.totalItems));
   await chinaOption.click();
   await expect(page).toHaveURL(/[?&]attributes\.country=china(&|$)/);
@@ -203,7 +203,7 @@ test("on a phone the categories and filters are folded above the products", asyn
   const china = page.getByRole("checkbox", { name: /Китай/ });
   await expect(china).toBeHidden();
   await page.getByText("Категории и фильтры", { exact: true }).click();
-  await page.locator('[data-facet="country"] [data-value="china"]').click();
+  await page.locator('[data-facet="country"] label:has([data-value="china"])').click();
   await expect(page).toHaveURL(/attributes\.country=china/);
   await expect(page.getByText("Категории и фильтры (1)")).toBeVisible();
   await context.close();

@@ -6,7 +6,7 @@ export type { ButtonProps } from "./button/button";
 export { Button } from "./button/button";
 export type { IconButtonProps } from "./button/icon-button";
 export { IconButton } from "./button/icon-button";
-export type { CheckboxProps } from "./checkbox/checkbox";
+export type { CheckboxProps, CheckedState } from "./checkbox/checkbox";
 export { Checkbox } from "./checkbox/checkbox";
 export type { CheckboxGroupOption, CheckboxGroupProps } from "./checkbox-group/checkbox-group";
 export { CheckboxGroup } from "./checkbox-group/checkbox-group";

@@ -1,4 +1,3 @@
-import { Checkbox as ArkCheckbox } from "@ark-ui/react/checkbox";
 import { type ReactNode, useId } from "react";
 import { css, cx } from "../../styled-system/css";
 import { Checkbox } from "../checkbox/checkbox";
@@ -62,22 +61,25 @@ export function CheckboxGroup({
       {options.length === 0 && emptyText ? (
         <p className={cx(fieldHelperClass, css({ m: "0" }))}>{emptyText}</p>
       ) : (
-        <ArkCheckbox.Group
-          className={listClass}
-          value={[...value]}
-          onValueChange={onValueChange}
-          disabled={disabled}
-          name={name}
-        >
+        <div className={listClass}>
           {options.map((option) => (
             <Checkbox
               key={option.value}
+              name={name}
               value={option.value}
               label={option.label}
               disabled={option.disabled}
+              checked={value.includes(option.value)}
+              onCheckedChange={({ checked }) =>
+                onValueChange(
+                  checked
+                    ? [...value.filter((chosen) => chosen !== option.value), option.value]
+                    : value.filter((chosen) => chosen !== option.value),
+                )
+              }
             />
           ))}
-        </ArkCheckbox.Group>
+        </div>
       )}
       {helperText ? (
         <span id={`${idBase}-helper`} className={fieldHelperClass}>

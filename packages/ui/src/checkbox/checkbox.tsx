@@ -1,18 +1,51 @@
-import { Checkbox as ArkCheckbox } from "@ark-ui/react/checkbox";
-import { forwardRef, type ReactNode } from "react";
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  type ReactNode,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+} from "react";
 import { css, cx } from "../../styled-system/css";
-import { CheckIcon } from "../icons/icons";
+import { CheckIcon, MinusIcon } from "../icons/icons";
 
-export interface CheckboxProps extends Omit<ArkCheckbox.RootProps, "children"> {
+/** A checkbox's state; `"indeterminate"` shows a dash (some of a group chosen). */
+export type CheckedState = boolean | "indeterminate";
+
+export interface CheckboxProps
+  extends Omit<
+    ComponentPropsWithoutRef<"input">,
+    "type" | "checked" | "defaultChecked" | "children" | "className" | "style"
+  > {
   label: ReactNode;
+  /** Controlled state; leave undefined to let the checkbox keep its own. */
+  checked?: CheckedState;
+  defaultChecked?: boolean;
+  /** Called with the state the visitor chose (besides `onChange`, which still gets the event). */
+  onCheckedChange?: (details: { checked: boolean }) => void;
+  /** Marks the box as wrongly filled (with an error shown by the form around it). */
+  invalid?: boolean;
+  /** Classes of the label that holds the box and its text. */
+  className?: string;
 }
 
 const rootClass = css({
+  position: "relative",
   display: "inline-flex",
   alignItems: "center",
   gap: "2",
   cursor: "pointer",
-  _disabled: { opacity: 0.6, cursor: "not-allowed" },
+  "&:has(input:disabled)": { opacity: 0.6, cursor: "not-allowed" },
+});
+// The real input lies over the drawn box, invisible: clicks, keys, focus and forms are the
+// browser's own, and the box next to it shows its state.
+const inputClass = css({
+  position: "absolute",
+  w: "5",
+  h: "5",
+  m: "0",
+  opacity: 0,
+  cursor: "inherit",
 });
 const controlClass = css({
   display: "inline-flex",
@@ -27,30 +60,53 @@ const controlClass = css({
   borderRadius: "sm",
   bg: "bg.surface",
   color: "primary.contrast",
-  _checked: { bg: "primary.solid", borderColor: "primary.solid" },
-  "[data-focus-visible] > &": { outline: "2px solid", outlineColor: "border.focus", outlineOffset: "2px" },
-  "& svg": { w: "4", h: "4" },
+  "& svg": { w: "4", h: "4", visibility: "hidden" },
+  "input:is(:checked, :indeterminate) + &": { bg: "primary.solid", borderColor: "primary.solid" },
+  "input:checked + &": { "& [data-part=check]": { visibility: "visible" } },
+  "input:indeterminate + &": { "& [data-part=dash]": { visibility: "visible" } },
+  "input:focus-visible + &": { outline: "2px solid", outlineColor: "border.focus", outlineOffset: "2px" },
+  "input[aria-invalid=true] + &": { borderColor: "danger.solid" },
 });
 
 /**
- * A labelled checkbox; a real hidden `<input type=checkbox>` keeps forms and keyboards working.
+ * A labelled checkbox: the browser's own `<input type=checkbox>` (keyboard, forms, screen readers)
+ * inside its label, drawn in the design system's colours. No script runs beyond the render, so a
+ * page can show dozens (a catalog's filters) at no cost to its start.
  * @example
  *   <Checkbox label="Запомнить меня" name="remember" />
+ *   <Checkbox label="Китай" checked={chosen} onCheckedChange={({ checked }) => toggle(checked)} />
  */
-export const Checkbox = forwardRef<HTMLLabelElement, CheckboxProps>(function Checkbox(
-  { label, className, ...props },
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, checked, onCheckedChange, onChange, invalid, className, ...inputProps },
   ref,
 ) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
+  const indeterminate = checked === "indeterminate";
+  useEffect(() => {
+    // No attribute sets it: a DOM property only.
+    if (inputRef.current) inputRef.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   return (
-    <ArkCheckbox.Root ref={ref} className={cx(rootClass, className)} {...props}>
-      <ArkCheckbox.Control className={controlClass}>
-        <ArkCheckbox.Indicator>
-          <CheckIcon />
-        </ArkCheckbox.Indicator>
-      </ArkCheckbox.Control>
-      <ArkCheckbox.Label className={css({ fontSize: "md" })}>{label}</ArkCheckbox.Label>
-      <ArkCheckbox.HiddenInput />
-    </ArkCheckbox.Root>
+    <label className={cx(rootClass, className)}>
+      <input
+        ref={inputRef}
+        type="checkbox"
+        className={inputClass}
+        checked={checked === undefined ? undefined : checked === true}
+        aria-invalid={invalid ? true : undefined}
+        onChange={(event) => {
+          onChange?.(event);
+          onCheckedChange?.({ checked: event.currentTarget.checked });
+        }}
+        {...inputProps}
+      />
+      <span className={controlClass} aria-hidden="true">
+        <CheckIcon data-part="check" />
+        <MinusIcon data-part="dash" />
+      </span>
+      <span className={css({ fontSize: "md" })}>{label}</span>
+    </label>
   );
 });
 Checkbox.displayName = "Checkbox";
