@@ -1,7 +1,8 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { css, cx } from "../../styled-system/css";
 import { Checkbox } from "../checkbox/checkbox";
-import { fieldErrorClass, fieldHelperClass, fieldLabelClass } from "../field/field.styles";
+import { fieldHelperClass, fieldLabelClass } from "../field/field.styles";
+import { useFieldTexts } from "../field/field-texts";
 
 export interface CheckboxGroupOption {
   value: string;
@@ -46,14 +47,11 @@ export function CheckboxGroup({
   name,
   className,
 }: CheckboxGroupProps) {
-  const idBase = useId();
-  const describedBy = [helperText ? `${idBase}-helper` : null, error ? `${idBase}-error` : null]
-    .filter(Boolean)
-    .join(" ");
+  const { describedBy, texts } = useFieldTexts(helperText, error);
   return (
     <fieldset
       className={cx(fieldsetClass, className)}
-      aria-describedby={describedBy || undefined}
+      aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
       disabled={disabled}
     >
@@ -81,16 +79,7 @@ export function CheckboxGroup({
           ))}
         </div>
       )}
-      {helperText ? (
-        <span id={`${idBase}-helper`} className={fieldHelperClass}>
-          {helperText}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${idBase}-error`} className={fieldErrorClass}>
-          {error}
-        </span>
-      ) : null}
+      {texts}
     </fieldset>
   );
 }

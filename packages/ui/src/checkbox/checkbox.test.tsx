@@ -5,6 +5,19 @@ import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/render";
 import { Checkbox } from "./checkbox";
 
+/** A checkbox whose owner changes its state only through the button, never on a click of the box. */
+function ControlledCheckbox() {
+  const [checked, setChecked] = useState(false);
+  return (
+    <>
+      <Checkbox label="Китай" checked={checked} onCheckedChange={() => {}} />
+      <button type="button" onClick={() => setChecked(true)}>
+        выбрать
+      </button>
+    </>
+  );
+}
+
 describe("Checkbox", () => {
   it("is a native checkbox named by its label, toggled by a click on the label", async () => {
     const user = userEvent.setup();
@@ -29,18 +42,7 @@ describe("Checkbox", () => {
 
   it("follows a controlled state", async () => {
     const user = userEvent.setup();
-    function Controlled() {
-      const [checked, setChecked] = useState(false);
-      return (
-        <>
-          <Checkbox label="Китай" checked={checked} onCheckedChange={() => {}} />
-          <button type="button" onClick={() => setChecked(true)}>
-            выбрать
-          </button>
-        </>
-      );
-    }
-    render(<Controlled />);
+    render(<ControlledCheckbox />);
     const box = screen.getByRole<HTMLInputElement>("checkbox", { name: "Китай" });
     await user.click(box);
     // The owner did not change its state: the box stays as it said.

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from "react";
 import { css, cx } from "../../styled-system/css";
-import { fieldErrorClass, fieldHelperClass, fieldLabelClass, fieldRootClass } from "../field/field.styles";
+import { fieldLabelClass, fieldRootClass } from "../field/field.styles";
+import { useFieldTexts } from "../field/field-texts";
 import { ChevronDownIcon } from "../icons/icons";
 import type { SelectOption } from "../select/select";
 
@@ -64,11 +65,9 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
   { label, options, helperText, error, className, id, onChange, onValueChange, ...selectProps },
   ref,
 ) {
-  const idBase = useId();
-  const selectId = id ?? `${idBase}-select`;
-  const helperId = `${idBase}-helper`;
-  const errorId = `${idBase}-error`;
-  const describedBy = [helperText ? helperId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  const { describedBy, texts } = useFieldTexts(helperText, error);
   return (
     <div className={cx(fieldRootClass, className)}>
       <label htmlFor={selectId} className={fieldLabelClass}>
@@ -79,7 +78,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
           ref={ref}
           id={selectId}
           className={selectClass}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
             onChange?.(event);
@@ -97,16 +96,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
           <ChevronDownIcon />
         </span>
       </div>
-      {helperText ? (
-        <span id={helperId} className={fieldHelperClass}>
-          {helperText}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={fieldErrorClass}>
-          {error}
-        </span>
-      ) : null}
+      {texts}
     </div>
   );
 });

@@ -1,8 +1,9 @@
 import { Select as ArkSelect, createListCollection } from "@ark-ui/react/select";
 import { useLingui } from "@lingui/react";
-import { type CSSProperties, type ReactNode, useId, useMemo } from "react";
+import { type CSSProperties, type ReactNode, useMemo } from "react";
 import { css, cx } from "../../styled-system/css";
-import { fieldErrorClass, fieldHelperClass, fieldLabelClass, fieldRootClass } from "../field/field.styles";
+import { fieldLabelClass, fieldRootClass } from "../field/field.styles";
+import { useFieldTexts } from "../field/field-texts";
 import { CheckIcon, ChevronDownIcon } from "../icons/icons";
 import { EmptyOption } from "./empty-option";
 import { contentClass, itemClass, triggerClass } from "./select.styles";
@@ -79,9 +80,7 @@ export function Select({
   className,
 }: SelectProps) {
   const { i18n } = useLingui();
-  const errorId = useId();
-  const helperId = useId();
-  const describedBy = [helperText ? helperId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const { describedBy, texts } = useFieldTexts(helperText, error);
   const collection = useMemo(
     () =>
       createListCollection({
@@ -107,7 +106,7 @@ export function Select({
     >
       <ArkSelect.Label className={fieldLabelClass}>{label}</ArkSelect.Label>
       <ArkSelect.Control>
-        <ArkSelect.Trigger className={triggerClass} aria-describedby={describedBy || undefined}>
+        <ArkSelect.Trigger className={triggerClass} aria-describedby={describedBy}>
           <span className={labelRowClass}>
             <ArkSelect.Context>
               {(select) => {
@@ -141,16 +140,7 @@ export function Select({
           )}
         </ArkSelect.Content>
       </ArkSelect.Positioner>
-      {helperText ? (
-        <span id={helperId} className={fieldHelperClass}>
-          {helperText}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={fieldErrorClass}>
-          {error}
-        </span>
-      ) : null}
+      {texts}
       <ArkSelect.HiddenSelect />
     </ArkSelect.Root>
   );
