@@ -65,6 +65,7 @@ export function routePreloads({
   const initial = new Set<string>();
   for (const chunk of chunks.values()) if (chunk.isEntry) staticClosure(chunks, chunk, initial);
 
+  // Per route id (`cart.tsx` and `cart.lazy.tsx` are one route), the chunks it loads itself.
   const scriptsById = new Map<string, Set<string>>();
   for (const route of routeFiles) {
     const scripts = scriptsById.get(route.id) ?? new Set<string>();
@@ -78,17 +79,23 @@ export function routePreloads({
     scriptsById.set(route.id, scripts);
   }
 
+  // A page needs its own route's scripts and those of the layouts around it; two files can share
+  // a path (a folder's layout `route.tsx` and its `index.tsx`).
   const parentOf = new Map(routeFiles.map((route) => [route.id, route.parent]));
-  const preload: Record<string, string[]> = {};
+  const scriptsByPath = new Map<string, Set<string>>();
   for (const route of routeFiles) {
     if (route.path === undefined) continue;
-    const scripts = new Set(preload[route.path]?.map((url) => url.slice(base.length)));
+    const scripts = scriptsByPath.get(route.path) ?? new Set<string>();
     for (let id: string | undefined = route.id; id !== undefined; id = parentOf.get(id)) {
       for (const file of scriptsById.get(id) ?? []) scripts.add(file);
     }
-    if (scripts.size > 0) preload[route.path] = [...scripts].sort().map((file) => `${base}${file}`);
+    scriptsByPath.set(route.path, scripts);
   }
-  return preload;
+  return Object.fromEntries(
+    [...scriptsByPath]
+      .filter(([, scripts]) => scripts.size > 0)
+      .map(([path, scripts]) => [path, [...scripts].sort().map((file) => `${base}${file}`)]),
+  );
 }
 
 /**

@@ -26,6 +26,12 @@ function splitSegments(name: string): string[] {
   return segments;
 }
 
+/** The name parts of a route file under its folders, in order: `["my", "purchases", "$slug"]`. */
+function rawSegments(folders: readonly string[], fileName: string): string[] {
+  const name = fileName.replace(ROUTE_FILE, "").replace(/\.lazy$/, "");
+  return [...folders.flatMap(splitSegments), ...splitSegments(name)];
+}
+
 /**
  * The URL part of one segment of a route file or folder name, or `undefined` when the segment adds
  * nothing to the URL: a `(group)`, a `_pathless` layout, `index`, `route`.
@@ -48,11 +54,10 @@ function urlSegment(raw: string, isLast: boolean): string | undefined {
  *   routePathOfFile(["about"], "index.tsx"); // "/about"
  */
 export function routePathOfFile(folders: readonly string[], fileName: string): string | undefined {
-  const name = fileName.replace(ROUTE_FILE, "").replace(/\.lazy$/, "");
-  if (name === "__root") return undefined;
-  const raw = [...folders.flatMap(splitSegments), ...splitSegments(name)];
+  const raw = rawSegments(folders, fileName);
   const last = raw.at(-1) ?? "";
-  // A pathless layout (`_auth.tsx`) only wraps its children; it matches no URL by itself.
+  // A pathless layout (`_auth.tsx`), like the root (`__root.tsx`), only wraps its children; it
+  // matches no URL by itself.
   if (last.startsWith("_")) return undefined;
   const parts = raw
     .map((segment, index) => urlSegment(segment, index === raw.length - 1))
@@ -77,10 +82,7 @@ export interface RouteFile {
 
 /** The segments that place a route in the tree (see `RouteFile.id`). */
 function treeSegments(folders: readonly string[], fileName: string): string[] {
-  const name = fileName.replace(ROUTE_FILE, "").replace(/\.lazy$/, "");
-  const raw = [...folders.flatMap(splitSegments), ...splitSegments(name)].filter(
-    (segment) => !/^\(.*\)$/.test(segment),
-  );
+  const raw = rawSegments(folders, fileName).filter((segment) => !/^\(.*\)$/.test(segment));
   return raw.at(-1) === "route" ? raw.slice(0, -1) : raw;
 }
 
