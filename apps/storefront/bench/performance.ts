@@ -205,6 +205,8 @@ async function lighthouseOnce(port: number, url: string, path: string): Promise<
  * Of several runs of one page, the one with the median performance score, carrying every run's
  * score and the lowest accessibility score seen (accessibility does not vary between runs; if it
  * ever does, the worse one is the truth).
+ * @example
+ *   medianRun([run96, run98, run97]).performance; // 97, with performanceRuns [96, 98, 97]
  */
 export function medianRun(runs: readonly LighthouseScores[]): LighthouseScores {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);

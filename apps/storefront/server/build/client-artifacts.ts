@@ -41,6 +41,9 @@ function staticClosure(chunks: Chunks, chunk: Rolldown.OutputChunk, into = new S
  * rare; so are the messages a page adds (`staticData.messages`), whose chunk depends on the
  * visitor's language. `dynamicImportsOf` lists the modules a module imports with `import()` (Rolldown's
  * `getModuleInfo(id).dynamicallyImportedIds`).
+ * @example
+ *   routePreloads({ bundle, routesDir, routeFiles: routeFilesOfFolder(routesDir), dynamicImportsOf, base: "/" });
+ *   // { "/catalog/$": ["/assets/catalog._-a1.js", "/assets/checkbox-b2.js"], "/admin/orders": [...] }
  */
 export function routePreloads({
   bundle,

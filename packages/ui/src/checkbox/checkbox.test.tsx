@@ -19,6 +19,17 @@ function ControlledCheckbox() {
 }
 
 describe("Checkbox", () => {
+  it("has no accessibility violations, checked or not, enabled or not", async () => {
+    const { container } = render(
+      <>
+        <Checkbox label="Один" />
+        <Checkbox label="Два" defaultChecked />
+        <Checkbox label="Три" disabled />
+      </>,
+    );
+    await expectNoAxeViolations(container);
+  });
+
   it("is a native checkbox named by its label, toggled by a click on the label", async () => {
     const user = userEvent.setup();
     const onCheckedChange = vi.fn();
@@ -56,16 +67,5 @@ describe("Checkbox", () => {
     render(<Checkbox ref={ref} label="Все каналы" checked="indeterminate" invalid />);
     expect(ref.current?.indeterminate).toBe(true);
     expect(screen.getByRole("checkbox", { name: "Все каналы" }).getAttribute("aria-invalid")).toBe("true");
-  });
-
-  it("has no accessibility violations, checked or not, enabled or not", async () => {
-    const { container } = render(
-      <>
-        <Checkbox label="Один" />
-        <Checkbox label="Два" defaultChecked />
-        <Checkbox label="Три" disabled />
-      </>,
-    );
-    await expectNoAxeViolations(container);
   });
 });

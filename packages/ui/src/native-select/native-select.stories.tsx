@@ -23,6 +23,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const select = canvas.getByRole("combobox", { name: "Сортировка" });
+    // The text keeps clear of the chevron drawn over the control's end.
+    const padding = getComputedStyle(select);
+    await expect(Number.parseFloat(padding.paddingInlineEnd)).toBeGreaterThan(
+      Number.parseFloat(padding.paddingInlineStart),
+    );
     await userEvent.selectOptions(select, "Сначала дешёвые");
     await expect(args.onValueChange).toHaveBeenLastCalledWith("price-asc");
     await expect(select).toHaveValue("price-asc");

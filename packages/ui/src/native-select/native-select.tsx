@@ -1,6 +1,6 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from "react";
 import { css, cx } from "../../styled-system/css";
-import { fieldLabelClass, fieldRootClass } from "../field/field.styles";
+import { fieldLabelClass, fieldRootClass, inputClass } from "../field/field.styles";
 import { useFieldTexts } from "../field/field-texts";
 import { ChevronDownIcon } from "../icons/icons";
 import type { SelectOption } from "../select/select";
@@ -23,27 +23,11 @@ export interface NativeSelectProps
 }
 
 const controlClass = css({ position: "relative", display: "flex", alignItems: "center" });
-const selectClass = css({
-  appearance: "none",
-  w: "full",
-  h: "control",
-  ps: "3",
-  // Room for the chevron drawn over the control's end.
-  pe: "9",
-  fontSize: "md",
-  textOverflow: "ellipsis",
-  bg: "bg.surface",
-  color: "fg.default",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "border.strong",
-  borderRadius: "md",
-  cursor: "pointer",
-  outline: "none",
-  _focusVisible: { borderColor: "border.focus", boxShadow: "0 0 0 1px var(--colors-border-focus)" },
-  _invalid: { borderColor: "danger.solid" },
-  _disabled: { opacity: 0.6, cursor: "not-allowed" },
-});
+// The fields' input look, with the browser's arrow replaced by the chevron drawn over its end.
+const selectClass = cx(
+  inputClass,
+  css({ appearance: "none", pe: "10", textOverflow: "ellipsis", cursor: "pointer" }),
+);
 const chevronClass = css({
   position: "absolute",
   insetInlineEnd: "3",
