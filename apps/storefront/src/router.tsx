@@ -3,7 +3,6 @@ import { createRouter } from "@tanstack/react-router";
 import { NotFound, RouteError } from "./app/shell/route-errors";
 import { appStore } from "./app/store";
 import { appModeAtom, modeForPath } from "./lib/app-mode";
-import { i18n } from "./lib/i18n";
 import { sessionQueryOptions } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
 
@@ -30,6 +29,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
  * session request goes out now (the root route's beforeLoad joins it), and the code of the routes
  * the address matches is fetched meanwhile (the server's HTML named those scripts already, so they
  * are usually on their way: see server/build/client-artifacts.ts).
+ * @example
+ *   const router = createAppRouter();
+ *   preloadFirstPage(router); // GET /api/core/session/session and the page's chunks are under way
  */
 export function preloadFirstPage(router: AppRouter) {
   const location = router.latestLocation;
@@ -40,10 +42,6 @@ export function preloadFirstPage(router: AppRouter) {
       .loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])
       ?.catch(() => undefined);
   }
-  // The first number a page formats (a price, a count in a message) loads ICU's data for the
-  // locale, 15-20 ms at once. Done now, in a task of its own while the requests are in flight,
-  // it is not part of the first render's task (Lighthouse counts long tasks as blocking time).
-  setTimeout(() => i18n.number(0), 0);
 }
 
 declare module "@tanstack/react-router" {

@@ -68,13 +68,10 @@ export function CheckboxGroup({
               label={option.label}
               disabled={option.disabled}
               checked={value.includes(option.value)}
-              onCheckedChange={({ checked }) =>
-                onValueChange(
-                  checked
-                    ? [...value.filter((chosen) => chosen !== option.value), option.value]
-                    : value.filter((chosen) => chosen !== option.value),
-                )
-              }
+              onCheckedChange={({ checked }) => {
+                const others = value.filter((chosen) => chosen !== option.value);
+                onValueChange(checked ? [...others, option.value] : others);
+              }}
             />
           ))}
         </div>
