@@ -14,6 +14,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/test-e2e.json" }]],
   use: {
     baseURL,
+    // Shoppers of a Russian shop: their browsers ask for Russian (the server renders the page in the
+    // language Accept-Language asks for, when the shop has it).
+    locale: "ru-RU",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,9 +1,10 @@
 import { defineConfig } from "tsup";
 
-// The production server (static files, SPA fallback, /api proxy), beside the client build.
+// The production server (static files, the image route, the /api proxy, security headers) around
+// the pages TanStack Start renders; beside Vite's dist/client and dist/server.
 export default defineConfig({
   entry: { index: "server/index.ts" },
-  outDir: "dist/server",
+  outDir: "dist/node",
   format: ["esm"],
   platform: "node",
   target: "node22",

@@ -70,7 +70,7 @@ async function serve(args) {
   const dataDir = freshData
     ? mkdtempSync(join(tmpdir(), "shop-data-"))
     : resolve(root, process.env.DATA_DIR ?? ".data");
-  for (const built of ["apps/api/dist/server.js", "apps/storefront/dist/server/index.js"]) {
+  for (const built of ["apps/api/dist/server.js", "apps/storefront/dist/node/index.js"]) {
     if (!existsSync(join(root, built))) {
       say(`${built} is missing: run ./shop start (it builds first)`);
       return 1;
@@ -93,7 +93,7 @@ async function serve(args) {
         DATA_DIR: dataDir,
       },
     }),
-    spawn(process.execPath, ["--enable-source-maps", "dist/server/index.js"], {
+    spawn(process.execPath, ["--enable-source-maps", "dist/node/index.js"], {
       cwd: join(root, "apps/storefront"),
       stdio: "inherit",
       env: { ...env, PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}` },

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "./support/test";
 
 // The customer account against the real API. Anything that changes a profile uses a customer
 // registered for that test (other specs log in as the demo customer at the same time); the

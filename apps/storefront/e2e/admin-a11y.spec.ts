@@ -1,4 +1,3 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
 import {
   answer,
   bearer,
@@ -10,6 +9,7 @@ import {
   tokenOf,
 } from "./support/admin";
 import { COLOR_MODES, expectNoAxeViolations } from "./support/axe";
+import { expect as baseExpect, type Page, test } from "./support/test";
 
 // Every screen of the admin panel, in both colour modes, checked by axe once its content is there.
 

@@ -1,4 +1,3 @@
-import { expect as baseExpect, type Request, test } from "@playwright/test";
 import {
   answer,
   bearer,
@@ -8,6 +7,7 @@ import {
   signedInContext,
   tokenOf,
 } from "./support/admin";
+import { expect as baseExpect, type Request, test } from "./support/test";
 
 // Who gets into the admin panel, and what the panel's mode does to the cart. Against the real API:
 // the session answers `application.adminPanel: true` to staff only, and the API refuses every admin

@@ -1,4 +1,3 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
 import {
   answer,
   bearer,
@@ -9,6 +8,7 @@ import {
   signedInContext,
   tokenOf,
 } from "./support/admin";
+import { expect as baseExpect, type Page, test } from "./support/test";
 
 // Staff work through the orders: filters, sorting and pages kept in the URL; one order's status,
 // recipient and comment changed; an order deleted. The orders are placed through the API by the

@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { expect as baseExpect, type Page, test } from "./support/test";
 
 // Order statuses, sales channels, trading contracts and the reference lists, as staff manage them,
 // against the real API. Each test makes its own records (unique titles and codes) and removes them.

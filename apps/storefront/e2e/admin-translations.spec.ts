@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from "@playwright/test";
 import { answer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { expect as baseExpect, test } from "./support/test";
 
 // Texts per locale of a product and a category, edited by staff, as the catalog then answers them
 // (`Accept-Language`). The product is one no other spec looks at in English.

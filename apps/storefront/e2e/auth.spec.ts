@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { readMailedCode, uniqueEmail } from "./support/mailbox";
+import { expect, type Page, test } from "./support/test";
 
 const PASSWORD = "tea-lover-2026";
 

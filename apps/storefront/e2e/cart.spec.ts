@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { COLOR_MODES, expectNoAxeViolations, newPageInColorMode } from "./support/axe";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test";
 
 const CUSTOMER = { username: "customer@example.com", password: "demo12345" };
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { kopecks } from "./support/catalog";
 import { readMailedCode, uniqueEmail } from "./support/mailbox";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 const PASSWORD = "tea-lover-2026";
 

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from "@playwright/test";
 import { apiGet, cardTitles } from "./support/catalog";
+import { expect as baseExpect, test } from "./support/test";
 
 // First loads render pages, resize their images and run the API on a shared two-core machine
 // next to other test runs: a few seconds is slow, not broken.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { COLOR_MODES, expectNoAxeViolations, newPageInColorMode } from "./support/axe";
+import { expect, type Page, test } from "./support/test";
 
 interface InfoPage {
   path: string;

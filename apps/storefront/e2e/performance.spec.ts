@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   findPages,
   formatFirstLoadJs,
@@ -8,6 +7,7 @@ import {
   runLighthouse,
   writeReport,
 } from "../bench/performance";
+import { expect, test } from "./support/test";
 
 // Issue 7's proof, printed on every run and written to reports/performance.json: the JavaScript a
 // first visit downloads (deterministic for a build, so its budgets are asserted) and Lighthouse's

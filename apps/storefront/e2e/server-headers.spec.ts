@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 
 // The production server as a browser meets it: security headers that the page lives with (the
 // CSP's hash lets the inline colour-mode script run, nothing is blocked), the status of SPA routes,

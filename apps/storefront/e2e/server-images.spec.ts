@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { type APIRequestContext, expect, test } from "./support/test";
 
 // The image-resizing route against the real API's media: the product images the shop shows, and
 // the sources it refuses.

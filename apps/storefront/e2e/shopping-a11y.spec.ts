@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
+import { type Browser, expect as baseExpect, type Page, test } from "./support/test";
 
 // First loads render pages, resize their images and run the API on a shared two-core machine
 // next to other test runs: a few seconds is slow, not broken.

@@ -1,4 +1,3 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
 import {
   type ApiProductPage,
   apiGet,
@@ -8,6 +7,7 @@ import {
   kopecks,
   productCards,
 } from "./support/catalog";
+import { expect as baseExpect, type Page, test } from "./support/test";
 
 // First loads render pages, resize their images and run the API on a shared two-core machine
 // next to other test runs: a few seconds is slow, not broken.

@@ -4,60 +4,48 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { proxy } from "hono/proxy";
-import { openClientBuild } from "./client-build";
-import { preferredEncoding } from "./compression/accept-encoding";
 import { type ImageRouteOptions, imageRoute } from "./image/image-route";
 import { problem } from "./problem";
-import { securityHeaders } from "./security-headers/security-headers";
+import {
+  CSP_NONCE_HEADER,
+  type SecurityHeadersVariables,
+  securityHeaders,
+} from "./security-headers/security-headers";
+
+/** A fetch handler that renders the shop's pages: TanStack Start's server entry (dist/server/server.js). */
+export interface PageRenderer {
+  fetch(request: Request): Response | Promise<Response>;
+}
 
 export interface ServerOptions {
-  /** Folder of the Vite client build (index.html, assets/, routes.json, .gz and .br twins). */
+  /** Folder of the client build (assets/ with .gz and .br twins, public files). */
   clientDir: string;
+  /** Renders every page; its answers get the security headers, with the CSP nonce it was given. */
+  pages: PageRenderer;
   /** Where `/api` is forwarded and media images are fetched, e.g. `http://127.0.0.1:3001`. */
   apiUrl?: string | undefined;
-  /**
-   * URL paths of the SPA in TanStack Router notation; default: `routes.json` of the client build.
-   * Without either, every path is answered with 200.
-   */
-  routes?: readonly string[];
   /** Settings of the `/_image` route (its media come through `apiUrl`). */
   image?: Omit<ImageRouteOptions, "apiUrl">;
   /** Origins of the web-analytics counter, added to the CSP; see `contentSecurityPolicy`. */
   analyticsSources?: readonly string[];
-  /** How often the client build is checked for a replacement, in ms (default 1000). */
-  recheckMs?: number;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
-const matchesEtag = (header: string | undefined, etag: string) =>
-  header?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*") ?? false;
-
 /**
- * The production web server of the storefront: security headers on everything it serves,
- * precompressed files, hashed assets cached for a year, the image-resizing route `/_image`, the
- * SPA shell for client routes (404 for paths no route matches), `/api` forwarded to the API.
+ * The production web server of the storefront, around the server rendering of its pages: security
+ * headers on everything it serves, precompressed files, hashed assets cached for a year, the
+ * image-resizing route `/_image`, `/api` forwarded to the API, and every other path rendered by
+ * `pages` (TanStack Start), compressed for the browser.
  * @example
- *   serve({ fetch: createServerApp({ clientDir: "dist/client", apiUrl: "http://127.0.0.1:3001" }).fetch, port: 3000 });
+ *   const pages = (await import("../server/server.js")).default;
+ *   serve({ fetch: createServerApp({ clientDir: "dist/client", pages, apiUrl: "http://127.0.0.1:3001" }).fetch, port: 3000 });
  */
-export function createServerApp({
-  clientDir,
-  apiUrl,
-  routes,
-  image,
-  analyticsSources,
-  recheckMs,
-}: ServerOptions) {
-  const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
-  const build = openClientBuild(clientDir, { routes, ...(recheckMs === undefined ? {} : { recheckMs }) });
+export function createServerApp({ clientDir, pages, apiUrl, image, analyticsSources }: ServerOptions) {
+  const app = new Hono<{ Bindings: Partial<HttpBindings>; Variables: SecurityHeadersVariables }>();
 
-  app.use(
-    securityHeaders({
-      scriptHashes: () => build.current().scriptHashes,
-      analyticsSources: analyticsSources ?? [],
-    }),
-  );
+  app.use(securityHeaders({ analyticsSources: analyticsSources ?? [] }));
 
   if (apiUrl) {
     // Node's fetch asks the API for gzip and hands over the unpacked body, so the answer is packed
@@ -71,10 +59,7 @@ export function createServerApp({
       // The API takes the last hop of X-Forwarded-For as the client (per-IP rate limits), so the
       // address this server saw is appended; whatever the client wrote itself stays in front.
       const peer = c.env?.incoming?.socket.remoteAddress;
-      if (peer) {
-        const forwarded = headers.get("X-Forwarded-For");
-        headers.set("X-Forwarded-For", forwarded ? `${forwarded}, ${peer}` : peer);
-      }
+      if (peer) headers.set("X-Forwarded-For", forwardedFor(headers.get("X-Forwarded-For"), peer));
       return proxy(target, { raw: c.req.raw, headers }).catch(() =>
         problem(c, 502, "Bad Gateway", "The shop API does not answer."),
       );
@@ -97,28 +82,29 @@ export function createServerApp({
     };
   const files = serveStatic({ root: clientDir, precompressed: true });
   app.use("/assets/*", staticHeaders(IMMUTABLE), files);
-  // A missing hashed asset is a stale deployment, not a page: no SPA shell for it.
+  // A missing hashed asset is a stale deployment, not a page.
   app.get("/assets/*", (c) => problem(c, 404, "Not Found", "No such asset in this build."));
   // Other files of the build (favicon, robots.txt): only paths whose last segment has a dot.
   app.use(except((c) => !/\.[^/]+$/.test(c.req.path), staticHeaders("no-cache"), files));
 
-  // Everything else is a page of the SPA: its shell, with 404 where no route matches, so crawlers
-  // and monitors see the status the router's error screen shows.
-  app.get("*", (c) => {
-    const { shell, known } = build.current().page(c.req.path);
-    c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding");
-    if (known) {
-      c.header("ETag", shell.etag);
-      if (matchesEtag(c.req.header("If-None-Match"), shell.etag)) return c.body(null, 304);
-    }
-    const encoding = preferredEncoding(c.req.header("Accept-Encoding"), shell.encodings);
-    const body = (encoding && shell.variants[encoding]) || shell.variants.identity;
-    if (encoding) c.header("Content-Encoding", encoding);
-    c.header("Content-Type", "text/html; charset=UTF-8");
-    c.header("Content-Length", String(body.length));
-    return c.body(body, known ? 200 : 404);
+  // Everything else is a page. Its HTML is compressed on the fly (streamed, so the browser starts
+  // on the head before the body is rendered); its inline scripts carry this response's CSP nonce.
+  app.use("*", compress());
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CSP_NONCE_HEADER, c.get("cspNonce"));
+    const peer = c.env?.incoming?.socket.remoteAddress;
+    if (peer) headers.set("X-Forwarded-For", forwardedFor(headers.get("X-Forwarded-For"), peer));
+    return pages.fetch(new Request(c.req.raw, { headers }));
+  });
+
+  app.all("*", (c) => {
+    c.header("Allow", "GET, HEAD");
+    return problem(c, 405, "Method Not Allowed", "Pages are read with GET.");
   });
 
   return app;
 }
+
+/** X-Forwarded-For with the address this server saw appended after whatever the client wrote. */
+const forwardedFor = (claimed: string | null, peer: string) => (claimed ? `${claimed}, ${peer}` : peer);

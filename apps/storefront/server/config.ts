@@ -3,7 +3,7 @@ import type { ServerOptions } from "./app";
 /** The default counter script of the storefront's analytics (src/lib/config.ts). */
 const DEFAULT_ANALYTICS_SCRIPT = "https://mc.yandex.ru/metrika/tag.js";
 
-export interface ServerConfig extends Omit<ServerOptions, "clientDir"> {
+export interface ServerConfig extends Omit<ServerOptions, "clientDir" | "pages"> {
   port: number;
   host: string;
 }

@@ -1,14 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { createServerApp } from "./app";
+import { createServerApp, type PageRenderer } from "./app";
 import { readServerConfig } from "./config";
 
 const { port, host, ...options } = readServerConfig(process.env);
-// Bundled to dist/server/index.js; the client build sits beside it in dist/client.
+// Bundled to dist/node/index.js; Vite's builds sit beside it: dist/client (the browser's files) and
+// dist/server (TanStack Start's server entry, which renders the pages).
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+// The pages ask the API directly, at the address this server forwards /api to.
+if (options.apiUrl) process.env.API_URL = options.apiUrl;
+const { default: pages }: { default: PageRenderer } = await import(
+  new URL("../server/server.js", import.meta.url).href
+);
 
 const server = serve(
-  { fetch: createServerApp({ clientDir, ...options }).fetch, port, hostname: host },
+  { fetch: createServerApp({ clientDir, pages, ...options }).fetch, port, hostname: host },
   (info) => {
     console.log(`storefront listening on http://${host}:${info.port} (API at ${options.apiUrl ?? "none"})`);
   },

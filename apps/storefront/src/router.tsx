@@ -1,48 +1,53 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
+import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
+import { createIsomorphicFn } from "@tanstack/react-start";
+import { createStore } from "jotai";
 import { NotFound, RouteError } from "./app/shell/route-errors";
+import { startApp } from "./app/start";
 import { appStore } from "./app/store";
-import { appModeAtom, modeForPath } from "./lib/app-mode";
-import { sessionQueryOptions } from "./lib/session";
+import { visitorI18n } from "./lib/i18n";
+import { currentCspNonce } from "./lib/page-request";
 import { routeTree } from "./routeTree.gen";
 
-export function createAppRouter(
-  queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
-) {
-  return createRouter({
+/**
+ * What every request gets of its own on the server, and the tab keeps for its life in the browser:
+ * the query cache (filled by loaders; the server hands it to the browser) and the jotai store of
+ * the app's state (the tab's mode, the error screen, the auth errors).
+ */
+const perVisit = createIsomorphicFn()
+  .server(() => ({ store: createStore(), nonce: currentCspNonce() }))
+  .client(() => ({ store: appStore, nonce: undefined }));
+
+/**
+ * The app's router: called by TanStack Start once per page request on the server and once in the
+ * browser, where it also wires the app together (`startApp`).
+ * @example
+ *   const router = getRouter(); // src/routes/*, with a new query cache
+ */
+export function getRouter() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+  const { store, nonce } = perVisit();
+  const i18n = visitorI18n();
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, store, i18n },
     defaultPreload: "intent",
     // Loaders read TanStack Query's cache, which keeps data fresh on its own terms.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
+    ...(nonce ? { ssr: { nonce } } : {}),
   });
+  // The server's query cache goes to the browser with the page, so hydration asks for nothing the
+  // server already fetched; it also provides the QueryClient to components.
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  if (!import.meta.env.SSR) startApp(router);
+  return router;
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
-
-/**
- * Starts what the first page needs before the app renders. The router begins loading only once it
- * has rendered, and its root route awaits the session before the child routes fetch their code: the
- * session request goes out now (the root route's beforeLoad joins it), and the code of the routes
- * the address matches is fetched meanwhile (the server's HTML named those scripts already, so they
- * are usually on their way: see server/build/client-artifacts.ts).
- * @example
- *   const router = createAppRouter();
- *   preloadFirstPage(router); // GET /api/core/session/session and the page's chunks are under way
- */
-export function preloadFirstPage(router: AppRouter) {
-  const location = router.latestLocation;
-  const mode = modeForPath(location.pathname, appStore.get(appModeAtom));
-  void router.options.context.queryClient.prefetchQuery(sessionQueryOptions(mode));
-  for (const match of router.matchRoutes(location)) {
-    void router
-      .loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])
-      ?.catch(() => undefined);
-  }
-}
+export type AppRouter = ReturnType<typeof getRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {

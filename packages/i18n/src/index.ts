@@ -8,6 +8,14 @@ export { onLocaleChange, setLocale } from "./locale-change";
 export type { LocaleCookieOptions } from "./locale-cookie";
 export { LOCALE_COOKIE_NAME, readLocaleCookie, serializeLocaleCookie } from "./locale-cookie";
 export type { Locale } from "./locales";
-export { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, LOCALES, resolveLocale } from "./locales";
+export {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  isLocale,
+  LOCALES,
+  localeFromAcceptLanguage,
+  resolveLocale,
+  visitorLocale,
+} from "./locales";
 export type { ShopI18nOptions } from "./setup";
 export { createShopI18n } from "./setup";

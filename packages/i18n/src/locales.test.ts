@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLocale, resolveLocale } from "./locales";
+import { isLocale, localeFromAcceptLanguage, resolveLocale, visitorLocale } from "./locales";
 
 describe("resolveLocale", () => {
   it("accepts the codes and tags of the shop's locales", () => {
@@ -12,5 +12,31 @@ describe("resolveLocale", () => {
     expect(resolveLocale("de")).toBe("ru");
     expect(resolveLocale(null)).toBe("ru");
     expect(isLocale("toString")).toBe(false);
+  });
+});
+
+describe("localeFromAcceptLanguage", () => {
+  it("takes the most wanted language the shop has, by tag or by language", () => {
+    expect(localeFromAcceptLanguage("de-DE,de;q=0.9,ru;q=0.8,en;q=0.7")).toBe("ru");
+    expect(localeFromAcceptLanguage("en-GB,en;q=0.9,ru;q=0.5")).toBe("en-US");
+    expect(localeFromAcceptLanguage("ru-BY")).toBe("ru");
+    expect(localeFromAcceptLanguage("en;q=0.4, ru;q=0.6")).toBe("ru");
+  });
+
+  it("answers undefined when the shop has none of them", () => {
+    expect(localeFromAcceptLanguage("de-DE,fr;q=0.5")).toBeUndefined();
+    expect(localeFromAcceptLanguage("*")).toBeUndefined();
+    expect(localeFromAcceptLanguage("en;q=0")).toBeUndefined();
+    expect(localeFromAcceptLanguage(undefined)).toBeUndefined();
+  });
+});
+
+describe("visitorLocale", () => {
+  it("prefers the visitor's choice over the browser's languages, and Russian over nothing", () => {
+    expect(visitorLocale({ cookie: "ru", acceptLanguage: "en-US" })).toBe("ru");
+    expect(visitorLocale({ cookie: "ru-RU", acceptLanguage: "en-US" })).toBe("ru");
+    expect(visitorLocale({ cookie: undefined, acceptLanguage: "en-US,en;q=0.9" })).toBe("en-US");
+    expect(visitorLocale({ cookie: "xx", acceptLanguage: "de" })).toBe("ru");
+    expect(visitorLocale({ cookie: undefined, acceptLanguage: undefined })).toBe("ru");
   });
 });

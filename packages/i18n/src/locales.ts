@@ -33,3 +33,54 @@ export function resolveLocale(candidate: string | null | undefined): Locale {
   const byTag = Object.values(LOCALES).find((locale) => locale.tag === candidate);
   return byTag?.code ?? DEFAULT_LOCALE.code;
 }
+
+/**
+ * The shop's locale a browser's `Accept-Language` asks for first (by tag, then by language:
+ * `ru-BY` is Russian, `en-GB` the English fallback), or undefined when it names none of them.
+ * @example
+ *   localeFromAcceptLanguage("de-DE,de;q=0.9,ru;q=0.8"); // "ru"
+ *   localeFromAcceptLanguage("en-GB,en;q=0.9"); // "en-US"
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
+  const ranges = (header ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [range = "", ...parameters] = part.trim().split(";");
+      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { range: range.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter(({ range, weight }) => range !== "" && range !== "*" && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const locales = Object.values(LOCALES);
+  for (const { range } of ranges) {
+    const exact = locales.find(
+      (locale) => locale.tag.toLowerCase() === range || locale.code.toLowerCase() === range,
+    );
+    if (exact) return exact.code;
+    const language = range.split("-")[0];
+    const sameLanguage = locales.find((locale) => locale.tag.toLowerCase().split("-")[0] === language);
+    if (sameLanguage) return sameLanguage.code;
+  }
+  return undefined;
+}
+
+/**
+ * The locale of a visitor: the one they chose (the locale cookie's value), else the first their
+ * browser asks for that the shop has, else Russian.
+ * @example
+ *   visitorLocale({ cookie: undefined, acceptLanguage: "en-US,en;q=0.9" }); // "en-US"
+ *   visitorLocale({ cookie: "ru", acceptLanguage: "en-US" }); // "ru"
+ */
+export function visitorLocale({
+  cookie,
+  acceptLanguage,
+}: {
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): Locale {
+  if (isLocale(cookie) || Object.values(LOCALES).some((locale) => locale.tag === cookie)) {
+    return resolveLocale(cookie);
+  }
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE.code;
+}

@@ -1,25 +1,22 @@
-import { createHash } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
 /**
- * CSP sources (`'sha256-…'`) of the inline scripts of an HTML page, so exactly those scripts run
- * without `'unsafe-inline'`. The hash covers the text between the tags, as browsers compute it.
- * @example
- *   inlineScriptHashes("<script>document.documentElement.dataset.x = 1</script>"); // ["'sha256-…'"]
+ * The request header by which this server hands a page's CSP nonce to the page renderer, which puts
+ * it on its inline scripts (TanStack Router's `ssr.nonce`). Set here on every page request, so a
+ * value a client sent is never used.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const [, attributes = "", body = ""] = match;
-    if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
+export const CSP_NONCE_HEADER = "X-CSP-Nonce";
+
+/** What the middleware leaves in the request's context. */
+export interface SecurityHeadersVariables {
+  /** This response's CSP nonce (base64 of 16 random bytes). */
+  cspNonce: string;
 }
 
 export interface ContentSecurityPolicyOptions {
-  /** `'sha256-…'` sources of the inline scripts of index.html. */
-  scriptHashes: readonly string[];
+  /** The nonce of the response's inline scripts. */
+  nonce: string;
   /**
    * Origins of the web-analytics counter (e.g. `https://mc.yandex.ru`): allowed to load its
    * script, receive its hits and show its pixel. Empty when no counter is configured.
@@ -28,17 +25,18 @@ export interface ContentSecurityPolicyOptions {
 }
 
 /**
- * The Content-Security-Policy of the storefront: scripts only from the shop itself and the hashed
- * inline colour-mode script (no `'unsafe-inline'`, no `eval`), images from the shop and `data:`
+ * The Content-Security-Policy of the storefront: scripts only from the shop itself and the inline
+ * scripts the page was rendered with (the colour mode, the state handed to the browser), which carry
+ * the response's nonce (no `'unsafe-inline'`, no `eval`), images from the shop and `data:`
  * placeholders, requests to the shop's own `/api`, no framing, no plugins. Inline styles stay
  * allowed: components set `style` attributes, and styles cannot run code.
  * @example
- *   contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], analyticsSources: ["https://mc.yandex.ru"] });
+ *   contentSecurityPolicy({ nonce: "r4nd0m", analyticsSources: ["https://mc.yandex.ru"] });
  */
-export function contentSecurityPolicy({ scriptHashes, analyticsSources = [] }: ContentSecurityPolicyOptions) {
+export function contentSecurityPolicy({ nonce, analyticsSources = [] }: ContentSecurityPolicyOptions) {
   const directives: Array<[string, ...string[]]> = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes, ...analyticsSources],
+    ["script-src", "'self'", `'nonce-${nonce}'`, ...analyticsSources],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...analyticsSources],
     ["font-src", "'self'"],
@@ -53,33 +51,15 @@ export function contentSecurityPolicy({ scriptHashes, analyticsSources = [] }: C
 
 /**
  * Sets the security headers on every response of the storefront's own (not on `/api`, whose
- * answers are the API's): the CSP, no framing, no MIME sniffing, a referrer that leaves only the
- * origin to other sites, no opener across origins, and no camera, microphone or location.
+ * answers are the API's): the CSP with a fresh nonce (left in the context as `cspNonce` for the page
+ * renderer), no framing, no MIME sniffing, a referrer that leaves only the origin to other sites, no
+ * opener across origins, and no camera, microphone or location.
  * @example
- *   app.use(securityHeaders({ scriptHashes: inlineScriptHashes(indexHtml) }));
+ *   app.use(securityHeaders({ analyticsSources: [] }));
  */
 export function securityHeaders({
-  scriptHashes,
   analyticsSources,
-}: Omit<ContentSecurityPolicyOptions, "scriptHashes"> & {
-  /** The hashes, or where to get the current ones (they change with a new build). */
-  scriptHashes: ContentSecurityPolicyOptions["scriptHashes"] | (() => readonly string[]);
-}): MiddlewareHandler {
-  let policy = { key: "", value: "" };
-  const currentPolicy = () => {
-    const hashes = typeof scriptHashes === "function" ? scriptHashes() : scriptHashes;
-    const key = hashes.join(" ");
-    if (policy.value === "" || policy.key !== key) {
-      policy = {
-        key,
-        value: contentSecurityPolicy({
-          scriptHashes: hashes,
-          ...(analyticsSources ? { analyticsSources } : {}),
-        }),
-      };
-    }
-    return policy.value;
-  };
+}: Omit<ContentSecurityPolicyOptions, "nonce">): MiddlewareHandler<{ Variables: SecurityHeadersVariables }> {
   const headers: Record<string, string> = {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Content-Type-Options": "nosniff",
@@ -88,9 +68,14 @@ export function securityHeaders({
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
   };
   return async (c, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.set("cspNonce", nonce);
     await next();
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return;
-    c.res.headers.set("Content-Security-Policy", currentPolicy());
+    c.res.headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ nonce, ...(analyticsSources ? { analyticsSources } : {}) }),
+    );
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 }

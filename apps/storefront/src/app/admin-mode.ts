@@ -1,5 +1,5 @@
 import type { AnyRouter } from "@tanstack/react-router";
-import { appModeAtom } from "../lib/app-mode";
+import { appModeAtom, readStoredMode } from "../lib/app-mode";
 import { appStore } from "./store";
 
 /**
@@ -14,4 +14,17 @@ export async function leaveAdminPanel(router: AnyRouter) {
   await router.navigate({ to: "/" });
   // Already on the home page, the navigation changed nothing: load the page again in shop mode.
   await router.invalidate();
+}
+
+/**
+ * After hydration: a tab that was in the admin panel before it reloaded (a shop page opened from
+ * the panel) goes back into it, loading the panel's session. The server rendered shop mode, since
+ * it cannot see the tab's storage.
+ * @example
+ *   useEffect(() => restoreTabMode(router), [router]);
+ */
+export function restoreTabMode(router: AnyRouter) {
+  if (readStoredMode() !== "admin-panel" || appStore.get(appModeAtom) === "admin-panel") return;
+  appStore.set(appModeAtom, "admin-panel");
+  void router.invalidate();
 }

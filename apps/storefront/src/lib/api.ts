@@ -6,8 +6,10 @@ import {
   createShopApi,
   isNetworkFailure,
 } from "@shop/api-client";
+import { createIsomorphicFn } from "@tanstack/react-start";
 import { readToken } from "./auth-token";
 import { i18n } from "./i18n";
+import { currentVisitor } from "./page-request";
 
 /** What the app shell does with the client's signals (toasts, logout, the fatal error page). */
 export interface ApiHandlers {
@@ -24,11 +26,40 @@ export function setApiHandlers(next: Partial<ApiHandlers>) {
   handlers = next;
 }
 
-/** The app's one API client: same origin, under /api, the stored token and the active locale. */
+/**
+ * Where the API is: in the browser the shop's own origin under /api (the storefront's server
+ * forwards it); on the server the API itself (`API_URL`), with the visitor's address passed on so
+ * the API's per-address limits count the visitor, not the storefront.
+ */
+const apiLocation = createIsomorphicFn()
+  .server(() => {
+    const base = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(
+      /\/+$/,
+      "",
+    );
+    const fetchForVisitor: typeof fetch = (input, init) => {
+      const { forwardedFor } = currentVisitor();
+      if (!forwardedFor) return fetch(input, init);
+      const headers = new Headers(input instanceof Request ? input.headers : undefined);
+      for (const [name, value] of new Headers(init?.headers)) headers.set(name, value);
+      headers.set("X-Forwarded-For", forwardedFor);
+      return fetch(input, { ...init, headers });
+    };
+    return { baseURL: `${base}/api`, fetch: fetchForVisitor };
+  })
+  .client(() => ({ baseURL: "/api", fetch: undefined }));
+
+const { baseURL, fetch: fetchImplementation } = apiLocation();
+
+/**
+ * The app's one API client, with the visitor's token and locale: those of the page request being
+ * rendered on the server, the tab's stored token and active locale in the browser.
+ */
 export const apiClient = createApiClient({
-  baseURL: "/api",
+  baseURL,
+  ...(fetchImplementation ? { fetch: fetchImplementation } : {}),
   getLocale: () => i18n.locale,
-  getToken: () => readToken(),
+  getToken: () => readToken(currentVisitor().cookieHeader),
   onEvent: (event) => handlers.onEvent?.(event),
   onUnauthorized: (error) => handlers.onUnauthorized?.(error),
   onFatalError: (error) => handlers.onFatalError?.(error),

@@ -39,10 +39,13 @@ export function isStaff(user: Pick<SessionUser, "roles"> | null | undefined): bo
   return Boolean(user?.roles.some((role) => STAFF_ROLES.includes(role)));
 }
 
-// Kept per tab (sessionStorage): a reload stays in the panel, a new tab starts in the shop.
+// Kept per tab (sessionStorage): a reload stays in the panel, a new tab starts in the shop. The
+// server cannot see it, so a page starts in shop mode (or the panel, for /admin pages) everywhere
+// and the browser returns to the stored mode after hydration (`restoreTabMode`).
 const STORAGE_KEY = "shop-app-mode";
 
-function readStoredMode(): AppMode {
+/** The mode this tab was in before it reloaded. */
+export function readStoredMode(): AppMode {
   try {
     return globalThis.sessionStorage?.getItem(STORAGE_KEY) === "admin-panel" ? "admin-panel" : "shop";
   } catch {
@@ -50,7 +53,7 @@ function readStoredMode(): AppMode {
   }
 }
 
-const storedModeAtom = atom<AppMode>(readStoredMode());
+const storedModeAtom = atom<AppMode>("shop");
 
 /** The tab's mode; writing it also stores it for reloads. */
 export const appModeAtom = atom(

@@ -4,6 +4,7 @@ import {
   cartLines,
   createCartStore,
   formatQuantity,
+  memoryStorage,
   quantityFromDecimal,
   type ServerCart,
   webStorage,
@@ -83,7 +84,8 @@ export const DEFAULT_CURRENCY = "RUB";
  * for a customer outside the admin panel (cart-core's scheduler decides when).
  */
 export const cartStore = createCartStore<CartProductSnapshot>({
-  storage: webStorage(globalThis.localStorage),
+  // The server renders pages without the cart (it is on the visitor's device): nothing to store there.
+  storage: globalThis.localStorage ? webStorage(globalThis.localStorage) : memoryStorage(),
   isSnapshot,
   transport: {
     save: async (cart, { signal }) => {

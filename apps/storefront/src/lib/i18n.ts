@@ -1,23 +1,70 @@
-import { activateLocale, type CatalogName, createLazyShopI18n, readLocaleCookie } from "@shop/i18n";
+import type { I18n } from "@lingui/core";
+import {
+  activateLocale,
+  type CatalogName,
+  createLazyShopI18n,
+  createShopI18n,
+  LOCALE_COOKIE_NAME,
+  type Locale,
+  readLocaleCookie,
+  visitorLocale,
+} from "@shop/i18n";
+import { createIsomorphicFn } from "@tanstack/react-start";
+import { currentVisitor } from "./page-request";
 
 /**
- * The app's one Lingui instance, given to `I18nProvider` and read by the API client. It holds the
- * Russian catalog from the start; another locale's is fetched when activated, so a visitor
- * downloads one language.
+ * The locale a visitor gets: the one they chose (the locale cookie), else the first of their
+ * browser's languages the shop speaks, else Russian (SPEC.md section 9).
  */
-export const i18n = createLazyShopI18n();
+export const localeOfVisitor = () => {
+  const { cookieHeader, acceptLanguage } = currentVisitor();
+  return visitorLocale({ cookie: readLocaleCookie(cookieHeader, LOCALE_COOKIE_NAME), acceptLanguage });
+};
 
-// The locale the visitor chose before (the cookie), else Russian. Tests and Node have no document.
-const cookieHeader = typeof document === "undefined" ? "" : document.cookie;
+// On the server, one instance per locale holding every catalog: a page renders in its visitor's
+// locale and never switches an instance another request is rendering with.
+const serverInstances = new Map<Locale, I18n>();
+
+/** The Lingui instance of the visitor being served: per locale on the server, the tab's in a browser. */
+export const visitorI18n = createIsomorphicFn()
+  .server((): I18n => {
+    const locale = localeOfVisitor();
+    let instance = serverInstances.get(locale);
+    if (!instance) {
+      instance = createShopI18n({ locale });
+      serverInstances.set(locale, instance);
+    }
+    return instance;
+  })
+  .client((): I18n => browserI18n);
+
+// In the browser, one instance for the tab. It holds the Russian catalog from the start; another
+// locale's is fetched when activated, so a visitor downloads one language.
+const browserI18n = createLazyShopI18n();
 
 /**
- * Settles once the visitor's locale is active: at once for Russian, after its catalog's chunk for
- * another. The app starts after it, so the session is asked for in that language. A catalog that
- * cannot be fetched leaves the shop in Russian rather than not starting at all.
+ * The app's Lingui instance for code outside React (route heads, validation messages, toasts):
+ * the tab's in a browser; on the server it stands for the instance of the request being rendered,
+ * whose locale may differ from a request rendered at the same time. Components read it from
+ * `useLingui()`, which `I18nProvider` gives the same instance.
  */
-export const i18nReady: Promise<unknown> = activateLocale(i18n, readLocaleCookie(cookieHeader)).catch(
-  (error: unknown) => console.error(error),
-);
+export const i18n: I18n = import.meta.env.SSR
+  ? new Proxy(browserI18n, {
+      get(_target, key) {
+        const instance = visitorI18n();
+        const value = Reflect.get(instance, key, instance);
+        return typeof value === "function" ? value.bind(instance) : value;
+      },
+    })
+  : browserI18n;
+
+/**
+ * Settles once the visitor's locale is active in the browser: at once for Russian, after its
+ * catalog's chunk for another. The server rendered the page in that locale, so hydration waits for
+ * it. A catalog that cannot be fetched leaves the shop in Russian rather than not starting at all.
+ */
+export const activateVisitorLocale = (): Promise<unknown> =>
+  activateLocale(browserI18n, localeOfVisitor()).catch((error: unknown) => console.error(error));
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {

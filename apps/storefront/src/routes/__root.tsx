@@ -1,55 +1,67 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { loadCatalog } from "@shop/i18n";
 import { LOADING_BAR_DEFAULTS, LoadingBar } from "@shop/ui";
+import { colorModeScript } from "@shop/ui/theme-script";
 import type { QueryClient } from "@tanstack/react-query";
 import {
   createRootRouteWithContext,
   type ErrorComponentProps,
+  HeadContent,
   Outlet,
   redirect,
+  Scripts,
   useMatches,
+  useRouter,
   useRouterState,
 } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
-import type { ReactNode } from "react";
+import { type createStore, Provider as JotaiProvider, useAtomValue } from "jotai";
+import { type ReactNode, useEffect } from "react";
+import { restoreTabMode } from "../app/admin-mode";
 import { fatalErrorAtom } from "../app/fatal-error";
-import { DocumentHead } from "../app/shell/document-head";
 import { ErrorContent, NotFound, RouteError } from "../app/shell/route-errors";
 import { SiteLayout } from "../app/shell/site-layout";
 import { ToastRegion } from "../app/shell/toast-region";
-import { appStore } from "../app/store";
 import { toaster } from "../app/toaster";
 import { appModeAtom, isAdminPath, modeForPath } from "../lib/app-mode";
 import { config } from "../lib/config";
 import { guard } from "../lib/guard";
-import { i18n } from "../lib/i18n";
+import { pageCacheControl, rememberVisitorLocale } from "../lib/page-request";
 import { pageTitle } from "../lib/page-title";
 import { sessionQueryOptions } from "../lib/session";
 import "../app/layout-name";
+// The page's styles: Panda's layers (the reset, the tokens and the atomic rules the app and @shop/ui use).
+import "../index.css";
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The app's jotai store: the tab's in the browser, the request's on the server. */
+  store: ReturnType<typeof createStore>;
+  /** The visitor's Lingui instance. */
+  i18n: I18n;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every navigation: the session of the mode first (loaded once, then cached; reloaded once
-  // invalidated), then the guard of SPEC.md section 2. A failed session load fails the start and
-  // shows the error screen.
+  // Every navigation, on the server for the first page and in the browser after it: the session of
+  // the mode first (loaded once, then cached; reloaded once invalidated), then the guard of SPEC.md
+  // section 2. A failed session load fails the page and shows the error screen.
   beforeLoad: async ({ context, location, matches, preload }) => {
-    const { queryClient } = context;
+    const { queryClient, store, i18n } = context;
+    rememberVisitorLocale(i18n.locale);
     // The page's own messages (`staticData.messages`) load beside the session, not after it; a
     // failure surfaces below, where they are awaited (not as an unhandled rejection if the session
     // fails first).
     const messages = matches.flatMap((match) => match.staticData.messages ?? []);
     const catalogs = Promise.all(messages.map((name) => loadCatalog(i18n, name)));
     catalogs.catch(() => undefined);
-    let mode = modeForPath(location.pathname, appStore.get(appModeAtom));
+    let mode = modeForPath(location.pathname, store.get(appModeAtom));
     // Hovering a link preloads its page: that must not switch the tab's mode.
-    if (!preload) appStore.set(appModeAtom, mode);
+    if (!preload) store.set(appModeAtom, mode);
     let session = await queryClient.fetchQuery(sessionQueryOptions(mode));
     if (mode === "admin-panel" && !session.application.adminPanel && !isAdminPath(location.pathname)) {
       // Logged out, or not staff (any more): outside the panel's own pages, back to the shop.
       mode = "shop";
-      if (!preload) appStore.set(appModeAtom, mode);
+      if (!preload) store.set(appModeAtom, mode);
       session = await queryClient.fetchQuery(sessionQueryOptions(mode));
     }
     const decision = guard({
@@ -64,19 +76,58 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await catalogs;
     return { session };
   },
-  head: () => ({ meta: [{ title: pageTitle() }] }),
-  // Until the session has loaded nothing renders (SPEC.md section 1).
-  pendingComponent: () => null,
+  // Only what anyone may see is cacheable: a page of the account, checkout or the panel, or any
+  // page rendered for a signed-in visitor, is the visitor's own.
+  headers: ({ matches }) => ({
+    "Cache-Control": pageCacheControl({
+      pathname: matches.at(-1)?.pathname ?? "/",
+      authorised: Boolean(matches[0]?.context.session?.authorized),
+    }),
+  }),
+  head: ({ matches }) => {
+    const failed = matches.find((match) => match.status === "error" || match.status === "notFound");
+    return {
+      meta: [
+        { charSet: "utf-8" },
+        { name: "viewport", content: "width=device-width, initial-scale=1" },
+        { title: failed ? pageTitle(String(failed.status === "notFound" ? 404 : 500)) : pageTitle() },
+      ],
+      // The colour mode before the first paint, so the page never flashes the other one.
+      scripts: [{ children: colorModeScript }],
+    };
+  },
+  shellComponent: RootDocument,
   component: RootComponent,
   notFoundComponent: NotFound,
   errorComponent: RootError,
 });
 
+/** The HTML document around every page, error screens included. */
+function RootDocument({ children }: { children: ReactNode }) {
+  const { i18n, store } = Route.useRouteContext();
+  return (
+    // The colour-mode script sets data-color-mode and color-scheme on <html> before React hydrates.
+    <html lang={i18n.locale} suppressHydrationWarning>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <I18nProvider i18n={i18n}>
+          <JotaiProvider store={store}>{children}</JotaiProvider>
+        </I18nProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
 function Chrome({ children }: { children: ReactNode }) {
   const loading = useRouterState({ select: (state) => state.isLoading });
+  const router = useRouter();
+  // After hydration: a tab that was in the admin panel before a reload goes back into it.
+  useEffect(() => restoreTabMode(router), [router]);
   return (
     <>
-      <DocumentHead />
       <LoadingBar loading={loading} {...LOADING_BAR_DEFAULTS} />
       {children}
       <ToastRegion toaster={toaster} />

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { createFileRoute } from "@tanstack/react-router";
+import { ClientOnly, createFileRoute } from "@tanstack/react-router";
 import { toaster } from "../app/toaster";
 import { PageHeader } from "../components/page-header";
 import { CartPage } from "../features/cart/cart-page";
@@ -26,7 +26,10 @@ function CartRoute() {
           { label: t(title) },
         ]}
       />
-      <CartPage toaster={toaster} />
+      {/* The cart lives on this device (localStorage): the server renders the page without it. */}
+      <ClientOnly>
+        <CartPage toaster={toaster} />
+      </ClientOnly>
     </>
   );
 }

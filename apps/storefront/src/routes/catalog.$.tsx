@@ -8,6 +8,7 @@ import { categoryProductsQueryOptions } from "../features/catalog/list-category-
 import { type CatalogSearch, readCatalogSearch } from "../lib/catalog-search";
 import { i18n } from "../lib/i18n";
 import { pageTitle } from "../lib/page-title";
+import { onTheServer } from "../lib/server-waits";
 
 // `/catalog` itself matches too, with an empty splat: the whole catalog.
 export const Route = createFileRoute("/catalog/$")({
@@ -15,14 +16,16 @@ export const Route = createFileRoute("/catalog/$")({
   validateSearch: (search): CatalogSearch => readCatalogSearch(search),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params, deps }) => {
-    // The products leave with the tree, not after it; not awaited: the page shows at once (the
-    // previous products, or a skeleton) and fills in.
-    void queryClient.prefetchQuery(
-      categoryProductsQueryOptions(catalogListRequest(categoryPath(params._splat ?? ""), deps)),
+    // The products leave with the tree, not after it.
+    const products = onTheServer(
+      queryClient.prefetchQuery(
+        categoryProductsQueryOptions(catalogListRequest(categoryPath(params._splat ?? ""), deps)),
+      ),
     );
     const tree = await queryClient.ensureQueryData(categoryTreeQueryOptions());
     const category = categoryTrail(tree, params._splat ?? "");
     if (!category) throw notFound();
+    await products;
     return { title: category.at(-1)?.title };
   },
   head: ({ loaderData }) => ({

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { ClientOnly, createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { PageHeader } from "../components/page-header";
 import { CheckoutForm } from "../features/checkout/checkout-form";
@@ -22,7 +22,16 @@ export const Route = createFileRoute("/checkout")({
   component: CheckoutPage,
 });
 
+// The cart lives on this device (localStorage): the server renders the page without its form.
 function CheckoutPage() {
+  return (
+    <ClientOnly>
+      <Checkout />
+    </ClientOnly>
+  );
+}
+
+function Checkout() {
   const { t } = useLingui();
   const { order } = Route.useSearch();
   const navigate = useNavigate();

@@ -2,6 +2,6 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/legal/")({
   beforeLoad: () => {
-    throw redirect({ to: "/legal/privacy-policy", replace: true });
+    throw redirect({ to: "/legal/privacy-policy", replace: true, statusCode: 301 });
   },
 });

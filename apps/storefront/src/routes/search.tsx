@@ -5,6 +5,7 @@ import { searchProductsQueryOptions } from "../features/search/search-products";
 import { i18n } from "../lib/i18n";
 import { pageTitle } from "../lib/page-title";
 import { optionalText, pageNumber } from "../lib/search-params";
+import { onTheServer } from "../lib/server-waits";
 
 export const Route = createFileRoute("/search")({
   validateSearch: (search): { q?: string; page?: number } => ({
@@ -12,10 +13,12 @@ export const Route = createFileRoute("/search")({
     page: pageNumber(search),
   }),
   loaderDeps: ({ search }) => ({ q: search.q, page: search.page ?? 1 }),
-  loader: ({ context: { queryClient }, deps }) => {
-    // Not awaited: the page shows at once (the previous results, or a skeleton) and fills in.
-    if (deps.q)
-      void queryClient.prefetchQuery(searchProductsQueryOptions({ query: deps.q, page: deps.page }));
+  loader: async ({ context: { queryClient }, deps }) => {
+    if (deps.q) {
+      await onTheServer(
+        queryClient.prefetchQuery(searchProductsQueryOptions({ query: deps.q, page: deps.page })),
+      );
+    }
     return { query: deps.q };
   },
   head: ({ loaderData }) => {

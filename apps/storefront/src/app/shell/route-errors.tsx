@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect } from "react";
 import { routerLink } from "../../components/page-header";
 import { pageTitle } from "../../lib/page-title";
 import { type AppError, toAppError } from "../fatal-error";
-import { useTitleOverride } from "./document-head";
 
 // Most visits never see it: its code is fetched when an error first shows.
 const ErrorScreen = lazy(() => import("./deferred-ui").then(({ ErrorScreen }) => ({ default: ErrorScreen })));
@@ -21,7 +20,17 @@ export function ErrorContent({ error, authorised }: { error: AppError; authorise
   }, [authorised]);
   const title =
     error.statusCode === 404 ? t({ id: "error.404.title", message: "Page not found" }) : error.statusMessage;
-  useTitleOverride(pageTitle(title ?? String(error.statusCode)));
+  // A route's error has its title from the root route's head; the error screen a failed API call
+  // raises over a loaded page (`fatal`) names itself while it shows.
+  const fatalTitle = error.fatal ? pageTitle(title ?? String(error.statusCode)) : undefined;
+  useEffect(() => {
+    if (fatalTitle === undefined) return;
+    const previous = document.title;
+    document.title = fatalTitle;
+    return () => {
+      document.title = previous;
+    };
+  }, [fatalTitle]);
   return (
     <Suspense fallback={null}>
       <ErrorScreen

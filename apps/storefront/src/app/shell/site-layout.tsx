@@ -7,6 +7,7 @@ import {
   WhiteBlockLayout,
   WhiteBlockSmallLayout,
 } from "@shop/ui";
+import { ClientOnly } from "@tanstack/react-router";
 import type { ComponentType, ReactNode } from "react";
 import { CartBadge } from "../../features/cart/cart-badge";
 import { isStaff } from "../../lib/app-mode";
@@ -43,7 +44,12 @@ export function SiteLayout({ layout, session, children }: SiteLayoutProps) {
           catalogMenu={menu("catalog")}
           authorised={session?.authorized ?? false}
           staff={isStaff(session?.user)}
-          cartBadge={<CartBadge />}
+          cartBadge={
+            // The cart lives on this device: its count shows once the page has hydrated.
+            <ClientOnly>
+              <CartBadge />
+            </ClientOnly>
+          }
           notice={session?.application.adminPanel ? <AdminModeNotice /> : undefined}
         />
       }

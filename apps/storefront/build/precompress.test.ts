@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { preferredEncoding } from "./accept-encoding";
+import { preferredEncoding } from "../server/compression/accept-encoding";
 import { precompressFolder } from "./precompress";
 
 const folder = mkdtempSync(join(tmpdir(), "storefront-precompress-"));

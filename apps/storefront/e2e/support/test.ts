@@ -1,0 +1,66 @@
+import { test as base, type Page } from "@playwright/test";
+
+// React reports a page whose HTML does not match what the browser renders from the same data in
+// the console (development: "hydration", "did not match"; production: minified errors #418, #419,
+// #421, #422, #423, #425). Each one means the page repaints or the server's HTML was thrown away.
+const HYDRATION_PROBLEM =
+  /hydrat|did not match|react\.dev\/errors\/(?:418|419|421|422|423|425)\b|Minified React error #(?:418|419|421|422|423|425)\b/i;
+
+/** Collects React's hydration complaints on a page. */
+function watchHydration(page: Page, into: string[]) {
+  page.on("console", (message) => {
+    if (
+      (message.type() === "error" || message.type() === "warning") &&
+      HYDRATION_PROBLEM.test(message.text())
+    ) {
+      into.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => {
+    if (HYDRATION_PROBLEM.test(`${error.message}\n${error.stack ?? ""}`))
+      into.push(`${page.url()}: ${error.message}`);
+  });
+}
+
+/**
+ * Playwright's `test`, where every page a test opens (also in contexts it makes itself) is watched
+ * for hydration warnings and errors: any one fails the test.
+ */
+export const test = base.extend<{ hydrationProblems: string[] }>({
+  hydrationProblems: [
+    async ({ context }, use, testInfo) => {
+      const problems: string[] = [];
+      for (const page of context.pages()) watchHydration(page, problems);
+      context.on("page", (page) => watchHydration(page, problems));
+      const browser = context.browser();
+      const watchContext = (other: typeof context) =>
+        other.on("page", (page) => watchHydration(page, problems));
+      const original = browser?.newContext.bind(browser);
+      if (browser && original) {
+        browser.newContext = async (options) => {
+          const created = await original(options);
+          watchContext(created);
+          return created;
+        };
+      }
+      await use(problems);
+      if (browser && original) browser.newContext = original;
+      if (problems.length > 0) {
+        testInfo.annotations.push({ type: "hydration", description: problems.join("\n") });
+        throw new Error(`React reported hydration problems:\n${problems.join("\n")}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+  Request,
+  Response,
+} from "@playwright/test";
+export { expect } from "@playwright/test";

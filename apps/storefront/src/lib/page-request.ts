@@ -1,0 +1,84 @@
+import { readLocaleCookie, serializeLocaleCookie } from "@shop/i18n";
+import { createIsomorphicFn } from "@tanstack/react-start";
+import { getRequest, setResponseHeader } from "@tanstack/react-start/server";
+import { config } from "./config";
+import { isAuthPage } from "./guard";
+
+/**
+ * What the code shared by the server and the browser needs to know of the visitor: their cookies
+ * (the token, the locale) and their languages. On the server it is the page request being
+ * rendered (TanStack Start keeps it per request), in the browser the document's own cookies.
+ */
+export interface Visitor {
+  cookieHeader: string;
+  acceptLanguage: string | undefined;
+  /** The address the storefront's server saw, passed on to the API for its per-address limits. */
+  forwardedFor: string | undefined;
+}
+
+/** The page request being rendered, or undefined outside one (Start's getRequest throws there). */
+function currentRequest(): Request | undefined {
+  try {
+    return getRequest();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The visitor of the page being rendered (server) or of this tab (browser).
+ * @example
+ *   readToken(currentVisitor().cookieHeader);
+ */
+export const currentVisitor = createIsomorphicFn()
+  .server((): Visitor => {
+    const headers = currentRequest()?.headers;
+    // Outside a page request (a script, a unit test) the visitor is nobody in particular.
+    if (!headers) return { cookieHeader: "", acceptLanguage: undefined, forwardedFor: undefined };
+    return {
+      cookieHeader: headers.get("cookie") ?? "",
+      acceptLanguage: headers.get("accept-language") ?? undefined,
+      forwardedFor: headers.get("x-forwarded-for") ?? undefined,
+    };
+  })
+  .client(
+    (): Visitor => ({ cookieHeader: document.cookie, acceptLanguage: undefined, forwardedFor: undefined }),
+  );
+
+/**
+ * Keeps the locale a first visit was served in (SPEC.md section 9: `i18n_redirected`, 365 days,
+ * path /, SameSite Lax), so the browser hydrates in the same language and later visits keep it. The
+ * server sets it on the page's answer when the visitor has none; in the browser it is already there.
+ */
+export const rememberVisitorLocale = createIsomorphicFn()
+  .server((locale: string) => {
+    if (readLocaleCookie(currentVisitor().cookieHeader) !== undefined) return;
+    const request = currentRequest();
+    if (!request) return;
+    const secure = new URL(request.url).protocol === "https:";
+    setResponseHeader("Set-Cookie", serializeLocaleCookie(locale, { secure }));
+  })
+  .client(() => undefined);
+
+/**
+ * The `Cache-Control` of a page: a page of the account, checkout or the panel, and any page rendered
+ * for a signed-in visitor, is theirs alone and never stored (`private, no-store`); a public page an
+ * anonymous visitor gets may be stored but is checked again each time (it shows prices and stock).
+ * @example
+ *   pageCacheControl({ pathname: "/my/profile", authorised: true }); // "private, no-store"
+ *   pageCacheControl({ pathname: "/catalog/tea", authorised: false }); // "no-cache"
+ */
+export function pageCacheControl({ pathname, authorised }: { pathname: string; authorised: boolean }) {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const isPublic = config.anonymousPages.some((pattern) => pattern.test(path)) || isAuthPage(path);
+  return authorised || !isPublic ? "private, no-store" : "no-cache";
+}
+
+/**
+ * The nonce the production server gave this page for its inline scripts (the colour-mode script,
+ * the state handed to the browser): its Content-Security-Policy lets only those run. The server sets
+ * the header on every page request it forwards (server/security-headers); `vite dev` sets none.
+ */
+export const currentCspNonce = createIsomorphicFn()
+  .server(() => currentRequest()?.headers.get("x-csp-nonce") ?? undefined)
+  .client(() => undefined);
