@@ -28,8 +28,11 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** Budgets of first-load JavaScript, gzip bytes (1 kB = 1000 bytes, as Vite reports sizes). */
-export const JS_BUDGETS = { home: 110_000, product: 140_000 } as const;
+/**
+ * Budgets of first-load JavaScript with React 19 (issue 15), gzip bytes (1 kB = 1000 bytes, as
+ * Vite reports sizes).
+ */
+export const JS_BUDGETS = { home: 150_000, product: 170_000 } as const;
 
 export const REPORT_FILE = fileURLToPath(new URL("../reports/performance.json", import.meta.url));
 

@@ -9,7 +9,7 @@ import {
 } from "../bench/performance";
 import { expect, test } from "./support/test";
 
-// Issue 7's proof, printed on every run and written to reports/performance.json: the JavaScript a
+// Issues 7 and 15's proof, printed on every run and written to reports/performance.json: the JavaScript a
 // first visit downloads (deterministic for a build, so its budgets are asserted) and Lighthouse's
 // mobile scores (accessibility must be 100; performance varies with the machine's load, so it is
 // printed, target 95 and above). bench/performance.ts runs the same measurements alone.
@@ -34,7 +34,6 @@ test("first-load JavaScript of the home and a product page within the budgets", 
   console.log(`\n${figures}\n`);
   test.info().annotations.push({ type: "first-load JS", description: figures });
 
-  // A product page the SPA cannot show yet still loads the app shell and its scripts.
   expect(home.scripts.length).toBeGreaterThan(0);
   expect(product.scripts.length).toBeGreaterThan(0);
   expect

@@ -1,3 +1,5 @@
+import { type CatalogName, loadCatalog } from "@shop/i18n";
+import { loadAdminCatalogs } from "@shop/i18n/admin-catalogs";
 import { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
@@ -6,8 +8,9 @@ import { createStore } from "jotai";
 import { NotFound, RouteError } from "./app/shell/route-errors";
 import { startApp } from "./app/start";
 import { appStore } from "./app/store";
-import { visitorI18n } from "./lib/i18n";
+import { activateVisitorLocale, visitorI18n } from "./lib/i18n";
 import { currentCspNonce } from "./lib/page-request";
+import { registerSessionQuery } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
 
 /**
@@ -19,6 +22,12 @@ const perVisit = createIsomorphicFn()
   .server(() => ({ store: createStore(), nonce: currentCspNonce() }))
   .client(() => ({ store: appStore, nonce: undefined }));
 
+/** The messages a page was rendered with beyond the shop's own. */
+interface PageMessages {
+  catalogs: CatalogName[];
+  admin: boolean;
+}
+
 /**
  * The app's router: called by TanStack Start once per page request on the server and once in the
  * browser, where it also wires the app together (`startApp`).
@@ -27,6 +36,7 @@ const perVisit = createIsomorphicFn()
  */
 export function getRouter() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+  registerSessionQuery(queryClient);
   const { store, nonce } = perVisit();
   const i18n = visitorI18n();
   const router = createRouter({
@@ -39,6 +49,24 @@ export function getRouter() {
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
     ...(nonce ? { ssr: { nonce } } : {}),
+  });
+  // The browser hydrates with the messages the server rendered with: the visitor's locale, the
+  // page's own catalog (`staticData.messages`) and the panel's. Hydration does not run the routes'
+  // beforeLoad again, so what the root route loaded on the server is named here and loaded first.
+  router.update({
+    ...router.options,
+    dehydrate: (): PageMessages => ({
+      catalogs: router.state.matches.flatMap((match) => match.staticData.messages ?? []),
+      admin: router.state.matches.some((match) => match.routeId.startsWith("/admin")),
+    }),
+    hydrate: async (dehydrated) => {
+      const { catalogs, admin } = dehydrated as PageMessages;
+      await activateVisitorLocale();
+      await Promise.all([
+        ...catalogs.map((name) => loadCatalog(i18n, name)),
+        ...(admin ? [loadAdminCatalogs(i18n)] : []),
+      ]);
+    },
   });
   // The server's query cache goes to the browser with the page, so hydration asks for nothing the
   // server already fetched; it also provides the QueryClient to components.

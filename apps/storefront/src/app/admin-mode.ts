@@ -1,5 +1,5 @@
 import type { AnyRouter } from "@tanstack/react-router";
-import { appModeAtom, readStoredMode } from "../lib/app-mode";
+import { appModeAtom, isAdminPath, modeForPath, readStoredMode } from "../lib/app-mode";
 import { appStore } from "./store";
 
 /**
@@ -17,14 +17,17 @@ export async function leaveAdminPanel(router: AnyRouter) {
 }
 
 /**
- * After hydration: a tab that was in the admin panel before it reloaded (a shop page opened from
- * the panel) goes back into it, loading the panel's session. The server rendered shop mode, since
- * it cannot see the tab's storage.
+ * After hydration, the tab's mode: the server rendered an /admin page in the panel and any other page
+ * in the shop, since it cannot see the tab's storage, and hydration does not run the root route's
+ * beforeLoad that keeps the mode. An /admin page puts the tab in the panel; a shop page opened in a
+ * tab that was in the panel (a reload) goes back into it, loading the panel's session.
  * @example
  *   useEffect(() => restoreTabMode(router), [router]);
  */
 export function restoreTabMode(router: AnyRouter) {
-  if (readStoredMode() !== "admin-panel" || appStore.get(appModeAtom) === "admin-panel") return;
-  appStore.set(appModeAtom, "admin-panel");
-  void router.invalidate();
+  const { pathname } = router.state.location;
+  const mode = modeForPath(pathname, readStoredMode());
+  if (appStore.get(appModeAtom) === mode) return;
+  appStore.set(appModeAtom, mode);
+  if (!isAdminPath(pathname)) void router.invalidate();
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { answered, shopApi } from "./api";
 import { type AppMode, appModeAtom } from "./app-mode";
@@ -15,10 +15,27 @@ export const SESSION_QUERY_KEY = ["session"] as const;
 export const sessionQueryOptions = (mode: AppMode = "shop") =>
   queryOptions({
     queryKey: [...SESSION_QUERY_KEY, mode],
-    queryFn: async () => answered(await shopApi.session.get({ adminPanel: mode === "admin-panel" })),
+    queryFn: loadSession,
     // The session changes through the app's own actions, which invalidate it explicitly.
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** Loads the session of the mode its query key names. */
+async function loadSession({ queryKey: [, mode] }: { queryKey: readonly unknown[] }) {
+  return answered(await shopApi.session.get({ adminPanel: mode === "admin-panel" }));
+}
+
+/**
+ * Lets a session query refetch without a component watching it. The browser's cache gets the
+ * session from the server's, without its query function (functions do not travel), and the app
+ * reads it from the root route's context rather than through an observer: a login's refetch would
+ * otherwise have nothing to run.
+ * @example
+ *   registerSessionQuery(queryClient); // in getRouter
+ */
+export function registerSessionQuery(queryClient: QueryClient) {
+  queryClient.setQueryDefaults(SESSION_QUERY_KEY, { queryFn: loadSession });
+}
 
 /** The loaded session of the current mode; only used below the root route, which has loaded it. */
 export const useSession = () => useSuspenseQuery(sessionQueryOptions(useAtomValue(appModeAtom))).data;

@@ -19,7 +19,7 @@ import { type createStore, Provider as JotaiProvider, useAtomValue } from "jotai
 import { type ReactNode, useEffect } from "react";
 import { restoreTabMode } from "../app/admin-mode";
 import { fatalErrorAtom } from "../app/fatal-error";
-import { ErrorContent, NotFound, RouteError } from "../app/shell/route-errors";
+import { ErrorContent, errorTitle, NotFound, RouteError } from "../app/shell/route-errors";
 import { SiteLayout } from "../app/shell/site-layout";
 import { ToastRegion } from "../app/shell/toast-region";
 import { toaster } from "../app/toaster";
@@ -85,12 +85,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }),
   }),
   head: ({ matches }) => {
-    const failed = matches.find((match) => match.status === "error" || match.status === "notFound");
+    // Only the root matched: no route has this URL. Otherwise a loader's notFound() or error.
+    const failed =
+      matches.length === 1
+        ? 404
+        : matches.some((match) => match.status === "notFound")
+          ? 404
+          : matches.some((match) => match.status === "error")
+            ? 500
+            : undefined;
     return {
       meta: [
         { charSet: "utf-8" },
         { name: "viewport", content: "width=device-width, initial-scale=1" },
-        { title: failed ? pageTitle(String(failed.status === "notFound" ? 404 : 500)) : pageTitle() },
+        { title: pageTitle(failed === undefined ? undefined : errorTitle(failed)) },
       ],
       // The colour mode before the first paint, so the page never flashes the other one.
       scripts: [{ children: colorModeScript }],

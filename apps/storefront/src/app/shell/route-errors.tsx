@@ -1,12 +1,25 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type ErrorComponentProps, useMatches } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 import { routerLink } from "../../components/page-header";
+import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 import { type AppError, toAppError } from "../fatal-error";
 
 // Most visits never see it: its code is fetched when an error first shows.
 const ErrorScreen = lazy(() => import("./deferred-ui").then(({ ErrorScreen }) => ({ default: ErrorScreen })));
+
+const notFoundTitle = msg({ id: "error.404.title", message: "Page not found" });
+
+/**
+ * The page title of an error screen: "Page not found" for 404, else the status message or the code.
+ * @example
+ *   pageTitle(errorTitle(404)); // "Страница не найдена — Чайная лавка"
+ */
+export function errorTitle(statusCode: number, statusMessage?: string): string {
+  return statusCode === 404 ? i18n._(notFoundTitle) : (statusMessage ?? String(statusCode));
+}
 
 /** The body's marker class while the error screen shows to a visitor who is not logged in. */
 export const UNAUTHORISED_BODY_CLASS = "error-page--anonymous";
@@ -18,8 +31,7 @@ export function ErrorContent({ error, authorised }: { error: AppError; authorise
     document.body.classList.toggle(UNAUTHORISED_BODY_CLASS, !authorised);
     return () => document.body.classList.remove(UNAUTHORISED_BODY_CLASS);
   }, [authorised]);
-  const title =
-    error.statusCode === 404 ? t({ id: "error.404.title", message: "Page not found" }) : error.statusMessage;
+  const title = error.statusCode === 404 ? t(notFoundTitle) : error.statusMessage;
   // A route's error has its title from the root route's head; the error screen a failed API call
   // raises over a loaded page (`fatal`) names itself while it shows.
   const fatalTitle = error.fatal ? pageTitle(title ?? String(error.statusCode)) : undefined;
