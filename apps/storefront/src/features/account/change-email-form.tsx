@@ -66,6 +66,7 @@ function RequestStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const { errors } = formState;
   return (
     <form
+      method="post"
       className={formClass}
       noValidate
       onSubmit={handleSubmit((input) =>
@@ -129,6 +130,7 @@ function CodeStep({
   const { errors } = formState;
   return (
     <form
+      method="post"
       className={formClass}
       noValidate
       onSubmit={handleSubmit(({ confirmationCode }) =>

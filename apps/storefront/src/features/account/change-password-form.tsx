@@ -30,6 +30,7 @@ export function ChangePasswordForm() {
 
   return (
     <form
+      method="post"
       className={formClass}
       noValidate
       onSubmit={handleSubmit(({ currentPassword, plainPassword }) =>

@@ -23,6 +23,7 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <form
+      method="post"
       className={formClass}
       noValidate
       onSubmit={handleSubmit((values) =>

@@ -17,6 +17,7 @@ export function ConfirmRegistrationForm({ email, onConfirmed }: { email: string;
   const showViolations = useApiViolations(setError, ["confirmationCode"]);
   return (
     <form
+      method="post"
       className={css({ display: "grid", gap: "4" })}
       noValidate
       onSubmit={handleSubmit(({ confirmationCode }) =>

@@ -23,7 +23,10 @@ export function LoginForm({
   });
 
   return (
+    // POST, as every form with personal data or a secret here: one sent before the page has
+    // hydrated must never put the password into a URL (history, logs, Referer).
     <form
+      method="post"
       className={formClass}
       noValidate
       onSubmit={handleSubmit((input) => logIn.mutate(input, { onSuccess: onLoggedIn }))}

@@ -30,6 +30,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   return (
     <form
+      method="post"
       className={formClass}
       noValidate
       onSubmit={handleSubmit(({ repeatPassword: _repeat, ...input }) =>

@@ -16,6 +16,7 @@ export function RequestCodeForm({ onSent }: { onSent: (email: string, message: s
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: "" } });
   return (
     <form
+      method="post"
       className={formClass}
       noValidate
       onSubmit={handleSubmit(({ email }) =>
@@ -66,6 +67,7 @@ export function NewPasswordForm({
   const { errors } = formState;
   return (
     <form
+      method="post"
       className={formClass}
       noValidate
       onSubmit={handleSubmit(({ confirmationCode, plainPassword }) =>

@@ -140,7 +140,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
   });
 
   return (
-    <form className={layoutClass} noValidate onSubmit={submit}>
+    <form method="post" className={layoutClass} noValidate onSubmit={submit}>
       <div className={css({ display: "grid", gap: "8" })}>
         <fieldset className={sectionClass}>
           <legend className={legendClass}>{t({ id: "checkout.recipient", message: "Recipient" })}</legend>

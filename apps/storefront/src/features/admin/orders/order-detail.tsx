@@ -137,6 +137,7 @@ function StatusChange({ order }: { order: Order }) {
   const problem = update.error ? formProblems(update.error, []).rest.join(" ") : undefined;
   return (
     <form
+      method="post"
       className={statusFormClass}
       onSubmit={(event) => {
         event.preventDefault();

@@ -154,7 +154,7 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
   };
 
   return (
-    <form className={formClass} noValidate onSubmit={submit} data-testid={testId}>
+    <form method="post" className={formClass} noValidate onSubmit={submit} data-testid={testId}>
       <div role="alert">
         {problems.length > 0 ? (
           <ul className={problemsClass} data-testid="form-problems">

@@ -106,7 +106,7 @@ function TranslationsForm({ kind, id, texts }: TranslationsEditorProps & { texts
   const title = item.title;
 
   return (
-    <form className={formClass} noValidate onSubmit={submit} data-testid="translations-form">
+    <form method="post" className={formClass} noValidate onSubmit={submit} data-testid="translations-form">
       <p className={css({ m: "0" })}>
         {t({ id: "admin.translations.of", message: `Texts of “${title}”` })}{" "}
         <Link to={item.href}>{t({ id: "admin.translations.open", message: "Open in the shop" })}</Link>
