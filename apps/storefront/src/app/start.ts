@@ -76,7 +76,11 @@ export function startApp(router: AppRouter) {
   };
   queryClient.getQueryCache().subscribe((event) => {
     // Only a freshly loaded session counts: invalidation also "updates" the query, with the old data.
-    if (event.type !== "updated" || event.action.type !== "success") return;
+    // The first page's session arrives with the server's cache ("added" when the page hydrates).
+    const loaded =
+      (event.type === "updated" && event.action.type === "success") ||
+      (event.type === "added" && event.query.state.status === "success");
+    if (!loaded) return;
     const [key, mode] = event.query.queryKey;
     // The other mode's session (a preload, a refetch of all sessions at login) is not the tab's.
     if (key !== SESSION_QUERY_KEY[0] || mode !== appStore.get(appModeAtom)) return;
