@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { preferredEncoding } from "../server/compression/accept-encoding";
 import { precompressFolder } from "./precompress";
 
 const folder = mkdtempSync(join(tmpdir(), "storefront-precompress-"));
@@ -31,20 +30,5 @@ describe("precompressFolder", () => {
     }
     const entry = results.find((result) => result.file === js);
     expect(entry && entry.brotli < entry.gzip && entry.gzip < entry.bytes).toBe(true);
-  });
-});
-
-describe("preferredEncoding", () => {
-  it.each([
-    ["gzip, deflate, br, zstd", ["br", "gzip"], "br"],
-    ["gzip", ["br", "gzip"], "gzip"],
-    ["br;q=0, gzip;q=0.5", ["br", "gzip"], "gzip"],
-    ["*", ["gzip"], "gzip"],
-    ["gzip;q=0", ["br", "gzip"], undefined],
-    ["identity", ["br", "gzip"], undefined],
-    [undefined, ["br", "gzip"], undefined],
-    ["br", ["gzip"], undefined],
-  ] as const)("%s with %j gives %s", (header, available, expected) => {
-    expect(preferredEncoding(header, available)).toBe(expected);
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import type { HttpBindings } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressFolder } from "../build/precompress";
 import { createServerApp as createApp, type PageRenderer, type ServerOptions } from "./app";
@@ -24,6 +25,11 @@ const pages: PageRenderer = {
     ),
 };
 const createServerApp = (options: Omit<ServerOptions, "pages">) => createApp({ pages, ...options });
+
+/** Node's bindings of a request from `remoteAddress`: the server reads only the peer's address. */
+const socketOf = (remoteAddress: string): Partial<HttpBindings> => ({
+  incoming: { socket: { remoteAddress } } as HttpBindings["incoming"],
+});
 let api: Server;
 let apiUrl: string;
 
@@ -68,9 +74,7 @@ describe("storefront server", () => {
   it("hands every other GET to the page renderer, with the CSP nonce of its answer and the visitor's address", async () => {
     const app = createServerApp({ clientDir });
     for (const path of ["/", "/catalog/tea/green", "/product/sencha", "/my/purchases/A-1"]) {
-      const response = await app.request(path, {}, {
-        incoming: { socket: { remoteAddress: "203.0.113.9" } },
-      } as never);
+      const response = await app.request(path, {}, socketOf("203.0.113.9"));
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<title>page ${path}</title>`);
@@ -218,7 +222,6 @@ describe("storefront server", () => {
   });
 
   it("appends the address it saw to X-Forwarded-For, after anything the client claimed", async () => {
-    const socketOf = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } }) as never;
     const app = createServerApp({ clientDir, apiUrl });
     const spoofed = await app.request(
       "/api/health",

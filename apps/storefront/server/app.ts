@@ -56,10 +56,7 @@ export function createServerApp({ clientDir, pages, apiUrl, image, analyticsSour
       const headers = new Headers(c.req.raw.headers);
       headers.set("X-Forwarded-Host", headers.get("host") ?? "");
       headers.set("X-Forwarded-Proto", new URL(c.req.url).protocol.replace(":", ""));
-      // The API takes the last hop of X-Forwarded-For as the client (per-IP rate limits), so the
-      // address this server saw is appended; whatever the client wrote itself stays in front.
-      const peer = c.env?.incoming?.socket.remoteAddress;
-      if (peer) headers.set("X-Forwarded-For", forwardedFor(headers.get("X-Forwarded-For"), peer));
+      appendPeer(headers, c.env);
       return proxy(target, { raw: c.req.raw, headers }).catch(() =>
         problem(c, 502, "Bad Gateway", "The shop API does not answer."),
       );
@@ -93,8 +90,7 @@ export function createServerApp({ clientDir, pages, apiUrl, image, analyticsSour
   app.on(["GET", "HEAD"], "*", (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CSP_NONCE_HEADER, c.get("cspNonce"));
-    const peer = c.env?.incoming?.socket.remoteAddress;
-    if (peer) headers.set("X-Forwarded-For", forwardedFor(headers.get("X-Forwarded-For"), peer));
+    appendPeer(headers, c.env);
     return pages.fetch(new Request(c.req.raw, { headers }));
   });
 
@@ -106,5 +102,14 @@ export function createServerApp({ clientDir, pages, apiUrl, image, analyticsSour
   return app;
 }
 
-/** X-Forwarded-For with the address this server saw appended after whatever the client wrote. */
-const forwardedFor = (claimed: string | null, peer: string) => (claimed ? `${claimed}, ${peer}` : peer);
+/**
+ * Appends the address this server saw to X-Forwarded-For, after whatever the client wrote itself:
+ * the API takes the last hop as the client (its per-address limits), both for `/api` and for the
+ * calls a page makes while it is rendered.
+ */
+function appendPeer(headers: Headers, bindings: Partial<HttpBindings> | undefined) {
+  const peer = bindings?.incoming?.socket.remoteAddress;
+  if (!peer) return;
+  const claimed = headers.get("X-Forwarded-For");
+  headers.set("X-Forwarded-For", claimed ? `${claimed}, ${peer}` : peer);
+}

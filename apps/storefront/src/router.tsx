@@ -60,7 +60,7 @@ export function getRouter() {
       admin: router.state.matches.some((match) => match.routeId.startsWith("/admin")),
     }),
     hydrate: async (dehydrated) => {
-      const { catalogs, admin } = dehydrated as PageMessages;
+      const { catalogs = [], admin = false }: Partial<PageMessages> = dehydrated;
       await activateVisitorLocale();
       await Promise.all([
         ...catalogs.map((name) => loadCatalog(i18n, name)),

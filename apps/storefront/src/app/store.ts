@@ -1,4 +1,7 @@
 import { createStore } from "jotai";
 
-/** The app's one jotai store, so code outside React (API handlers, router events) reaches the same atoms. */
+/**
+ * The tab's jotai store in the browser, so code outside React (API handlers, router events) reaches
+ * the atoms the page renders. The server gives each request a store of its own (`getRouter`).
+ */
 export const appStore = createStore();
