@@ -1,3 +1,4 @@
+import { createSerializationAdapter } from "@tanstack/react-router";
 import { atom } from "jotai";
 
 /** What the error screen shows; the fields of SPEC.md section 3 "Error object". */
@@ -33,3 +34,27 @@ export function toAppError(error: unknown): AppError {
   }
   return { statusCode: 500, message: error instanceof Error ? error.message : undefined, unhandled: true };
 }
+
+/** What of an error with a status travels from the server to the browser with the page. */
+interface SerializedStatusError {
+  statusCode: number;
+  statusMessage: string | undefined;
+  message: string | undefined;
+}
+
+/**
+ * Carries a page's error with its status (an API error, the panel's 403, an unreachable API) from
+ * the server to the browser: errors travel as plain `Error`s with their message only, and the browser
+ * would hydrate the screen of an unhandled 500 over the server's 403. Registered with TanStack Start
+ * (`serializationAdapters` in src/start.ts).
+ */
+export const statusErrorAdapter = createSerializationAdapter({
+  key: "shop-status-error",
+  test: (value: unknown): value is Error => value instanceof Error && !toAppError(value).unhandled,
+  toSerializable: (error): SerializedStatusError => {
+    const { statusCode, statusMessage, message } = toAppError(error);
+    return { statusCode, statusMessage, message };
+  },
+  fromSerializable: ({ statusCode, statusMessage, message }: SerializedStatusError) =>
+    Object.assign(new Error(message), { statusCode, statusMessage }),
+});

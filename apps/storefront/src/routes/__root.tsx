@@ -84,7 +84,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       authorised: Boolean(matches[0]?.context.session?.authorized),
     }),
   }),
-  head: ({ matches }) => {
+  head: ({ matches, match }) => {
     // Only the root matched: no route has this URL. Otherwise a loader's notFound() or error.
     const failed =
       matches.length === 1
@@ -98,7 +98,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       meta: [
         { charSet: "utf-8" },
         { name: "viewport", content: "width=device-width, initial-scale=1" },
-        { title: pageTitle(failed === undefined ? undefined : errorTitle(failed)) },
+        { title: pageTitle(failed === undefined ? undefined : errorTitle(match.context.i18n, failed)) },
       ],
       // The colour mode before the first paint, so the page never flashes the other one.
       scripts: [{ children: colorModeScript }],

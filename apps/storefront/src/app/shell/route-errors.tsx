@@ -1,9 +1,9 @@
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type ErrorComponentProps, useMatches } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 import { routerLink } from "../../components/page-header";
-import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 import { type AppError, toAppError } from "../fatal-error";
 
@@ -15,9 +15,9 @@ const notFoundTitle = msg({ id: "error.404.title", message: "Page not found" });
 /**
  * The page title of an error screen: "Page not found" for 404, else the status message or the code.
  * @example
- *   pageTitle(errorTitle(404)); // "Страница не найдена — Чайная лавка"
+ *   pageTitle(errorTitle(i18n, 404)); // "Страница не найдена — Чайная лавка"
  */
-export function errorTitle(statusCode: number, statusMessage?: string): string {
+export function errorTitle(i18n: I18n, statusCode: number, statusMessage?: string): string {
   return statusCode === 404 ? i18n._(notFoundTitle) : (statusMessage ?? String(statusCode));
 }
 
@@ -26,23 +26,21 @@ export const UNAUTHORISED_BODY_CLASS = "error-page--anonymous";
 
 /** The error screen of SPEC.md section 2, with its title and the body marker for anonymous visitors. */
 export function ErrorContent({ error, authorised }: { error: AppError; authorised: boolean }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   useEffect(() => {
     document.body.classList.toggle(UNAUTHORISED_BODY_CLASS, !authorised);
     return () => document.body.classList.remove(UNAUTHORISED_BODY_CLASS);
   }, [authorised]);
-  const title = error.statusCode === 404 ? t(notFoundTitle) : error.statusMessage;
-  // A route's error has its title from the root route's head; the error screen a failed API call
-  // raises over a loaded page (`fatal`) names itself while it shows.
-  const fatalTitle = error.fatal ? pageTitle(title ?? String(error.statusCode)) : undefined;
+  // The server's HTML has the title from the root route's head; in the browser the screen names
+  // itself, since a loader's notFound() or a failed API call replaces a page without new head tags.
+  const screenTitle = pageTitle(errorTitle(i18n, error.statusCode, error.statusMessage));
   useEffect(() => {
-    if (fatalTitle === undefined) return;
     const previous = document.title;
-    document.title = fatalTitle;
+    document.title = screenTitle;
     return () => {
       document.title = previous;
     };
-  }, [fatalTitle]);
+  }, [screenTitle]);
   return (
     <Suspense fallback={null}>
       <ErrorScreen
