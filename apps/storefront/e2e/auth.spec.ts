@@ -73,7 +73,10 @@ test("registering an email twice never reveals that the account exists", async (
 
 test("a closed registration sends visitors to the login page", async ({ page }) => {
   // The API has no switch for this yet, so the test rewrites the real session answer's public
-  // setting in flight; the storefront's reaction is what is under test.
+  // setting in flight; the storefront's reaction is what is under test. The first page's session
+  // comes from the server, which the browser cannot intercept: the session the browser loads itself
+  // after a logout is the rewritten one, and going back to the registration page is a navigation in
+  // the browser that runs its guard again (a signed-in visitor would be sent to "/" instead).
   await page.route("**/api/core/session/session*", async (route) => {
     const answer = await route.fetch();
     const session = await answer.json();
@@ -83,6 +86,23 @@ test("a closed registration sends visitors to the login page", async ({ page }) 
     });
   });
   await page.goto("/auth/register");
+  await page.getByRole("banner").getByRole("link", { name: "Войти" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel("Email").fill("customer@example.com");
+  await page.getByLabel("Пароль", { exact: true }).fill("demo12345");
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("banner").getByRole("link", { name: "Личный кабинет" }).click();
+  await expect(page).toHaveURL(/\/my\/profile$/);
+  await page.getByRole("button", { name: "Выйти" }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  // Back through the profile (now a login page) and the home page (the login replaced its own
+  // entry) to the registration page, which sends the visitor on to the login page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth\/login\?back=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole("link", { name: "Зарегистрироваться" })).toHaveCount(0);
 });

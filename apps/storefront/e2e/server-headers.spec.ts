@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "./support/test";
 
 // The production server as a browser meets it: security headers that the page lives with (the
-// CSP's hash lets the inline colour-mode script run, nothing is blocked), the status of SPA routes,
+// CSP's nonce lets the page's inline scripts run, nothing is blocked), the status of routes,
 // precompressed and long-cached assets.
 
 /** Records every CSP violation the page reports, from before its first script. */
@@ -23,14 +23,14 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-test("pages run under a strict CSP: the hashed colour-mode script runs and nothing is blocked", async ({
+test("pages run under a strict CSP: the inline scripts with the response's nonce run and nothing is blocked", async ({
   page,
 }) => {
   const violations = await watchViolations(page);
   const response = await page.goto("/");
   const headers = response?.headers() ?? {};
   const csp = headers["content-security-policy"] ?? "";
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+=*'/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -38,21 +38,21 @@ test("pages run under a strict CSP: the hashed colour-mode script runs and nothi
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
 
-  // Set only by the inline script in index.html, before React starts.
+  // Set only by the inline colour-mode script in the page's head, before React starts.
   await expect(page.locator("html")).toHaveAttribute("data-color-mode", /^(light|dark)$/);
   await expect(page.getByRole("banner")).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await violations()).toEqual([]);
 });
 
-test("the colour-mode script would not run without its hash", async ({ page }) => {
-  // The same page with the CSP's hash replaced: proof that the header is what lets it run.
+test("the colour-mode script would not run without the response's nonce", async ({ page }) => {
+  // The same page with another nonce in the CSP: proof that the header is what lets it run.
   await page.route("/", async (route) => {
     const response = await route.fetch();
     const headers = { ...response.headers() };
     headers["content-security-policy"] = (headers["content-security-policy"] ?? "").replace(
-      /'sha256-[^']+'/,
-      "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='",
+      /'nonce-[^']+'/,
+      "'nonce-AAAAAAAAAAAAAAAAAAAAAA=='",
     );
     await route.fulfill({ response, headers });
   });
@@ -61,7 +61,7 @@ test("the colour-mode script would not run without its hash", async ({ page }) =
   await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src(-elem)? inline$/));
 });
 
-test("known routes answer 200, unknown ones 404 with the SPA's error screen", async ({ page, request }) => {
+test("known routes answer 200, unknown ones 404 with the error screen", async ({ page, request }) => {
   for (const path of ["/", "/catalog", "/cart", "/search", "/auth/login", "/my/profile"]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }

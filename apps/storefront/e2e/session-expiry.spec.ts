@@ -130,3 +130,24 @@ test("a token the API did not sign logs out at the cart's next save, leaving the
   await expect(page).toHaveURL(new RegExp(`/product/${slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("a token the API refuses on a first page load gets the shop as a visitor and is cleared", async ({
+  request,
+}) => {
+  const response = await request.get("/catalog", {
+    headers: { cookie: "shop_token=expired-or-forged" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["set-cookie"]).toContain("shop_token=; Path=/; SameSite=Lax; Max-Age=0");
+  const html = await response.text();
+  expect(html).toContain("<h1");
+  expect(html).toMatch(/href="\/auth\/login"[^>]*>Войти</);
+  // A private page sends the visitor to the login page instead of an error screen.
+  const privatePage = await request.get("/my/profile", {
+    headers: { cookie: "shop_token=expired-or-forged" },
+    maxRedirects: 0,
+  });
+  expect(privatePage.status()).toBe(307);
+  expect(privatePage.headers().location).toBe("/auth/login?back=%2Fmy%2Fprofile");
+});

@@ -37,7 +37,10 @@ export function storeToken(token: string, { remember }: { remember: boolean }) {
   document.cookie = tokenCookie(token, { remember, secure: location.protocol === "https:" });
 }
 
+/** The Set-Cookie value that deletes the token. */
+export const clearedTokenCookie = () => `${TOKEN_COOKIE_NAME}=; Path=/; SameSite=Lax; Max-Age=0`;
+
 export function clearToken() {
   // biome-ignore lint/suspicious/noDocumentCookie: see storeToken.
-  document.cookie = `${TOKEN_COOKIE_NAME}=; Path=/; SameSite=Lax; Max-Age=0`;
+  document.cookie = clearedTokenCookie();
 }

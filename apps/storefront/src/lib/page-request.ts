@@ -1,6 +1,7 @@
 import { readLocaleCookie, serializeLocaleCookie } from "@shop/i18n";
 import { createIsomorphicFn } from "@tanstack/react-start";
-import { getRequest, setResponseHeader } from "@tanstack/react-start/server";
+import { appendResponseHeader, getRequest } from "@tanstack/react-start/server";
+import { clearedTokenCookie, readToken, TOKEN_COOKIE_NAME } from "./auth-token";
 import { config } from "./config";
 import { isAuthPage } from "./guard";
 
@@ -32,11 +33,13 @@ function currentRequest(): Request | undefined {
  */
 export const currentVisitor = createIsomorphicFn()
   .server((): Visitor => {
-    const headers = currentRequest()?.headers;
+    const request = currentRequest();
     // Outside a page request (a script, a unit test) the visitor is nobody in particular.
-    if (!headers) return { cookieHeader: "", acceptLanguage: undefined, forwardedFor: undefined };
+    if (!request) return { cookieHeader: "", acceptLanguage: undefined, forwardedFor: undefined };
+    const { headers } = request;
+    const cookieHeader = headers.get("cookie") ?? "";
     return {
-      cookieHeader: headers.get("cookie") ?? "",
+      cookieHeader: refusedTokens.has(request) ? withoutToken(cookieHeader) : cookieHeader,
       acceptLanguage: headers.get("accept-language") ?? undefined,
       forwardedFor: headers.get("x-forwarded-for") ?? undefined,
     };
@@ -56,7 +59,7 @@ export const rememberVisitorLocale = createIsomorphicFn()
     const request = currentRequest();
     if (!request) return;
     const secure = new URL(request.url).protocol === "https:";
-    setResponseHeader("Set-Cookie", serializeLocaleCookie(locale, { secure }));
+    appendResponseHeader("Set-Cookie", serializeLocaleCookie(locale, { secure }));
   })
   .client(() => undefined);
 
@@ -82,3 +85,33 @@ export function pageCacheControl({ pathname, authorised }: { pathname: string; a
 export const currentCspNonce = createIsomorphicFn()
   .server(() => currentRequest()?.headers.get("x-csp-nonce") ?? undefined)
   .client(() => undefined);
+
+// Page requests whose token the API refused while they were rendered: the rest of the page is
+// rendered for an anonymous visitor.
+const refusedTokens = new WeakSet<Request>();
+
+const withoutToken = (cookieHeader: string) =>
+  cookieHeader
+    .split(";")
+    .filter((part) => part.trim().split("=")[0] !== TOKEN_COOKIE_NAME)
+    .join(";");
+
+/**
+ * The API refused the visitor's token (expired, signed out everywhere, tampered with): on the
+ * server the page goes on for an anonymous visitor and its answer clears the cookie, as a logout in
+ * the browser would. Returns whether there was a token to forget; in the browser the API client's
+ * 401 handler logs out instead, so there it returns false.
+ * @example
+ *   if (error.statusCode === 401 && forgetRefusedToken()) return loadSessionAgain();
+ */
+export const forgetRefusedToken = createIsomorphicFn()
+  .server((): boolean => {
+    const request = currentRequest();
+    if (!request || refusedTokens.has(request) || readToken(request.headers.get("cookie") ?? "") === null) {
+      return false;
+    }
+    refusedTokens.add(request);
+    appendResponseHeader("Set-Cookie", clearedTokenCookie());
+    return true;
+  })
+  .client((): boolean => false);

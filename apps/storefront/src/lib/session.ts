@@ -1,7 +1,9 @@
+import { ApiError } from "@shop/api-client";
 import { type QueryClient, queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { answered, shopApi } from "./api";
 import { type AppMode, appModeAtom } from "./app-mode";
+import { forgetRefusedToken } from "./page-request";
 
 /** Root of the session query keys; invalidating it reloads the session (login, logout, locale change). */
 export const SESSION_QUERY_KEY = ["session"] as const;
@@ -20,9 +22,19 @@ export const sessionQueryOptions = (mode: AppMode = "shop") =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** Loads the session of the mode its query key names. */
+/**
+ * Loads the session of the mode its query key names. A token the API refuses while the server
+ * renders a page is forgotten there and the session loaded anonymously, so a stale cookie gets the
+ * shop, not an error screen.
+ */
 async function loadSession({ queryKey: [, mode] }: { queryKey: readonly unknown[] }) {
-  return answered(await shopApi.session.get({ adminPanel: mode === "admin-panel" }));
+  const load = async () => answered(await shopApi.session.get({ adminPanel: mode === "admin-panel" }));
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 401 && forgetRefusedToken()) return load();
+    throw error;
+  }
 }
 
 /**
