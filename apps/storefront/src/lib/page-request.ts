@@ -115,3 +115,16 @@ export const forgetRefusedToken = createIsomorphicFn()
     return true;
   })
   .client((): boolean => false);
+
+/**
+ * The shop's origin as the visitor reached it, for absolute URLs in the page's head (canonical
+ * link, Open Graph, JSON-LD): the page request's on the server, the tab's in the browser.
+ * @example
+ *   `${pageOrigin()}/product/${slug}`; // "https://shop.example/product/sencha"
+ */
+export const pageOrigin = createIsomorphicFn()
+  .server(() => {
+    const request = currentRequest();
+    return request ? new URL(request.url).origin : "";
+  })
+  .client(() => location.origin);

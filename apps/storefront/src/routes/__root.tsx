@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { loadCatalog } from "@shop/i18n";
 import { LOADING_BAR_DEFAULTS, LoadingBar } from "@shop/ui";
@@ -26,8 +27,8 @@ import { toaster } from "../app/toaster";
 import { appModeAtom, isAdminPath, modeForPath } from "../lib/app-mode";
 import { config } from "../lib/config";
 import { guard } from "../lib/guard";
-import { pageCacheControl, rememberVisitorLocale } from "../lib/page-request";
-import { pageTitle } from "../lib/page-title";
+import { pageCacheControl, pageOrigin, rememberVisitorLocale } from "../lib/page-request";
+import { brandName, pageTitle } from "../lib/page-title";
 import { sessionQueryOptions } from "../lib/session";
 import "../app/layout-name";
 // The page's styles: Panda's layers (the reset, the tokens and the atomic rules the app and @shop/ui use).
@@ -40,6 +41,11 @@ export interface RouterContext {
   /** The visitor's Lingui instance. */
   i18n: I18n;
 }
+
+const shopDescription = msg({
+  id: "meta.description",
+  message: "Loose-leaf tea, coffee, sweets and teaware with delivery across Russia",
+});
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation, on the server for the first page and in the browser after it: the session of
@@ -74,7 +80,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     });
     if (decision) throw redirect({ ...decision, replace: true });
     await catalogs;
-    return { session };
+    // The first page's context travels to the browser with it: its head is the same there.
+    return { session, origin: pageOrigin() };
   },
   // Only what anyone may see is cacheable: a page of the account, checkout or the panel, or any
   // page rendered for a signed-in visitor, is the visitor's own.
@@ -94,12 +101,26 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           : matches.some((match) => match.status === "error")
             ? 500
             : undefined;
+    const { i18n, origin = "" } = match.context;
+    const title = pageTitle(failed === undefined ? undefined : errorTitle(i18n, failed));
+    const description = i18n._(shopDescription);
+    const page = matches.at(-1);
+    // One address per page for search engines: the path, and the page number of a listing; filters
+    // and sort orders are the same page.
+    const pageNumber = Number((page?.search as { page?: unknown } | undefined)?.page ?? 1);
+    const canonical = `${origin}${page?.pathname ?? "/"}${pageNumber > 1 ? `?page=${pageNumber}` : ""}`;
     return {
+      // A page's own tags (a product's description, Open Graph) replace these defaults of the shop.
       meta: [
         { charSet: "utf-8" },
         { name: "viewport", content: "width=device-width, initial-scale=1" },
-        { title: pageTitle(failed === undefined ? undefined : errorTitle(match.context.i18n, failed)) },
+        { title },
+        { name: "description", content: description },
+        { property: "og:site_name", content: brandName() },
+        { property: "og:type", content: "website" },
+        { property: "og:url", content: canonical },
       ],
+      links: failed === undefined ? [{ rel: "canonical", href: canonical }] : [],
       // The colour mode before the first paint, so the page never flashes the other one.
       scripts: [{ children: colorModeScript }],
     };

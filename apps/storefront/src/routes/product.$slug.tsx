@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { productQueryOptions } from "../features/product/get-product";
 import { ProductPage } from "../features/product/product-page";
+import { pageOrigin } from "../lib/page-request";
 import { pageTitle } from "../lib/page-title";
 
 export const Route = createFileRoute("/product/$slug")({
@@ -14,7 +15,7 @@ export const Route = createFileRoute("/product/$slug")({
     return {
       head: productHead(product, {
         priceType: session.priceType.code,
-        origin: globalThis.location?.origin ?? "",
+        origin: pageOrigin(),
         title: pageTitle(product.title),
       }),
     };
