@@ -4,6 +4,7 @@ import { Image, Price, ProductCard } from "@shop/ui";
 import { css, cx } from "../../styled-system/css";
 import { buildImageUrl } from "../lib/images";
 import { listingPrice } from "../lib/product-price";
+import { HydrateOnIntent } from "./hydrate-on-intent";
 import { routerLink } from "./page-header";
 
 const CARD_IMAGE_SIZE = 240;
@@ -70,44 +71,47 @@ export function ProductGrid({
 }: ProductGridProps) {
   const { t } = useLingui();
   return (
-    <ul
-      aria-label={label}
-      aria-busy={stale || undefined}
-      className={cx(gridClass, stale ? css({ opacity: 0.6 }) : undefined)}
-      data-testid="product-grid"
-    >
-      {products.map((product, index) => {
-        const image = product.images[0];
-        const number = product.number;
-        return (
-          <li key={product.id} className={css({ display: "flex" })}>
-            <ProductCard
-              className={css({ flex: "1" })}
-              title={product.title}
-              href={`/product/${product.slug}`}
-              renderLink={routerLink}
-              data-testid="product-card"
-              meta={t({ id: "product.number", message: `No. ${number}` })}
-              image={
-                image ? (
-                  <Image
-                    src={image.path}
-                    alt=""
-                    width={CARD_IMAGE_SIZE}
-                    height={CARD_IMAGE_SIZE}
-                    buildUrl={buildImageUrl}
-                    className={imageClass}
-                    {...(index < eagerImages ? { loading: "eager" } : {})}
-                    {...(index === 0 && eagerImages > 0 ? { fetchPriority: "high" } : {})}
-                  />
-                ) : undefined
-              }
-              price={<ProductCardPrice product={product} priceType={priceType} />}
-            />
-          </li>
-        );
-      })}
-    </ul>
+    // Cards are links and pictures: they hydrate when the visitor reaches for them.
+    <HydrateOnIntent>
+      <ul
+        aria-label={label}
+        aria-busy={stale || undefined}
+        className={cx(gridClass, stale ? css({ opacity: 0.6 }) : undefined)}
+        data-testid="product-grid"
+      >
+        {products.map((product, index) => {
+          const image = product.images[0];
+          const number = product.number;
+          return (
+            <li key={product.id} className={css({ display: "flex" })}>
+              <ProductCard
+                className={css({ flex: "1" })}
+                title={product.title}
+                href={`/product/${product.slug}`}
+                renderLink={routerLink}
+                data-testid="product-card"
+                meta={t({ id: "product.number", message: `No. ${number}` })}
+                image={
+                  image ? (
+                    <Image
+                      src={image.path}
+                      alt=""
+                      width={CARD_IMAGE_SIZE}
+                      height={CARD_IMAGE_SIZE}
+                      buildUrl={buildImageUrl}
+                      className={imageClass}
+                      {...(index < eagerImages ? { loading: "eager" } : {})}
+                      {...(index === 0 && eagerImages > 0 ? { fetchPriority: "high" } : {})}
+                    />
+                  ) : undefined
+                }
+                price={<ProductCardPrice product={product} priceType={priceType} />}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </HydrateOnIntent>
   );
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { commonMessages } from "@shop/i18n";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
+import { HydrateOnIntent } from "../../components/hydrate-on-intent";
 import { ProductGrid } from "../../components/product-grid";
 import { brandName } from "../../lib/page-title";
 import { useSession } from "../../lib/session";
@@ -49,33 +50,35 @@ export function HomePage() {
   const newProducts = useNewProducts();
   return (
     <>
-      <div className={heroClass}>
-        <div className={sectionClass}>
-          <h1 className={css({ fontSize: { base: "3xl", md: "4xl" }, fontWeight: "bold", mb: "2" })}>
-            {brandName()}
-          </h1>
-          <p className={css({ fontSize: "lg", maxW: "prose" })}>
-            <Trans id="home.tagline">Tea, coffee, sweets and teaware, delivered across Russia.</Trans>
-          </p>
+      <HydrateOnIntent>
+        <div className={heroClass}>
+          <div className={sectionClass}>
+            <h1 className={css({ fontSize: { base: "3xl", md: "4xl" }, fontWeight: "bold", mb: "2" })}>
+              {brandName()}
+            </h1>
+            <p className={css({ fontSize: "lg", maxW: "prose" })}>
+              <Trans id="home.tagline">Tea, coffee, sweets and teaware, delivered across Russia.</Trans>
+            </p>
+          </div>
         </div>
-      </div>
-      <section aria-labelledby="home-categories" className={sectionClass}>
-        <h2 id="home-categories" className={sectionHeadingClass}>
-          <Trans id="home.categories.heading">Catalog</Trans>
-        </h2>
-        <ul className={categoryListClass} data-testid="home-categories">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link to="/catalog/$" params={{ _splat: category.path }} className={categoryLinkClass}>
-                <span className={css({ fontSize: "xl", fontWeight: "semibold" })}>{category.title}</span>
-                <span className={css({ color: "fg.muted" })} data-testid="category-count">
-                  {i18n._({ ...commonMessages.itemCount, values: { count: category.productCount } })}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section aria-labelledby="home-categories" className={sectionClass}>
+          <h2 id="home-categories" className={sectionHeadingClass}>
+            <Trans id="home.categories.heading">Catalog</Trans>
+          </h2>
+          <ul className={categoryListClass} data-testid="home-categories">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to="/catalog/$" params={{ _splat: category.path }} className={categoryLinkClass}>
+                  <span className={css({ fontSize: "xl", fontWeight: "semibold" })}>{category.title}</span>
+                  <span className={css({ color: "fg.muted" })} data-testid="category-count">
+                    {i18n._({ ...commonMessages.itemCount, values: { count: category.productCount } })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HydrateOnIntent>
       {newProducts.length > 0 ? (
         <section aria-labelledby="home-new" className={sectionClass}>
           <h2 id="home-new" className={sectionHeadingClass}>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { BreadcrumbItem } from "@shop/ui";
 import { css } from "../../../styled-system/css";
+import { HydrateOnIntent } from "../../components/hydrate-on-intent";
 import { PageHeader } from "../../components/page-header";
 import { type LocalizedContent, LocalizedContentView } from "./localized-content";
 
@@ -60,9 +61,11 @@ export function InfoPage({ title, breadcrumb, section, content }: InfoPageProps)
   return (
     <>
       <PageHeader heading={title} breadcrumbs={breadcrumbs} />
-      <article className={proseClass} data-testid="info-content">
-        <LocalizedContentView content={content} />
-      </article>
+      <HydrateOnIntent>
+        <article className={proseClass} data-testid="info-content">
+          <LocalizedContentView content={content} />
+        </article>
+      </HydrateOnIntent>
     </>
   );
 }

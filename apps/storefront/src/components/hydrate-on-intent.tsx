@@ -1,0 +1,30 @@
+import { useLingui } from "@lingui/react";
+import { useRouterState } from "@tanstack/react-router";
+import { Hydrate } from "@tanstack/react-start";
+import { interaction } from "@tanstack/react-start/hydration";
+import { type ReactNode, useState } from "react";
+
+// Pointer over it, focus in it, a press or a click (TanStack Start's default intent events).
+const intent = interaction();
+
+/**
+ * A part of the first page that stays the server's HTML until the visitor reaches for it: its React
+ * tree hydrates then (TanStack Start's deferred hydration), not in the page's start-up, where every
+ * hydrated component lengthens the main thread's tasks. For text, pictures and links; controls a
+ * visitor uses at once (the header's search, the cart button, filters) hydrate with the page.
+ *
+ * A boundary that has not hydrated keeps its server HTML even when its props change, so it is a new
+ * boundary once the page's URL or language is not the first one: from then on it renders like any
+ * other part of the app. Boundaries do not nest: a click inside an inner one is lost while the outer
+ * one hydrates (React drops a click it cannot hydrate at once).
+ */
+export function HydrateOnIntent({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [first] = useState(() => `${i18n.locale} ${href}`);
+  return (
+    <Hydrate key={`${i18n.locale} ${href}` === first ? "first" : "later"} when={intent} split={false}>
+      {children}
+    </Hydrate>
+  );
+}
