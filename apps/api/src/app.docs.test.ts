@@ -17,7 +17,7 @@ describe("API documentation", () => {
     expect(await response.text()).toContain("/api/openapi.json");
   });
 
-  it("documents the auth and profile routes, with Bearer security on the profile", async () => {
+  it("documents the auth, profile and sitemap routes, with Bearer security on the profile", async () => {
     const response = await createApp({ database, version: "test" }).request("/api/openapi.json");
     const document = (await response.json()) as {
       paths: Record<string, Record<string, { security?: unknown[] }>>;
@@ -36,6 +36,9 @@ describe("API documentation", () => {
       "/api/user/profile/change-password",
       "/api/core/settings/public",
       "/api/dev/mailbox",
+      "/api/sitemap",
+      "/api/sitemap/categories",
+      "/api/sitemap/products",
     ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }

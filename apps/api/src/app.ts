@@ -26,6 +26,7 @@ import { profileRoutes } from "./routes/profile";
 import { salesChannelRoutes } from "./routes/sales-channels";
 import { sessionRoutes } from "./routes/session";
 import { settingsRoutes } from "./routes/settings";
+import { sitemapRoutes } from "./routes/sitemap";
 import { tradingContractRoutes } from "./routes/trading-contracts";
 import { userRoutes } from "./routes/users";
 
@@ -81,6 +82,7 @@ export function createApp({
 
   app.route("/", healthRoutes(database, version));
   app.route("/", catalogRoutes(database.db, { cache: catalogCache }));
+  app.route("/", sitemapRoutes(database.db));
   app.route("/", cartRoutes(database.db));
   app.route("/", orderRoutes(database.db, idempotencyLeaseMs ? { idempotencyLeaseMs } : {}));
   app.route("/", orderStatusRoutes(database.db));

@@ -122,6 +122,29 @@ describe("storefront server", () => {
     expect(await response.text()).toBe("User-agent: *\n");
   });
 
+  it("leaves a generated answer at a path with a dot its own Cache-Control, compressed", async () => {
+    const sitemap = "<url><loc>https://shop.example/product/sencha</loc></url>\n".repeat(200);
+    const app = createApp({
+      clientDir,
+      pages: {
+        fetch: () =>
+          new Response(`<urlset>${sitemap}</urlset>`, {
+            headers: {
+              "Content-Type": "application/xml; charset=utf-8",
+              "Cache-Control": "public, max-age=300",
+            },
+          }),
+      },
+    });
+    const response = await app.request("/sitemap.xml", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(
+      `<urlset>${sitemap}</urlset>`,
+    );
+  });
+
   it("serves the precompressed brotli or gzip bytes the browser accepts", async () => {
     const app = createServerApp({ clientDir });
     const plain = await app.request("/assets/main-abc123.js");

@@ -65,12 +65,14 @@ export function createServerApp({ clientDir, pages, apiUrl, image, analyticsSour
 
   app.get("/_image", imageRoute({ ...image, apiUrl }));
 
-  // serveStatic's onFound runs after the response is built, so these headers go on afterwards.
+  // serveStatic's onFound runs after the response is built, so these headers go on afterwards. A
+  // path with no file falls through to the pages (`/sitemap.xml`, `/robots.txt` are server routes):
+  // their answers say their own Cache-Control, which stays.
   const staticHeaders =
     (cacheControl: string): MiddlewareHandler =>
     async (c, next) => {
       await next();
-      if (!c.res.ok) return;
+      if (!c.res.ok || c.res.headers.has("Cache-Control")) return;
       c.res.headers.set("Cache-Control", cacheControl);
       // Every compressible file has .gz and .br twins, so its bytes depend on Accept-Encoding.
       if (COMPRESSIBLE_TYPE.test(c.res.headers.get("Content-Type") ?? "") && !c.res.headers.has("Vary")) {
@@ -81,7 +83,7 @@ export function createServerApp({ clientDir, pages, apiUrl, image, analyticsSour
   app.use("/assets/*", staticHeaders(IMMUTABLE), files);
   // A missing hashed asset is a stale deployment, not a page.
   app.get("/assets/*", (c) => problem(c, 404, "Not Found", "No such asset in this build."));
-  // Other files of the build (favicon, robots.txt): only paths whose last segment has a dot.
+  // Other files of the build (favicon and the like): only paths whose last segment has a dot.
   app.use(except((c) => !/\.[^/]+$/.test(c.req.path), staticHeaders("no-cache"), files));
 
   // Everything else is a page. Its HTML is compressed on the fly (streamed, so the browser starts

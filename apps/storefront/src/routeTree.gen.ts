@@ -14,7 +14,9 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as UikitRouteImport } from './routes/uikit'
 import { Route as AboutIndexRouteImport } from './routes/about.index'
 import { Route as AboutContactsRouteImport } from './routes/about.contacts'
@@ -34,6 +36,7 @@ import { Route as LegalUserAgreementRouteImport } from './routes/legal.user-agre
 import { Route as MyIndexRouteImport } from './routes/my.index'
 import { Route as ProductIndexRouteImport } from './routes/product.index'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as SitemapPagesDotxmlRouteImport } from './routes/sitemap.pages[.]xml'
 import { Route as AdminIntlListRouteImport } from './routes/admin/intl.$list'
 import { Route as AdminOrderStatusesIndexRouteImport } from './routes/admin/order-statuses.index'
 import { Route as AdminOrderStatusesIdRouteImport } from './routes/admin/order-statuses.$id'
@@ -52,6 +55,7 @@ import { Route as MyProfileChangePasswordRouteImport } from './routes/my.profile
 import { Route as MyProfileEditRouteImport } from './routes/my.profile.edit'
 import { Route as MyPurchasesIndexRouteImport } from './routes/my.purchases.index'
 import { Route as MyPurchasesSlugRouteImport } from './routes/my.purchases.$slug'
+import { Route as SitemapKindChar123pageChar125DotxmlRouteImport } from './routes/sitemap.$kind.{$page}[.]xml'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -78,9 +82,19 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UikitRoute = UikitRouteImport.update({
@@ -178,6 +192,11 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitemapPagesDotxmlRoute = SitemapPagesDotxmlRouteImport.update({
+  id: '/sitemap/pages.xml',
+  path: '/sitemap/pages.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminIntlListRoute = AdminIntlListRouteImport.update({
   id: '/intl/$list',
   path: '/intl/$list',
@@ -270,6 +289,12 @@ const MyPurchasesSlugRoute = MyPurchasesSlugRouteImport.update({
   path: '/my/purchases/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitemapKindChar123pageChar125DotxmlRoute =
+  SitemapKindChar123pageChar125DotxmlRouteImport.update({
+    id: '/sitemap/$kind/{$page}.xml',
+    path: '/sitemap/$kind/{$page}.xml',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -277,7 +302,9 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/uikit': typeof UikitRoute
   '/about/contacts': typeof AboutContactsRoute
   '/about/delivery': typeof AboutDeliveryRoute
@@ -291,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
   '/legal/user-agreement': typeof LegalUserAgreementRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/sitemap/pages.xml': typeof SitemapPagesDotxmlRoute
   '/about/': typeof AboutIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -309,6 +337,7 @@ export interface FileRoutesByFullPath {
   '/my/profile/change-password': typeof MyProfileChangePasswordRoute
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
+  '/sitemap/$kind/{$page}.xml': typeof SitemapKindChar123pageChar125DotxmlRoute
   '/admin/order-statuses/': typeof AdminOrderStatusesIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/sales-channels/': typeof AdminSalesChannelsIndexRoute
@@ -321,7 +350,9 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/uikit': typeof UikitRoute
   '/about/contacts': typeof AboutContactsRoute
   '/about/delivery': typeof AboutDeliveryRoute
@@ -335,6 +366,7 @@ export interface FileRoutesByTo {
   '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
   '/legal/user-agreement': typeof LegalUserAgreementRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/sitemap/pages.xml': typeof SitemapPagesDotxmlRoute
   '/about': typeof AboutIndexRoute
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
@@ -353,6 +385,7 @@ export interface FileRoutesByTo {
   '/my/profile/change-password': typeof MyProfileChangePasswordRoute
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
+  '/sitemap/$kind/{$page}.xml': typeof SitemapKindChar123pageChar125DotxmlRoute
   '/admin/order-statuses': typeof AdminOrderStatusesIndexRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
   '/admin/sales-channels': typeof AdminSalesChannelsIndexRoute
@@ -367,7 +400,9 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/uikit': typeof UikitRoute
   '/about/contacts': typeof AboutContactsRoute
   '/about/delivery': typeof AboutDeliveryRoute
@@ -381,6 +416,7 @@ export interface FileRoutesById {
   '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
   '/legal/user-agreement': typeof LegalUserAgreementRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/sitemap/pages.xml': typeof SitemapPagesDotxmlRoute
   '/about/': typeof AboutIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -399,6 +435,7 @@ export interface FileRoutesById {
   '/my/profile/change-password': typeof MyProfileChangePasswordRoute
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
+  '/sitemap/$kind/{$page}.xml': typeof SitemapKindChar123pageChar125DotxmlRoute
   '/admin/order-statuses/': typeof AdminOrderStatusesIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/sales-channels/': typeof AdminSalesChannelsIndexRoute
@@ -414,7 +451,9 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/logout'
+    | '/robots.txt'
     | '/search'
+    | '/sitemap.xml'
     | '/uikit'
     | '/about/contacts'
     | '/about/delivery'
@@ -428,6 +467,7 @@ export interface FileRouteTypes {
     | '/legal/privacy-policy'
     | '/legal/user-agreement'
     | '/product/$slug'
+    | '/sitemap/pages.xml'
     | '/about/'
     | '/admin/'
     | '/auth/'
@@ -446,6 +486,7 @@ export interface FileRouteTypes {
     | '/my/profile/change-password'
     | '/my/profile/edit'
     | '/my/purchases/$slug'
+    | '/sitemap/$kind/{$page}.xml'
     | '/admin/order-statuses/'
     | '/admin/orders/'
     | '/admin/sales-channels/'
@@ -458,7 +499,9 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/logout'
+    | '/robots.txt'
     | '/search'
+    | '/sitemap.xml'
     | '/uikit'
     | '/about/contacts'
     | '/about/delivery'
@@ -472,6 +515,7 @@ export interface FileRouteTypes {
     | '/legal/privacy-policy'
     | '/legal/user-agreement'
     | '/product/$slug'
+    | '/sitemap/pages.xml'
     | '/about'
     | '/admin'
     | '/auth'
@@ -490,6 +534,7 @@ export interface FileRouteTypes {
     | '/my/profile/change-password'
     | '/my/profile/edit'
     | '/my/purchases/$slug'
+    | '/sitemap/$kind/{$page}.xml'
     | '/admin/order-statuses'
     | '/admin/orders'
     | '/admin/sales-channels'
@@ -503,7 +548,9 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/logout'
+    | '/robots.txt'
     | '/search'
+    | '/sitemap.xml'
     | '/uikit'
     | '/about/contacts'
     | '/about/delivery'
@@ -517,6 +564,7 @@ export interface FileRouteTypes {
     | '/legal/privacy-policy'
     | '/legal/user-agreement'
     | '/product/$slug'
+    | '/sitemap/pages.xml'
     | '/about/'
     | '/admin/'
     | '/auth/'
@@ -535,6 +583,7 @@ export interface FileRouteTypes {
     | '/my/profile/change-password'
     | '/my/profile/edit'
     | '/my/purchases/$slug'
+    | '/sitemap/$kind/{$page}.xml'
     | '/admin/order-statuses/'
     | '/admin/orders/'
     | '/admin/sales-channels/'
@@ -549,7 +598,9 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   LogoutRoute: typeof LogoutRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   SearchRoute: typeof SearchRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   UikitRoute: typeof UikitRoute
   AboutContactsRoute: typeof AboutContactsRoute
   AboutDeliveryRoute: typeof AboutDeliveryRoute
@@ -562,6 +613,7 @@ export interface RootRouteChildren {
   LegalPrivacyPolicyRoute: typeof LegalPrivacyPolicyRoute
   LegalUserAgreementRoute: typeof LegalUserAgreementRoute
   ProductSlugRoute: typeof ProductSlugRoute
+  SitemapPagesDotxmlRoute: typeof SitemapPagesDotxmlRoute
   AboutIndexRoute: typeof AboutIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
   LegalIndexRoute: typeof LegalIndexRoute
@@ -571,6 +623,7 @@ export interface RootRouteChildren {
   MyProfileChangePasswordRoute: typeof MyProfileChangePasswordRoute
   MyProfileEditRoute: typeof MyProfileEditRoute
   MyPurchasesSlugRoute: typeof MyPurchasesSlugRoute
+  SitemapKindChar123pageChar125DotxmlRoute: typeof SitemapKindChar123pageChar125DotxmlRoute
   MyProfileIndexRoute: typeof MyProfileIndexRoute
   MyPurchasesIndexRoute: typeof MyPurchasesIndexRoute
 }
@@ -612,11 +665,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/uikit': {
@@ -752,6 +819,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sitemap/pages.xml': {
+      id: '/sitemap/pages.xml'
+      path: '/sitemap/pages.xml'
+      fullPath: '/sitemap/pages.xml'
+      preLoaderRoute: typeof SitemapPagesDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/intl/$list': {
       id: '/admin/intl/$list'
       path: '/intl/$list'
@@ -878,6 +952,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyPurchasesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sitemap/$kind/{$page}.xml': {
+      id: '/sitemap/$kind/{$page}.xml'
+      path: '/sitemap/$kind/{$page}.xml'
+      fullPath: '/sitemap/$kind/{$page}.xml'
+      preLoaderRoute: typeof SitemapKindChar123pageChar125DotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -925,7 +1006,9 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   LogoutRoute: LogoutRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   SearchRoute: SearchRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   UikitRoute: UikitRoute,
   AboutContactsRoute: AboutContactsRoute,
   AboutDeliveryRoute: AboutDeliveryRoute,
@@ -938,6 +1021,7 @@ const rootRouteChildren: RootRouteChildren = {
   LegalPrivacyPolicyRoute: LegalPrivacyPolicyRoute,
   LegalUserAgreementRoute: LegalUserAgreementRoute,
   ProductSlugRoute: ProductSlugRoute,
+  SitemapPagesDotxmlRoute: SitemapPagesDotxmlRoute,
   AboutIndexRoute: AboutIndexRoute,
   AuthIndexRoute: AuthIndexRoute,
   LegalIndexRoute: LegalIndexRoute,
@@ -947,6 +1031,8 @@ const rootRouteChildren: RootRouteChildren = {
   MyProfileChangePasswordRoute: MyProfileChangePasswordRoute,
   MyProfileEditRoute: MyProfileEditRoute,
   MyPurchasesSlugRoute: MyPurchasesSlugRoute,
+  SitemapKindChar123pageChar125DotxmlRoute:
+    SitemapKindChar123pageChar125DotxmlRoute,
   MyProfileIndexRoute: MyProfileIndexRoute,
   MyPurchasesIndexRoute: MyPurchasesIndexRoute,
 }

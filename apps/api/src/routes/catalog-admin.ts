@@ -131,6 +131,8 @@ export function catalogAdminRoutes(db: Database, { onChange }: CatalogAdminOptio
         .update(products)
         .set({
           listPrice: sql`(select ${productPrices.price} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.measureId} = ${products.defaultMeasureId} and ${productPrices.priceTypeId} = ${reference.defaultPriceType.id})`,
+          // The product page shows the prices: its sitemap entry is newer now.
+          ...(changes.length ? { updatedAt: sql`now()` } : {}),
         })
         .where(eq(products.id, id));
       return true;

@@ -379,6 +379,9 @@ export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptio
           where length(word) >= 3 and word !~ '^[0-9]+$'
           on conflict do nothing`);
     },
+    touch: async (tx, id) => {
+      await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
+    },
     onChange: textsChanged,
   });
   translationRoutes(app, db, {
@@ -403,6 +406,9 @@ export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptio
           ...(description !== undefined ? { description: description || null } : {}),
         })
         .where(eq(categories.id, id));
+    },
+    touch: async (tx, id) => {
+      await tx.update(categories).set({ updatedAt: sql`now()` }).where(eq(categories.id, id));
     },
     onChange: textsChanged,
   });

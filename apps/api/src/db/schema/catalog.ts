@@ -55,6 +55,8 @@ export const categories = pgTable(
     position: integer("position").notNull(),
     // Maintained by the seed (and any future catalog write) so listing the tree stays one cheap query.
     productCount: integer("product_count").notNull().default(0),
+    // When the category's own texts last changed (the sitemap's `lastmod`, with its products').
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("categories_parent_idx").on(t.parentId), index("categories_position_idx").on(t.position)],
 );
@@ -86,6 +88,8 @@ export const products = pgTable(
     // filters on 100 000 products must not join and aggregate the price table per request.
     listPrice: numeric("list_price", { precision: 12, scale: 2 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // When what the product page shows last changed: texts in any locale, prices (the sitemap's `lastmod`).
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(

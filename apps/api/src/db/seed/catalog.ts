@@ -234,6 +234,8 @@ export async function seedCatalog(db: Database, { products: total, onProgress }:
         ),
         listPrice: numericFromKopecks(product.prices[product.defaultMeasure] ?? 0),
         createdAt: product.createdAt,
+        // A generated product has not changed since it was made: the same catalog on every machine.
+        updatedAt: product.createdAt,
       })),
     );
     const priceRows = batch.flatMap((product) =>

@@ -31,6 +31,11 @@ export interface TranslatableResource<Field extends string> {
   readBase(db: DatabaseExecutor, id: number): Promise<Record<Field, string | null> | undefined>;
   /** Writes changed base texts (`null` or `""` clears an optional field), inside the PATCH's transaction. */
   writeBase(tx: DatabaseExecutor, id: number, changes: Partial<Record<Field, string | null>>): Promise<void>;
+  /**
+   * Records that the item's texts changed (its `updated_at`, which the sitemap reports), inside the
+   * PATCH's transaction; called once per PATCH that names any text, in whatever locale.
+   */
+  touch(tx: DatabaseExecutor, id: number): Promise<void>;
   /** Called after a successful PATCH (to drop cached answers). */
   onChange(): void;
 }
@@ -170,6 +175,9 @@ export function translationRoutes<Field extends string>(
     if (!(await resource.readBase(db, id))) throw notFound(resource.notFoundDetail);
     await db.transaction(async (tx) => {
       const base = patch[BASE_LOCALE] ?? {};
+      if (Object.values(patch).some((texts) => Object.keys(texts ?? {}).length > 0)) {
+        await resource.touch(tx, id);
+      }
       if (Object.keys(base).length > 0) await resource.writeBase(tx, id, base);
       for (const locale of TRANSLATED_LOCALES) {
         for (const [field, value] of Object.entries(patch[locale] ?? {}) as [Field, string | null][]) {

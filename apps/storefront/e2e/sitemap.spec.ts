@@ -1,0 +1,114 @@
+import { SaxesParser } from "saxes";
+import { apiGet } from "./support/catalog";
+import { type APIRequestContext, expect, test } from "./support/test";
+
+const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+interface Sitemap {
+  root: string;
+  entries: { loc: string; lastmod?: string }[];
+}
+
+/** Fetches a sitemap document and reads it with a strict XML parser (malformed XML throws). */
+async function readSitemap(request: APIRequestContext, url: string): Promise<Sitemap> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const sitemap: Sitemap = { root: "", entries: [] };
+  const parser = new SaxesParser({ xmlns: true });
+  let text = "";
+  parser.on("opentag", (tag) => {
+    if (!sitemap.root) {
+      sitemap.root = tag.local;
+      expect(tag.uri).toBe(NAMESPACE);
+    }
+    if (tag.local === "sitemap" || tag.local === "url") sitemap.entries.push({ loc: "" });
+    text = "";
+  });
+  parser.on("text", (chunk) => {
+    text += chunk;
+  });
+  parser.on("closetag", (tag) => {
+    const entry = sitemap.entries.at(-1);
+    if (entry && tag.local === "loc") entry.loc = text;
+    if (entry && tag.local === "lastmod") entry.lastmod = text;
+  });
+  parser.write(await response.text()).close();
+  return sitemap;
+}
+
+interface ProductList {
+  member: { slug: string; createdAt: string }[];
+  totalItems: number;
+}
+
+test("robots.txt leads to a sitemap index whose files list every category and product", async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+  const index = await readSitemap(request, `${baseURL}/sitemap.xml`);
+  expect(index.root).toBe("sitemapindex");
+  expect(index.entries.map((entry) => entry.loc)).toEqual([
+    `${baseURL}/sitemap/pages.xml`,
+    `${baseURL}/sitemap/categories/1.xml`,
+    `${baseURL}/sitemap/products/1.xml`,
+  ]);
+  const urls = new Map<string, string | undefined>();
+  const counts: number[] = [];
+  for (const file of index.entries) {
+    const sitemap = await readSitemap(request, file.loc);
+    expect(sitemap.root).toBe("urlset");
+    counts.push(sitemap.entries.length);
+    for (const entry of sitemap.entries) {
+      expect(urls.has(entry.loc), `${entry.loc} listed twice`).toBe(false);
+      urls.set(entry.loc, entry.lastmod);
+    }
+  }
+
+  // What the API says exists: the e2e shop is seeded with 300 products.
+  const categories = await apiGet<{ member: { path: string }[] }>(
+    request,
+    "/catalog/categories?itemsPerPage=500",
+  );
+  const products: ProductList["member"] = [];
+  for (let page = 1; products.length < 300; page++) {
+    const list = await apiGet<ProductList>(request, `/catalog/products?itemsPerPage=100&page=${page}`);
+    expect(list.totalItems).toBe(300);
+    products.push(...list.member);
+  }
+  for (const category of categories.member)
+    expect(urls.has(`${baseURL}/catalog/${category.path}`)).toBe(true);
+  for (const product of products) {
+    // A seeded product has not changed since it was made.
+    expect(urls.get(`${baseURL}/product/${product.slug}`), product.slug).toBe(product.createdAt);
+  }
+  for (const path of ["/", "/catalog", "/about/contacts", "/legal/privacy-policy"]) {
+    expect(urls.has(`${baseURL}${path}`), path).toBe(true);
+  }
+  expect(counts).toEqual([counts[0], categories.member.length, products.length]);
+
+  // A sample across the files answers 200 with a page: the shop's own, categories, products.
+  const listed = [...urls.keys()];
+  const sample = [0, 2, 5, 10, 20, 40, 80, 150, 250, listed.length - 1].map((i) => listed[i] ?? "");
+  for (const url of sample) {
+    const page = await request.get(url, { maxRedirects: 0 });
+    expect(page.status(), url).toBe(200);
+    expect(page.headers()["content-type"], url).toContain("text/html");
+  }
+});
+
+test("a sitemap file that does not exist is 404; the files may be cached for a while", async ({
+  request,
+}) => {
+  for (const path of ["/sitemap/products/2.xml", "/sitemap/products/0.xml", "/sitemap/orders/1.xml"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  const file = await request.get("/sitemap/products/1.xml");
+  expect(file.headers()["cache-control"]).toMatch(/^public, max-age=\d+$/);
+  const head = await request.head("/sitemap/products/1.xml");
+  expect(head.status()).toBe(200);
+  expect(await head.body()).toHaveLength(0);
+});
