@@ -108,7 +108,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // One address per page for search engines: the path, and the page number of a listing; filters
     // and sort orders are the same page.
     const pageNumber = Number((page?.search as { page?: unknown } | undefined)?.page ?? 1);
-    const canonical = `${origin}${page?.pathname ?? "/"}${pageNumber > 1 ? `?page=${pageNumber}` : ""}`;
+    // An index route's path ends in a slash (`/about/`): the address the links and the sitemap use has none.
+    const path = (page?.pathname ?? "/").replace(/(.)\/$/, "$1");
+    const canonical = `${origin}${path}${pageNumber > 1 ? `?page=${pageNumber}` : ""}`;
     return {
       // A page's own tags (a product's description, Open Graph) replace these defaults of the shop.
       meta: [
