@@ -17,6 +17,12 @@ const intent = interaction();
  * boundary once the page's URL or language is not the first one: from then on it renders like any
  * other part of the app. Boundaries do not nest: a click inside an inner one is lost while the outer
  * one hydrates (React drops a click it cannot hydrate at once).
+ *
+ * Only for links and text, not buttons. Right after the page hydrates, Start shows a waiting part as
+ * a static copy of its server HTML (its `useHydrated` re-renders the boundary, and React replaces a
+ * dehydrated boundary that gets new props with its fallback), and the part renders afresh when the
+ * visitor reaches for it. A click in between lands on the copy: a link there still navigates (a page
+ * load instead of the app's navigation), a button would do nothing.
  */
 export function HydrateOnIntent({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();

@@ -72,9 +72,8 @@ export function ProductPage({ slug }: { slug: string }) {
         backHref={parent ? `/catalog/${parent.path}` : "/catalog"}
       />
       <div className={layoutClass}>
-        <HydrateOnIntent>
-          <ProductGallery images={product.images} title={product.title} />
-        </HydrateOnIntent>
+        {/* Its thumbnails are buttons: they work from the start. */}
+        <ProductGallery images={product.images} title={product.title} />
         <div className={css({ display: "grid", gap: "6" })}>
           <p className={css({ color: "fg.muted" })} data-testid="product-number">
             {t({ id: "product.number", message: `No. ${number}` })}

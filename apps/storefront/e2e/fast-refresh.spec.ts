@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type ApiProductPage, apiGet } from "./support/catalog";
+import { expect, test } from "./support/test";
+
+// `./shop dev` runs the storefront with `vite dev` (the package's dev script): React Fast Refresh
+// shows an edited component without reloading the page, and the component keeps its state. The
+// dev server runs beside the suite's shop and uses its API.
+
+const appDir = fileURLToPath(new URL("..", import.meta.url));
+const edited = fileURLToPath(new URL("../src/features/product/product-page.tsx", import.meta.url));
+const MARKER = 'data-testid="product-number"';
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+function stop(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
+}
+
+test("an edited component shows in the dev server without a reload and keeps its state", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const apiPort = Number(new URL(baseURL ?? "").port) + 1;
+  const port = apiPort + 100;
+  const { member } = await apiGet<ApiProductPage>(request, "/catalog/products?itemsPerPage=1");
+  const slug = member[0]?.slug ?? "";
+  const source = readFileSync(edited, "utf8");
+  expect(source).toContain(MARKER);
+  const dev = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "dev"], {
+    cwd: appDir,
+    env: { ...process.env, PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}` },
+    stdio: "ignore",
+    detached: true,
+  });
+  const restore = () => writeFileSync(edited, source);
+  process.once("exit", restore);
+  const context = await browser.newContext({ locale: "ru-RU" });
+  try {
+    const devUrl = `http://127.0.0.1:${port}`;
+    await waitForServer(`${devUrl}/api/health`, 180_000);
+    const page = await context.newPage();
+    await page.goto(`${devUrl}/product/${slug}`, { timeout: 120_000 });
+    // The dev server sends the app as hundreds of modules: the page works once they have run.
+    await page.waitForLoadState("networkidle", { timeout: 120_000 });
+    await page.evaluate(() => {
+      (window as { shopMark?: boolean }).shopMark = true;
+    });
+    // The gallery's state: the second photo picked.
+    const second = page.getByRole("button", { name: "Показать фото 2" });
+    await second.click();
+    await expect(second).toHaveAttribute("aria-pressed", "true", { timeout: 30_000 });
+
+    writeFileSync(edited, source.replace(MARKER, `${MARKER} data-edited="yes"`));
+    await expect(page.getByTestId("product-number")).toHaveAttribute("data-edited", "yes", {
+      timeout: 60_000,
+    });
+    expect(await page.evaluate(() => (window as { shopMark?: boolean }).shopMark)).toBe(true);
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+  } finally {
+    restore();
+    process.off("exit", restore);
+    await context.close();
+    stop(dev);
+  }
+});
