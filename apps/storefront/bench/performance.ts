@@ -35,11 +35,11 @@ export const CHROMIUM_ARGS = [
 export const JS_GOALS = { home: 150_000, product: 170_000 } as const;
 
 /**
- * The asserted ceilings of first-load JavaScript, gzip bytes: the figures of the first
- * server-rendered React build (2026-11-23: `/` 177.2 kB, a product page 195.4 kB) plus about 5 %,
- * so that growth fails the suite while the way down to {@link JS_GOALS} is worked on.
+ * The asserted ceilings of first-load JavaScript, gzip bytes: today's figures (2026-11-23, the
+ * start modules in one file: `/` 171.8 kB, a product page 190.0 kB) plus about 5 %, so that growth
+ * fails the suite while the way down to {@link JS_GOALS} is worked on.
  */
-export const JS_BUDGETS = { home: 186_000, product: 205_000 } as const;
+export const JS_BUDGETS = { home: 181_000, product: 200_000 } as const;
 
 export const REPORT_FILE = fileURLToPath(new URL("../reports/performance.json", import.meta.url));
 
@@ -161,6 +161,14 @@ export interface LighthouseScores {
   accessibility: number;
   /** Accessibility audits that failed, with what they say: empty at 100. */
   accessibilityFailures: string[];
+  seo: number;
+  /** SEO audits that failed: empty at 100. */
+  seoFailures: string[];
+  /**
+   * Lighthouse's measure of the machine's speed (its `environment.benchmarkIndex`, higher is
+   * faster) during the median run: the scores move with it.
+   */
+  benchmarkIndex: number;
   metrics: {
     firstContentfulPaintMs: number;
     largestContentfulPaintMs: number;
@@ -181,7 +189,7 @@ async function lighthouseOnce(port: number, url: string, path: string): Promise<
       port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
+      onlyCategories: ["performance", "accessibility", "seo"],
     });
     if (!run?.lhr.runtimeError || attempt === 2) break;
   }
@@ -190,18 +198,23 @@ async function lighthouseOnce(port: number, url: string, path: string): Promise<
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
   const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000;
   const performance = score("performance");
+  const failures = (category: string) =>
+    (categories[category]?.auditRefs ?? [])
+      .map((ref) => audits[ref.id])
+      .filter(
+        (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+      )
+      .map((audit) => `${audit?.id}: ${audit?.title}`);
   return {
     path,
     ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     performance,
     performanceRuns: [performance],
     accessibility: score("accessibility"),
-    accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
-      .map((ref) => audits[ref.id])
-      .filter(
-        (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
-      )
-      .map((audit) => `${audit?.id}: ${audit?.title}`),
+    accessibilityFailures: failures("accessibility"),
+    seo: score("seo"),
+    seoFailures: failures("seo"),
+    benchmarkIndex: Math.round(run.lhr.environment?.benchmarkIndex ?? 0),
     metrics: {
       firstContentfulPaintMs: Math.round(numeric("first-contentful-paint")),
       largestContentfulPaintMs: Math.round(numeric("largest-contentful-paint")),
@@ -225,11 +238,14 @@ export function medianRun(runs: readonly LighthouseScores[]): LighthouseScores {
   const worstAccessibility = runs.reduce((worst, run) =>
     run.accessibility < worst.accessibility ? run : worst,
   );
+  const worstSeo = runs.reduce((worst, run) => (run.seo < worst.seo ? run : worst));
   return {
     ...median,
     performanceRuns: runs.map((run) => run.performance),
     accessibility: worstAccessibility.accessibility,
     accessibilityFailures: worstAccessibility.accessibilityFailures,
+    seo: worstSeo.seo,
+    seoFailures: worstSeo.seoFailures,
   };
 }
 
@@ -319,13 +335,25 @@ export function formatLighthouse(scores: readonly LighthouseScores[]): string {
       ? `${score.performance} (${score.performanceRuns.join(", ")})`
       : String(score.performance),
     String(score.accessibility),
+    String(score.seo),
     `${score.metrics.firstContentfulPaintMs} ms`,
     `${score.metrics.largestContentfulPaintMs} ms`,
     `${score.metrics.totalBlockingTimeMs} ms`,
     String(score.metrics.cumulativeLayoutShift),
+    String(score.benchmarkIndex),
   ]);
   return table(
-    ["Lighthouse (mobile)", "performance (runs)", "accessibility", "FCP", "LCP", "TBT", "CLS"],
+    [
+      "Lighthouse (mobile)",
+      "performance (runs)",
+      "accessibility",
+      "SEO",
+      "FCP",
+      "LCP",
+      "TBT",
+      "CLS",
+      "benchmarkIndex",
+    ],
     rows,
   );
 }
