@@ -62,9 +62,10 @@ test("the home, catalog and product pages arrive whole, with their head tags, be
     await expect(page.getByRole("main")).toContainText("₽");
     await expect(head(page).ogUrl).toHaveAttribute("content", `${baseURL}/product/${slug}`);
     await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", "product");
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
+    // The product's JSON-LD, beside its breadcrumbs'.
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .find((data) => data["@type"] === "Product");
     expect(jsonLd).toMatchObject({
       "@type": "Product",
       name: product.title,
