@@ -1,4 +1,6 @@
-import { expect, type Page, test } from "./support/test";
+import { DEMO_CUSTOMER, STAFF, tokenOf } from "./support/admin";
+import { apiGet } from "./support/catalog";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 // The production server as a browser meets it: security headers that the page lives with (the
 // CSP's nonce lets the page's inline scripts run, nothing is blocked), the status of routes,
@@ -69,6 +71,115 @@ test("known routes answer 200, unknown ones 404 with the error screen", async ({
   expect(response?.status()).toBe(404);
   expect(response?.headers()["content-type"]).toContain("text/html");
   await expect(page.getByTestId("error-code")).toContainText("404");
+});
+
+// What a crawler, a link preview or a cache meets: the server's own answer, redirects not followed.
+
+/** The first answer to a page request, as the visitor of `token` (anonymous without one). */
+const firstAnswer = (request: APIRequestContext, path: string, token?: string) =>
+  request.get(path, {
+    maxRedirects: 0,
+    headers: token ? { cookie: `shop_token=${encodeURIComponent(token)}` } : {},
+  });
+
+/** Where a redirect leads, as a path with its query. */
+const locationOf = (response: { headers(): Record<string, string> }) => {
+  const url = new URL(response.headers().location ?? "", "http://shop.invalid");
+  return `${url.pathname}${url.search}`;
+};
+
+test("an unknown route, product or category answers 404 with the error screen in its HTML and no canonical link", async ({
+  request,
+}) => {
+  for (const path of [
+    "/no-such-page/at-all",
+    "/product/no-such-product-999",
+    "/catalog/tea/no-such-category",
+  ]) {
+    const response = await firstAnswer(request, path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()["content-type"], path).toContain("text/html");
+    const html = await response.text();
+    expect(html.match(/<title>([^<]*)<\/title>/)?.[1], path).toBe("Страница не найдена — Чайная лавка");
+    expect(html.match(/data-testid="error-code"><span[^>]*>(\d+)</)?.[1], path).toBe("404");
+    expect(html.match(/<link[^>]*rel="canonical"[^>]*>/)?.[0], path).toBeUndefined();
+  }
+});
+
+test("the fixed redirects of SPEC.md answer 301 to pages that answer 200", async ({ request }) => {
+  const token = await tokenOf(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  const redirects: [from: string, to: string, token?: string][] = [
+    ["/product", "/catalog"],
+    ["/legal", "/legal/privacy-policy"],
+    ["/auth", "/auth/login"],
+    // A customer's own: a visitor is asked to log in first (below).
+    ["/my", "/my/profile", token],
+  ];
+  for (const [from, to, asCustomer] of redirects) {
+    const response = await firstAnswer(request, from, asCustomer);
+    expect(response.status(), from).toBe(301);
+    expect(locationOf(response), from).toBe(to);
+    expect((await firstAnswer(request, to, asCustomer)).status(), to).toBe(200);
+  }
+});
+
+test("a private page sends a visitor without a token to the login page, which brings them back", async ({
+  request,
+}) => {
+  const privatePages = [
+    "/my",
+    "/my/profile/edit",
+    "/my/purchases?page=2",
+    "/my/purchases/no-such-order",
+    "/checkout",
+    "/admin/orders",
+  ];
+  for (const path of privatePages) {
+    const response = await firstAnswer(request, path);
+    // Temporary: once logged in, the same address is the page itself.
+    expect(response.status(), path).toBe(307);
+    expect(locationOf(response), path).toBe(`/auth/login?back=${encodeURIComponent(path)}`);
+  }
+  const login = await firstAnswer(request, "/auth/login?back=%2Fcheckout");
+  expect(login.status()).toBe(200);
+  expect(await login.text()).toMatch(/<input[^>]*type="password"/);
+});
+
+test("a signed-in visitor's pages are never stored; a visitor's public pages are checked each time", async ({
+  request,
+}) => {
+  const [customer, staff] = await Promise.all(
+    [DEMO_CUSTOMER, STAFF].map((account) => tokenOf(request, account.email, account.password)),
+  );
+  const { member } = await apiGet<{ member: { slug: string }[] }>(
+    request,
+    "/catalog/products?itemsPerPage=1",
+  );
+  const product = `/product/${member[0]?.slug}`;
+  const cases: [path: string, token: string | undefined, status: number, cacheControl: string][] = [
+    ["/my/profile", customer, 200, "private, no-store"],
+    ["/my/purchases", customer, 200, "private, no-store"],
+    ["/checkout", customer, 200, "private, no-store"],
+    // The public pages too, once they are rendered for a customer (their name, their prices).
+    ["/", customer, 200, "private, no-store"],
+    ["/catalog/tea", customer, 200, "private, no-store"],
+    [product, customer, 200, "private, no-store"],
+    // The panel refuses a customer, and that answer is theirs alone as well.
+    ["/admin/orders", customer, 403, "private, no-store"],
+    ["/admin/orders", staff, 200, "private, no-store"],
+    ["/", undefined, 200, "no-cache"],
+    ["/catalog/tea", undefined, 200, "no-cache"],
+    [product, undefined, 200, "no-cache"],
+    ["/search?q=%D1%87%D0%B0%D0%B9", undefined, 200, "no-cache"],
+    ["/about/contacts", undefined, 200, "no-cache"],
+    ["/auth/login", undefined, 200, "no-cache"],
+  ];
+  for (const [path, token, status, cacheControl] of cases) {
+    const what = `${path} ${token === customer ? "as the customer" : token ? "as staff" : "anonymously"}`;
+    const response = await firstAnswer(request, path, token);
+    expect(response.status(), what).toBe(status);
+    expect(response.headers()["cache-control"], what).toBe(cacheControl);
+  }
 });
 
 test("assets are precompressed, cached for a year, and a missing one is not the shell", async ({

@@ -94,9 +94,14 @@ test("home → category → facet → sort → page 2 and back → product → m
   const price = page.getByTestId("product-price");
   expect(kopecks((await price.textContent()) ?? "")).toBe(listedPrice);
 
-  const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "",
-  ) as { "@type": string; name: string; offers: { price: string; priceCurrency: string }[] };
+  // The page's JSON-LD: the product (and the breadcrumbs).
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as { "@type": string })
+    .find((data) => data["@type"] === "Product") as {
+    "@type": string;
+    name: string;
+    offers: { price: string; priceCurrency: string }[];
+  };
   expect(jsonLd["@type"]).toBe("Product");
   expect(jsonLd.name).toBe(title);
   expect(jsonLd.offers[0]).toMatchObject({ priceCurrency: "RUB" });

@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 export interface ApiProductPage {
   member: { number: string; slug: string; title: string }[];
   totalItems: number;
-  facets?: { code: string; values: { value: string; title: string; count: number }[] }[];
+  facets?: { code: string; title: string; values: { value: string; title: string; count: number }[] }[];
 }
 
 /** Asks the shop's API directly (the same one the storefront proxies) for what a page should show. */

@@ -92,11 +92,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }),
   }),
   head: ({ matches, match }) => {
-    // Only the root matched: no route has this URL. Otherwise a loader's notFound() or error.
+    // Only the root matched: no route has this URL. Otherwise a loader's notFound() or error. A
+    // notFound() that reaches the root's boundary (a route without a notFoundComponent of its own,
+    // as the server renders it) marks the root match `_notFound` and leaves its status "success".
     const failed =
       matches.length === 1
         ? 404
-        : matches.some((match) => match.status === "notFound")
+        : matches.some((match) => match.status === "notFound" || match._notFound)
           ? 404
           : matches.some((match) => match.status === "error")
             ? 500
@@ -105,12 +107,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const title = pageTitle(failed === undefined ? undefined : errorTitle(i18n, failed));
     const description = i18n._(shopDescription);
     const page = matches.at(-1);
-    // One address per page for search engines: the path, and the page number of a listing; filters
-    // and sort orders are the same page.
-    const pageNumber = Number((page?.search as { page?: unknown } | undefined)?.page ?? 1);
-    // An index route's path ends in a slash (`/about/`): the address the links and the sitemap use has none.
-    const path = (page?.pathname ?? "/").replace(/(.)\/$/, "$1");
-    const canonical = `${origin}${path}${pageNumber > 1 ? `?page=${pageNumber}` : ""}`;
+    // One address per page for search engines: the path, the query of search results, and the page
+    // number of a listing; filters and sort orders are the same page.
+    const search = page?.search as { page?: unknown; q?: unknown } | undefined;
+    const canonicalSearch = new URLSearchParams();
+    if (typeof search?.q === "string" && search.q !== "") canonicalSearch.set("q", search.q);
+    const pageNumber = Number(search?.page ?? 1);
+    if (pageNumber > 1) canonicalSearch.set("page", String(pageNumber));
+    const query = canonicalSearch.toString();
+    // An index route's match ends in a slash (`/about/`); the page's address has none.
+    const pathname = page?.pathname.replace(/(.)\/+$/, "$1") ?? "/";
+    const canonical = `${origin}${pathname}${query ? `?${query}` : ""}`;
     return {
       // A page's own tags (a product's description, Open Graph) replace these defaults of the shop.
       meta: [

@@ -1,12 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { catalogListRequest } from "../features/catalog/catalog-list-request";
+import { CATALOG_PAGE_SIZE, catalogListRequest } from "../features/catalog/catalog-list-request";
 import { CatalogPage } from "../features/catalog/catalog-page";
 import { categoryPath, categoryTrail } from "../features/catalog/category-tree";
 import { categoryTreeQueryOptions } from "../features/catalog/get-category-tree";
 import { categoryProductsQueryOptions } from "../features/catalog/list-category-products";
 import { type CatalogSearch, readCatalogSearch } from "../lib/catalog-search";
 import { i18n } from "../lib/i18n";
+import { pageOrigin } from "../lib/page-request";
 import { pageTitle } from "../lib/page-title";
 import { onTheServer } from "../lib/server-waits";
 
@@ -16,22 +17,33 @@ export const Route = createFileRoute("/catalog/$")({
   validateSearch: (search): CatalogSearch => readCatalogSearch(search),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params, deps }) => {
-    // The products leave with the tree, not after it.
-    const products = onTheServer(
-      queryClient.prefetchQuery(
-        categoryProductsQueryOptions(catalogListRequest(categoryPath(params._splat ?? ""), deps)),
-      ),
-    );
-    const tree = await queryClient.ensureQueryData(categoryTreeQueryOptions());
+    const request = catalogListRequest(categoryPath(params._splat ?? ""), deps);
+    const productsOptions = categoryProductsQueryOptions(request);
+    // The products leave with the tree, not after it; the head's builder (JSON-LD) beside them.
+    const products = onTheServer(queryClient.prefetchQuery(productsOptions));
+    const [tree, { catalogHeadScripts }] = await Promise.all([
+      queryClient.ensureQueryData(categoryTreeQueryOptions()),
+      import("../features/catalog/catalog-head"),
+    ]);
     const category = categoryTrail(tree, params._splat ?? "");
     if (!category) throw notFound();
     await products;
-    return { title: category.at(-1)?.title };
+    return {
+      title: category.at(-1)?.title,
+      scripts: catalogHeadScripts(i18n, {
+        trail: category,
+        products: queryClient.getQueryData(productsOptions.queryKey)?.member,
+        page: request.page,
+        pageSize: CATALOG_PAGE_SIZE,
+        origin: pageOrigin(),
+      }),
+    };
   },
   head: ({ loaderData }) => ({
     meta: [
       { title: pageTitle(loaderData?.title ?? i18n._(msg({ id: "catalog.title", message: "Catalog" }))) },
     ],
+    scripts: loaderData?.scripts,
   }),
   component: CatalogRoute,
 });

@@ -1,12 +1,14 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { productQueryOptions } from "../features/product/get-product";
 import { ProductPage } from "../features/product/product-page";
+import { i18n } from "../lib/i18n";
 import { pageOrigin } from "../lib/page-request";
 import { pageTitle } from "../lib/page-title";
 
 export const Route = createFileRoute("/product/$slug")({
   loader: async ({ context: { queryClient, session }, params }) => {
-    // The head's builder (JSON-LD, prices) arrives while the product loads, outside the entry chunk.
+    // The head's builder (JSON-LD, prices, breadcrumbs) arrives while the product loads, outside the
+    // entry chunk.
     const [product, { productHead }] = await Promise.all([
       queryClient.ensureQueryData(productQueryOptions(params.slug)),
       import("../features/product/product-head"),
@@ -17,6 +19,7 @@ export const Route = createFileRoute("/product/$slug")({
         priceType: session.priceType.code,
         origin: pageOrigin(),
         title: pageTitle(product.title),
+        i18n,
       }),
     };
   },

@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { SearchPage } from "../features/search/search-page";
-import { searchProductsQueryOptions } from "../features/search/search-products";
+import { SEARCH_PAGE_SIZE, searchProductsQueryOptions } from "../features/search/search-products";
 import { i18n } from "../lib/i18n";
+import { pageOrigin } from "../lib/page-request";
 import { pageTitle } from "../lib/page-title";
 import { optionalText, pageNumber } from "../lib/search-params";
 import { onTheServer } from "../lib/server-waits";
@@ -14,16 +15,28 @@ export const Route = createFileRoute("/search")({
   }),
   loaderDeps: ({ search }) => ({ q: search.q, page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, deps }) => {
-    if (deps.q) {
-      await onTheServer(
-        queryClient.prefetchQuery(searchProductsQueryOptions({ query: deps.q, page: deps.page })),
-      );
-    }
-    return { query: deps.q };
+    const resultsOptions = deps.q
+      ? searchProductsQueryOptions({ query: deps.q, page: deps.page })
+      : undefined;
+    // The head's builder (JSON-LD) arrives beside the results, outside the entry chunk.
+    const [{ searchHeadScripts }] = await Promise.all([
+      import("../features/search/search-head"),
+      resultsOptions ? onTheServer(queryClient.prefetchQuery(resultsOptions)) : undefined,
+    ]);
+    return {
+      query: deps.q,
+      scripts: searchHeadScripts(i18n, {
+        products: resultsOptions && queryClient.getQueryData(resultsOptions.queryKey)?.member,
+        page: deps.page,
+        pageSize: SEARCH_PAGE_SIZE,
+        origin: pageOrigin(),
+      }),
+    };
   },
   head: ({ loaderData }) => {
     const query = loaderData?.query;
     return {
+      scripts: loaderData?.scripts,
       meta: [
         {
           title: pageTitle(

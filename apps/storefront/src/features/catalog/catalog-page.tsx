@@ -7,6 +7,7 @@ import { ListPaginator } from "../../components/list-paginator";
 import { PageHeader } from "../../components/page-header";
 import { LISTING_EAGER_IMAGES, ProductGrid, ProductGridSkeleton } from "../../components/product-grid";
 import { TwoColumns } from "../../components/two-columns";
+import { catalogBreadcrumbs } from "../../lib/breadcrumbs";
 import type { CatalogSearch } from "../../lib/catalog-search";
 import { useSession } from "../../lib/session";
 import { useMediaQuery } from "../../lib/use-media-query";
@@ -79,11 +80,7 @@ export function CatalogPage({ categoryPath, search, onSearchChange }: CatalogPag
   const [asideOpen, setAsideOpen] = useState(false);
   const selectedCount = Object.values(request.attributes).reduce((sum, values) => sum + values.length, 0);
 
-  const breadcrumbs = [
-    { label: t({ id: "breadcrumbs.home", message: "Home" }), href: "/" },
-    { label: catalogTitle, href: "/catalog" },
-    ...trail.map((category) => ({ label: category.title, href: `/catalog/${category.path}` })),
-  ];
+  const breadcrumbs = catalogBreadcrumbs(i18n, trail);
 
   const page = products.data;
   const total = page?.totalItems ?? 0;

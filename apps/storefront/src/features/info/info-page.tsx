@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import type { BreadcrumbItem } from "@shop/ui";
 import { css } from "../../../styled-system/css";
 import { HydrateOnIntent } from "../../components/hydrate-on-intent";
 import { PageHeader } from "../../components/page-header";
+import { type InfoCrumbs, infoBreadcrumbs } from "./info-breadcrumbs";
 import { type LocalizedContent, LocalizedContentView } from "./localized-content";
 
 // Typography of the page bodies: the content modules write plain semantic HTML and get it styled here.
@@ -34,13 +34,9 @@ const proseClass = css({
   "& > :first-child": { mt: "0" },
 });
 
-export interface InfoPageProps {
+export interface InfoPageProps extends InfoCrumbs {
   /** The h1 (the same text as the document title). */
   title: string;
-  /** The page's own breadcrumb, the last one. */
-  breadcrumb: string;
-  /** The about pages have "About" between home and their own crumb. */
-  section?: "about";
   content: LocalizedContent;
 }
 
@@ -50,14 +46,8 @@ export interface InfoPageProps {
  *   <InfoPage title="Контакты" breadcrumb="Контакты" section="about" content={contactsContent} />
  */
 export function InfoPage({ title, breadcrumb, section, content }: InfoPageProps) {
-  const { t } = useLingui();
-  const breadcrumbs: BreadcrumbItem[] = [
-    { label: t({ id: "breadcrumbs.home", message: "Home" }), href: "/" },
-    ...(section === "about"
-      ? [{ label: t({ id: "about.breadcrumb", message: "About" }), href: "/about" }]
-      : []),
-    { label: breadcrumb },
-  ];
+  const { i18n } = useLingui();
+  const breadcrumbs = infoBreadcrumbs(i18n, { breadcrumb, section });
   return (
     <>
       <PageHeader heading={title} breadcrumbs={breadcrumbs} />

@@ -1,6 +1,7 @@
 import type { Measure, Product } from "@shop/api-client";
+import { createShopI18n } from "@shop/i18n";
 import { describe, expect, it } from "vitest";
-import { inlineJson, metaDescription, productHead, productJsonLd } from "./product-head";
+import { metaDescription, productHead, productJsonLd } from "./product-head";
 
 const kg: Measure = { id: 2, code: "kg", title: "кг", step: 0.1 };
 const pack: Measure = { id: 3, code: "pack", title: "упак", step: 1 };
@@ -59,8 +60,15 @@ describe("productJsonLd", () => {
 });
 
 describe("productHead", () => {
+  const i18n = createShopI18n({ locale: "ru" });
+
   it("gives the title, description, Open Graph tags and a JSON-LD script that parses back", () => {
-    const head = productHead(product, { priceType: "retail", origin: "https://shop.example", title: "T" });
+    const head = productHead(product, {
+      priceType: "retail",
+      origin: "https://shop.example",
+      title: "T",
+      i18n,
+    });
     expect(head.meta).toEqual(
       expect.arrayContaining([
         { title: "T" },
@@ -73,15 +81,32 @@ describe("productHead", () => {
     expect(script?.type).toBe("application/ld+json");
     expect(JSON.parse(script?.children ?? "")).toMatchObject({ name: product.title });
   });
+
+  it("lists the breadcrumbs the page shows: home, catalog, the categories, the product", () => {
+    const head = productHead(product, {
+      priceType: "retail",
+      origin: "https://shop.example",
+      title: "T",
+      i18n,
+    });
+    const breadcrumbs = JSON.parse(head.scripts[1]?.children ?? "");
+    expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
+    expect(breadcrumbs.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Главная", item: "https://shop.example/" },
+      { "@type": "ListItem", position: 2, name: "Каталог", item: "https://shop.example/catalog" },
+      { "@type": "ListItem", position: 3, name: "Чай", item: "https://shop.example/catalog/tea" },
+      {
+        "@type": "ListItem",
+        position: 4,
+        name: "Зелёный чай",
+        item: "https://shop.example/catalog/tea/green",
+      },
+      { "@type": "ListItem", position: 5, name: "Чжу Е Цин, первый сорт" },
+    ]);
+  });
 });
 
 describe("helpers", () => {
-  it("escapes < so a title cannot close the script element", () => {
-    const json = inlineJson({ name: "</script><b>" });
-    expect(json).not.toContain("<");
-    expect(JSON.parse(json)).toEqual({ name: "</script><b>" });
-  });
-
   it("shortens a long description at a word boundary", () => {
     const text = `${"слово ".repeat(60)}конец`;
     const short = metaDescription(text);

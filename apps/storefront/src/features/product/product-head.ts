@@ -1,6 +1,9 @@
+import type { I18n } from "@lingui/core";
 import type { Product } from "@shop/api-client";
 import { minorUnitsToDecimal } from "@shop/ui";
 import { measureOffers } from "../../lib/product-price";
+import { breadcrumbListJsonLd, jsonLdScripts } from "../../lib/structured-data";
+import { productBreadcrumbs } from "./product-breadcrumbs";
 
 // UN/CEFACT codes schema.org uses for a unit of sale.
 const UNIT_CODES: Record<string, string> = { kg: "KGM", pcs: "H87", pack: "PK" };
@@ -52,19 +55,15 @@ export function productJsonLd(
   };
 }
 
-/** JSON for an inline script: `<` escaped, so no text in it can close the script element. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
-
 /**
- * The head of a product page: description and Open Graph meta tags, and the JSON-LD script.
+ * The head of a product page: description and Open Graph meta tags, and the JSON-LD scripts (the
+ * product, the breadcrumbs the page shows).
  * @example
- *   head: ({ loaderData }) => productHead(loaderData.product, { priceType: "retail", origin, title })
+ *   head: ({ loaderData }) => productHead(loaderData.product, { priceType: "retail", origin, title, i18n })
  */
 export function productHead(
   product: Product,
-  { priceType, origin, title }: { priceType: string; origin: string; title: string },
+  { priceType, origin, title, i18n }: { priceType: string; origin: string; title: string; i18n: I18n },
 ) {
   const description = metaDescription(product.description);
   const image = product.images[0];
@@ -78,8 +77,9 @@ export function productHead(
       { property: "og:url", content: `${origin}/product/${product.slug}` },
       ...(image ? [{ property: "og:image", content: `${origin}${image.path}` }] : []),
     ],
-    scripts: [
-      { type: "application/ld+json", children: inlineJson(productJsonLd(product, { priceType, origin })) },
-    ],
+    scripts: jsonLdScripts(
+      productJsonLd(product, { priceType, origin }),
+      breadcrumbListJsonLd(productBreadcrumbs(i18n, product), origin),
+    ),
   };
 }

@@ -7,6 +7,7 @@ import { measureOffers } from "../../lib/product-price";
 import { useSession } from "../../lib/session";
 import { AddToCart } from "./add-to-cart";
 import { useProduct } from "./get-product";
+import { productBreadcrumbs } from "./product-breadcrumbs";
 import { ProductGallery } from "./product-gallery";
 
 const layoutClass = css({
@@ -50,19 +51,14 @@ function AttributesTable({ attributes }: { attributes: readonly ProductAttribute
 
 /** A product page: pictures, price per measure, quantity and the cart button, description, characteristics. */
 export function ProductPage({ slug }: { slug: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSession();
   // The route has loaded the product and answered 404 when there is none.
   const product = useProduct(slug);
   if (!product) return null;
   const offers = measureOffers(product, session.priceType.code);
   const number = product.number;
-  const breadcrumbs = [
-    { label: t({ id: "breadcrumbs.home", message: "Home" }), href: "/" },
-    { label: t({ id: "catalog.title", message: "Catalog" }), href: "/catalog" },
-    ...product.categoryPath.map((category) => ({ label: category.title, href: `/catalog/${category.path}` })),
-    { label: product.title },
-  ];
+  const breadcrumbs = productBreadcrumbs(i18n, product);
   const parent = product.categoryPath.at(-1);
   return (
     <>

@@ -8,6 +8,7 @@ import { ListPaginator } from "../../components/list-paginator";
 import { PageHeader } from "../../components/page-header";
 import { LISTING_EAGER_IMAGES, ProductGrid, ProductGridSkeleton } from "../../components/product-grid";
 import { useSession } from "../../lib/session";
+import { searchBreadcrumbs } from "./search-breadcrumbs";
 import { SEARCH_PAGE_SIZE, useSearchProducts } from "./search-products";
 
 const formClass = css({ display: "flex", flexWrap: "wrap", gap: "2", maxW: "40rem", mb: "6" });
@@ -63,13 +64,7 @@ export function SearchPage({ query, page, onSearch }: SearchPageProps) {
 
   return (
     <>
-      <PageHeader
-        heading={heading}
-        breadcrumbs={[
-          { label: t({ id: "breadcrumbs.home", message: "Home" }), href: "/" },
-          { label: t({ id: "search.heading", message: "Search" }) },
-        ]}
-      />
+      <PageHeader heading={heading} breadcrumbs={searchBreadcrumbs(i18n)} />
       <search>
         <form action="/search" className={formClass} onSubmit={submit}>
           <label htmlFor={inputId} className={css({ srOnly: true })}>
