@@ -147,6 +147,8 @@ test("the create-password mode has its own title", async ({ page }) => {
 
 for (const mode of ["light", "dark"] as const) {
   test(`the auth pages have no accessibility violations in the ${mode} theme`, async ({ page }) => {
+    // Four pages, each scanned whole by axe: on a busy 2-core machine that outlasts the default 30 s.
+    test.setTimeout(90_000);
     await page.addInitScript((value) => localStorage.setItem("shop-color-mode", value), mode);
     for (const path of [
       "/auth/register",
