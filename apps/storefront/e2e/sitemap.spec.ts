@@ -1,40 +1,15 @@
-import { SaxesParser } from "saxes";
 import { apiGet } from "./support/catalog";
+import { type ParsedSitemap, sitemapReader } from "./support/sitemap-reader";
 import { type APIRequestContext, expect, test } from "./support/test";
 
-const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
-
-interface Sitemap {
-  root: string;
-  entries: { loc: string; lastmod?: string }[];
-}
-
 /** Fetches a sitemap document and reads it with a strict XML parser (malformed XML throws). */
-async function readSitemap(request: APIRequestContext, url: string): Promise<Sitemap> {
+async function readSitemap(request: APIRequestContext, url: string): Promise<ParsedSitemap> {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
-  const sitemap: Sitemap = { root: "", entries: [] };
-  const parser = new SaxesParser({ xmlns: true });
-  let text = "";
-  parser.on("opentag", (tag) => {
-    if (!sitemap.root) {
-      sitemap.root = tag.local;
-      expect(tag.uri).toBe(NAMESPACE);
-    }
-    if (tag.local === "sitemap" || tag.local === "url") sitemap.entries.push({ loc: "" });
-    text = "";
-  });
-  parser.on("text", (chunk) => {
-    text += chunk;
-  });
-  parser.on("closetag", (tag) => {
-    const entry = sitemap.entries.at(-1);
-    if (entry && tag.local === "loc") entry.loc = text;
-    if (entry && tag.local === "lastmod") entry.lastmod = text;
-  });
-  parser.write(await response.text()).close();
-  return sitemap;
+  const reader = sitemapReader();
+  reader.write(await response.text());
+  return reader.close();
 }
 
 interface ProductList {

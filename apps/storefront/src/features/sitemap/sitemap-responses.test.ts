@@ -1,5 +1,5 @@
-import { SaxesParser } from "saxes";
 import { describe, expect, it, vi } from "vitest";
+import { type ParsedSitemap, sitemapReader } from "../../../e2e/support/sitemap-reader";
 import type { SitemapSummary } from "./get-sitemap";
 import type { SitemapEntry, SitemapKind } from "./list-sitemap-entries";
 import { robotsResponse } from "./robots-txt";
@@ -68,41 +68,17 @@ function fakeApi({
   return api;
 }
 
-interface ParsedSitemap {
-  root: string;
-  entries: { loc: string; lastmod?: string }[];
-}
-
-/** A strict XML parser over the answer's bytes as they arrive; `onRead` runs after each chunk. */
+/** Reads the answer's bytes as they arrive; `onRead` runs after each chunk. */
 async function readSitemap(response: Response, onRead?: (parsed: ParsedSitemap) => void) {
-  const parsed: ParsedSitemap = { root: "", entries: [] };
-  const parser = new SaxesParser({ xmlns: true });
-  let text = "";
-  parser.on("opentag", (tag) => {
-    if (!parsed.root) {
-      parsed.root = tag.local;
-      expect(tag.uri).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-    }
-    if (tag.local === "url" || tag.local === "sitemap") parsed.entries.push({ loc: "" });
-    text = "";
-  });
-  parser.on("text", (chunk) => {
-    text += chunk;
-  });
-  parser.on("closetag", (tag) => {
-    const entry = parsed.entries.at(-1);
-    if (entry && tag.local === "loc") entry.loc = text;
-    if (entry && tag.local === "lastmod") entry.lastmod = text;
-  });
+  const sitemap = sitemapReader();
   const decoder = new TextDecoder();
   const reader = response.body?.getReader();
   if (!reader) throw new Error("no body");
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    parser.write(decoder.decode(read.value, { stream: true }));
-    onRead?.(parsed);
+    sitemap.write(decoder.decode(read.value, { stream: true }));
+    onRead?.(sitemap.parsed);
   }
-  parser.close();
-  return parsed;
+  return sitemap.close();
 }
 
 describe("/sitemap.xml", () => {
