@@ -88,7 +88,7 @@ const locationOf = (response: { headers(): Record<string, string> }) => {
   return `${url.pathname}${url.search}`;
 };
 
-test("an unknown route, product or category answers 404 with the error screen in its HTML and no canonical link", async ({
+test("an unknown route, product or category answers 404 with the error screen in its HTML, no canonical link and noindex", async ({
   request,
 }) => {
   for (const path of [
@@ -103,6 +103,9 @@ test("an unknown route, product or category answers 404 with the error screen in
     expect(html.match(/<title>([^<]*)<\/title>/)?.[1], path).toBe("Страница не найдена — Чайная лавка");
     expect(html.match(/data-testid="error-code"><span[^>]*>(\d+)</)?.[1], path).toBe("404");
     expect(html.match(/<link[^>]*rel="canonical"[^>]*>/)?.[0], path).toBeUndefined();
+    // Nor an Open Graph address (it would name the home page), and it is not for an index.
+    expect(html.match(/<meta[^>]*property="og:url"[^>]*>/)?.[0], path).toBeUndefined();
+    expect(html, path).toMatch(/<meta name="robots" content="noindex"[ />]/);
   }
 });
 

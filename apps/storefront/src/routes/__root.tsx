@@ -127,7 +127,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: "description", content: description },
         { property: "og:site_name", content: brandName() },
         { property: "og:type", content: "website" },
-        { property: "og:url", content: canonical },
+        // A missing or failed page has no address of its own to name, and is not for an index.
+        ...(failed === undefined
+          ? [{ property: "og:url", content: canonical }]
+          : [{ name: "robots", content: "noindex" }]),
       ],
       links: failed === undefined ? [{ rel: "canonical", href: canonical }] : [],
       // The colour mode before the first paint, so the page never flashes the other one.

@@ -38,6 +38,10 @@ export const Route = createFileRoute("/search")({
     return {
       scripts: loaderData?.scripts,
       meta: [
+        // Results pages stay out of search engines' indexes (endless variations of the same products,
+        // which have pages of their own); their links are still followed. Not a Disallow in
+        // robots.txt: a crawler must fetch the page to read this.
+        { name: "robots", content: "noindex, follow" },
         {
           title: pageTitle(
             query
