@@ -41,6 +41,9 @@ const summaryClass = css({
   fontWeight: "semibold",
   cursor: "pointer",
 });
+// On a wide screen the column is always open, also before a script has run (the server renders it
+// closed: it cannot know the screen).
+const asideDetailsClass = css({ md: { "&::details-content": { contentVisibility: "visible" } } });
 const emptyClass = css({
   display: "grid",
   justifyItems: "start",
@@ -95,6 +98,7 @@ export function CatalogPage({ categoryPath, search, onSearchChange }: CatalogPag
         aside={
           // On a phone the side column comes first: folded, so the products are not far below.
           <details
+            className={asideDetailsClass}
             open={wide || asideOpen}
             onToggle={(event) => {
               if (!wide) setAsideOpen(event.currentTarget.open);
