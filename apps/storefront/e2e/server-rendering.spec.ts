@@ -116,6 +116,7 @@ test("the home, catalog and product pages arrive whole, with their head tags, be
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(head(page).description).toHaveAttribute("content", SHOP_DESCRIPTION);
     await expect(head(page).canonical).toHaveAttribute("href", `${baseURL}/`);
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
     // The new arrivals are the home page's list of products.
     await expectItemListOfCards(page, baseURL, 1);
 
@@ -180,6 +181,8 @@ test("search results arrive whole: the query, the products with their prices, pa
     await expect(head(page).description).toHaveAttribute("content", SHOP_DESCRIPTION);
     // The query is what the page is: it stays in the canonical address.
     await expect(head(page).canonical).toHaveAttribute("href", `${baseURL}/search?q=${q}`);
+    // Results stay out of the index; the products they link to are followed.
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
     await expectBreadcrumbListOfShownCrumbs(page, baseURL);
     await expectItemListOfCards(page, baseURL, 1);
 
@@ -233,8 +236,11 @@ test("a category's pages are links and its facets are in the HTML, before any sc
       "href",
       `/catalog/tea?page=${pageCount}`,
     );
-    // Each facet of the API, with its values and their counts, is in the page (folded beside the
-    // products until opened).
+    // Each facet of the API, with its values and their counts, is in the page, shown beside the
+    // products on a wide screen (the fold is a phone's).
+    const firstValue = facets[0]?.values[0]?.title ?? "-";
+    await expect(page.getByRole("checkbox", { name: new RegExp(firstValue) })).toBeVisible();
+    await expect(page.getByText("Категории и фильтры", { exact: true })).toBeHidden();
     for (const facet of facets) {
       const group = page.locator(`[data-facet="${facet.code}"]`);
       await expect(group.locator("legend")).toHaveText(facet.title);
