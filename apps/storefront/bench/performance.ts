@@ -8,7 +8,6 @@
 // Alone it starts the built shop on a throwaway database (port BENCH_PORT, default 4620, and the
 // next one for the API), prints the figures, writes reports/performance.json and stops the shop.
 
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { dirname } from "node:path";
@@ -16,6 +15,8 @@ import { fileURLToPath } from "node:url";
 import { type Browser, chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startShop } from "./shop.ts";
+import { table } from "./table.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -358,42 +359,11 @@ export function formatLighthouse(scores: readonly LighthouseScores[]): string {
   );
 }
 
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join("  ")
-      .trimEnd();
-  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
-}
-
 // ---------------------------------------------------------------- run alone
-
-async function startShop(port: number): Promise<ChildProcess> {
-  const cli = fileURLToPath(new URL("../../../tooling/shop/cli.mjs", import.meta.url));
-  const shop = spawn(process.execPath, [cli, "serve", "--fresh-data"], {
-    env: { ...process.env, PORT: String(port), API_PORT: String(port + 1) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (shop.exitCode !== null) throw new Error(`the shop stopped with code ${shop.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) return shop;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  shop.kill("SIGTERM");
-  throw new Error(`the shop did not answer on port ${port} in time`);
-}
 
 async function main() {
   const port = Number(process.env.BENCH_PORT ?? 4620);
-  const shop = process.env.BENCH_URL ? undefined : await startShop(port);
+  const shop = process.env.BENCH_URL ? undefined : await startShop({ port });
   const baseUrl = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
   try {
     const pages = await findPages(baseUrl);
@@ -423,7 +393,7 @@ async function main() {
     writeReport(baseUrl, { firstLoadJs, lighthouse: scores });
     console.log(`\nwritten to ${REPORT_FILE}`);
   } finally {
-    shop?.kill("SIGTERM");
+    shop?.stop();
   }
 }
 

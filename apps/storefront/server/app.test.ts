@@ -93,6 +93,20 @@ describe("storefront server", () => {
     expect(await response.text()).not.toContain('nonce="chosen"');
   });
 
+  it("with the page cache, answers a kept page with this response's nonce, compressed", async () => {
+    const app = createServerApp({ clientDir, pageCache: { freshSeconds: 60 } });
+    const nonces: string[] = [];
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await app.request("/catalog?page=2", { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+      const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? "";
+      expect(response.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it("answers other methods than GET and HEAD on pages with 405", async () => {
     const response = await createServerApp({ clientDir }).request("/catalog", { method: "POST", body: "x" });
     expect(response.status).toBe(405);

@@ -5,6 +5,7 @@ import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { proxy } from "hono/proxy";
 import { type ImageRouteOptions, imageRoute } from "./image/image-route";
+import { createPageCache, type PageCacheOptions } from "./page-cache";
 import { problem } from "./problem";
 import {
   CSP_NONCE_HEADER,
@@ -28,6 +29,11 @@ export interface ServerOptions {
   image?: Omit<ImageRouteOptions, "apiUrl">;
   /** Origins of the web-analytics counter, added to the CSP; see `contentSecurityPolicy`. */
   analyticsSources?: readonly string[];
+  /**
+   * Share an anonymous visitor's public pages for a few seconds (server/page-cache.ts); off when
+   * undefined.
+   */
+  pageCache?: PageCacheOptions | undefined;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -42,7 +48,15 @@ const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+
  *   const pages = (await import("../server/server.js")).default;
  *   serve({ fetch: createServerApp({ clientDir: "dist/client", pages, apiUrl: "http://127.0.0.1:3001" }).fetch, port: 3000 });
  */
-export function createServerApp({ clientDir, pages, apiUrl, image, analyticsSources }: ServerOptions) {
+export function createServerApp({
+  clientDir,
+  pages,
+  apiUrl,
+  image,
+  analyticsSources,
+  pageCache,
+}: ServerOptions) {
+  const render = pageCache ? createPageCache(pages, pageCache) : pages;
   const app = new Hono<{ Bindings: Partial<HttpBindings>; Variables: SecurityHeadersVariables }>();
 
   app.use(securityHeaders({ analyticsSources: analyticsSources ?? [] }));
@@ -88,12 +102,13 @@ export function createServerApp({ clientDir, pages, apiUrl, image, analyticsSour
 
   // Everything else is a page. Its HTML is compressed on the fly (streamed, so the browser starts
   // on the head before the body is rendered); its inline scripts carry this response's CSP nonce.
+  // An anonymous visitor's public page may come from the page cache, rendered seconds ago.
   app.use("*", compress());
   app.on(["GET", "HEAD"], "*", (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CSP_NONCE_HEADER, c.get("cspNonce"));
     appendPeer(headers, c.env);
-    return pages.fetch(new Request(c.req.raw, { headers }));
+    return render.fetch(new Request(c.req.raw, { headers }));
   });
 
   app.all("*", (c) => {

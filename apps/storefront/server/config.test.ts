@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { readServerConfig } from "./config";
 
 describe("readServerConfig", () => {
-  it("works with nothing set: port 3000, the API beside it, no image hosts, no analytics", () => {
+  it("works with nothing set: port 3000, the API beside it, no image hosts, no analytics, pages shared 3 s", () => {
     expect(readServerConfig({})).toEqual({
       port: 3000,
       host: "0.0.0.0",
       apiUrl: "http://127.0.0.1:3001",
       analyticsSources: [],
+      pageCache: { freshSeconds: 3 },
       image: { allowedHosts: [] },
     });
   });
@@ -23,12 +24,14 @@ describe("readServerConfig", () => {
       IMAGE_CONCURRENCY: "3",
       IMAGE_CACHE_MB: "16",
       CSP_ANALYTICS_SOURCES: "https://mc.yandex.ru,https://yastatic.net",
+      PAGE_CACHE_SECONDS: "10",
     });
     expect(config).toEqual({
       port: 8080,
       host: "127.0.0.1",
       apiUrl: "http://api.internal:9000",
       analyticsSources: ["https://mc.yandex.ru", "https://yastatic.net"],
+      pageCache: { freshSeconds: 10 },
       image: {
         allowedHosts: ["https://api.shop.example", "https://beta-api.shop.example"],
         mediaPrefix: "/media/",
@@ -52,7 +55,12 @@ describe("readServerConfig", () => {
     ).toEqual(["https://cdn.example"]);
   });
 
+  it("turns the page cache off with PAGE_CACHE_SECONDS=0", () => {
+    expect(readServerConfig({ PAGE_CACHE_SECONDS: "0" }).pageCache).toBeUndefined();
+  });
+
   it("stops on a malformed number", () => {
     expect(() => readServerConfig({ IMAGE_CONCURRENCY: "many" })).toThrow("IMAGE_CONCURRENCY");
+    expect(() => readServerConfig({ PAGE_CACHE_SECONDS: "-1" })).toThrow("PAGE_CACHE_SECONDS");
   });
 });

@@ -16,14 +16,19 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-function positiveInteger(env: Env, name: string): number | undefined {
+function wholeNumber(env: Env, name: string, min: 0 | 1): number | undefined {
   const value = env[name]?.trim();
   if (!value) return undefined;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1)
-    throw new Error(`${name} must be a positive whole number, not ${value}`);
+  if (!Number.isInteger(number) || number < min)
+    throw new Error(`${name} must be a ${min === 1 ? "positive " : ""}whole number, not ${value}`);
   return number;
 }
+
+const positiveInteger = (env: Env, name: string) => wholeNumber(env, name, 1);
+
+/** Seconds an anonymous visitor's public page is shared by default (server/page-cache.ts). */
+const DEFAULT_PAGE_CACHE_SECONDS = 3;
 
 /**
  * The server's settings from its environment (see apps/storefront/README.md). Analytics origins
@@ -43,11 +48,13 @@ export function readServerConfig(env: Env): ServerConfig {
   const cacheMegabytes = positiveInteger(env, "IMAGE_CACHE_MB");
   const maxDimension = positiveInteger(env, "IMAGE_MAX_DIMENSION");
   const concurrency = positiveInteger(env, "IMAGE_CONCURRENCY");
+  const pageCacheSeconds = wholeNumber(env, "PAGE_CACHE_SECONDS", 0) ?? DEFAULT_PAGE_CACHE_SECONDS;
   return {
     port,
     host: env.HOST?.trim() || "0.0.0.0",
     apiUrl: apiUrl === "off" ? undefined : apiUrl,
     analyticsSources,
+    pageCache: pageCacheSeconds > 0 ? { freshSeconds: pageCacheSeconds } : undefined,
     image: {
       allowedHosts: list(env.IMAGE_API_HOSTS),
       ...(env.IMAGE_MEDIA_PREFIX?.trim() ? { mediaPrefix: env.IMAGE_MEDIA_PREFIX.trim() } : {}),
