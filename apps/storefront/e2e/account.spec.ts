@@ -303,12 +303,23 @@ test("the password changes only with the right current one, and the new one then
   await expect(page.getByText("Неверный текущий пароль.")).toBeVisible();
   await expect(current).toHaveAttribute("aria-invalid", "true");
   await expect(toasts(page).getByText("Ошибка")).toBeVisible();
+  // SPEC.md section 8: an API error's toast is red (the theme's red.600 edge), not the brand's
+  // teal-blue danger.
+  await expect(toasts(page).getByRole("alert").filter({ hasText: "Ошибка" })).toHaveCSS(
+    "border-inline-start-color",
+    "rgb(220, 38, 38)",
+  );
 
   await current.fill(customer.password);
   await page.getByRole("button", { name: "Изменить пароль" }).click();
   await expect(page.getByTestId("password-changed")).toBeVisible();
   // The toast closes after 5 s: read it before the slower accessibility check.
   await expect(toasts(page).getByText("Пароль изменён.")).toBeVisible();
+  // An API message's toast is blue (blue.600), not the brand's light-teal info.
+  await expect(toasts(page).getByRole("status").filter({ hasText: "Пароль изменён." })).toHaveCSS(
+    "border-inline-start-color",
+    "rgb(37, 99, 235)",
+  );
   await expectNoAxeViolations(page);
   await expect(current).toHaveValue("");
 

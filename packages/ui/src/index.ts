@@ -92,6 +92,7 @@ export type {
   Toast as ToastRecord,
   ToastAction,
   ToastCloseReason,
+  ToastColor,
   Toaster as ToasterStore,
   ToastOptions,
 } from "./toast/toaster-store";

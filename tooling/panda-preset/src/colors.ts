@@ -66,6 +66,21 @@ export const colors = {
     700: "#854716",
     900: "#4a270b",
   }),
+  // Red and blue: the toasts of API errors and API messages (SPEC.md section 8), nothing else.
+  red: scale({
+    100: "#fee2e2",
+    300: "#fca5a5",
+    600: "#dc2626",
+    700: "#b91c1c",
+    900: "#7f1d1d",
+  }),
+  blue: scale({
+    100: "#dbeafe",
+    300: "#93c5fd",
+    600: "#2563eb",
+    700: "#1d4ed8",
+    900: "#1e3a8a",
+  }),
   // Purple: the default accent of badges and tags.
   purple: scale({
     100: "#ede9fe",

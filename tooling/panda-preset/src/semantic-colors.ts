@@ -71,6 +71,22 @@ export const semanticColors = {
     subtle: pair("teal.100", "teal.900"),
     text: pair("teal.800", "teal.200"),
   },
+  // The toast of an API error is red and that of an API message blue (SPEC.md section 8), apart
+  // from the brand's teal-blue danger and light-teal info of buttons and badges (section 9).
+  error: {
+    solid: pair("red.600", "red.300"),
+    solidHover: pair("red.700", "red.100"),
+    contrast: pair("white", "gray.950"),
+    subtle: pair("red.100", "red.900"),
+    text: pair("red.700", "red.300"),
+  },
+  notice: {
+    solid: pair("blue.600", "blue.300"),
+    solidHover: pair("blue.700", "blue.100"),
+    contrast: pair("white", "gray.950"),
+    subtle: pair("blue.100", "blue.900"),
+    text: pair("blue.700", "blue.300"),
+  },
   accent: {
     solid: pair("purple.600", "purple.300"),
     solidHover: pair("purple.700", "purple.100"),

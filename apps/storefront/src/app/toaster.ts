@@ -15,10 +15,10 @@ export function showApiEvent(event: ApiEvent) {
     toaster.create({
       title: i18n._(commonMessages.error),
       description: event.toast.description,
-      color: "danger",
+      color: "error",
       timeout: event.toast.timeout,
     });
   } else {
-    toaster.create({ description: event.toast.description, color: "info", timeout: event.toast.timeout });
+    toaster.create({ description: event.toast.description, color: "notice", timeout: event.toast.timeout });
   }
 }

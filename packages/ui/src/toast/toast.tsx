@@ -3,7 +3,7 @@ import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from "react
 import { css, cx, sva } from "../../styled-system/css";
 import { IconButton } from "../button/icon-button";
 import { CloseIcon } from "../icons/icons";
-import type { PaletteColor } from "../theme/palette";
+import type { ToastColor } from "./toaster-store";
 
 const toastStyles = sva({
   slots: ["root", "icon", "avatar", "body", "title", "description", "actions"],
@@ -40,21 +40,23 @@ const toastStyles = sva({
       success: { root: { colorPalette: "success" } },
       info: { root: { colorPalette: "info" } },
       accent: { root: { colorPalette: "accent" } },
+      error: { root: { colorPalette: "error" } },
+      notice: { root: { colorPalette: "notice" } },
     },
   },
   defaultVariants: { color: "secondary" },
 });
 
 export interface ToastRootProps extends Omit<ComponentPropsWithoutRef<"div">, "color"> {
-  color?: PaletteColor;
+  color?: ToastColor;
 }
 
-/** One notification; `danger` and `warning` toasts are announced assertively. */
+/** One notification; `danger`, `error` and `warning` toasts are announced assertively. */
 const ToastRoot = forwardRef<HTMLDivElement, ToastRootProps>(function ToastRoot(
   { color = "secondary", className, ...props },
   ref,
 ) {
-  const urgent = color === "danger" || color === "warning";
+  const urgent = color === "danger" || color === "error" || color === "warning";
   return (
     <div
       ref={ref}

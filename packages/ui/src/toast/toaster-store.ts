@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import type { PaletteColor } from "../theme/palette";
 
+/**
+ * A toast's colour: a palette colour, or `error` (red) and `notice` (blue), the toasts of API errors
+ * and API messages (SPEC.md section 8), which are not the brand's teal-blue danger and light-teal
+ * info of buttons and badges (section 9).
+ */
+export type ToastColor = PaletteColor | "error" | "notice";
+
 /** Toast timeout of SPEC.md section 9. */
 export const DEFAULT_TOAST_TIMEOUT = 5000;
 
@@ -30,7 +37,7 @@ export interface ToastOptions {
   actions?: readonly ToastAction[];
   /** Runs once when the toast closes, whatever closed it. */
   onClose?: (reason: ToastCloseReason) => void;
-  color?: PaletteColor;
+  color?: ToastColor;
   /** Runs when the toast body is clicked. */
   onClick?: () => void;
   /** Hovering or focusing pauses the countdown (default true). */
@@ -74,7 +81,7 @@ export interface CreateToasterOptions {
  * handlers can raise toasts from anywhere, and so fake timers drive it in tests.
  * @example
  *   export const toaster = createToaster();
- *   toaster.create({ title: "Ошибка", description: message, color: "danger" });
+ *   toaster.create({ title: "Ошибка", description: message, color: "error" });
  */
 export function createToaster({
   timeout = DEFAULT_TOAST_TIMEOUT,

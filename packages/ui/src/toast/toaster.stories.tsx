@@ -40,7 +40,7 @@ export const Success: Story = {
 };
 
 export const ApiError: Story = {
-  args: { options: { title: "Ошибка", description: "Сервер недоступен", color: "danger" } },
+  args: { options: { title: "Ошибка", description: "Сервер недоступен", color: "error" } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Показать уведомление" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Сервер недоступен");
@@ -48,7 +48,7 @@ export const ApiError: Story = {
 };
 
 export const ApiMessage: Story = {
-  args: { options: { description: "Письмо с кодом отправлено", color: "info" } },
+  args: { options: { description: "Письмо с кодом отправлено", color: "notice" } },
 };
 
 const onUndo = fn();

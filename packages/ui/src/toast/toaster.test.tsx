@@ -120,6 +120,16 @@ describe("Toaster", () => {
     expect(within(alert).queryByRole("button")).toBeNull();
   });
 
+  it("gives API errors and messages their own red and blue palettes, the error announced as an alert", () => {
+    const { toaster } = setup();
+    act(() => {
+      toaster.create({ title: "Ошибка", description: "Сервер недоступен", color: "error" });
+      toaster.create({ description: "Письмо отправлено", color: "notice" });
+    });
+    expect(screen.getByRole("alert").className).toContain("color-palette_error");
+    expect(screen.getByRole("status").className).toContain("color-palette_notice");
+  });
+
   it("replaces a toast created again with the same id", () => {
     const { toaster } = setup();
     act(() => {

@@ -2,8 +2,9 @@ import { useLingui } from "@lingui/react";
 import { type ComponentPropsWithoutRef, type MouseEvent, useSyncExternalStore } from "react";
 import { css, cx } from "../../styled-system/css";
 import { Button } from "../button/button";
+import type { PaletteColor } from "../theme/palette";
 import { Toast } from "./toast";
-import type { Toaster as ToasterStore, Toast as ToastRecord } from "./toaster-store";
+import type { ToastColor, Toaster as ToasterStore, Toast as ToastRecord } from "./toaster-store";
 
 export interface ToasterProps extends Omit<ComponentPropsWithoutRef<"section">, "children"> {
   toaster: ToasterStore;
@@ -53,7 +54,7 @@ function ToastItem({ toast, toaster }: { toast: ToastRecord; toaster: ToasterSto
                 key={action.label}
                 size="sm"
                 variant="outline"
-                color={toast.color ?? "secondary"}
+                color={actionColor(toast.color)}
                 onClick={() => {
                   action.onClick?.();
                   if (!action.keepOpen) toaster.dismiss(toast.id, "action");
@@ -96,3 +97,8 @@ export function Toaster({ toaster, className, ...props }: ToasterProps) {
   );
 }
 Toaster.displayName = "Toaster";
+
+/** The palette of a toast's action buttons: its own, or gray on the API toasts' red and blue. */
+function actionColor(color: ToastColor | undefined): PaletteColor {
+  return color === undefined || color === "error" || color === "notice" ? "secondary" : color;
+}
