@@ -8,6 +8,14 @@ import type { MessageDescriptor } from "@lingui/core";
 export const commonMessages = {
   /** Title of the toast that shows an API error (SPEC.md section 8). */
   error: /*i18n*/ { id: "common.error", message: "Error" },
+  /**
+   * An error whose answer says nothing readable (an HTML page of a gateway, an empty body): the
+   * api-client's `UNKNOWN_ERROR_MESSAGE` key, shown in its place.
+   */
+  unknownError: /*i18n*/ {
+    id: "common.unknownError",
+    message: "Something went wrong. Please try again.",
+  },
   /** A number of products, e.g. in the cart badge or a search summary. */
   itemCount: /*i18n*/ {
     id: "common.itemCount",

@@ -1,6 +1,7 @@
 import type { ApiEvent } from "@shop/api-client";
 import { commonMessages } from "@shop/i18n";
 import { createToaster } from "@shop/ui";
+import { readableApiMessage } from "../lib/api-messages";
 import { i18n } from "../lib/i18n";
 
 /** The app's toast queue, rendered by `<Toaster>` in the root route. */
@@ -14,7 +15,7 @@ export function showApiEvent(event: ApiEvent) {
   if (event.type === "api-error") {
     toaster.create({
       title: i18n._(commonMessages.error),
-      description: event.toast.description,
+      description: readableApiMessage(event.toast.description),
       color: "error",
       timeout: event.toast.timeout,
     });

@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type ErrorComponentProps, useMatches } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 import { routerLink } from "../../components/page-header";
+import { readableApiMessage } from "../../lib/api-messages";
 import { pageTitle } from "../../lib/page-title";
 import { type AppError, toAppError } from "../fatal-error";
 
@@ -46,7 +47,7 @@ export function ErrorContent({ error, authorised }: { error: AppError; authorise
       <ErrorScreen
         statusCode={error.statusCode}
         statusMessage={error.statusMessage}
-        message={error.message}
+        message={error.message && readableApiMessage(error.message)}
         renderLink={routerLink}
       />
     </Suspense>

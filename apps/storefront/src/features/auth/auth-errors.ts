@@ -1,4 +1,5 @@
 import { ApiError } from "@shop/api-client";
+import { readableApiMessage } from "../../lib/api-messages";
 
 /**
  * The lines an auth form lists for a failed call: the problem's message, then each field
@@ -10,5 +11,5 @@ import { ApiError } from "@shop/api-client";
 export function authErrorMessages(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [error instanceof Error ? error.message : String(error)];
   const violations = error.violations.map((violation) => violation.message);
-  return [error.message, ...violations.filter((message) => message !== error.message)];
+  return [readableApiMessage(error.message), ...violations.filter((message) => message !== error.message)];
 }

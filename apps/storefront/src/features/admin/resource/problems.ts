@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { ApiError, type CallOptions } from "@shop/api-client";
 import { ApiUnreachableError } from "../../../lib/api";
+import { readableApiMessage } from "../../../lib/api-messages";
 import { i18n } from "../../../lib/i18n";
 
 /**
@@ -64,6 +65,6 @@ export function formProblems<TField extends string>(
     return { byField, rest };
   }
   if (error instanceof ApiUnreachableError) return { byField, rest: [i18n._(unreachable)] };
-  if (error instanceof Error && error.message) return { byField, rest: [error.message] };
+  if (error instanceof Error && error.message) return { byField, rest: [readableApiMessage(error.message)] };
   return { byField, rest: [i18n._(unreachable)] };
 }
