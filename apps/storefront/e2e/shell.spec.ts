@@ -61,6 +61,29 @@ test("wrong credentials are listed on the form and shown as a toast; navigating 
   await expect(errors).toHaveCount(0);
 });
 
+test("an error answer with nothing readable in it is told in words, never as a message key", async ({
+  page,
+}) => {
+  // A gateway in front of the API answering with its own HTML page, or an empty body: the shop's
+  // own servers always answer problem+json, so the browser's request is answered here instead.
+  const answers = [
+    { status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" },
+    { status: 500, contentType: "application/json", body: "" },
+  ];
+  await page.goto("/auth/login");
+  for (const answer of answers) {
+    await page.route("**/api/auth", (route) => route.fulfill(answer), { times: 1 });
+    await page.getByLabel("Email").fill(CUSTOMER.email);
+    await page.getByLabel("Пароль", { exact: true }).fill(CUSTOMER.password);
+    await page.getByRole("button", { name: "Войти" }).click();
+    const toast = page.getByRole("region", { name: "Уведомления" }).getByRole("alert").last();
+    await expect(toast).toContainText("Ошибка");
+    await expect(toast).toContainText("Что-то пошло не так. Попробуйте ещё раз.");
+    await expect(page.getByTestId("auth-errors")).toContainText("Что-то пошло не так. Попробуйте ещё раз.");
+    await expect(page.locator("body")).not.toContainText("common.");
+  }
+});
+
 test("an empty login form says what is missing instead of calling the API", async ({ page }) => {
   await page.goto("/auth/login");
   await page.getByRole("button", { name: "Войти" }).click();
@@ -130,6 +153,8 @@ test("the colour mode chosen in the footer survives a reload", async ({ page }) 
 
 for (const mode of ["light", "dark"] as const) {
   test(`the shell pages have no accessibility violations in the ${mode} theme`, async ({ page }) => {
+    // Three pages, each scanned by axe: on a busy machine that takes longer than one page's 30 s.
+    test.setTimeout(90_000);
     await page.addInitScript((value) => localStorage.setItem("shop-color-mode", value), mode);
     for (const path of ["/auth/login", "/logout", "/no-such-page"]) {
       await page.goto(path);
