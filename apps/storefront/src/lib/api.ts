@@ -6,6 +6,7 @@ import {
   createShopApi,
   isNetworkFailure,
 } from "@shop/api-client";
+import { isLocale, LOCALES } from "@shop/i18n";
 import { createIsomorphicFn } from "@tanstack/react-start";
 import { readToken } from "./auth-token";
 import { i18n } from "./i18n";
@@ -58,7 +59,8 @@ const { baseURL, fetch: fetchImplementation } = apiLocation();
 export const apiClient = createApiClient({
   baseURL,
   ...(fetchImplementation ? { fetch: fetchImplementation } : {}),
-  getLocale: () => i18n.locale,
+  // The locale's BCP 47 tag (`ru-RU`), as docs/contract.md says requests carry it.
+  getLocale: () => (isLocale(i18n.locale) ? LOCALES[i18n.locale].tag : i18n.locale),
   getToken: () => readToken(currentVisitor().cookieHeader),
   onEvent: (event) => handlers.onEvent?.(event),
   onUnauthorized: (error) => handlers.onUnauthorized?.(error),

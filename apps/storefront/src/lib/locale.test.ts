@@ -43,11 +43,12 @@ afterAll(async () => {
 
 describe("changeLocale", () => {
   it("reloads the session in the new language, and keeps the choice in the locale cookie", async () => {
-    await vi.waitFor(() => expect(sessionRequests).toEqual(["ru"]));
+    // Each request names the locale by its tag, as docs/contract.md says.
+    await vi.waitFor(() => expect(sessionRequests).toEqual(["ru-RU"]));
 
     expect(await changeLocale("en-US")).toBe(true);
 
-    await vi.waitFor(() => expect(sessionRequests).toEqual(["ru", "en-US"]));
+    await vi.waitFor(() => expect(sessionRequests).toEqual(["ru-RU", "en-US"]));
     expect(i18n.locale).toBe("en-US");
     expect(document.documentElement.lang).toBe("en-US");
     expect(document.cookie).toContain(`${LOCALE_COOKIE_NAME}=en-US`);
