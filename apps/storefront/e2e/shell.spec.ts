@@ -113,6 +113,8 @@ test("remember-me keeps the token for a year; without it the cookie ends with th
   const sessionCookie = (await context.cookies()).find((cookie) => cookie.name === "shop_token");
   expect(sessionCookie?.expires).toBe(-1);
   expect(sessionCookie?.sameSite).toBe("Lax");
+  // The token itself lives as long as the cookie was meant to (SPEC.md sections 4 and 9): a day...
+  expect(tokenLifetimeDays(sessionCookie?.value)).toBe(1);
 
   await context.clearCookies();
   await page.goto("/auth/login");
@@ -122,7 +124,19 @@ test("remember-me keeps the token for a year; without it the cookie ends with th
   const days = ((lasting?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThan(366);
+  // ...and a year when remembered, or the API would refuse it the next day and log the customer out.
+  expect(tokenLifetimeDays(lasting?.value)).toBe(365);
 });
+
+/** Days between a JWT's `iat` and `exp` claims (the cookie holds the token URL-encoded). */
+function tokenLifetimeDays(cookieValue: string | undefined): number {
+  const payload = decodeURIComponent(cookieValue ?? "").split(".")[1] ?? "";
+  const { iat, exp } = JSON.parse(Buffer.from(payload, "base64url").toString()) as {
+    iat: number;
+    exp: number;
+  };
+  return (exp - iat) / 86_400;
+}
 
 test("an unknown page shows the 404 screen to anyone, with the anonymous marker on the body", async ({
   page,

@@ -1,5 +1,5 @@
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { users } from "../db/schema/index";
@@ -41,6 +41,27 @@ describe("POST /api/auth", () => {
     const response = await login({ username: "login@example.com", password, rememberMe: true });
     const claims = decodeJwt(((await response.json()) as { token: string }).token);
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(365 * 24 * 60 * 60);
+  });
+
+  describe("the next day", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("still accepts a remembered login's token, and no longer one without remember-me", async () => {
+      const tokenOf = async (rememberMe: boolean) =>
+        (
+          (await (await login({ username: "login@example.com", password, rememberMe })).json()) as {
+            token: string;
+          }
+        ).token;
+      const remembered = await tokenOf(true);
+      const forTheSession = await tokenOf(false);
+      // Only the clock moves: 25 hours later.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 25 * 60 * 60 * 1000 });
+      const profile = (token: string) =>
+        app.request("/api/user/profile", { headers: { Authorization: `Bearer ${token}` } });
+      expect((await profile(remembered)).status).toBe(200);
+      expect((await profile(forTheSession)).status).toBe(401);
+    });
   });
 
   it("refuses an account whose registration is not confirmed (403) only with the right password", async () => {

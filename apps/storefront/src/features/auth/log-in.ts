@@ -12,8 +12,9 @@ export interface LogInInput extends Credentials {
 }
 
 /**
- * `POST /auth`, then the token goes into the cookie (session-only, or a year with remember-me) and
- * the session reloads — which merges the anonymous cart into the customer's (app/start.ts).
+ * `POST /auth` (with remember-me the API signs the token for a year, not a day), then the token
+ * goes into the cookie (session-only, or a year with remember-me) and the session reloads — which
+ * merges the anonymous cart into the customer's (app/start.ts).
  * Failures fill the auth error list.
  */
 export function useLogIn() {
@@ -22,7 +23,7 @@ export function useLogIn() {
   return useMutation({
     mutationFn: async ({ username, password, rememberMe }: LogInInput) => {
       setErrors([]);
-      const { token } = answered(await shopApi.auth.login({ username, password }));
+      const { token } = answered(await shopApi.auth.login({ username, password, rememberMe }));
       storeToken(token, { remember: rememberMe });
       await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
     },
