@@ -17,7 +17,15 @@ const barClass = css({
   py: "3",
 });
 const brandClass = css({ fontSize: "xl", fontWeight: "bold", color: "primary.text", textDecoration: "none" });
-const searchClass = css({ flex: "1 1 16rem", display: "flex", gap: "2", order: { base: "3", md: "0" } });
+// minW 0 down the chain: a text input's own width (about 20 characters) must not hold the row
+// wider than a 320 px phone.
+const searchClass = css({
+  flex: "1 1 16rem",
+  minW: "0",
+  display: "flex",
+  gap: "2",
+  order: { base: "3", md: "0" },
+});
 const inputClass = css({
   flex: "1",
   minW: "0",
@@ -98,7 +106,7 @@ export function SiteHeader({ catalogMenu, authorised, staff = false, cartBadge, 
         <search className={searchClass}>
           <form
             action="/search"
-            className={css({ display: "flex", gap: "2", flex: "1" })}
+            className={css({ display: "flex", gap: "2", flex: "1", minW: "0" })}
             onSubmit={submitSearch}
           >
             <label htmlFor={searchId} className={css({ srOnly: true })}>

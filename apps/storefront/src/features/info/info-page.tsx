@@ -25,6 +25,8 @@ const proseClass = css({
     p: "2",
     borderBottomWidth: "1px",
     borderColor: "border.default",
+    // Names such as `shop-color-mode (localStorage)` would hold a column wider than a 320 px phone.
+    overflowWrap: "anywhere",
   },
   "& th": { fontWeight: "semibold" },
   "& dl": { display: "grid", gridTemplateColumns: { base: "1fr", sm: "12rem 1fr" }, gap: "2", my: "4" },

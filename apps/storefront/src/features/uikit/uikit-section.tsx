@@ -3,6 +3,8 @@ import { css } from "../../../styled-system/css";
 
 const sectionClass = css({
   display: "grid",
+  // One column no wider than the page: the tab list and other wide demos scroll inside it.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: "4",
   py: "6",
   borderTopWidth: "1px",

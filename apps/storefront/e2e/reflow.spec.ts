@@ -1,0 +1,170 @@
+import { readFileSync } from "node:fs";
+import {
+  answer,
+  bearer,
+  buyableProducts,
+  DEMO_CUSTOMER,
+  placeOrder,
+  STAFF,
+  signedInContext,
+  tokenOf,
+} from "./support/admin";
+import { COLOR_MODES } from "./support/axe";
+import { type BrowserContext, expect, type Page, test } from "./support/test";
+
+// WCAG 2.2 reflow (1.4.10) and SPEC.md's smallest breakpoint (xs, 320 px): no page scrolls sideways
+// on a 320 px phone, nor in a 1280 px window zoomed to 200 % (a 640 CSS px viewport). Every page
+// route of the router is visited, as the visitor who can see it, in both colour modes.
+
+const VIEWPORTS = [
+  { name: "a 320 px phone", size: { width: 320, height: 640 } },
+  { name: "a 1280 px window at 200 %", size: { width: 640, height: 360 } },
+] as const;
+
+type Visitor = "anonymous" | "customer" | "staff";
+
+interface Fixtures {
+  /** The number of an order of the staff account (its purchases and the admin panel show it). */
+  orderNumber: string;
+  orderId: number;
+}
+
+/** Every page route (as the router's generated tree names it), with the URL and visitor to try it as. */
+const ROUTES: Record<string, { visitor: Visitor; url: (fixtures: Fixtures) => string }> = {
+  "/": { visitor: "anonymous", url: () => "/" },
+  "/catalog/$": { visitor: "anonymous", url: () => "/catalog/tea?attributes.country=china&page=2" },
+  "/product/": { visitor: "anonymous", url: () => "/product" },
+  "/product/$slug": { visitor: "anonymous", url: () => "/product/chzhu-e-tsin-100001" },
+  "/search": { visitor: "anonymous", url: () => "/search?q=чай" },
+  "/about/": { visitor: "anonymous", url: () => "/about" },
+  "/about/contacts": { visitor: "anonymous", url: () => "/about/contacts" },
+  "/about/delivery": { visitor: "anonymous", url: () => "/about/delivery" },
+  "/about/payment": { visitor: "anonymous", url: () => "/about/payment" },
+  "/legal/": { visitor: "anonymous", url: () => "/legal" },
+  "/legal/cookies": { visitor: "anonymous", url: () => "/legal/cookies" },
+  "/legal/privacy-policy": { visitor: "anonymous", url: () => "/legal/privacy-policy" },
+  "/legal/user-agreement": { visitor: "anonymous", url: () => "/legal/user-agreement" },
+  "/uikit": { visitor: "anonymous", url: () => "/uikit" },
+  "/auth/": { visitor: "anonymous", url: () => "/auth" },
+  "/auth/login": { visitor: "anonymous", url: () => "/auth/login" },
+  "/auth/register": { visitor: "anonymous", url: () => "/auth/register" },
+  "/auth/restore": { visitor: "anonymous", url: () => "/auth/restore?mode=create" },
+  "/cart": { visitor: "customer", url: () => "/cart" },
+  "/checkout": { visitor: "customer", url: () => "/checkout" },
+  "/my/": { visitor: "customer", url: () => "/my" },
+  "/my/profile/": { visitor: "customer", url: () => "/my/profile" },
+  "/my/profile/edit": { visitor: "customer", url: () => "/my/profile/edit" },
+  "/my/profile/change-email": { visitor: "customer", url: () => "/my/profile/change-email" },
+  "/my/profile/change-password": { visitor: "customer", url: () => "/my/profile/change-password" },
+  "/my/purchases/": { visitor: "staff", url: () => "/my/purchases" },
+  "/my/purchases/$slug": { visitor: "staff", url: ({ orderNumber }) => `/my/purchases/${orderNumber}` },
+  "/admin/": { visitor: "staff", url: () => "/admin" },
+  "/admin/orders/": { visitor: "staff", url: () => "/admin/orders" },
+  "/admin/orders/$id": { visitor: "staff", url: ({ orderId }) => `/admin/orders/${orderId}` },
+  "/admin/order-statuses/": { visitor: "staff", url: () => "/admin/order-statuses" },
+  "/admin/order-statuses/new": { visitor: "staff", url: () => "/admin/order-statuses/new" },
+  "/admin/order-statuses/$id": { visitor: "staff", url: () => "/admin/order-statuses/1" },
+  "/admin/sales-channels/": { visitor: "staff", url: () => "/admin/sales-channels" },
+  "/admin/sales-channels/new": { visitor: "staff", url: () => "/admin/sales-channels/new" },
+  "/admin/sales-channels/$id": { visitor: "staff", url: () => "/admin/sales-channels/1" },
+  "/admin/trading-contracts/": { visitor: "staff", url: () => "/admin/trading-contracts" },
+  "/admin/trading-contracts/new": { visitor: "staff", url: () => "/admin/trading-contracts/new" },
+  "/admin/trading-contracts/$id": { visitor: "staff", url: () => "/admin/trading-contracts/1" },
+  "/admin/translations": { visitor: "staff", url: () => "/admin/translations" },
+  "/admin/intl/$list": { visitor: "staff", url: () => "/admin/intl/currencies" },
+};
+
+/** Routes that answer no page: files for crawlers, and logout (which only signs out and leaves). */
+const NOT_PAGES = /\.(xml|txt)$|^\/logout$/;
+
+test("the sweep below covers every page route of the router", () => {
+  const tree = readFileSync(new URL("../src/routeTree.gen.ts", import.meta.url), "utf8");
+  const union = /fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/.exec(tree)?.[1] ?? "";
+  const paths = [...union.matchAll(/'([^']*)'/g)].map(([, path]) => path ?? "");
+  expect(paths.length).toBeGreaterThan(30);
+  // A parent whose index route exists ('/admin' and '/admin/') is one page.
+  const pages = paths.filter((path) => !NOT_PAGES.test(path) && !paths.includes(`${path}/`));
+  expect(pages.filter((path) => !(path in ROUTES))).toEqual([]);
+});
+
+/** How far the page scrolls sideways, and the elements that reach past the viewport's right edge. */
+function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const edge = root.clientWidth;
+    const tooWide = [...document.body.querySelectorAll<HTMLElement>("*")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > edge + 0.5;
+      })
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${element.className}`,
+      );
+    return { sideways: root.scrollWidth - edge, tooWide };
+  });
+}
+
+for (const mode of COLOR_MODES) {
+  for (const viewport of VIEWPORTS) {
+    test(`no page scrolls sideways on ${viewport.name} (${mode})`, async ({ browser, request, baseURL }) => {
+      test.setTimeout(240_000);
+      const staffToken = await tokenOf(request, STAFF.email, STAFF.password);
+      const customerToken = await tokenOf(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      const [product] = await buyableProducts(request, 1);
+      if (!product) throw new Error("the catalog has no product to order");
+      const order = await placeOrder(request, staffToken, [product]);
+      const fixtures: Fixtures = { orderNumber: order.number, orderId: order.id };
+      // The customer's cart holds a line, so the cart and checkout pages show their full forms.
+      await answer(
+        await request.post("/api/sales/carts/add", {
+          headers: bearer(customerToken),
+          data: {
+            currency: "RUB",
+            items: [
+              { product: { number: product.number }, measure: { code: product.defaultMeasure }, quantity: 1 },
+            ],
+          },
+        }),
+      );
+
+      const contexts: Partial<Record<Visitor, BrowserContext>> = {};
+      const contextOf = async (visitor: Visitor) => {
+        const made =
+          contexts[visitor] ??
+          (visitor === "anonymous"
+            ? await browser.newContext()
+            : await signedInContext(
+                browser,
+                baseURL ?? "",
+                visitor === "staff" ? staffToken : customerToken,
+              ));
+        if (!contexts[visitor]) {
+          await made.addInitScript((stored) => window.localStorage.setItem("shop-color-mode", stored), mode);
+          contexts[visitor] = made;
+        }
+        return made;
+      };
+
+      const overflowing: string[] = [];
+      try {
+        for (const [route, { visitor, url }] of Object.entries(ROUTES)) {
+          const page = await (await contextOf(visitor)).newPage();
+          await page.setViewportSize(viewport.size);
+          await page.goto(url(fixtures));
+          await expect(page.locator("html")).toHaveAttribute("data-color-mode", mode);
+          await expect(page.locator("h1").first()).toBeVisible({ timeout: 15_000 });
+          await page.waitForLoadState("networkidle");
+          const { sideways, tooWide } = await overflowOf(page);
+          if (sideways > 0)
+            overflowing.push(`${route} (${url(fixtures)}): ${sideways} px, ${tooWide.join(", ")}`);
+          await page.close();
+        }
+      } finally {
+        for (const context of Object.values(contexts)) await context?.close();
+      }
+      expect(overflowing).toEqual([]);
+    });
+  }
+}
