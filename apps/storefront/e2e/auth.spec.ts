@@ -88,6 +88,9 @@ test("a closed registration sends visitors to the login page", async ({ page }) 
   await page.goto("/auth/register");
   await page.getByRole("banner").getByRole("link", { name: "Войти" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
+  // The URL changes as the navigation starts; on a busy machine the registration form, which has
+  // an Email field too, is still on screen for a moment. Type into the login form only.
+  await expect(page.getByRole("heading", { level: 1, name: "Вход" })).toBeVisible();
   await page.getByLabel("Email").fill("customer@example.com");
   await page.getByLabel("Пароль", { exact: true }).fill("demo12345");
   await page.getByRole("button", { name: "Войти" }).click();
