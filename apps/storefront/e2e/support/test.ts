@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 // React reports a page whose HTML does not match what the browser renders from the same data in
 // the console (development: "hydration", "did not match"; production: minified errors #418, #419,
@@ -53,6 +53,20 @@ export const test = base.extend<{ hydrationProblems: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Clicks a link the way a person with a mouse does: the pointer rests on it before the press. A
+ * link in a part of the first page that hydrates on intent (src/components/hydrate-on-intent.tsx)
+ * is rendered afresh when the pointer reaches it. Playwright presses a few milliseconds after it
+ * moves the pointer, and on a busy machine the press and the release can fall either side of that
+ * render: the browser then gives the click to neither copy of the link. A person's press comes a
+ * hundred milliseconds or more after the pointer arrives, once the part has hydrated.
+ */
+export async function pointAndClick(link: Locator): Promise<void> {
+  await link.hover();
+  await expect(link.locator('xpath=ancestor::*[@data-ts-hydrate-when="interaction"]')).toHaveCount(0);
+  await link.click();
+}
 
 export type {
   APIRequestContext,

@@ -22,7 +22,9 @@ const intent = interaction();
  * a static copy of its server HTML (its `useHydrated` re-renders the boundary, and React replaces a
  * dehydrated boundary that gets new props with its fallback), and the part renders afresh when the
  * visitor reaches for it. A click in between lands on the copy: a link there still navigates (a page
- * load instead of the app's navigation), a button would do nothing.
+ * load instead of the app's navigation), a button would do nothing. A press within milliseconds of
+ * the pointer's arrival (a script's click, not a person's) can straddle that fresh render and reach
+ * neither copy; e2e tests point at such a link before they click it (`pointAndClick`).
  */
 export function HydrateOnIntent({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();

@@ -47,8 +47,10 @@ export const Default: Story = {
     const listbox = await canvas.findByRole("listbox");
     // SPEC.md section 9: about 15rem tall at most.
     await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(15 * 16 + 2);
+    // The list takes the focus a frame after it opens; keys sent before land nowhere.
+    await waitFor(() => expect(listbox).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}{Enter}");
-    await expect(args.onValueChange).toHaveBeenCalledWith("tea-1");
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith("tea-1"));
   },
 };
 
@@ -122,10 +124,12 @@ export const WithSwatches: Story = {
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"));
     const cancelled = canvas.getByRole("option", { name: "Отменён" });
     await expect(cancelled).toBeVisible();
-    // The open list highlights the chosen option a frame later; keys sent before land nowhere.
+    // The open list highlights the chosen option and takes the focus a frame later; keys sent
+    // before either land nowhere.
     await waitFor(() =>
       expect(canvas.getByRole("option", { name: "Оплачен" })).toHaveAttribute("data-highlighted"),
     );
+    await waitFor(() => expect(canvas.getByRole("listbox")).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}");
     await waitFor(() => expect(cancelled).toHaveAttribute("data-highlighted"));
     await userEvent.keyboard("{Enter}");
