@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { readServerConfig } from "./config";
 
 describe("readServerConfig", () => {
-  it("works with nothing set: port 3000, the API beside it, no image hosts, no analytics, pages shared 3 s", () => {
+  it("works with nothing set: port 3000, the API beside it and its images, no analytics, pages shared 3 s", () => {
     expect(readServerConfig({})).toEqual({
       port: 3000,
       host: "0.0.0.0",
       apiUrl: "http://127.0.0.1:3001",
       analyticsSources: [],
       pageCache: { freshSeconds: 3 },
-      image: { allowedHosts: [] },
+      image: { apiHosts: { production: "http://127.0.0.1:3001", beta: undefined } },
     });
   });
 
@@ -18,7 +18,8 @@ describe("readServerConfig", () => {
       PORT: "8080",
       HOST: "127.0.0.1",
       API_URL: "http://api.internal:9000",
-      IMAGE_API_HOSTS: "https://api.shop.example, https://beta-api.shop.example",
+      IMAGE_API_HOST: "https://api.shop.example",
+      IMAGE_BETA_API_HOST: " https://beta-api.shop.example ",
       IMAGE_MEDIA_PREFIX: "/media/",
       IMAGE_MAX_DIMENSION: "2000",
       IMAGE_CONCURRENCY: "3",
@@ -33,13 +34,36 @@ describe("readServerConfig", () => {
       analyticsSources: ["https://mc.yandex.ru", "https://yastatic.net"],
       pageCache: { freshSeconds: 10 },
       image: {
-        allowedHosts: ["https://api.shop.example", "https://beta-api.shop.example"],
+        apiHosts: { production: "https://api.shop.example", beta: "https://beta-api.shop.example" },
         mediaPrefix: "/media/",
         maxDimension: 2000,
         concurrency: 3,
         cacheBytes: 16 * 1024 * 1024,
       },
     });
+  });
+
+  it("takes images from the API's origin unless the production host is named; no API, no default host", () => {
+    expect(readServerConfig({ API_URL: "http://api.internal:9000/" }).image?.apiHosts).toEqual({
+      production: "http://api.internal:9000",
+      beta: undefined,
+    });
+    expect(readServerConfig({ API_URL: "off" }).image?.apiHosts).toEqual({
+      production: undefined,
+      beta: undefined,
+    });
+    expect(
+      readServerConfig({ IMAGE_BETA_API_HOST: "https://beta-api.shop.example" }).image?.apiHosts,
+    ).toEqual({
+      production: "http://127.0.0.1:3001",
+      beta: "https://beta-api.shop.example",
+    });
+  });
+
+  it("stops on the list setting it replaced, rather than allowing no image host", () => {
+    expect(() => readServerConfig({ IMAGE_API_HOSTS: "https://api.shop.example" })).toThrow(
+      "IMAGE_API_HOST and IMAGE_BETA_API_HOST",
+    );
   });
 
   it("puts API_PORT behind the default API URL and turns the proxy off with API_URL=off", () => {

@@ -35,7 +35,7 @@ const DEFAULT_PAGE_CACHE_SECONDS = 3;
  * for the CSP come from `CSP_ANALYTICS_SOURCES`, else from the counter the build was made with
  * (`VITE_ANALYTICS_ID`, `VITE_ANALYTICS_SCRIPT_SRC`).
  * @example
- *   readServerConfig({ PORT: "3000", IMAGE_API_HOSTS: "https://api.shop.example,https://beta-api.shop.example" });
+ *   readServerConfig({ PORT: "3000", IMAGE_API_HOST: "https://api.shop.example", IMAGE_BETA_API_HOST: "https://beta-api.shop.example" });
  */
 export function readServerConfig(env: Env): ServerConfig {
   const port = positiveInteger(env, "PORT") ?? 3000;
@@ -45,18 +45,28 @@ export function readServerConfig(env: Env): ServerConfig {
     : env.VITE_ANALYTICS_ID?.trim()
       ? [new URL(env.VITE_ANALYTICS_SCRIPT_SRC?.trim() || DEFAULT_ANALYTICS_SCRIPT).origin]
       : [];
+  if (env.IMAGE_API_HOSTS !== undefined)
+    throw new Error(
+      "IMAGE_API_HOSTS was replaced by IMAGE_API_HOST and IMAGE_BETA_API_HOST (see the README)",
+    );
   const cacheMegabytes = positiveInteger(env, "IMAGE_CACHE_MB");
   const maxDimension = positiveInteger(env, "IMAGE_MAX_DIMENSION");
   const concurrency = positiveInteger(env, "IMAGE_CONCURRENCY");
   const pageCacheSeconds = wholeNumber(env, "PAGE_CACHE_SECONDS", 0) ?? DEFAULT_PAGE_CACHE_SECONDS;
+  const proxiedApi = apiUrl === "off" ? undefined : apiUrl;
   return {
     port,
     host: env.HOST?.trim() || "0.0.0.0",
-    apiUrl: apiUrl === "off" ? undefined : apiUrl,
+    apiUrl: proxiedApi,
     analyticsSources,
     pageCache: pageCacheSeconds > 0 ? { freshSeconds: pageCacheSeconds } : undefined,
     image: {
-      allowedHosts: list(env.IMAGE_API_HOSTS),
+      // The two image domains of SPEC.md section 7. Unset, production is the API this server
+      // forwards /api to, the one the shop's own media paths come from.
+      apiHosts: {
+        production: env.IMAGE_API_HOST?.trim() || (proxiedApi ? new URL(proxiedApi).origin : undefined),
+        beta: env.IMAGE_BETA_API_HOST?.trim() || undefined,
+      },
       ...(env.IMAGE_MEDIA_PREFIX?.trim() ? { mediaPrefix: env.IMAGE_MEDIA_PREFIX.trim() } : {}),
       ...(maxDimension ? { maxDimension } : {}),
       ...(concurrency ? { concurrency } : {}),

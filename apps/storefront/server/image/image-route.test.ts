@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ImageRouteOptions, imageRoute, parseAllowedHosts } from "./image-route";
+import { type ImageRouteOptions, imageRoute, parseApiHosts } from "./image-route";
 
 // Real sharp on real generated images. Real HTTP servers on the loopback stand in for the API
 // (its media under /api/media/), for an allowed API host, and for a foreign host that must never
@@ -123,7 +123,7 @@ function createApp(options: Partial<ImageRouteOptions> = {}) {
     "/_image",
     imageRoute({
       apiUrl: api.origin,
-      allowedHosts: [allowed.origin],
+      apiHosts: { production: allowed.origin },
       maxSourceBytes: 2 * 1024 * 1024,
       ...options,
     }),
@@ -237,6 +237,20 @@ describe("image route: what it makes", () => {
     );
     expect(image.width).toBe(50);
     expect(allowed.requests).toEqual(["/media/a.jpg"]);
+  });
+
+  it("takes the production and the beta API host, and no third one", async () => {
+    // The "foreign" upstream plays the beta API here; the API itself, named by its origin, is a
+    // third host: its media come only as paths.
+    const app = createApp({ apiHosts: { production: allowed.origin, beta: foreign.origin } });
+    expect((await app.request(imageUrl({ src: `${allowed.origin}/media/a.jpg`, w: 40 }))).status).toBe(200);
+    expect((await app.request(imageUrl({ src: `${foreign.origin}/media/b.jpg`, w: 40 }))).status).toBe(200);
+    expect((await app.request(imageUrl({ src: `${api.origin}${media}`, w: 40 }))).status).toBe(403);
+    expect([allowed.requests, foreign.requests, api.requests]).toEqual([
+      ["/media/a.jpg"],
+      ["/media/b.jpg"],
+      [],
+    ]);
   });
 
   it("fetches a source once for all the sizes made of it", async () => {
@@ -399,14 +413,16 @@ describe("image route: what it refuses", () => {
   });
 });
 
-describe("parseAllowedHosts", () => {
-  it("keeps origins and stops on anything else", () => {
-    expect([...parseAllowedHosts(["https://API.shop.example", "https://beta-api.shop.example/"])]).toEqual([
+describe("parseApiHosts", () => {
+  it("keeps the origins that are set and stops on anything else, naming the setting", () => {
+    expect([
+      ...parseApiHosts({ production: "https://API.shop.example", beta: "https://beta-api.shop.example/" }),
+    ]).toEqual(["https://api.shop.example", "https://beta-api.shop.example"]);
+    expect([...parseApiHosts({ production: "https://api.shop.example", beta: undefined })]).toEqual([
       "https://api.shop.example",
-      "https://beta-api.shop.example",
     ]);
-    expect(() => parseAllowedHosts(["api.shop.example"])).toThrow();
-    expect(() => parseAllowedHosts(["https://api.shop.example/media"])).toThrow("http(s) origin");
-    expect(() => parseAllowedHosts(["ftp://api.shop.example"])).toThrow("http(s) origin");
+    expect(() => parseApiHosts({ production: "api.shop.example" })).toThrow("production API host");
+    expect(() => parseApiHosts({ beta: "https://api.shop.example/media" })).toThrow("beta API host");
+    expect(() => parseApiHosts({ production: "ftp://api.shop.example" })).toThrow("http(s) origin");
   });
 });

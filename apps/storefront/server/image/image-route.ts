@@ -8,13 +8,22 @@ import { createLimiter, LimiterBusyError } from "./limiter";
 import { createByteCache } from "./output-cache";
 import { type TransformedImage, transformImage } from "./transform-image";
 
+/**
+ * The API hosts allowed as image domains (SPEC.md section 7: production and beta, no others), as
+ * http(s) origins such as `https://api.shop.example`.
+ */
+export interface ImageApiHosts {
+  production?: string | undefined;
+  beta?: string | undefined;
+}
+
 export interface ImageRouteOptions {
   /** Where media paths (`/api/media/...`) are fetched from; without it they are refused. */
   apiUrl?: string | undefined;
   /** Prefix of the API's media paths. Default `/api/media/`. */
   mediaPrefix?: string;
-  /** Origins of the API hosts absolute sources may be on (production and beta). Default none. */
-  allowedHosts?: readonly string[];
+  /** The two API hosts absolute sources may be on, as origins. Default: neither. */
+  apiHosts?: ImageApiHosts;
   /** Largest `w` and `h`. Default 4000. */
   maxDimension?: number;
   /** Largest source, in bytes. Default 25 MB. */
@@ -43,21 +52,22 @@ type Outcome =
   | { failure: { status: 400 | 404 | 502 | 503 | 504; title: string; detail: string } };
 
 /**
- * Parses the allowed API hosts (`https://api.shop.example`) into origins; throws on a value that
- * is not an http(s) origin, so a typo stops the server at start rather than refusing every image.
+ * The origins of the API hosts that are set; throws on a value that is not an http(s) origin, so a
+ * typo stops the server at start rather than refusing every image.
  */
-export function parseAllowedHosts(hosts: readonly string[]): Set<string> {
-  return new Set(
-    hosts.map((host) => {
-      const url = new URL(host);
-      if (!/^https?:$/.test(url.protocol) || url.pathname !== "/" || url.search || url.username) {
-        throw new Error(
-          `An allowed image host must be an http(s) origin such as https://api.shop.example, not ${host}`,
-        );
-      }
-      return url.origin;
-    }),
-  );
+export function parseApiHosts(hosts: ImageApiHosts): Set<string> {
+  const origins = new Set<string>();
+  for (const [name, host] of Object.entries(hosts)) {
+    if (host === undefined) continue;
+    const url = URL.parse(host);
+    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== "/" || url.search || url.username) {
+      throw new Error(
+        `The ${name} API host for images must be an http(s) origin such as https://api.shop.example, not ${host}`,
+      );
+    }
+    origins.add(url.origin);
+  }
+  return origins;
 }
 
 /**
@@ -67,13 +77,13 @@ export function parseAllowedHosts(hosts: readonly string[]): Set<string> {
  * request leaves the server. Made images are cached in memory and answered with a year-long
  * `Cache-Control` and an `ETag`.
  * @example
- *   app.get("/_image", imageRoute({ apiUrl: "http://127.0.0.1:3001", allowedHosts: ["https://api.shop.example"] }));
+ *   app.get("/_image", imageRoute({ apiUrl: "http://127.0.0.1:3001", apiHosts: { production: "https://api.shop.example" } }));
  */
 export function imageRoute(options: ImageRouteOptions = {}): Handler {
   const policy: ImageSourcePolicy = {
     apiUrl: options.apiUrl,
     mediaPrefix: options.mediaPrefix ?? "/api/media/",
-    allowedOrigins: parseAllowedHosts(options.allowedHosts ?? []),
+    allowedOrigins: parseApiHosts(options.apiHosts ?? {}),
     maxDimension: options.maxDimension ?? 4000,
   };
   const fetchOptions = {
