@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { STAFF, signedInContext, tokenOf } from "./support/admin";
 import { expect, type Page, test } from "./support/test";
 
 const CUSTOMER = { email: "customer@example.com", password: "demo12345" };
@@ -178,3 +179,41 @@ for (const mode of ["light", "dark"] as const) {
     }
   });
 }
+
+test("a session that cannot load is a failed start: logged in the console, then the error screen", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const context = await signedInContext(
+    browser,
+    baseURL as string,
+    await tokenOf(request, STAFF.email, STAFF.password),
+  );
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") logged.push(message.text());
+  });
+  await page.goto("/");
+  // The panel starts from a session of its own, which the API fails to give here.
+  await page.route(
+    (url) => url.pathname === "/api/core/session/session" && url.search.includes("admin-panel"),
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/problem+json",
+        body: JSON.stringify({
+          type: "about:blank",
+          title: "Ошибка сервера",
+          status: 500,
+          detail: "База данных недоступна.",
+        }),
+      }),
+  );
+  await page.getByRole("link", { name: "Панель управления" }).click();
+  await expect(page.getByRole("main").getByText("База данных недоступна.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Панель управления" })).toHaveCount(0);
+  expect(logged.filter((text) => text.startsWith("[shop] the app could not start:"))).toHaveLength(1);
+  await context.close();
+});

@@ -5,9 +5,11 @@ import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { createIsomorphicFn } from "@tanstack/react-start";
 import { createStore } from "jotai";
+import { reportFailedStart } from "./app/failed-start";
 import { NotFound, RouteError } from "./app/shell/route-errors";
 import { startApp } from "./app/start";
 import { appStore } from "./app/store";
+import { config } from "./lib/config";
 import { activateVisitorLocale, visitorI18n } from "./lib/i18n";
 import { currentCspNonce } from "./lib/page-request";
 import { registerSessionQuery } from "./lib/session";
@@ -22,10 +24,12 @@ const perVisit = createIsomorphicFn()
   .server(() => ({ store: createStore(), nonce: currentCspNonce() }))
   .client(() => ({ store: appStore, nonce: undefined }));
 
-/** The messages a page was rendered with beyond the shop's own. */
-interface PageMessages {
+/** What the browser's start needs of the server's: the messages beyond the shop's own it rendered
+ * with, and the failure of the page's start there, if it failed. */
+interface PageStart {
   catalogs: CatalogName[];
   admin: boolean;
+  failedStart?: string;
 }
 
 /**
@@ -55,17 +59,29 @@ export function getRouter() {
   // beforeLoad again, so what the root route loaded on the server is named here and loaded first.
   router.update({
     ...router.options,
-    dehydrate: (): PageMessages => ({
-      catalogs: router.state.matches.flatMap((match) => match.staticData.messages ?? []),
-      admin: router.state.matches.some((match) => match.routeId.startsWith("/admin")),
-    }),
+    dehydrate: (): PageStart => {
+      const root = router.state.matches[0];
+      return {
+        catalogs: router.state.matches.flatMap((match) => match.staticData.messages ?? []),
+        admin: router.state.matches.some((match) => match.routeId.startsWith("/admin")),
+        ...(root?.status === "error" ? { failedStart: String(root.error) } : {}),
+      };
+    },
     hydrate: async (dehydrated) => {
-      const { catalogs = [], admin = false }: Partial<PageMessages> = dehydrated;
-      await activateVisitorLocale();
-      await Promise.all([
-        ...catalogs.map((name) => loadCatalog(i18n, name)),
-        ...(admin ? [loadAdminCatalogs(i18n)] : []),
-      ]);
+      const { catalogs = [], admin = false, failedStart }: Partial<PageStart> = dehydrated;
+      // The page's start failed on the server, which rendered the error screen: the browser's
+      // console and the counter learn of it too.
+      if (failedStart) reportFailedStart(failedStart, config.analytics);
+      try {
+        await activateVisitorLocale();
+        await Promise.all([
+          ...catalogs.map((name) => loadCatalog(i18n, name)),
+          ...(admin ? [loadAdminCatalogs(i18n)] : []),
+        ]);
+      } catch (error) {
+        reportFailedStart(error, config.analytics);
+        throw error;
+      }
     },
   });
   // The server's query cache goes to the browser with the page, so hydration asks for nothing the

@@ -8,6 +8,23 @@ declare global {
   }
 }
 
+/**
+ * The page's counter function: the loaded script's, or the queue its snippet keeps until the
+ * script arrives (the script replays it).
+ */
+function counterOf(win: Window): CounterFunction {
+  const counter: CounterFunction =
+    win.ym ??
+    Object.assign(
+      (...args: unknown[]) => {
+        counter.a = [...(counter.a ?? []), args];
+      },
+      { l: Date.now() },
+    );
+  win.ym = counter;
+  return (...args: unknown[]) => (win.ym ?? counter)(...args);
+}
+
 export interface AnalyticsRouter {
   subscribe(event: "onResolved", listener: (event: { toLocation: { href: string } }) => void): () => void;
 }
@@ -26,16 +43,7 @@ export function startAnalytics(
   doc: Document = document,
 ) {
   const win = doc.defaultView as Window;
-  const counter: CounterFunction =
-    win.ym ??
-    Object.assign(
-      (...args: unknown[]) => {
-        counter.a = [...(counter.a ?? []), args];
-      },
-      { l: Date.now() },
-    );
-  win.ym = counter;
-  const ym = (...args: unknown[]) => (win.ym ?? counter)(...args);
+  const ym = counterOf(win);
   ym(analytics.id, "init", { defer: true, clickmap: true, trackLinks: true });
   ym(analytics.id, "hit", win.location.href);
 
@@ -59,4 +67,20 @@ export function startAnalytics(
     clearTimeout(timer);
     unsubscribe();
   };
+}
+
+/**
+ * The counter's error hook: an error a visitor met becomes a parameter of the visit,
+ * `{ error: { [where]: text } }`, queued like any call until the counter's script has loaded.
+ * @example
+ *   recordAnalyticsError(config.analytics, "start", new Error("503 Service Unavailable"));
+ */
+export function recordAnalyticsError(
+  analytics: AnalyticsConfig,
+  where: string,
+  error: unknown,
+  win: Window = window,
+) {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  counterOf(win)(analytics.id, "params", { error: { [where]: text } });
 }

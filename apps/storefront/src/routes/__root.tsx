@@ -19,6 +19,7 @@ import {
 import { type createStore, Provider as JotaiProvider, useAtomValue } from "jotai";
 import { type ReactNode, useEffect } from "react";
 import { restoreTabMode } from "../app/admin-mode";
+import { reportFailedStart } from "../app/failed-start";
 import { fatalErrorAtom } from "../app/fatal-error";
 import { ErrorContent, errorTitle, NotFound, RouteError } from "../app/shell/route-errors";
 import { SiteLayout } from "../app/shell/site-layout";
@@ -63,12 +64,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     let mode = modeForPath(location.pathname, store.get(appModeAtom));
     // Hovering a link preloads its page: that must not switch the tab's mode.
     if (!preload) store.set(appModeAtom, mode);
-    let session = await queryClient.fetchQuery(sessionQueryOptions(mode));
+    // The session is what the page starts from: a failure to load it is a failed start, reported
+    // and thrown on to the error screen (a preload's failure is the hovered page's, not this one's).
+    const loadSession = (of: typeof mode) =>
+      queryClient.fetchQuery(sessionQueryOptions(of)).catch((error: unknown) => {
+        if (!preload) reportFailedStart(error, config.analytics);
+        throw error;
+      });
+    let session = await loadSession(mode);
     if (mode === "admin-panel" && !session.application.adminPanel && !isAdminPath(location.pathname)) {
       // Logged out, or not staff (any more): outside the panel's own pages, back to the shop.
       mode = "shop";
       if (!preload) store.set(appModeAtom, mode);
-      session = await queryClient.fetchQuery(sessionQueryOptions(mode));
+      session = await loadSession(mode);
     }
     const decision = guard({
       pathname: location.pathname,
