@@ -6,7 +6,7 @@ import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query
 import { createIsomorphicFn } from "@tanstack/react-start";
 import { createStore } from "jotai";
 import { reportFailedStart } from "./app/failed-start";
-import { NotFound, RouteError } from "./app/shell/route-errors";
+import { NotFound, preloadErrorScreen, RouteError } from "./app/shell/route-errors";
 import { startApp } from "./app/start";
 import { appStore } from "./app/store";
 import { config } from "./lib/config";
@@ -30,6 +30,8 @@ interface PageStart {
   catalogs: CatalogName[];
   admin: boolean;
   failedStart?: string;
+  /** The page is an error screen (404, 403, a failed load). */
+  errorScreen?: boolean;
 }
 
 /**
@@ -65,10 +67,16 @@ export function getRouter() {
         catalogs: router.state.matches.flatMap((match) => match.staticData.messages ?? []),
         admin: router.state.matches.some((match) => match.routeId.startsWith("/admin")),
         ...(root?.status === "error" ? { failedStart: String(root.error) } : {}),
+        ...(router.state.matches.length === 1 ||
+        router.state.matches.some(
+          (match) => match.status === "error" || match.status === "notFound" || match._notFound,
+        )
+          ? { errorScreen: true }
+          : {}),
       };
     },
     hydrate: async (dehydrated) => {
-      const { catalogs = [], admin = false, failedStart }: Partial<PageStart> = dehydrated;
+      const { catalogs = [], admin = false, failedStart, errorScreen }: Partial<PageStart> = dehydrated;
       // The page's start failed on the server, which rendered the error screen: the browser's
       // console and the counter learn of it too.
       if (failedStart) reportFailedStart(failedStart, config.analytics);
@@ -77,6 +85,7 @@ export function getRouter() {
         await Promise.all([
           ...catalogs.map((name) => loadCatalog(i18n, name)),
           ...(admin ? [loadAdminCatalogs(i18n)] : []),
+          ...(errorScreen ? [preloadErrorScreen()] : []),
         ]);
       } catch (error) {
         reportFailedStart(error, config.analytics);

@@ -1,5 +1,6 @@
 import { createSerializationAdapter } from "@tanstack/react-router";
 import { atom } from "jotai";
+import { ApiUnreachableError } from "../lib/api";
 
 /** What the error screen shows; the fields of SPEC.md section 3 "Error object". */
 export interface AppError {
@@ -40,6 +41,8 @@ interface SerializedStatusError {
   statusCode: number;
   statusMessage: string | undefined;
   message: string | undefined;
+  /** An unreachable API, which the page shows as an empty state with a retry, not as an error. */
+  unreachable?: true;
 }
 
 /**
@@ -53,8 +56,15 @@ export const statusErrorAdapter = createSerializationAdapter({
   test: (value: unknown): value is Error => value instanceof Error && !toAppError(value).unhandled,
   toSerializable: (error): SerializedStatusError => {
     const { statusCode, statusMessage, message } = toAppError(error);
-    return { statusCode, statusMessage, message };
+    return {
+      statusCode,
+      statusMessage,
+      message,
+      ...(error instanceof ApiUnreachableError ? { unreachable: true as const } : {}),
+    };
   },
-  fromSerializable: ({ statusCode, statusMessage, message }: SerializedStatusError) =>
-    Object.assign(new Error(message), { statusCode, statusMessage }),
+  fromSerializable: ({ statusCode, statusMessage, message, unreachable }: SerializedStatusError) =>
+    unreachable
+      ? new ApiUnreachableError(message ?? "")
+      : Object.assign(new Error(message), { statusCode, statusMessage }),
 });

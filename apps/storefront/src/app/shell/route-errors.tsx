@@ -1,15 +1,28 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
-import { type ErrorComponentProps, useMatches } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button } from "@shop/ui";
+import { type ErrorComponentProps, useMatches, useRouter } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { css } from "../../../styled-system/css";
 import { routerLink } from "../../components/page-header";
+import { ApiUnreachableError } from "../../lib/api";
 import { readableApiMessage } from "../../lib/api-messages";
 import { pageTitle } from "../../lib/page-title";
 import { type AppError, toAppError } from "../fatal-error";
 
-// Most visits never see it: its code is fetched when an error first shows.
-const ErrorScreen = lazy(() => import("./deferred-ui").then(({ ErrorScreen }) => ({ default: ErrorScreen })));
+// Most visits never see it: its code is fetched when an error first shows, or before a page the
+// server rendered as an error screen hydrates (`preloadErrorScreen`).
+const loadDeferredUi = () => import("./deferred-ui");
+const ErrorScreen = lazy(() => loadDeferredUi().then(({ ErrorScreen }) => ({ default: ErrorScreen })));
+
+/**
+ * Fetches the error screen's code. A page the server rendered as an error screen calls it before
+ * it hydrates: a screen whose code is still on its way when the page re-renders is dropped and left
+ * blank until the code arrives (React replaces a waiting server part that gets new props with its
+ * empty fallback), so the heading and the text would blink out.
+ */
+export const preloadErrorScreen = (): Promise<void> => loadDeferredUi().then(() => undefined);
 
 const notFoundTitle = msg({ id: "error.404.title", message: "Page not found" });
 
@@ -62,9 +75,59 @@ export function NotFound() {
   return <ErrorContent error={{ statusCode: 404 }} authorised={useAuthorised()} />;
 }
 
-/** An error thrown while loading or rendering a page: logged, then shown (SPEC.md section 8). */
+const unreachableClass = css({
+  display: "grid",
+  justifyItems: "start",
+  gap: "4",
+  maxW: "prose",
+  mx: "auto",
+  px: { base: "4", md: "6" },
+  py: "12",
+});
+
+/**
+ * A page whose data did not come because the API did not answer at all (offline, a refused
+ * connection, DNS): SPEC.md section 8 makes a network failure an empty result, not an error screen,
+ * so the page is an empty state in its frame with a way to try again. The server answers such a
+ * page with 503 and Retry-After all the same (src/server.ts), so crawlers come back.
+ */
+function UnreachablePage() {
+  const router = useRouter();
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      // Loads the page's data again; the page replaces this state once it comes.
+      await router.invalidate();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <section className={unreachableClass} aria-labelledby="unreachable-heading" data-testid="unreachable">
+      <h1 id="unreachable-heading" className={css({ fontSize: "2xl", fontWeight: "bold" })}>
+        <Trans id="unreachable.heading">No connection to the shop</Trans>
+      </h1>
+      <p>
+        <Trans id="unreachable.text">
+          The page did not load because the shop could not be reached. Check your internet connection and try
+          again.
+        </Trans>
+      </p>
+      <Button onClick={() => void retry()} loading={retrying}>
+        <Trans id="unreachable.retry">Try again</Trans>
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * An error thrown while loading or rendering a page: logged, then shown (SPEC.md section 8); a page
+ * the API did not answer for at all is an empty state with a retry instead.
+ */
 export function RouteError({ error }: ErrorComponentProps) {
   const authorised = useAuthorised();
   useEffect(() => console.error(error), [error]);
+  if (error instanceof ApiUnreachableError) return <UnreachablePage />;
   return <ErrorContent error={toAppError(error)} authorised={authorised} />;
 }
