@@ -85,6 +85,30 @@ test("an error answer with nothing readable in it is told in words, never as a m
   }
 });
 
+test("a form's button waits for the page's script: pressed before, it would post to the page", async ({
+  page,
+}) => {
+  // The page's scripts are held back until the server's HTML has been checked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/auth/login", { waitUntil: "domcontentloaded" });
+  const submit = page.getByRole("button", { name: "Войти" });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Email").press("Enter");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Вход" })).toBeVisible();
+  release();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText("Заполните поле")).toHaveCount(2);
+});
+
 test("an empty login form says what is missing instead of calling the API", async ({ page }) => {
   await page.goto("/auth/login");
   await page.getByRole("button", { name: "Войти" }).click();

@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
+import { SubmitButton } from "../../components/submit-button";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { type EmailChangeInput, useChangeEmail, useConfirmEmailChange } from "./change-email";
 import { FormErrors, formLevelErrors, showFieldViolations } from "./form-errors";
@@ -100,9 +101,9 @@ function RequestStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
         {...register("password", requiredField())}
       />
       <div className={actionsClass}>
-        <Button type="submit" loading={changeEmail.isPending}>
+        <SubmitButton loading={changeEmail.isPending}>
           {t({ id: "account.email.sendCode", message: "Send the code" })}
-        </Button>
+        </SubmitButton>
         <Button variant="outline" asChild>
           <Link to="/my/profile">{t({ id: "account.cancel", message: "Cancel" })}</Link>
         </Button>
@@ -156,9 +157,9 @@ function CodeStep({
         {...register("confirmationCode", requiredField(fieldRules.code))}
       />
       <div className={actionsClass}>
-        <Button type="submit" loading={confirm.isPending}>
+        <SubmitButton loading={confirm.isPending}>
           {t({ id: "account.email.confirm", message: "Confirm" })}
-        </Button>
+        </SubmitButton>
         <Button variant="ghost" onClick={onRestart}>
           {t({ id: "account.email.restart", message: "Use another address" })}
         </Button>

@@ -3,6 +3,7 @@ import { Button, PasswordField } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
+import { SubmitButton } from "../../components/submit-button";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { useChangePassword } from "./change-password";
 import { FormErrors, formLevelErrors, showFieldViolations } from "./form-errors";
@@ -80,9 +81,9 @@ export function ChangePasswordForm() {
         {...register("repeatPassword", requiredField(fieldRules.sameAs(() => getValues("plainPassword"))))}
       />
       <div className={actionsClass}>
-        <Button type="submit" loading={changePassword.isPending}>
+        <SubmitButton loading={changePassword.isPending}>
           {t({ id: "account.password.submit", message: "Change the password" })}
-        </Button>
+        </SubmitButton>
         <Button variant="outline" asChild>
           <Link to="/my/profile">{t({ id: "account.backToProfile", message: "Back to the profile" })}</Link>
         </Button>

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, TextField } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
+import { SubmitButton } from "../../components/submit-button";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { FormErrors, formLevelErrors, showFieldViolations } from "./form-errors";
 import { actionsClass, formClass } from "./form-styles";
@@ -61,9 +62,9 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
         {...register("phone", { validate: fieldRules.optionalPhone })}
       />
       <div className={actionsClass}>
-        <Button type="submit" loading={update.isPending}>
+        <SubmitButton loading={update.isPending}>
           {t({ id: "account.profile.save", message: "Save" })}
-        </Button>
+        </SubmitButton>
         <Button variant="outline" asChild>
           <Link to="/my/profile">{t({ id: "account.cancel", message: "Cancel" })}</Link>
         </Button>

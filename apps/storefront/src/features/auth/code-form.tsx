@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button, TextField } from "@shop/ui";
+import { TextField } from "@shop/ui";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
+import { SubmitButton } from "../../components/submit-button";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { AuthErrorList } from "./auth-error-list";
 import { useConfirmRegistration } from "./register";
@@ -39,9 +40,9 @@ export function ConfirmRegistrationForm({ email, onConfirmed }: { email: string;
         error={formState.errors.confirmationCode?.message}
         {...register("confirmationCode", requiredField(fieldRules.code))}
       />
-      <Button type="submit" loading={confirm.isPending}>
+      <SubmitButton loading={confirm.isPending}>
         {t({ id: "auth.confirm.submit", message: "Confirm" })}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button, Checkbox, PasswordField, TextField } from "@shop/ui";
+import { Checkbox, PasswordField, TextField } from "@shop/ui";
 import { Controller, useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
+import { SubmitButton } from "../../components/submit-button";
 import { requiredField } from "../../lib/field-rules";
 import { AuthErrorList } from "./auth-error-list";
 import { type LogInInput, useLogIn } from "./log-in";
@@ -59,9 +60,9 @@ export function LoginForm({
           />
         )}
       />
-      <Button type="submit" loading={logIn.isPending}>
+      <SubmitButton loading={logIn.isPending}>
         {t({ id: "auth.login.submit", message: "Log in" })}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Registration } from "@shop/api-client";
-import { Button, PasswordField, TextField } from "@shop/ui";
+import { PasswordField, TextField } from "@shop/ui";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
+import { SubmitButton } from "../../components/submit-button";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { AuthErrorList } from "./auth-error-list";
 import { useRegister } from "./register";
@@ -93,9 +94,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         error={errors.repeatPassword?.message}
         {...register("repeatPassword", requiredField(fieldRules.sameAs(() => getValues("plainPassword"))))}
       />
-      <Button type="submit" loading={registration.isPending}>
+      <SubmitButton loading={registration.isPending}>
         {t({ id: "auth.register.submit", message: "Create an account" })}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button, PasswordField, TextField } from "@shop/ui";
+import { PasswordField, TextField } from "@shop/ui";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
+import { SubmitButton } from "../../components/submit-button";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { AuthErrorList } from "./auth-error-list";
 import { useRequestPasswordCode, useSetPasswordWithCode } from "./restore-password";
@@ -32,9 +33,9 @@ export function RequestCodeForm({ onSent }: { onSent: (email: string, message: s
         error={formState.errors.email?.message}
         {...register("email", requiredField(fieldRules.email))}
       />
-      <Button type="submit" loading={request.isPending}>
+      <SubmitButton loading={request.isPending}>
         {t({ id: "auth.restore.send", message: "Send a code" })}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -108,9 +109,9 @@ export function NewPasswordForm({
         error={errors.repeatPassword?.message}
         {...register("repeatPassword", requiredField(fieldRules.sameAs(() => getValues("plainPassword"))))}
       />
-      <Button type="submit" loading={save.isPending}>
+      <SubmitButton loading={save.isPending}>
         {t({ id: "auth.restore.save", message: "Save the password" })}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { DeliveryMethod, Order, PaymentMethod, Profile } from "@shop/api-client";
-import { Button, Price, TextField } from "@shop/ui";
+import { Price, TextField } from "@shop/ui";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
+import { SubmitButton } from "../../components/submit-button";
 import { cartAtom, DEFAULT_CURRENCY, toCartInput } from "../../lib/cart";
 import { fieldRules, normalisePhone, requiredField } from "../../lib/field-rules";
 import { useCalculatedCart } from "./calculate-cart";
@@ -314,16 +315,11 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
             {placeOrder.error.message}
           </p>
         ) : null}
-        <Button
-          type="submit"
-          size="md"
-          loading={placeOrder.isPending}
-          disabled={!totals || placeOrder.isPending}
-        >
+        <SubmitButton size="md" loading={placeOrder.isPending} disabled={!totals || placeOrder.isPending}>
           {changed
             ? t({ id: "checkout.confirmNewTotal", message: "Confirm the new total" })
             : t({ id: "checkout.placeOrder", message: "Place the order" })}
-        </Button>
+        </SubmitButton>
       </aside>
     </form>
   );

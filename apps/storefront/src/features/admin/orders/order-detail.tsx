@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Order, OrderStatus } from "@shop/api-client";
 import { commonMessages, formatDate, formatNumber } from "@shop/i18n";
-import { Badge, Button, Price, Select, Table } from "@shop/ui";
+import { Badge, Price, Select, Table } from "@shop/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { css } from "../../../../styled-system/css";
+import { SubmitButton } from "../../../components/submit-button";
 import { fieldRules } from "../../../lib/field-rules";
 import { ALL_STATUSES, orderStatusQueries } from "../order-statuses/get-order-statuses";
 import { useAdminNotice } from "../resource/admin-notices";
@@ -164,9 +165,9 @@ function StatusChange({ order }: { order: Order }) {
           onValueChange={(value) => value && setCode(value)}
         />
       </div>
-      <Button type="submit" loading={update.isPending} disabled={code === order.status.code}>
+      <SubmitButton loading={update.isPending} disabled={code === order.status.code}>
         {t({ id: "admin.orders.setStatus", message: "Change the status" })}
-      </Button>
+      </SubmitButton>
       <div role="alert" className={css({ flexBasis: "full" })}>
         {problem ? <p className={problemClass}>{problem}</p> : null}
       </div>

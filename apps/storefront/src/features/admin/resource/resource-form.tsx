@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
   type CheckboxGroupOption,
@@ -20,6 +19,7 @@ import {
   useForm,
 } from "react-hook-form";
 import { css } from "../../../../styled-system/css";
+import { SubmitButton } from "../../../components/submit-button";
 import { formProblems } from "./problems";
 
 type Validate = (value: string) => string | true;
@@ -284,9 +284,7 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
         }
       })}
       <div className={actionsClass}>
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
+        <SubmitButton loading={isSubmitting}>{submitLabel}</SubmitButton>
         {actions}
       </div>
     </form>

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { isLocale, LOCALES } from "@shop/i18n";
-import { Button, TextAreaField, TextField } from "@shop/ui";
+import { TextAreaField, TextField } from "@shop/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { css } from "../../../../styled-system/css";
+import { SubmitButton } from "../../../components/submit-button";
 import { useAdminNotice } from "../resource/admin-notices";
 import { formProblems } from "../resource/problems";
 import {
@@ -157,9 +158,9 @@ function TranslationsForm({ kind, id, texts }: TranslationsEditorProps & { texts
         </fieldset>
       ))}
       <div className={actionsClass}>
-        <Button type="submit" loading={formState.isSubmitting}>
+        <SubmitButton loading={formState.isSubmitting}>
           {t({ id: "admin.translations.save", message: "Save the texts" })}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );
