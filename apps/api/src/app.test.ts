@@ -25,7 +25,7 @@ describe("GET /api/health", () => {
     const response = await createApp({ database: down, version: "1.2.3" }).request("/api/health");
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toContain("application/problem+json");
-    expect(await response.json()).toMatchObject({ status: 503, title: "Service Unavailable" });
+    expect(await response.json()).toMatchObject({ status: 503, title: "Сервис недоступен" });
   });
 });
 

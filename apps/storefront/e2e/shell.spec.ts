@@ -241,3 +241,23 @@ test("a session that cannot load is a failed start: logged in the console, then 
   expect(logged.filter((text) => text.startsWith("[shop] the app could not start:"))).toHaveLength(1);
   await context.close();
 });
+
+test("the error screen's header is the shop's own words for the code, never an HTTP reason phrase", async ({
+  page,
+}) => {
+  // A gateway's bare answers, whose only words are the status line's "Forbidden" and
+  // "Internal Server Error".
+  for (const [status, header] of [
+    [403, "Доступ запрещён"],
+    [500, "Ошибка сервера"],
+  ] as const) {
+    await page.goto("/");
+    await page.route("**/api/catalog/products?**", (route) => route.fulfill({ status, body: "" }));
+    await page.getByRole("navigation", { name: "Каталог" }).getByRole("link", { name: "Чай" }).click();
+    const screen = page.getByRole("main");
+    await expect(screen.getByRole("heading", { level: 1 })).toHaveText(header);
+    await expect(screen).toContainText("Что-то пошло не так. Попробуйте ещё раз.");
+    await expect(page.locator("body")).not.toContainText(/Forbidden|Internal Server Error/);
+    await page.unrouteAll();
+  }
+});

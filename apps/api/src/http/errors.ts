@@ -37,7 +37,7 @@ export function problemErrorHandler(
       return problemResponse(c, fromDatabase);
     }
     log.error({ err: error, path: c.req.path }, "unhandled error");
-    return problemResponse(c, new HttpProblem(500, { detail: "Something went wrong on our side." }));
+    return problemResponse(c, new HttpProblem(500, { detail: "Что-то пошло не так на нашей стороне." }));
   };
 }
 
@@ -118,7 +118,7 @@ export function problemFromDatabaseError(error: unknown): HttpProblem | undefine
 }
 
 export const problemNotFound: NotFoundHandler = (c) =>
-  problemResponse(c, new HttpProblem(404, { detail: `No resource at ${c.req.path}.` }));
+  problemResponse(c, new HttpProblem(404, { detail: `По адресу ${c.req.path} ничего нет.` }));
 
 /**
  * The answer to input that fails its schema: 422 with one violation per issue (unparseable JSON
@@ -132,5 +132,5 @@ export function invalidInput(c: Context, error: ZodError): Response {
     message: issue.message,
     code: issue.code,
   }));
-  return problemResponse(c, new HttpProblem(422, { detail: "The request is not valid.", violations }));
+  return problemResponse(c, new HttpProblem(422, { detail: "Запрос некорректен.", violations }));
 }

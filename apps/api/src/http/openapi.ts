@@ -1,6 +1,8 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "./env";
 import { invalidInput } from "./errors";
+import { currentLocale } from "./locale/locale";
+import { translate } from "./locale/texts";
 import { PROBLEM_CONTENT_TYPE } from "./problem";
 
 // Building blocks for `createRoute` declarations, so every route documents its body types and
@@ -93,11 +95,15 @@ export const MessageResponseSchema = z
   .openapi("MessageResponse", { description: "A success answer that is only a message for the user." });
 
 /**
- * The body of a MessageResponse (docs/contract.md).
+ * The body of a MessageResponse (docs/contract.md), its message (written in Russian) in the
+ * request's language (`http/locale/texts.ts`).
  * @example
  *   return c.json(messageResponse("Пароль изменён."), 200);
  */
-export const messageResponse = (message: string) => ({ "@type": "MessageResponse" as const, message });
+export const messageResponse = (message: string) => ({
+  "@type": "MessageResponse" as const,
+  message: translate(message, currentLocale()),
+});
 
 /**
  * A route module's own OpenAPIHono with the API's validation answer (422 with `violations`):

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { currentLocale } from "./locale/locale";
+import { translate } from "./locale/texts";
 
 /** One violated rule of a request body or query (RFC 9457 extension used by API Platform). */
 export interface Violation {
@@ -40,11 +42,11 @@ export class HttpProblem extends Error {
     } = {},
   ) {
     const { title, detail, type, violations, ...extensions } = init;
-    super(detail ?? title ?? STATUS_TITLES[status] ?? "Error");
+    super(detail ?? title ?? STATUS_TITLES[status] ?? "Ошибка");
     this.status = status;
     this.document = {
       type: type ?? "about:blank",
-      title: title ?? STATUS_TITLES[status] ?? "Error",
+      title: title ?? STATUS_TITLES[status] ?? "Ошибка",
       status,
       ...(detail ? { detail } : {}),
       ...(violations ? { violations } : {}),
@@ -53,26 +55,51 @@ export class HttpProblem extends Error {
   }
 }
 
+// Titles in Russian, the API's own language; `problemResponse` answers them in the request's.
 const STATUS_TITLES: Partial<Record<number, string>> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  409: "Conflict",
-  413: "Content Too Large",
-  415: "Unsupported Media Type",
-  422: "Unprocessable Content",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  503: "Service Unavailable",
+  400: "Некорректный запрос",
+  401: "Требуется вход",
+  403: "Доступ запрещён",
+  404: "Не найдено",
+  405: "Метод не поддерживается",
+  409: "Конфликт",
+  413: "Слишком большой запрос",
+  415: "Неподдерживаемый тип данных",
+  422: "Некорректные данные",
+  429: "Слишком много запросов",
+  500: "Ошибка сервера",
+  503: "Сервис недоступен",
 };
 
-/** Writes a problem document as the response. */
+/**
+ * A problem document with its texts (title, detail, violation messages) in a locale
+ * (`http/locale/texts.ts`); the document's own fields otherwise unchanged.
+ * @example
+ *   localiseProblem(new HttpProblem(404, { detail: "Заказ не найден." }).document, "en-US").detail; // "Order not found."
+ */
+export function localiseProblem(document: ProblemDocument, locale: string): ProblemDocument {
+  const { title, detail, violations } = document;
+  return {
+    ...document,
+    title: translate(title, locale),
+    ...(detail === undefined ? {} : { detail: translate(detail, locale) }),
+    ...(violations
+      ? {
+          violations: violations.map((violation) => ({
+            ...violation,
+            message: translate(violation.message, locale),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** Writes a problem document as the response, in the request's language. */
 export function problemResponse(c: Context, problem: HttpProblem): Response {
-  return c.json(problem.document, problem.status, { "Content-Type": PROBLEM_CONTENT_TYPE });
+  const document = localiseProblem(problem.document, c.get("locale") ?? currentLocale());
+  return c.json(document, problem.status, { "Content-Type": PROBLEM_CONTENT_TYPE });
 }
 
 /** The operation is not among those the resource declares (SPEC.md section 5). */
 export const operationDenied = () =>
-  new HttpProblem(403, { type: "/api/problems/operation-denied", detail: "Operation denied." });
+  new HttpProblem(403, { type: "/api/problems/operation-denied", detail: "Операция запрещена." });

@@ -195,7 +195,7 @@ export function adminUserRoutes(db: Database) {
         .where(eq(tradingContracts.id, contractId));
       if (!contract) {
         throw new HttpProblem(422, {
-          detail: "The request is not valid.",
+          detail: "Запрос некорректен.",
           violations: [
             { propertyPath: "tradingContract", message: "Такого договора нет.", code: "unknown_reference" },
           ],

@@ -95,7 +95,7 @@ export function catalogAdminRoutes(db: Database, { onChange }: CatalogAdminOptio
         changes.push({ priceTypeId: priceType.id, measureId: measure.id, price });
       }
     }
-    if (violations.length) throw new HttpProblem(422, { detail: "The request is not valid.", violations });
+    if (violations.length) throw new HttpProblem(422, { detail: "Запрос некорректен.", violations });
 
     const found = await db.transaction(async (tx) => {
       // The product row lock makes concurrent changes of one product take turns, so the list price

@@ -29,7 +29,7 @@ const healthRoute = createRoute({
 export function healthRoutes(database: Pick<DatabaseHandle, "ping">, version: string) {
   return new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
     c.header("Cache-Control", "no-store");
-    if (!(await database.ping())) throw new HttpProblem(503, { detail: "The database does not answer." });
+    if (!(await database.ping())) throw new HttpProblem(503, { detail: "База данных не отвечает." });
     return c.json({ status: "ok" as const, version, database: "up" as const }, 200);
   });
 }

@@ -254,7 +254,7 @@ export function orderStatusRoutes(db: Database) {
     const unknown = ids.findIndex((id) => !known.has(id));
     if (unknown >= 0) {
       throw new HttpProblem(422, {
-        detail: "The request is not valid.",
+        detail: "Запрос некорректен.",
         violations: [
           {
             propertyPath: `salesChannels.${unknown}`,

@@ -578,7 +578,7 @@ export function orderRoutes(db: Database, options: OrderRoutesOptions = {}) {
       const [status] = await db.select().from(orderStatuses).where(where);
       if (!status) {
         throw new HttpProblem(422, {
-          detail: "The request is not valid.",
+          detail: "Запрос некорректен.",
           violations: [{ propertyPath: "status", message: "Такого статуса нет.", code: "unknown_status" }],
         });
       }

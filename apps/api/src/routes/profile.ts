@@ -142,7 +142,7 @@ const changePasswordRoute = createRoute({
 
 const violation = (propertyPath: string, message: string, code: string) =>
   new HttpProblem(422, {
-    detail: "The request is not valid.",
+    detail: "Запрос некорректен.",
     violations: [{ propertyPath, message, code }],
   });
 

@@ -54,7 +54,7 @@ const NewPasswordSchema = z
 
 const wrongCode = () =>
   new HttpProblem(422, {
-    detail: "The request is not valid.",
+    detail: "Запрос некорректен.",
     violations: [
       {
         propertyPath: "confirmationCode",

@@ -25,13 +25,10 @@ export function startApp(router: AppRouter) {
   setApiHandlers({
     onEvent: showApiEvent,
     onUnauthorized: () => void logout({ queryClient, router }),
+    // An HTTP reason phrase ("Forbidden") is not a status message: the screen's header is the
+    // localised one for the code (SPEC.md section 2).
     onFatalError: (error: ApiError) =>
-      appStore.set(fatalErrorAtom, {
-        statusCode: error.statusCode,
-        statusMessage: error.statusText,
-        message: error.message,
-        fatal: true,
-      }),
+      appStore.set(fatalErrorAtom, { statusCode: error.statusCode, message: error.message, fatal: true }),
   });
 
   // Navigating clears the auth error list and a fatal error (SPEC.md section 2).

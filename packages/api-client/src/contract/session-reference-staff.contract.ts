@@ -70,7 +70,7 @@ describe("reference lists", () => {
     expect(rub.member.map((currency) => currency.code)).toEqual(["RUB"]);
   });
 
-  it("the API itself denies writing them, with the same problem the client gives", async () => {
+  it("the API itself denies writing them, with the same problem type the client gives", async () => {
     const error = await staffClient
       .post("/core/admin/intl/countries", { code: "XX", title: "Нет такой" }, { silent: true })
       .catch((caught: unknown) => caught);
@@ -78,7 +78,8 @@ describe("reference lists", () => {
     expect(error).toMatchObject({
       statusCode: 403,
       problemType: OPERATION_DENIED_PROBLEM,
-      message: "Operation denied.",
+      // In the language the client asked for (ru-RU).
+      message: "Операция запрещена.",
     });
   });
 

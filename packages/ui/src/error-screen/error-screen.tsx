@@ -9,7 +9,10 @@ import { defaultRenderLink, type RenderLink } from "../link/render-link";
 export interface ErrorScreenProps extends Omit<ComponentPropsWithoutRef<"section">, "children"> {
   /** HTTP-like status code of the error (404, 403, 500 ...). */
   statusCode: number;
-  /** The error's own status message; wins over the localised header for the code. */
+  /**
+   * The error's own status message; wins over the localised header for the code. Not an HTTP
+   * reason phrase ("Forbidden"): that is the status line's English, not a message for a person.
+   */
   statusMessage?: string;
   /** The error's own message; shown for every code but 404, which has a localised text. */
   message?: ReactNode;

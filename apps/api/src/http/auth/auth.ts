@@ -97,7 +97,7 @@ export function requireRole(role: string): MiddlewareHandler<AppEnv> {
     if (!hasRole(user, role)) {
       throw new HttpProblem(403, {
         type: "/api/problems/operation-denied",
-        detail: "Operation denied.",
+        detail: "Операция запрещена.",
       });
     }
     return next();

@@ -33,7 +33,7 @@ describe("bodyLimit()", () => {
     });
     expect(response.status).toBe(413);
     expect(response.headers.get("content-type")).toContain("application/problem+json");
-    expect(await response.json()).toMatchObject({ status: 413, title: "Content Too Large" });
+    expect(await response.json()).toMatchObject({ status: 413, title: "Слишком большой запрос" });
   });
 
   it("refuses a larger chunked body while reading it", async () => {

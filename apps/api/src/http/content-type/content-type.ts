@@ -30,7 +30,9 @@ export function jsonBodies(): MiddlewareHandler<AppEnv> {
       c.header("Accept-Post", ACCEPTED.POST?.join(", ") ?? "");
       c.header("Accept-Patch", ACCEPTED.PATCH?.join(", ") ?? "");
       throw new HttpProblem(415, {
-        detail: `Неподдерживаемый тип тела запроса${mediaType ? ` «${mediaType}»` : ""}: ожидается ${accepted.join(" или ")}.`,
+        detail: mediaType
+          ? `Неподдерживаемый тип тела запроса «${mediaType}»: ожидается ${accepted.join(", ")}.`
+          : `Неподдерживаемый тип тела запроса: ожидается ${accepted.join(", ")}.`,
       });
     }
     if (text.trim() === "") return next();

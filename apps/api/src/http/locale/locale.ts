@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { setResponseHeader } from "../response-headers/response-headers";
@@ -42,8 +43,13 @@ export function negotiateLocale(
   return fallback;
 }
 
+const requestLocale = new AsyncLocalStorage<string>();
+
+/** The locale of the request being handled (see `locale()`); the base locale outside of one. */
+export const currentLocale = (): string => requestLocale.getStore() ?? BASE_LOCALE;
+
 /**
- * Sets `c.get("locale")` from `Accept-Language` (Russian by default) and answers with
+ * Sets `c.get("locale")` (and `currentLocale()`) from `Accept-Language` (Russian by default) and answers with
  * `Content-Language` and `Vary: Accept-Language`, so caches keep the languages apart.
  * @example
  *   app.use(locale());
@@ -52,7 +58,9 @@ export function locale(supported: readonly string[] = SUPPORTED_LOCALES): Middle
   return async (c, next) => {
     const chosen = negotiateLocale(c.req.header("Accept-Language"), supported);
     c.set("locale", chosen);
-    await next();
+    // The rest of the request runs with its locale, so that code without the request's context
+    // (Zod's messages, `messageResponse`) answers in it; concurrent requests each keep their own.
+    await requestLocale.run(chosen, next);
     setResponseHeader(c, "Content-Language", chosen);
     // The catalog cache already names Accept-Language among the headers its answers vary by.
     if (!/\baccept-language\b/i.test(c.res.headers.get("Vary") ?? "")) {

@@ -90,7 +90,10 @@ export function tooManyRequests(c: Context, result: RateLimitResult): HttpProble
   c.header("Retry-After", String(result.retryAfterSeconds));
   return new HttpProblem(429, {
     type: "/api/problems/too-many-requests",
-    detail: `Слишком много попыток. Повторите через ${formatWait(result.retryAfterSeconds)}.`,
+    detail:
+      result.retryAfterSeconds < 60
+        ? `Слишком много попыток. Повторите через ${result.retryAfterSeconds} с.`
+        : `Слишком много попыток. Повторите через ${Math.ceil(result.retryAfterSeconds / 60)} мин.`,
   });
 }
 
@@ -143,9 +146,4 @@ export function rateLimit(
     if (!result.allowed) throw tooManyRequests(c, result);
     return next();
   };
-}
-
-function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} с`;
-  return `${Math.ceil(seconds / 60)} мин`;
 }

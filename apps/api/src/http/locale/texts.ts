@@ -1,0 +1,230 @@
+import { z } from "zod";
+import { BASE_LOCALE, currentLocale, type Locale } from "./locale";
+
+/**
+ * The texts the API answers a person with (problem titles and details, violation messages,
+ * MessageResponse messages) are written in the code in Russian, the shop's language, and that
+ * Russian text is their key here (the way gettext keys a message by its source text): a reader of a
+ * route sees what the shopper reads. A request in another supported locale gets the text of this
+ * catalogue, translated on the way out (`problemResponse`, `messageResponse`). A `{name}` in a key
+ * stands for a value the code puts into the text; the English text places it again.
+ *
+ * `texts.test.ts` reads every Russian text literal of the API's sources and fails on one this
+ * catalogue does not translate, so a new message cannot reach an English-speaking caller in Russian.
+ */
+const ENGLISH: Readonly<Record<string, string>> = {
+  // Problem titles, one per status (RFC 9457: a title changes only with the language).
+  "Некорректный запрос": "Bad Request",
+  "Требуется вход": "Unauthorized",
+  "Доступ запрещён": "Forbidden",
+  "Не найдено": "Not Found",
+  "Метод не поддерживается": "Method Not Allowed",
+  Конфликт: "Conflict",
+  "Слишком большой запрос": "Content Too Large",
+  "Неподдерживаемый тип данных": "Unsupported Media Type",
+  "Некорректные данные": "Unprocessable Content",
+  "Слишком много запросов": "Too Many Requests",
+  "Ошибка сервера": "Internal Server Error",
+  "Сервис недоступен": "Service Unavailable",
+  Ошибка: "Error",
+
+  // The protocol: requests, sessions, limits.
+  "Запрос некорректен.": "The request is not valid.",
+  "Операция запрещена.": "Operation denied.",
+  "Что-то пошло не так на нашей стороне.": "Something went wrong on our side.",
+  "По адресу {path} ничего нет.": "No resource at {path}.",
+  "База данных не отвечает.": "The database does not answer.",
+  "Сервис временно недоступен. Повторите попытку через несколько секунд.":
+    "The service is unavailable for a moment. Try again in a few seconds.",
+  "Значение вне допустимого диапазона или в неверном формате.":
+    "A value is out of range or in the wrong format.",
+  "Такая запись уже существует.": "Such a record already exists.",
+  "Запись связана с другими данными или ссылается на несуществующую.":
+    "The record is linked to other data or refers to one that does not exist.",
+  "Тело запроса не является корректным JSON.": "The request body is not valid JSON.",
+  "Тело запроса содержит недопустимый символ (U+0000).":
+    "The request body contains a forbidden character (U+0000).",
+  "Адрес запроса содержит недопустимый символ (U+0000).":
+    "The request address contains a forbidden character (U+0000).",
+  "Неподдерживаемый тип тела запроса «{type}»: ожидается {accepted}.":
+    "Unsupported request body type “{type}”: expected {accepted}.",
+  "Неподдерживаемый тип тела запроса: ожидается {accepted}.":
+    "Unsupported request body type: expected {accepted}.",
+  "Тело запроса больше допустимого ({size} КиБ).": "The request body is larger than allowed ({size} KiB).",
+  "Нужен заголовок Idempotency-Key (например, случайный UUID).":
+    "An Idempotency-Key header is required (a random UUID, for example).",
+  "Заголовок Idempotency-Key должен содержать от 1 до 255 видимых ASCII-символов.":
+    "The Idempotency-Key header must hold 1 to 255 visible ASCII characters.",
+  "Этот ключ Idempotency-Key уже использован для другого запроса.":
+    "This Idempotency-Key was already used for another request.",
+  "Такой же запрос ещё выполняется. Повторите попытку через секунду.":
+    "The same request is still running. Try again in a second.",
+  "Слишком много попыток. Повторите через {seconds} с.": "Too many attempts. Try again in {seconds} s.",
+  "Слишком много попыток. Повторите через {minutes} мин.": "Too many attempts. Try again in {minutes} min.",
+  "Неверный заголовок авторизации: ожидается Bearer-токен.":
+    "Wrong Authorization header: a Bearer token is expected.",
+  "Недействительный токен. Войдите снова.": "The token is not valid. Log in again.",
+  "Срок действия сессии истёк. Войдите снова.": "The session has expired. Log in again.",
+  "Сессия больше не действительна. Войдите снова.": "The session is no longer valid. Log in again.",
+  "Войдите, чтобы продолжить.": "Log in to continue.",
+
+  // Query parameters of lists.
+  "Неизвестный параметр запроса.": "Unknown query parameter.",
+  "Ожидается asc или desc.": "asc or desc is expected.",
+  "Ожидается целое число копеек.": "A whole number of kopecks is expected.",
+  "Ожидается целое неотрицательное число копеек.": "A whole non-negative number of kopecks is expected.",
+  "Неизвестный режим фильтра «{mode}».": "Unknown filter mode “{mode}”.",
+  "Ожидается дата ISO 8601, например 2026-01-31.": "An ISO 8601 date is expected, such as 2026-01-31.",
+  "Сортировка по этому полю не поддерживается.": "Sorting by this field is not supported.",
+  "Фильтр по этому полю не поддерживается.": "Filtering by this field is not supported.",
+  "Этот фильтр не поддерживается.": "This filter is not supported.",
+  "Ожидается id или IRI категории.": "A category id or IRI is expected.",
+  "Ожидается ссылка вида {prefix}{id}.": "A reference like {prefix}{id} is expected.",
+
+  // Things that are not there.
+  "Товар не найден.": "Product not found.",
+  "Раздел каталога не найден.": "Catalog category not found.",
+  "Изображение не найдено.": "Image not found.",
+  "Такой записи в справочнике нет.": "There is no such entry in the reference list.",
+  "Пользователь не найден.": "User not found.",
+  "Корзина не найдена.": "Cart not found.",
+  "Заказ не найден.": "Order not found.",
+  "Статус заказа не найден.": "Order status not found.",
+  "Канал продаж не найден.": "Sales channel not found.",
+  "Договор не найден.": "Trading contract not found.",
+  "Такого договора нет.": "There is no such trading contract.",
+  "Такого канала продаж нет.": "There is no such sales channel.",
+  "Такого статуса нет.": "There is no such status.",
+  "Нет такого типа цен.": "There is no such price type.",
+  "Нет такой единицы измерения.": "There is no such unit of measure.",
+
+  // Accounts.
+  "Укажите email.": "Enter an email.",
+  "Email длиннее 254 символов.": "The email is longer than 254 characters.",
+  "Неверный формат email.": "The email is not in a valid format.",
+  "Заполните поле.": "Fill in the field.",
+  "Не длиннее 100 символов.": "No longer than 100 characters.",
+  "Укажите телефон.": "Enter a phone number.",
+  "Неверный формат телефона: ожидается +7XXXXXXXXXX.": "Wrong phone format: +7XXXXXXXXXX is expected.",
+  "Укажите пароль.": "Enter a password.",
+  "Пароль должен быть не короче 8 символов.": "The password must be at least 8 characters long.",
+  "Пароль должен быть не длиннее 128 символов.": "The password must be at most 128 characters long.",
+  "Пароль должен содержать букву.": "The password must contain a letter.",
+  "Пароль должен содержать цифру.": "The password must contain a digit.",
+  "Введите код из письма.": "Enter the code from the email.",
+  "Код состоит из 6 цифр.": "The code has 6 digits.",
+  "Неверный email или пароль.": "Wrong email or password.",
+  "Подтвердите регистрацию: введите код из письма.":
+    "Confirm the registration: enter the code from the email.",
+  "Регистрация сейчас отключена.": "Registration is closed for now.",
+  "Неверный или просроченный код. Запросите новый, если попытки закончились.":
+    "The code is wrong or has expired. Ask for a new one if you have no attempts left.",
+  "Неверный или просроченный код.": "The code is wrong or has expired.",
+  "Мы отправили письмо на {email}. Введите код из письма, чтобы завершить регистрацию.":
+    "We sent an email to {email}. Enter the code from it to finish the registration.",
+  "Регистрация подтверждена. Теперь вы можете войти.": "The registration is confirmed. You can log in now.",
+  "Регистрация подтверждена. С этим адресом регистрировались с разными паролями, поэтому пароль не сохранён: задайте его через «Забыли пароль?».":
+    "The registration is confirmed. This address was registered with different passwords, so none was kept: set one with “Forgot your password?”.",
+  "Если адрес {email} зарегистрирован, мы отправили на него код для установки пароля.":
+    "If {email} is registered, we sent it a code to set the password.",
+  "Пароль изменён. Войдите с новым паролем.": "The password is changed. Log in with the new password.",
+  "Пароль создан. Теперь вы можете войти.": "The password is set. You can log in now.",
+  "Пароль изменён.": "The password is changed.",
+  "Введите текущий пароль.": "Enter the current password.",
+  "Неверный пароль.": "Wrong password.",
+  "Неверный текущий пароль.": "Wrong current password.",
+  "Это ваш текущий адрес.": "This is your current address.",
+  "Этот адрес уже занят другим аккаунтом.": "This address belongs to another account.",
+  "Мы отправили код на {email}. Введите его, чтобы подтвердить новый адрес.":
+    "We sent a code to {email}. Enter it to confirm the new address.",
+
+  // Carts and orders.
+  "Укажите товар.": "Choose a product.",
+  "Не более трёх знаков после запятой.": "At most three decimal places.",
+  "В корзине есть позиции, которые нельзя купить.": "The cart has lines that cannot be bought.",
+  "Войдите, чтобы повторить заказ.": "Log in to repeat the order.",
+  "Такого товара нет в каталоге.": "There is no such product in the catalog.",
+  "«{product}» не продаётся в этой единице измерения.": "“{product}” is not sold in this unit of measure.",
+  "Количество должно быть положительным и кратным {step} {unit}.":
+    "The quantity must be positive and a multiple of {step} {unit}.",
+  "Не больше {quantity} {unit} в одной позиции.": "No more than {quantity} {unit} in one line.",
+  "Слишком большая сумма для одного заказа.": "The amount is too large for one order.",
+  "Корзина пуста.": "The cart is empty.",
+  "В корзине нет товаров, которые можно купить.": "The cart has no products that can be bought.",
+  "Цены или состав корзины изменились. Проверьте заказ ещё раз.":
+    "The prices or the contents of the cart have changed. Check the order again.",
+  "Корзина изменилась во время оформления. Проверьте заказ ещё раз.":
+    "The cart changed during checkout. Check the order again.",
+  "Войдите, чтобы оформить заказ.": "Log in to place the order.",
+  "Для доставки нужен адрес.": "Delivery needs an address.",
+  "Индекс из шести цифр.": "A postcode of six digits.",
+  "Телефон в формате +7XXXXXXXXXX.": "A phone number as +7XXXXXXXXXX.",
+
+  // The admin panel's resources.
+  "Латинские строчные буквы, цифры и дефис.": "Lowercase Latin letters, digits and hyphens.",
+  "Цвет в виде #rrggbb.": "A colour as #rrggbb.",
+  "Статус с кодом «{code}» уже есть.": "A status with the code “{code}” already exists.",
+  "Нужен статус по умолчанию: отметьте другой статус, а не снимайте отметку.":
+    "A default status is required: mark another status instead of clearing the mark.",
+  "Статус по умолчанию удалить нельзя.": "The default status cannot be deleted.",
+  "Этот статус есть у заказов: его нельзя удалить.": "Orders have this status: it cannot be deleted.",
+  "Доменное имя, например shop.example.ru.": "A domain name, such as shop.example.ru.",
+  "У канала есть заказы: его нельзя удалить.": "The channel has orders: it cannot be deleted.",
+  "Договор назначен покупателям: его нельзя удалить.":
+    "The contract is assigned to customers: it cannot be deleted.",
+  "Не больше 100 %.": "No more than 100 %.",
+  "Процент с не более чем двумя знаками, например 5.00.":
+    "A percentage with at most two decimals, such as 5.00.",
+};
+
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  english: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^$()[\]\\|]/g, "\\$&");
+
+// Keys with `{name}` become patterns that capture the values back out of the Russian text.
+const TEMPLATES: Template[] = Object.entries(ENGLISH)
+  .filter(([key]) => /\{\w+\}/.test(key))
+  .map(([key, english]) => {
+    const names = [...key.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+    const source = escape(key).replace(/\{\w+\}/g, "(.+?)");
+    return { pattern: new RegExp(`^${source}$`, "s"), names, english };
+  });
+
+/** Whether the catalogue translates a Russian text (exactly, or by one of its patterns). */
+export function hasTranslation(russian: string): boolean {
+  return russian in ENGLISH || TEMPLATES.some(({ pattern }) => pattern.test(russian));
+}
+
+/**
+ * A text of the API, written in Russian, in the locale asked for; the Russian text itself when
+ * the catalogue has none (never an empty answer).
+ * @example
+ *   translate("Корзина пуста.", "en-US"); // "The cart is empty."
+ *   translate("Статус с кодом «new» уже есть.", "en-US"); // "A status with the code “new” already exists."
+ */
+export function translate(russian: string, locale: string): string {
+  if (locale === BASE_LOCALE) return russian;
+  const exact = ENGLISH[russian];
+  if (exact !== undefined) return exact;
+  for (const { pattern, names, english } of TEMPLATES) {
+    const match = pattern.exec(russian);
+    if (!match) continue;
+    return names.reduce((text, name, index) => text.replace(`{${name}}`, match[index + 1] ?? ""), english);
+  }
+  return russian;
+}
+
+const zodLocales: Record<Locale, ReturnType<typeof z.locales.ru>> = {
+  ru: z.locales.ru(),
+  "en-US": z.locales.en(),
+};
+
+// Zod's own messages (a missing field, a wrong type) in the request's language; a schema's own
+// message wins over them and is translated with the rest of the problem.
+z.config({
+  localeError: (issue) => (zodLocales[currentLocale() as Locale] ?? zodLocales.ru).localeError(issue),
+});
