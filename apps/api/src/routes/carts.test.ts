@@ -161,7 +161,7 @@ describe("limits", () => {
 });
 
 describe("cart lifecycle", () => {
-  it("creates, adds up, replaces and reads a customer's cart", async () => {
+  it("creates, sets, replaces and reads a customer's cart", async () => {
     const created = await send(
       "POST",
       "/sales/carts/add",
@@ -170,7 +170,7 @@ describe("cart lifecycle", () => {
     );
     expect(created.status).toBe(201);
     const id = created.body.id;
-    const added = await send(
+    const set = await send(
       "PATCH",
       `/sales/carts/${id}/add`,
       {
@@ -180,9 +180,10 @@ describe("cart lifecycle", () => {
       },
       anna,
     );
-    expect(added.status).toBe(200);
-    expect(added.body.items).toHaveLength(1);
-    expect(added.body.items[0]?.quantity).toBe(0.3);
+    expect(set.status).toBe(200);
+    expect(set.body.items).toHaveLength(1);
+    // The quantity sent is the line's quantity: a save of 0.1 kg leaves 0.1 kg, not 0.3.
+    expect(set.body.items[0]?.quantity).toBe(0.1);
 
     const replaced = await send(
       "PUT",
@@ -193,6 +194,63 @@ describe("cart lifecycle", () => {
     expect(replaced.body.items.map((item) => item.product.number)).toEqual([teapot.number]);
     const again = await read(`/sales/carts/${id}`, anna);
     expect(again.body?.totals.amount).toBe(retail(teapot, "pcs") * 3);
+  });
+
+  it("/add sets each line sent (0 removes it) and keeps the lines not sent", async () => {
+    const line = (product: ProductBody, measure: string, quantity: number) => ({
+      product: { number: product.number },
+      measure: { code: measure },
+      quantity,
+    });
+    const created = await send(
+      "POST",
+      "/sales/carts/add",
+      // A 0 line of a new cart is nothing to remove: left out.
+      { items: [line(loose, "kg", 0.3), line(teapot, "pcs", 1), line(loose, "pack", 0)] },
+      anna,
+    );
+    expect(created.status).toBe(201);
+    const quantities = (cart: CartBody) =>
+      Object.fromEntries(
+        cart.items.map((item) => [`${item.product.number}/${item.measure.code}`, item.quantity]),
+      );
+    expect(quantities(created.body)).toEqual({ [`${loose.number}/kg`]: 0.3, [`${teapot.number}/pcs`]: 1 });
+
+    const path = `/sales/carts/${created.body.id}/add`;
+    const first = await send("PATCH", path, { items: [line(loose, "kg", 0.5)] }, anna);
+    expect(quantities(first.body)).toEqual({ [`${loose.number}/kg`]: 0.5, [`${teapot.number}/pcs`]: 1 });
+    const second = await send(
+      "PATCH",
+      path,
+      { items: [line(teapot, "pcs", 0), line(loose, "pack", 2)] },
+      anna,
+    );
+    expect(quantities(second.body)).toEqual({ [`${loose.number}/kg`]: 0.5, [`${loose.number}/pack`]: 2 });
+    const stored = await read(`/sales/carts/${created.body.id}`, anna);
+    expect(quantities(stored.body as CartBody)).toEqual(quantities(second.body));
+  });
+
+  it("/add names a refused line by its place in the body and changes nothing", async () => {
+    const created = await send(
+      "POST",
+      "/sales/carts/add",
+      { items: [{ product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 2 }] },
+      anna,
+    );
+    const refused = await send(
+      "PATCH",
+      `/sales/carts/${created.body.id}/add`,
+      {
+        items: [
+          { product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 0 },
+          { product: { number: "999999999" }, measure: { code: "pcs" }, quantity: 1 },
+        ],
+      },
+      anna,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.violations?.map((violation) => violation.propertyPath)).toEqual(["items.1.product"]);
+    expect((await read(`/sales/carts/${created.body.id}`, anna)).body?.items).toHaveLength(1);
   });
 
   it("hides a customer's cart from everyone else (404) and lets staff delete it", async () => {

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "../db/client";
 import type { DatabaseExecutor, DatabaseTransaction } from "../db/executor";
-import { cartItems, carts, orderItems, orders } from "../db/schema/index";
+import { cartItems, carts, orderItems, orders, products } from "../db/schema/index";
 import { type CatalogReference, loadCatalogReference } from "../domain/catalog/reference";
 import { type LineRequest, lineView, type PricedCart, priceCart } from "../domain/pricing";
 import { thousandthsFromQuantity } from "../domain/quantity";
@@ -31,22 +31,45 @@ const MeasureReference = z
   .union([z.string().max(64), z.object({ code: z.string().max(32) })])
   .openapi({ description: 'A measure code, `{ "code": "kg" }` or its IRI.' });
 
-const CartItemInput = z.object({
-  product: ProductReference,
-  measure: MeasureReference,
-  quantity: z
-    .number()
-    .positive()
-    .max(100_000)
-    .openapi({ example: 0.5, description: "In the measure's unit, at most 3 decimals." }),
-});
+const cartItemInput = (quantity: z.ZodNumber) =>
+  z.object({ product: ProductReference, measure: MeasureReference, quantity: quantity.max(100_000) });
 
 export const CartInputSchema = z
   .object({
-    items: z.array(CartItemInput).max(200),
+    items: z
+      .array(
+        cartItemInput(
+          z
+            .number()
+            .positive()
+            .openapi({ example: 0.5, description: "In the measure's unit, at most 3 decimals." }),
+        ),
+      )
+      .max(200),
     currency: z.literal("RUB").default("RUB"),
   })
   .openapi("CartInput", { description: "Prices a client sends are ignored: the server prices every line." });
+
+/** The body of both `/add` calls: each line's quantity is set, and 0 removes the line. */
+export const CartAddInputSchema = z
+  .object({
+    items: z
+      .array(
+        cartItemInput(
+          z.number().min(0).openapi({
+            example: 0.5,
+            description:
+              "The line's new quantity in the measure's unit, at most 3 decimals; 0 removes the line.",
+          }),
+        ),
+      )
+      .max(200),
+    currency: z.literal("RUB").default("RUB"),
+  })
+  .openapi("CartAddInput", {
+    description:
+      "Sets the quantity of each product and measure named (0 removes it); lines not named stay. Prices a client sends are ignored.",
+  });
 
 const CartLineSchema = z.object({
   product: z.object({
@@ -101,8 +124,11 @@ function invalid(violations: Violation[]): HttpProblem {
   return new HttpProblem(422, { detail: "В корзине есть позиции, которые нельзя купить.", violations });
 }
 
-/** Line requests of a cart body, or a 422 naming the lines it cannot read. */
-function lineRequestsOf(input: z.infer<typeof CartInputSchema>): LineRequest[] {
+/**
+ * Line requests of a cart body, in its order (a 0 quantity of an `/add` body stays, meaning
+ * "remove"), or a 422 naming the lines it cannot read.
+ */
+function lineRequestsOf(input: z.infer<typeof CartAddInputSchema>): LineRequest[] {
   const violations: Violation[] = [];
   const requests = input.items.flatMap((item, index): LineRequest[] => {
     const reference = item.product;
@@ -117,7 +143,7 @@ function lineRequestsOf(input: z.infer<typeof CartInputSchema>): LineRequest[] {
       typeof item.measure === "string"
         ? (item.measure.split("/").filter(Boolean).pop() ?? "")
         : item.measure.code;
-    const quantity = thousandthsFromQuantity(item.quantity);
+    const quantity = item.quantity === 0 ? 0 : thousandthsFromQuantity(item.quantity);
     if (!product)
       violations.push({
         propertyPath: `items.${index}.product`,
@@ -138,7 +164,9 @@ function lineRequestsOf(input: z.infer<typeof CartInputSchema>): LineRequest[] {
 }
 
 /**
- * Prices line requests, throwing 422 with one violation per line that cannot be bought.
+ * Prices line requests, throwing 422 with one violation per line that cannot be bought. Lines with
+ * a 0 quantity (an `/add` body's removals) are not priced; violations name every line by its index
+ * in the body all the same (`items.2.quantity`).
  * @example
  *   const priced = await priceOrThrow(db, reference, requests, user?.id);
  */
@@ -148,7 +176,12 @@ async function priceOrThrow(
   requests: LineRequest[],
   userId: number | undefined,
 ): Promise<PricedCart> {
-  const { cart, violations } = await priceCart(db, requests, { reference, userId });
+  const indexes = requests.flatMap((request, index) => (request.quantity > 0 ? [index] : []));
+  const { cart, violations } = await priceCart(
+    db,
+    indexes.map((index) => requests[index] as LineRequest),
+    { reference, userId, pathOf: (position) => `items.${indexes[position]}` },
+  );
   if (violations.length) throw invalid(violations);
   return cart;
 }
@@ -284,6 +317,49 @@ async function addToCart(
   });
 }
 
+/**
+ * Sets lines of a stored cart (the `/add` calls): each product and measure of `set` gets its
+ * quantity, 0 removes it, and the cart's other lines stay. Under the cart row's lock, like
+ * `addToCart`, so two tabs saving at once both keep their lines.
+ */
+async function setInCart(
+  db: Database,
+  c: Context<AppEnv>,
+  id: number,
+  reference: CatalogReference,
+  set: LineRequest[],
+) {
+  const userId = c.get("user")?.id;
+  // Lines of the body name products by number or id; stored lines by id.
+  const numbers = set.flatMap((line) => ("number" in line.product ? [line.product.number] : []));
+  const idByNumber = new Map(
+    numbers.length
+      ? (
+          await db
+            .select({ id: products.id, number: products.number })
+            .from(products)
+            .where(inArray(products.number, numbers))
+        ).map((row) => [row.number, row.id] as const)
+      : [],
+  );
+  const keyOf = (line: LineRequest) =>
+    `${"id" in line.product ? line.product.id : idByNumber.get(line.product.number)}:${line.measureCode}`;
+  return db.transaction(async (tx) => {
+    const row = await accessibleCart(tx, c, id, { lock: true });
+    const lines = new Map((await storedLines(tx, reference, row.id)).map((line) => [keyOf(line), line]));
+    for (const line of set) {
+      const key = keyOf(line);
+      if (line.quantity === 0) lines.delete(key);
+      else if (lines.has(key))
+        lines.set(key, { ...(lines.get(key) as LineRequest), quantity: line.quantity });
+      else lines.set(key, line);
+    }
+    const { cart } = await priceCart(tx, [...lines.values()], { reference, userId, strict: false });
+    const updatedAt = await writeLines(tx, reference, row.id, cart, userId);
+    return cartView(cart, { id: row.id, updatedAt });
+  });
+}
+
 /** Order lines as cart line requests (for repeat-order), after checking the caller may see the order. */
 async function orderLines(
   db: Database,
@@ -323,23 +399,23 @@ const addRoute = createRoute({
   method: "post",
   path: "/sales/carts/add",
   tags: ["Carts"],
-  summary: "Create a cart of the caller with these lines",
-  request: { body: jsonBody(CartInputSchema) },
+  summary: "Create a cart of the caller with these lines (0 quantities are left out)",
+  request: { body: jsonBody(CartAddInputSchema) },
   responses: { 201: cartResponse("The new cart, priced by the server."), ...problemResponses(422) },
 });
 const addToRoute = createRoute({
   method: "patch",
   path: "/sales/carts/{id}/add",
   tags: ["Carts"],
-  summary: "Add lines to a cart (quantities of the same product and measure add up)",
-  request: { params: cartIdParam, body: mergePatchBody(CartInputSchema) },
+  summary: "Set lines of a cart: each named line gets the quantity sent, 0 removes it, other lines stay",
+  request: { params: cartIdParam, body: mergePatchBody(CartAddInputSchema) },
   responses: { 200: cartResponse("The cart."), ...problemResponses(404, 422) },
 });
 const replaceRoute = createRoute({
   method: "put",
   path: "/sales/carts/{id}",
   tags: ["Carts"],
-  summary: "Replace all lines of a cart (the sync save of cart-core)",
+  summary: "Replace all lines of a cart (an extension: the storefront saves with the /add calls)",
   request: { params: cartIdParam, body: jsonBody(CartInputSchema) },
   responses: { 200: cartResponse("The cart."), ...problemResponses(404, 422) },
 });
@@ -413,10 +489,10 @@ export function cartRoutes(db: Database) {
     // Another customer's cart is 404 before anything about the body is said.
     await accessibleCart(db, c, c.req.valid("param").id);
     const reference = await loadCatalogReference(db);
-    const added = lineRequestsOf(c.req.valid("json"));
-    // The added lines alone must be buyable (422 otherwise); stored lines that no longer are drop out.
-    await priceOrThrow(db, reference, added, userIdOf(c));
-    return c.json(await addToCart(db, c, c.req.valid("param").id, reference, added), 200);
+    const set = lineRequestsOf(c.req.valid("json"));
+    // The lines set must be buyable (422 naming them otherwise); stored lines that no longer are drop out.
+    await priceOrThrow(db, reference, set, userIdOf(c));
+    return c.json(await setInCart(db, c, c.req.valid("param").id, reference, set), 200);
   });
 
   // A replacement is the whole cart as the client has it: concurrent ones are applied one after

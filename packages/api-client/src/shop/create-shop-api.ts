@@ -180,12 +180,15 @@ export function createShopApi(client: ApiClient) {
         admin: { path: "/sales/admin/carts", operations: ["delete"] },
       }),
       {
-        /** `POST /sales/carts/add` (new cart) or `PATCH /sales/carts/{id}/add`: quantities add up. */
+        /**
+         * `POST /sales/carts/add` (new cart) or `PATCH /sales/carts/{id}/add`: each line sent gets the
+         * quantity sent, 0 removes it, lines not sent stay (docs/contract.md).
+         */
         add: (input: CartInput, { cartId, ...options }: CartTargetOptions = {}) =>
           cartId === undefined
             ? client.post<Cart>("/sales/carts/add", cartBody(input), options)
             : client.patch<Cart>(`/sales/carts/${encodeURIComponent(cartId)}/add`, cartBody(input), options),
-        /** `PUT /sales/carts/{id}`: replaces all lines (the sync save of cart-core). */
+        /** `PUT /sales/carts/{id}`: replaces all lines (an extension of the reference API). */
         replace: (id: ResourceId, input: CartInput, options?: CallOptions) =>
           client.put<Cart>(`/sales/carts/${encodeURIComponent(id)}`, cartBody(input), options),
         /** Adds an order's lines at today's prices, to a new cart or to `cartId`. */

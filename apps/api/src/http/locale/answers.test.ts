@@ -6,6 +6,15 @@ import { jsonRequest } from "../../testing/http";
 import { openTestDatabase } from "../../testing/test-database";
 import { createTestUser, type TestUser } from "../../testing/users";
 
+interface Problem {
+  title: string;
+  detail?: string;
+  violations: { propertyPath: string; message: string }[];
+}
+
+const messagesByPath = (problem: Problem) =>
+  Object.fromEntries(problem.violations.map((violation) => [violation.propertyPath, violation.message]));
+
 // Problems and messages in the caller's language (Accept-Language; Russian by default), against the
 // real app and database.
 let database: DatabaseHandle;
@@ -58,16 +67,14 @@ describe("answers in the request's language", () => {
 
   it("violations: the schema's own messages and Zod's, in either language", async () => {
     const body = { username: "", password: "x", rememberMe: "yes" };
-    const russian = await (await app.request("/api/auth", jsonRequest("POST", body))).json();
+    const russian = (await (await app.request("/api/auth", jsonRequest("POST", body))).json()) as Problem;
     expect(russian).toMatchObject({ title: "Некорректные данные", detail: "Запрос некорректен." });
-    const inRussian = Object.fromEntries(
-      russian.violations.map((v: { propertyPath: string; message: string }) => [v.propertyPath, v.message]),
-    );
+    const inRussian = messagesByPath(russian);
     expect(inRussian.username).toBe("Укажите email.");
     expect(inRussian.rememberMe).toMatch(/^Неверный ввод: ожидалось boolean/);
 
     const answer = await app.request("/api/auth", jsonRequest("POST", body, english));
-    const translated = await answer.json();
+    const translated = (await answer.json()) as Problem;
     expect(translated).toMatchObject({ title: "Unprocessable Content", detail: "The request is not valid." });
     const inEnglish = Object.fromEntries(
       translated.violations.map((v: { propertyPath: string; message: string }) => [
@@ -84,32 +91,28 @@ describe("answers in the request's language", () => {
     const path = `/api/user/users-by-email/${encodeURIComponent(email)}/password-recovery`;
     const russian = await app.request(path, jsonRequest("PATCH", {}));
     expect(russian.status).toBe(202);
-    expect((await russian.json()).message).toBe(
+    expect(((await russian.json()) as { message: string }).message).toBe(
       `Если адрес ${email} зарегистрирован, мы отправили на него код для установки пароля.`,
     );
     const inEnglish = await app.request(path, jsonRequest("PATCH", {}, english));
-    expect((await inEnglish.json()).message).toBe(
+    expect(((await inEnglish.json()) as { message: string }).message).toBe(
       `If ${email} is registered, we sent it a code to set the password.`,
     );
   });
 
   it("keeps the languages of concurrent requests apart", async () => {
-    const ask = (headers: Record<string, string>) =>
-      app
-        .request(
-          "/api/auth",
-          jsonRequest("POST", { username: "", password: "x", rememberMe: "yes" }, headers),
-        )
-        .then((answer) => answer.json())
-        .then(
-          (problem: { violations: { propertyPath: string; message: string }[] }) =>
-            problem.violations.find((v) => v.propertyPath === "rememberMe")?.message ?? "",
-        );
+    const ask = async (headers: Record<string, string>) => {
+      const body = { username: "", password: "x", rememberMe: "yes" };
+      const problem = (await (
+        await app.request("/api/auth", jsonRequest("POST", body, headers))
+      ).json()) as Problem;
+      return messagesByPath(problem).rememberMe ?? "";
+    };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) => ask(index % 2 ? english : {})),
     );
-    answers.forEach((message, index) =>
-      expect(message).toMatch(index % 2 ? /^Invalid input/ : /^Неверный ввод/),
-    );
+    for (const [index, message] of answers.entries()) {
+      expect(message).toMatch(index % 2 ? /^Invalid input/ : /^Неверный ввод/);
+    }
   });
 });

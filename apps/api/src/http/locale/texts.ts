@@ -183,14 +183,14 @@ interface Template {
   english: string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^$()[\]\\|]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()[\]\\|]/g, "\\$&");
 
 // Keys with `{name}` become patterns that capture the values back out of the Russian text.
 const TEMPLATES: Template[] = Object.entries(ENGLISH)
   .filter(([key]) => /\{\w+\}/.test(key))
   .map(([key, english]) => {
     const names = [...key.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-    const source = escape(key).replace(/\{\w+\}/g, "(.+?)");
+    const source = escapeRegExp(key).replace(/\{\w+\}/g, "(.+?)");
     return { pattern: new RegExp(`^${source}$`, "s"), names, english };
   });
 
