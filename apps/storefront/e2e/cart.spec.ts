@@ -1,7 +1,13 @@
 import { COLOR_MODES, expectNoAxeViolations, newPageInColorMode } from "./support/axe";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test";
-
-const CUSTOMER = { username: "customer@example.com", password: "demo12345" };
+import { newCustomer } from "./support/mailbox";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "./support/test";
 
 interface CatalogProduct {
   id: number;
@@ -167,74 +173,229 @@ test("an anonymous visitor's cart: lines by product and measure, exact totals, u
   await expect(page).toHaveURL(/\/catalog\/?$/);
 });
 
-test("a customer's cart is saved to the server 2 s after the last change", async ({
+/** A body the cart sends to save itself. */
+interface SaveBody {
+  items: { product: { number: string }; measure: { code: string }; quantity: number }[];
+}
+
+interface SentSave {
+  at: number;
+  method: string;
+  path: string;
+  body: SaveBody;
+}
+
+/**
+ * Records every save the page's cart sends (`POST /sales/carts/add`, `PATCH /sales/carts/{id}/add`)
+ * and any `PUT /sales/carts/{id}`, which it must not use (docs/contract.md lists no such call).
+ */
+function recordSaves(page: Page) {
+  const saves: SentSave[] = [];
+  const replaces: string[] = [];
+  page.on("request", (sent) => {
+    const { pathname } = new URL(sent.url());
+    const isAdd =
+      (sent.method() === "POST" && pathname === "/api/sales/carts/add") ||
+      (sent.method() === "PATCH" && /^\/api\/sales\/carts\/\d+\/add$/.test(pathname));
+    if (isAdd)
+      saves.push({ at: Date.now(), method: sent.method(), path: pathname, body: sent.postDataJSON() });
+    if (sent.method() === "PUT" && pathname.startsWith("/api/sales/carts/")) replaces.push(pathname);
+  });
+  return { saves, replaces };
+}
+
+const quantityIn = (save: SentSave | undefined, product: CatalogProduct) =>
+  save?.body.items.find((item) => item.product.number === product.number)?.quantity;
+
+/** Logs a fresh customer in through the session cookie; their cart is this test's own. */
+async function logInFreshCustomer(request: APIRequestContext, context: BrowserContext, baseURL?: string) {
+  const customer = await newCustomer(request, "cart");
+  await context.addCookies([{ name: "shop_token", value: customer.token, url: baseURL ?? "" }]);
+  const authorised = { headers: { Authorization: `Bearer ${customer.token}` } };
+  /** The server's quantity of a product in a cart, by its API answer. */
+  const serverQuantity = async (cartId: string, product: CatalogProduct) => {
+    const answer = await request.get(`/api/sales/carts/${cartId}`, authorised);
+    expect(answer.ok()).toBe(true);
+    const cart = (await answer.json()) as { items: { product: { number: string }; quantity: number }[] };
+    return cart.items.find((item) => item.product.number === product.number)?.quantity;
+  };
+  return { ...customer, authorised, serverQuantity };
+}
+
+/** The local cart's id and whether it has changes the server has not seen (cart-core's storage). */
+const storedCart = (page: Page) =>
+  page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem("shop.cart") ?? "{}");
+    return { id: (stored.cart?.id ?? null) as string | null, unsaved: Boolean(stored.unsaved) };
+  });
+
+test("a customer's cart is saved to the server 2 s after the last change, a removed line with 0", async ({
   page,
   context,
   request,
   baseURL,
 }) => {
   const { teaware, prices } = await pickProducts(request);
-  const login = await request.post("/api/auth", { data: CUSTOMER });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  await context.addCookies([{ name: "shop_token", value: token, url: baseURL ?? "" }]);
-  const authorised = { headers: { Authorization: `Bearer ${token}` } };
+  const customer = await logInFreshCustomer(request, context, baseURL);
+  const { saves, replaces } = recordSaves(page);
 
-  // Every save the cart sends: POST /sales/carts/add or PUT /sales/carts/{id} (not calculate).
-  const saves: { at: number; body: { items: { product: { number: string }; quantity: number }[] } }[] = [];
-  page.on("request", (sent) => {
-    const { pathname } = new URL(sent.url());
-    if (/^\/api\/sales\/carts\/(add|\d+)$/.test(pathname) && ["POST", "PUT"].includes(sent.method())) {
-      saves.push({ at: Date.now(), body: sent.postDataJSON() });
-    }
-  });
-  const quantityIn = (save: (typeof saves)[number] | undefined) =>
-    save?.body.items.find((item) => item.product.number === teaware.number)?.quantity;
-
+  // A new cart is created with POST /sales/carts/add, 2 s after the change.
   const added = await addFromProductPage(page, teaware);
   await expect.poll(() => saves.length, { timeout: 10_000 }).toBe(1);
+  expect(saves[0]).toMatchObject({ method: "POST", path: "/api/sales/carts/add" });
   expect(saves[0]?.at ?? 0).toBeGreaterThanOrEqual(added + 2_000);
-  expect(quantityIn(saves[0])).toBeGreaterThanOrEqual(1);
+  expect(quantityIn(saves[0], teaware)).toBe(1);
 
   // The saved cart is the customer's: the local cart took its id, and the API has the line.
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("shop.cart") ?? "{}").unsaved ?? false))
-    .toBe(false);
-  const cartId = await page.evaluate(() => JSON.parse(localStorage.getItem("shop.cart") ?? "{}").cart?.id);
+  await expect.poll(async () => (await storedCart(page)).unsaved).toBe(false);
+  const cartId = (await storedCart(page)).id ?? "";
   expect(cartId).toMatch(/^\d+$/);
-  const readServerQuantity = async () => {
-    const answer = await request.get(`/api/sales/carts/${cartId}`, authorised);
-    const cart = (await answer.json()) as { items: { product: { number: string }; quantity: number }[] };
-    return cart.items.find((item) => item.product.number === teaware.number)?.quantity;
-  };
-  const first = (await readServerQuantity()) ?? 0;
-  expect(first).toBeGreaterThanOrEqual(1);
+  expect(await customer.serverQuantity(cartId, teaware)).toBe(1);
 
-  // Two quick changes on the cart page are one save, sent 2 s after the second.
+  // Two quick changes on the cart page are one PATCH /sales/carts/{id}/add, sent 2 s after the
+  // second, which sets the line's quantity (it does not add 3 to the server's 1).
   await page.goto("/cart");
   const line = cartLine(page, teaware, "pcs");
-  await expect(line.getByRole("spinbutton")).toHaveValue(String(first));
+  await expect(line.getByRole("spinbutton")).toHaveValue("1");
   await line.getByRole("button", { name: "Увеличить количество" }).click();
   await page.waitForTimeout(500);
   const lastChange = Date.now();
   await line.getByRole("button", { name: "Увеличить количество" }).click();
-  await expect(line.getByRole("spinbutton")).toHaveValue(String(first + 2));
+  await expect(line.getByRole("spinbutton")).toHaveValue("3");
   await expect.poll(() => saves.length, { timeout: 10_000 }).toBe(2);
+  expect(saves[1]).toMatchObject({ method: "PATCH", path: `/api/sales/carts/${cartId}/add` });
   expect(saves[1]?.at ?? 0).toBeGreaterThanOrEqual(lastChange + 2_000);
-  expect(quantityIn(saves[1])).toBe(first + 2);
-  await expect.poll(readServerQuantity, { timeout: 10_000 }).toBe(first + 2);
+  expect(quantityIn(saves[1], teaware)).toBe(3);
+  await expect.poll(() => customer.serverQuantity(cartId, teaware), { timeout: 10_000 }).toBe(3);
 
   // The session brings the same cart back on the next visit, priced by the server.
   await page.reload();
-  await expect(line.getByRole("spinbutton")).toHaveValue(String(first + 2));
-  await expect(line.getByTestId("cart-line-total")).toHaveText(money(prices.pcs * (first + 2)));
+  await expect(line.getByRole("spinbutton")).toHaveValue("3");
+  await expect(line.getByTestId("cart-line-total")).toHaveText(money(prices.pcs * 3));
   await expect(page.getByTestId("cart-pricing-note")).toHaveText("Цены проверены магазином.");
-  const session = await request.get("/api/core/session/session", authorised);
-  const { cart } = (await session.json()) as {
-    cart: { id: number; items: { product: { number: string } }[] };
-  };
+  const session = await request.get("/api/core/session/session", customer.authorised);
+  const { cart } = (await session.json()) as { cart: { id: number } };
   expect(String(cart.id)).toBe(cartId);
-  expect(cart.items.some((item) => item.product.number === teaware.number)).toBe(true);
+
+  // A removed line is sent at 0, which removes it on the server too.
+  await line.getByRole("button", { name: /^Удалить/ }).click();
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+  await expect.poll(() => saves.length, { timeout: 10_000 }).toBe(3);
+  expect(saves[2]).toMatchObject({ method: "PATCH", path: `/api/sales/carts/${cartId}/add` });
+  expect(quantityIn(saves[2], teaware)).toBe(0);
+  await expect.poll(() => customer.serverQuantity(cartId, teaware), { timeout: 10_000 }).toBeUndefined();
+  expect(replaces).toEqual([]);
+});
+
+test("a cart the server rejects as a whole is saved once more as a new cart", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { teaware } = await pickProducts(request);
+  const customer = await logInFreshCustomer(request, context, baseURL);
+  const { saves } = recordSaves(page);
+  await addFromProductPage(page, teaware);
+  await expect.poll(() => saves.length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(async () => (await storedCart(page)).unsaved).toBe(false);
+  const firstId = (await storedCart(page)).id ?? "";
+
+  // The reference API refuses no well-formed cart as a whole (it answers 404 for a cart it lost,
+  // which an API test covers), so this one refusal is routed: a 422 without line violations, as a
+  // server that closed the cart would answer.
+  let refusals = 0;
+  await page.route(/\/api\/sales\/carts\/\d+\/add$/, async (route) => {
+    if (route.request().method() !== "PATCH" || refusals > 0) return route.fallback();
+    refusals += 1;
+    await route.fulfill({
+      status: 422,
+      contentType: "application/problem+json",
+      body: JSON.stringify({
+        status: 422,
+        title: "Корзина закрыта",
+        detail: "Корзина закрыта.",
+        violations: [],
+      }),
+    });
+  });
+  await page.goto("/cart");
+  const line = cartLine(page, teaware, "pcs");
+  await line.getByRole("button", { name: "Увеличить количество" }).click();
+  await expect.poll(() => saves.length, { timeout: 10_000 }).toBe(3);
+  expect(saves[1]).toMatchObject({ method: "PATCH", path: `/api/sales/carts/${firstId}/add` });
+  expect(saves[2]).toMatchObject({ method: "POST", path: "/api/sales/carts/add" });
+  expect(quantityIn(saves[2], teaware)).toBe(2);
+  await expect.poll(async () => (await storedCart(page)).unsaved).toBe(false);
+  const secondId = (await storedCart(page)).id ?? "";
+  expect(secondId).toMatch(/^\d+$/);
+  expect(secondId).not.toBe(firstId);
+  expect(await customer.serverQuantity(secondId, teaware)).toBe(2);
+});
+
+test("a line the server no longer sells says why in the cart, and the rest of the cart is saved", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // Two jars of jam: no other test's products (first products, newest, tea, teapots, Turkish delight).
+  const answer = await request.get(
+    "/api/catalog/products?category=sweets/honey-jam/jam&itemsPerPage=10&sort[number]=asc",
+  );
+  const { member } = (await answer.json()) as { member: CatalogProduct[] };
+  const [stopped, kept] = member.filter((product) => retailPrice(product, "pcs"));
+  if (!stopped || !kept) throw new Error("the seed catalog has fewer than two jams sold by the piece");
+  const staffToken = (
+    await (
+      await request.post("/api/auth", { data: { username: "staff@example.com", password: "demo12345" } })
+    ).json()
+  ).token as string;
+  const setPiecePrice = async (product: CatalogProduct, price: number | null) => {
+    const changed = await request.patch(`/api/catalog/admin/products/${product.id}`, {
+      data: { prices: { retail: { pcs: price } } },
+      headers: { Authorization: `Bearer ${staffToken}`, "Content-Type": "application/merge-patch+json" },
+    });
+    expect(changed.status()).toBe(200);
+  };
+
+  const customer = await logInFreshCustomer(request, context, baseURL);
+  const { saves } = recordSaves(page);
+  await addFromProductPage(page, stopped);
+  await addFromProductPage(page, kept);
+  await expect.poll(async () => (await storedCart(page)).id, { timeout: 10_000 }).not.toBeNull();
+  await expect.poll(async () => (await storedCart(page)).unsaved, { timeout: 10_000 }).toBe(false);
+  const cartId = (await storedCart(page)).id ?? "";
+  expect(await customer.serverQuantity(cartId, kept)).toBe(1);
+
+  // Staff stop selling the first jar by the piece while it lies in the cart.
+  await setPiecePrice(stopped, null);
+  try {
+    const savedBefore = saves.length;
+    // Into the cart without a reload: a reload takes the session's cart, which leaves the jar out.
+    await page.getByRole("link", { name: /^Корзина/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    for (const product of [stopped, kept]) {
+      await cartLine(page, product, "pcs").getByRole("button", { name: "Увеличить количество" }).click();
+    }
+    // The save names the jar the API refused; the store sends the rest again at once.
+    await expect.poll(() => saves.length, { timeout: 10_000 }).toBe(savedBefore + 2);
+    expect(quantityIn(saves[savedBefore], stopped)).toBe(2);
+    expect(quantityIn(saves[savedBefore + 1], stopped)).toBeUndefined();
+    expect(quantityIn(saves[savedBefore + 1], kept)).toBe(2);
+    await expect.poll(() => customer.serverQuantity(cartId, kept), { timeout: 10_000 }).toBe(2);
+    await expect.poll(async () => (await storedCart(page)).unsaved).toBe(false);
+
+    // The refused line stays in the cart with the API's reason beside it; the other has none.
+    const refused = cartLine(page, stopped, "pcs");
+    await expect(refused.getByRole("spinbutton")).toHaveValue("2");
+    await expect(refused.getByTestId("cart-line-problem")).toHaveText(
+      `«${stopped.title}» не продаётся в этой единице измерения.`,
+    );
+    await expect(cartLine(page, kept, "pcs").getByTestId("cart-line-problem")).toHaveCount(0);
+  } finally {
+    await setPiecePrice(stopped, retailPrice(stopped, "pcs") ?? null);
+  }
 });
 
 for (const mode of COLOR_MODES) {

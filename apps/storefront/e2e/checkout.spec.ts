@@ -1,30 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { kopecks } from "./support/catalog";
-import { readMailedCode, uniqueEmail } from "./support/mailbox";
+import { newCustomer } from "./support/mailbox";
 import { type APIRequestContext, expect, type Page, test } from "./support/test";
-
-const PASSWORD = "tea-lover-2026";
-
-/** A fresh confirmed customer, so this test's orders and cart are its own. */
-async function newCustomer(request: APIRequestContext) {
-  const email = uniqueEmail("checkout");
-  const registered = await request.post("/api/user/users", {
-    data: { name: "Вера", lastName: "Пуэрова", email, phone: "+79161234567", plainPassword: PASSWORD },
-  });
-  expect(registered.status()).toBe(202);
-  const confirmed = await request.patch(
-    `/api/user/users-by-email/${encodeURIComponent(email)}/confirm-registration`,
-    {
-      data: { confirmationCode: await readMailedCode(request, email) },
-      headers: { "Content-Type": "application/merge-patch+json" },
-    },
-  );
-  expect(confirmed.ok()).toBe(true);
-  const { token } = await (
-    await request.post("/api/auth", { data: { username: email, password: PASSWORD } })
-  ).json();
-  return { email, token: token as string };
-}
 
 async function someProductSlug(request: APIRequestContext) {
   const { member } = await (
@@ -38,14 +15,14 @@ async function ordersOf(request: APIRequestContext, token: string) {
   return (await answer.json()) as { totalItems: number; member: { number: string }[] };
 }
 
-async function logIn(page: Page, email: string) {
+async function logIn(page: Page, { email, password }: { email: string; password: string }) {
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Пароль", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Войти" }).click();
 }
 
 test("an anonymous cart follows the shopper through login into an order", async ({ page, request }) => {
-  const customer = await newCustomer(request);
+  const customer = await newCustomer(request, "checkout");
   const slug = await someProductSlug(request);
 
   await page.goto(`/product/${slug}`);
@@ -56,7 +33,7 @@ test("an anonymous cart follows the shopper through login into an order", async 
   // Checkout needs a customer: the guard sends the visitor to log in and back.
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/auth\/login\?back=%2Fcheckout$/);
-  await logIn(page, customer.email);
+  await logIn(page, customer);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page).toHaveTitle("Оформление заказа — Чайная лавка");
 
@@ -88,10 +65,10 @@ test("an anonymous cart follows the shopper through login into an order", async 
 });
 
 test("a double-clicked order button makes one order", async ({ page, request }) => {
-  const customer = await newCustomer(request);
+  const customer = await newCustomer(request, "checkout");
   const slug = await someProductSlug(request);
   await page.goto("/auth/login");
-  await logIn(page, customer.email);
+  await logIn(page, customer);
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/product/${slug}`);
   await page.getByRole("button", { name: "В корзину" }).click();
@@ -134,7 +111,7 @@ test("a price changed by staff during checkout is shown with the new totals befo
   page,
   request,
 }) => {
-  const customer = await newCustomer(request);
+  const customer = await newCustomer(request, "checkout");
   // Turkish delight: no other test's product list (first products, newest, tea, teapots) shows it.
   const { member } = await (
     await request.get(
@@ -149,7 +126,7 @@ test("a price changed by staff during checkout is shown with the new totals befo
   const { token: staffToken } = await staff.json();
 
   await page.goto("/auth/login");
-  await logIn(page, customer.email);
+  await logIn(page, customer);
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/product/${product.slug}`);
   await page.getByRole("button", { name: "В корзину" }).click();
@@ -194,9 +171,9 @@ test("a price changed by staff during checkout is shown with the new totals befo
 });
 
 test("the checkout with an empty cart points to the catalog", async ({ page, request }) => {
-  const customer = await newCustomer(request);
+  const customer = await newCustomer(request, "checkout");
   await page.goto("/auth/login?back=%2Fcheckout");
-  await logIn(page, customer.email);
+  await logIn(page, customer);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("link", { name: "каталоге" })).toBeVisible();
 });
@@ -205,10 +182,10 @@ test("logging out clears the cart on this device without touching the server's",
   page,
   request,
 }) => {
-  const customer = await newCustomer(request);
+  const customer = await newCustomer(request, "checkout");
   const slug = await someProductSlug(request);
   await page.goto("/auth/login");
-  await logIn(page, customer.email);
+  await logIn(page, customer);
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/product/${slug}`);
   await page.getByRole("button", { name: "В корзину" }).click();
@@ -240,13 +217,13 @@ test("logging out clears the cart on this device without touching the server's",
 
 for (const mode of ["light", "dark"] as const) {
   test(`the checkout has no accessibility violations in the ${mode} theme`, async ({ page, request }) => {
-    const customer = await newCustomer(request);
+    const customer = await newCustomer(request, "checkout");
     const slug = await someProductSlug(request);
     await page.addInitScript((value) => localStorage.setItem("shop-color-mode", value), mode);
     await page.goto(`/product/${slug}`);
     await page.getByRole("button", { name: "В корзину" }).click();
     await page.goto("/auth/login?back=%2Fcheckout");
-    await logIn(page, customer.email);
+    await logIn(page, customer);
     await expect(page.getByText("Товары: 1")).toBeVisible();
     await page.getByText("Почта России").click();
     const results = await new AxeBuilder({ page }).analyze();

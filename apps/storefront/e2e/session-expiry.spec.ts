@@ -1,4 +1,4 @@
-import { readMailedCode, uniqueEmail } from "./support/mailbox";
+import { newCustomer } from "./support/mailbox";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test";
 
 // A 401 from any call logs out (SPEC.md sections 4 and 8): the token cookie goes, the cart on this
@@ -6,30 +6,11 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 // stops working the ways it does in real life: the password changed on another device, or the
 // cookie no longer holds a token the API signed.
 
-const PASSWORD = "tea-lover-2026";
-
-/** A fresh confirmed customer, so nothing another test does signs them out. */
-async function newCustomer(request: APIRequestContext) {
-  const email = uniqueEmail("expiry");
-  const registered = await request.post("/api/user/users", {
-    data: { name: "Ольга", lastName: "Сенчина", email, phone: "+79161234567", plainPassword: PASSWORD },
-  });
-  expect(registered.status()).toBe(202);
-  const confirmed = await request.patch(
-    `/api/user/users-by-email/${encodeURIComponent(email)}/confirm-registration`,
-    {
-      data: { confirmationCode: await readMailedCode(request, email) },
-      headers: { "Content-Type": "application/merge-patch+json" },
-    },
-  );
-  expect(confirmed.ok()).toBe(true);
-  return email;
-}
-
-async function logIn(page: Page, email: string) {
+/** Logs in through the form a fresh customer (support/mailbox.ts), so nothing else signs them out. */
+async function logIn(page: Page, { email, password }: { email: string; password: string }) {
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Пароль", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Пароль", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Войти" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -62,8 +43,8 @@ async function expectLoggedOut(page: Page) {
 }
 
 test("a password changed on another device logs this one out at its next call", async ({ page, request }) => {
-  const email = await newCustomer(request);
-  await logIn(page, email);
+  const customer = await newCustomer(request, "expiry");
+  await logIn(page, customer);
   await page.goto(`/product/${await someProductSlug(request)}`);
   // The cart is saved to the API two seconds after the click: this device is well signed in.
   const saved = page.waitForResponse(
@@ -79,10 +60,10 @@ test("a password changed on another device logs this one out at its next call", 
   // The other device: signs in and changes the password, which ends every other session (tokens
   // carry whole seconds; this device's is more than two seconds older).
   const { token } = await (
-    await request.post("/api/auth", { data: { username: email, password: PASSWORD } })
+    await request.post("/api/auth", { data: { username: customer.email, password: customer.password } })
   ).json();
   const changed = await request.patch("/api/user/profile/change-password", {
-    data: { currentPassword: PASSWORD, plainPassword: "new-leaf-2027" },
+    data: { currentPassword: customer.password, plainPassword: "new-leaf-2027" },
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/merge-patch+json" },
   });
   expect(changed.status()).toBe(200);
@@ -102,8 +83,8 @@ test("a token the API did not sign logs out at the cart's next save, leaving the
   page,
   request,
 }) => {
-  const email = await newCustomer(request);
-  await logIn(page, email);
+  const customer = await newCustomer(request, "expiry");
+  await logIn(page, customer);
   const slug = await someProductSlug(request);
   await page.goto(`/product/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

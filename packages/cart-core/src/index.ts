@@ -27,7 +27,15 @@ export {
   serializeCart,
   webStorage,
 } from "./storage";
-export type { CartStore, CartStoreOptions, CartSyncMode, CartSyncTransport, CartTimers } from "./store";
-export { createCartStore } from "./store";
+export type {
+  CartSaveOptions,
+  CartStore,
+  CartStoreOptions,
+  CartSyncMode,
+  CartSyncTransport,
+  CartTimers,
+  RefusedLine,
+} from "./store";
+export { CartLinesRefusedError, createCartStore } from "./store";
 export type { CartTotals, PricedLine } from "./totals";
 export { assertMinorUnits, calculateTotals, lineAmount, lineCounts, percentDiscount } from "./totals";

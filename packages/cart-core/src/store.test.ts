@@ -1,13 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type CartState, getLine, type ServerCart } from "./cart";
+import { type CartLine, type CartState, getLine, type ServerCart } from "./cart";
 import { memoryStorage, parseStoredCart, serializeCart } from "./storage";
-import { type CartStoreOptions, type CartSyncTransport, createCartStore } from "./store";
+import {
+  CartLinesRefusedError,
+  type CartStoreOptions,
+  type CartSyncTransport,
+  createCartStore,
+} from "./store";
 
 class UnknownCartError extends Error {}
 
 interface SaveCall {
   cart: CartState;
   signal: AbortSignal;
+  removed: readonly CartLine[];
   resolve(answer: ServerCart): void;
   reject(error: unknown): void;
 }
@@ -18,7 +24,7 @@ function manualTransport() {
   let inFlight = 0;
   let maxInFlight = 0;
   const transport: CartSyncTransport = {
-    save(cart, { signal }) {
+    save(cart, { signal, removed }) {
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
       return new Promise<ServerCart>((resolve, reject) => {
@@ -32,6 +38,7 @@ function manualTransport() {
         calls.push({
           cart,
           signal,
+          removed,
           resolve: (answer) => {
             settle();
             resolve(answer);
@@ -229,6 +236,113 @@ describe("createCartStore: sync scheduler", () => {
     calls[0]?.reject(new UnknownCartError("404"));
     await expect(flushed).rejects.toThrow("404");
     expect(calls).toHaveLength(1);
+  });
+
+  it("sends the lines removed since the last save with it, for the server to drop", async () => {
+    const { store, calls } = setup();
+    store.dispatch({ type: "add", line: tea });
+    store.dispatch({ type: "add", line: cup });
+    await vi.advanceTimersByTimeAsync(2_000);
+    // A new cart has nothing to remove.
+    expect(calls[0]?.removed).toEqual([]);
+    (calls[0] as SaveCall).resolve(echo(calls[0] as SaveCall, "c1"));
+    await vi.advanceTimersByTimeAsync(0);
+
+    store.dispatch({ type: "remove", productId: "7" });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls[1]?.cart.items).toEqual({ 42: { kg: expect.objectContaining({ quantity: 250 }) } });
+    expect(calls[1]?.removed.map((line) => [line.productId, line.measureId])).toEqual([["7", "pcs"]]);
+    (calls[1] as SaveCall).resolve(echo(calls[1] as SaveCall));
+    await vi.advanceTimersByTimeAsync(0);
+
+    // Once the server has dropped it, it is not sent again.
+    store.dispatch({ type: "setQuantity", productId: "42", measureId: "kg", quantity: 500 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls[2]?.removed).toEqual([]);
+  });
+
+  it("a removal the server did not get before a reload is sent with the session's cart", async () => {
+    const first = setup();
+    first.store.resume({ id: "c1", currency: "RUB", items: [tea, cup] });
+    first.store.dispatch({ type: "remove", productId: "7" });
+    first.store.dispose(); // the page closes within the save delay
+    const { store, calls } = setup({ storage: first.storage });
+    store.resume({ id: "c1", currency: "RUB", items: [tea, cup] });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls[0]?.cart.id).toBe("c1");
+    expect(calls[0]?.removed.map((line) => line.productId)).toEqual(["7"]);
+  });
+
+  it("saves the rest of a cart at once when the server refuses some lines, and keeps those with the reason", async () => {
+    const { store, calls } = setup();
+    store.resume({ id: "c1", currency: "RUB", items: [] });
+    store.dispatch({ type: "add", line: tea });
+    store.dispatch({ type: "add", line: cup });
+    await vi.advanceTimersByTimeAsync(2_000);
+    const refusal = [{ productId: "7", measureId: "pcs", reason: "Товар больше не продаётся." }];
+    calls[0]?.reject(new CartLinesRefusedError(refusal));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    expect(Object.keys(calls[1]?.cart.items ?? {})).toEqual(["42"]);
+    expect(calls[1]?.removed).toEqual([]);
+    expect(store.getRefusedLines()).toEqual(refusal);
+    (calls[1] as SaveCall).resolve(echo(calls[1] as SaveCall));
+    await vi.advanceTimersByTimeAsync(0);
+    // The refused line stays in the cart for the customer to see and change.
+    expect(getLine(store.getState(), "7", "pcs")?.quantity).toBe(1_000);
+    expect(store.hasUnsavedChanges()).toBe(false);
+
+    // An edit of another line leaves it out still; changing the refused line sends it again.
+    store.dispatch({ type: "setQuantity", productId: "42", measureId: "kg", quantity: 500 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(Object.keys(calls[2]?.cart.items ?? {})).toEqual(["42"]);
+    (calls[2] as SaveCall).resolve(echo(calls[2] as SaveCall));
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch({ type: "setQuantity", productId: "7", measureId: "pcs", quantity: 2_000 });
+    expect(store.getRefusedLines()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(Object.keys(calls[3]?.cart.items ?? {}).sort()).toEqual(["42", "7"]);
+  });
+
+  it("a refused line that the customer removes is not sent as a removal of the server's copy twice", async () => {
+    const { store, calls } = setup();
+    store.resume({ id: "c1", currency: "RUB", items: [tea, cup] });
+    store.dispatch({ type: "setQuantity", productId: "7", measureId: "pcs", quantity: 999_000 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    calls[0]?.reject(
+      new CartLinesRefusedError([{ productId: "7", measureId: "pcs", reason: "Слишком много." }]),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    // The server keeps its own copy of the refused line meanwhile: it is neither sent nor removed.
+    expect(Object.keys(calls[1]?.cart.items ?? {})).toEqual(["42"]);
+    expect(calls[1]?.removed).toEqual([]);
+    (calls[1] as SaveCall).resolve({ id: "c1", currency: "RUB", items: [tea, cup] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getLine(store.getState(), "7", "pcs")?.quantity).toBe(999_000);
+
+    store.dispatch({ type: "remove", productId: "7" });
+    expect(store.getRefusedLines()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls[2]?.removed.map((line) => line.productId)).toEqual(["7"]);
+  });
+
+  it("gives up when the rest is refused too, keeping the cart local for the next change", async () => {
+    const { store, calls } = setup();
+    store.dispatch({ type: "add", line: tea });
+    store.dispatch({ type: "add", line: cup });
+    const flushed = store.flush();
+    calls[0]?.reject(new CartLinesRefusedError([{ productId: "7", measureId: "pcs", reason: "Нет." }]));
+    await vi.advanceTimersByTimeAsync(0);
+    calls[1]?.reject(new CartLinesRefusedError([{ productId: "42", measureId: "kg", reason: "Тоже нет." }]));
+    await expect(flushed).rejects.toThrow(CartLinesRefusedError);
+    expect(calls).toHaveLength(2);
+    expect(store.hasUnsavedChanges()).toBe(true);
+    expect(
+      store
+        .getRefusedLines()
+        .map((line) => line.productId)
+        .sort(),
+    ).toEqual(["42", "7"]);
   });
 
   it("does not retry other errors and sends again with the next change", async () => {

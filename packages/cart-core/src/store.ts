@@ -1,15 +1,58 @@
-import { type CartState, cartLines, createEmptyCart, getLine, type ServerCart } from "./cart";
+import { type CartLine, type CartState, cartLines, createEmptyCart, getLine, type ServerCart } from "./cart";
 import { type CartAction, cartReducer, fromServerCart, mergeCarts } from "./reducer";
 import { type CartLogger, type CartStorage, readStoredCart, type StoredCart, serializeCart } from "./storage";
+
+/** What a save sends besides the cart. */
+export interface CartSaveOptions<TSnapshot = unknown> {
+  signal: AbortSignal;
+  /**
+   * Lines the server's cart holds that the local cart no longer has (removed since the last save):
+   * send them with quantity 0. Always empty for a cart without id (a new cart).
+   */
+  removed: readonly CartLine<TSnapshot>[];
+}
 
 /**
  * What the app implements with its API client to save a cart. `save` creates the cart when
  * `cart.id` is null and updates it otherwise, and answers with the cart as the server computed it.
  */
 export interface CartSyncTransport<TSnapshot = unknown> {
-  save(cart: CartState<TSnapshot>, options: { signal: AbortSignal }): Promise<ServerCart<TSnapshot>>;
-  /** True when the server refused the cart id (unknown, deleted or someone else's cart). */
+  /**
+   * Saves the cart: every line with its quantity as the cart holds it, and `removed` with 0 (the
+   * reference API's `POST /sales/carts/add` for a cart without id, `PATCH /sales/carts/{id}/add`
+   * otherwise). Throws a {@link CartLinesRefusedError} when the server refuses some lines only.
+   */
+  save(cart: CartState<TSnapshot>, options: CartSaveOptions<TSnapshot>): Promise<ServerCart<TSnapshot>>;
+  /**
+   * True when the server refused the cart itself (unknown, deleted or someone else's cart, or any
+   * answer that rejects the cart as a whole): the store drops the id and saves it once as a new cart.
+   */
   isUnknownCartError(error: unknown): boolean;
+}
+
+/** A line the server would not take, with its reason as the server gave it. */
+export interface RefusedLine {
+  productId: string;
+  measureId: string;
+  reason: string;
+}
+
+/**
+ * Thrown by a transport's `save` when the server refused some lines of the cart (a product no
+ * longer sold, a quantity over its cap) and saved nothing. The store keeps those lines out of its
+ * saves until the customer changes them, saves the rest at once, and lists them in
+ * `getRefusedLines()` so the cart can say why beside each one.
+ * @example
+ *   throw new CartLinesRefusedError([{ productId: "42", measureId: "kg", reason: "Not sold any more." }], answer);
+ */
+export class CartLinesRefusedError extends Error {
+  override readonly name = "CartLinesRefusedError";
+  readonly lines: readonly RefusedLine[];
+
+  constructor(lines: readonly RefusedLine[], cause?: unknown) {
+    super(`The server refused ${lines.length} line(s) of the cart`, { cause });
+    this.lines = lines;
+  }
 }
 
 /** Timers the scheduler uses; tests may pass their own. */
@@ -59,6 +102,11 @@ export interface CartStore<TSnapshot = unknown> {
   flush(): Promise<void>;
   /** True while local changes have not reached the server. */
   hasUnsavedChanges(): boolean;
+  /**
+   * Lines the server refused at the last save, with its reasons; they stay in the cart, left out of
+   * saves, until the customer changes or removes them. The same array until it changes.
+   */
+  getRefusedLines(): readonly RefusedLine[];
   /** Stops timers and aborts a save in flight. */
   dispose(): void;
 }
@@ -103,6 +151,12 @@ export function createCartStore<TSnapshot = unknown>(
   let savedRevision = 0;
   let timer: { handle: unknown } | null = null;
   let inFlight: SaveRun | null = null;
+  // The lines the server's cart holds, as its last answer (or the cart taken from it) had them:
+  // the ones the local cart lost since are sent with 0.
+  let serverLines: readonly CartLine<TSnapshot>[] = [];
+  let refused: readonly RefusedLine[] = [];
+  const lineKey = (line: { productId: string; measureId: string }) =>
+    `${line.productId}\u0000${line.measureId}`;
 
   function readStored(): StoredCart<TSnapshot> {
     try {
@@ -171,22 +225,73 @@ export function createCartStore<TSnapshot = unknown>(
     return run;
   }
 
+  function setRefused(next: readonly RefusedLine[]): void {
+    if (next.length === 0 && refused.length === 0) return;
+    refused = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  /** The cart as it is sent: without the lines the server refused and the customer left as they were. */
+  function sendable(cart: CartState<TSnapshot>): CartState<TSnapshot> {
+    if (refused.length === 0) return cart;
+    let next = cart;
+    for (const line of refused)
+      next = cartReducer(next, { type: "remove", productId: line.productId, measureId: line.measureId });
+    return next;
+  }
+
+  function removedSince(cart: CartState<TSnapshot>): CartLine<TSnapshot>[] {
+    if (cart.id === null) return [];
+    return serverLines.filter(
+      (line) => getLine(cart, line.productId, line.measureId) === undefined && !isRefused(line),
+    );
+  }
+
+  const isRefused = (line: { productId: string; measureId: string }) =>
+    refused.some((other) => lineKey(other) === lineKey(line));
+
   async function saveWithRetry(
     sender: CartSyncTransport<TSnapshot>,
-    cart: CartState<TSnapshot>,
+    local: CartState<TSnapshot>,
     signal: AbortSignal,
     savingRevision: number,
   ): Promise<SaveOutcome> {
     try {
       let answer: ServerCart<TSnapshot>;
-      try {
-        answer = await sender.save(cart, { signal });
-      } catch (error) {
-        if (signal.aborted || cart.id === null || !sender.isUnknownCartError(error)) throw error;
-        logger.warn(`cart-core: the server rejected cart ${cart.id}; saving it as a new cart`, error);
-        if (state.id === cart.id) setState({ ...state, id: null });
-        // Exactly one retry: a second refusal of a cart without id is a real error.
-        answer = await sender.save({ ...cart, id: null }, { signal });
+      const send = async (cart: CartState<TSnapshot>) =>
+        sender.save(sendable(cart), { signal, removed: removedSince(cart) });
+      // One retry for each kind of refusal: of the cart itself (saved as a new one), of some lines
+      // (saved without them). A second refusal of the same kind is a real error.
+      let cart = local;
+      let retriedAsNew = false;
+      let retriedWithout = false;
+      for (;;) {
+        try {
+          answer = await send(cart);
+          break;
+        } catch (error) {
+          if (signal.aborted) throw error;
+          if (error instanceof CartLinesRefusedError) {
+            // The customer is told of every refusal; the rest is sent again once.
+            const lines = error.lines;
+            setRefused([
+              ...refused.filter((line) => !lines.some((other) => lineKey(other) === lineKey(line))),
+              ...lines,
+            ]);
+            if (retriedWithout) throw error;
+            retriedWithout = true;
+            logger.warn("cart-core: the server refused some lines; saving the rest", error);
+            continue;
+          }
+          if (cart.id !== null && !retriedAsNew && sender.isUnknownCartError(error)) {
+            retriedAsNew = true;
+            logger.warn(`cart-core: the server rejected cart ${cart.id}; saving it as a new cart`, error);
+            if (state.id === cart.id) setState({ ...state, id: null });
+            cart = { ...cart, id: null };
+            continue;
+          }
+          throw error;
+        }
       }
       if (signal.aborted) return { status: "aborted" };
       applyAnswer(answer, savingRevision);
@@ -202,15 +307,23 @@ export function createCartStore<TSnapshot = unknown>(
   }
 
   function applyAnswer(answer: ServerCart<TSnapshot>, savingRevision: number): void {
+    const fromServer = fromServerCart(answer);
+    serverLines = cartLines(fromServer);
     if (savingRevision === revision) {
       // Nothing changed meanwhile: take the server's prices and discounts, keep our snapshots
-      // where the server sends none.
-      const fromServer = fromServerCart(answer);
+      // where the server sends none, and keep the refused lines, which wait for the customer.
       let next = fromServer;
       for (const line of cartLines(fromServer)) {
         if (line.snapshot !== undefined) continue;
         const local = getLine(state, line.productId, line.measureId)?.snapshot;
         if (local !== undefined) next = mergeSnapshot(next, line.productId, line.measureId, local);
+      }
+      for (const line of refused) {
+        const local = getLine(state, line.productId, line.measureId);
+        if (!local) continue;
+        // The server may hold the line as it was before the refused change: the local one stays.
+        next = cartReducer(next, { type: "remove", productId: line.productId, measureId: line.measureId });
+        next = cartReducer(next, { type: "add", line: { ...local } });
       }
       savedRevision = savingRevision;
       setState(next);
@@ -241,7 +354,19 @@ export function createCartStore<TSnapshot = unknown>(
     abortInFlight();
     revision += 1;
     savedRevision = revision;
+    serverLines = cartLines(next);
+    setRefused([]);
     setState(next);
+  }
+
+  /** A change of a refused line (or its removal) is the customer's answer: it is sent again. */
+  function forgetChangedRefusals(before: CartState<TSnapshot>, after: CartState<TSnapshot>): void {
+    if (refused.length === 0) return;
+    const kept = refused.filter((line) => {
+      const now = getLine(after, line.productId, line.measureId);
+      return now !== undefined && now === getLine(before, line.productId, line.measureId);
+    });
+    if (kept.length !== refused.length) setRefused(kept);
   }
 
   return {
@@ -260,6 +385,7 @@ export function createCartStore<TSnapshot = unknown>(
       }
       if (next === state) return;
       revision += 1;
+      forgetChangedRefusals(state, next);
       setState(next);
       schedule();
     },
@@ -275,9 +401,12 @@ export function createCartStore<TSnapshot = unknown>(
     },
     login(backendCart, nextMode = "customer") {
       const hadLocalLines = cartLines(state).length > 0;
-      const merged = mergeCarts(fromServerCart(backendCart ?? { id: null, items: [] }), state);
+      const backend = fromServerCart(backendCart ?? { id: null, items: [] });
+      const merged = mergeCarts(backend, state);
       cancelTimer();
       abortInFlight();
+      serverLines = cartLines(backend);
+      setRefused([]);
       revision += 1;
       if (!hadLocalLines) savedRevision = revision;
       mode = nextMode;
@@ -287,7 +416,10 @@ export function createCartStore<TSnapshot = unknown>(
     resume(serverCart) {
       if (mode === "admin-panel") return;
       if (revision !== savedRevision) {
-        // The unsaved cart updates the session's cart rather than creating a second one.
+        // The unsaved cart updates the session's cart rather than creating a second one; what that
+        // cart holds and the local one lost (removed before a reload) is sent with 0.
+        if (serverCart && (state.id === null || state.id === serverCart.id))
+          serverLines = cartLines(fromServerCart(serverCart));
         if (state.id === null && serverCart?.id) setState({ ...state, id: serverCart.id });
         schedule();
         return;
@@ -300,6 +432,8 @@ export function createCartStore<TSnapshot = unknown>(
       abortInFlight();
       revision += 1;
       savedRevision = revision;
+      serverLines = [];
+      setRefused([]);
       setState(createEmptyCart());
     },
     async flush() {
@@ -312,6 +446,7 @@ export function createCartStore<TSnapshot = unknown>(
       }
     },
     hasUnsavedChanges: () => revision !== savedRevision,
+    getRefusedLines: () => refused,
     dispose() {
       cancelTimer();
       abortInFlight();

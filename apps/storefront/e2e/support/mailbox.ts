@@ -36,3 +36,28 @@ export function uniqueEmail(prefix: string) {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
+
+/**
+ * A fresh confirmed customer, registered through the API and the mailed code, so a test's cart and
+ * orders are its own; with a token for the API.
+ * @example
+ *   const { email, token } = await newCustomer(request, "checkout");
+ */
+export async function newCustomer(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const password = "tea-lover-2026";
+  const registered = await request.post("/api/user/users", {
+    data: { name: "Вера", lastName: "Пуэрова", email, phone: "+79161234567", plainPassword: password },
+  });
+  expect(registered.status()).toBe(202);
+  const confirmed = await request.patch(
+    `/api/user/users-by-email/${encodeURIComponent(email)}/confirm-registration`,
+    {
+      data: { confirmationCode: await readMailedCode(request, email) },
+      headers: { "Content-Type": "application/merge-patch+json" },
+    },
+  );
+  expect(confirmed.ok()).toBe(true);
+  const { token } = await (await request.post("/api/auth", { data: { username: email, password } })).json();
+  return { email, password, token: token as string };
+}

@@ -1,5 +1,7 @@
 import { ApiError, type Cart, type CartInput } from "@shop/api-client";
 import {
+  type CartLine,
+  CartLinesRefusedError,
   type CartState,
   cartLines,
   createCartStore,
@@ -60,21 +62,70 @@ export function toServerCart(cart: Cart): ServerCart<CartProductSnapshot> {
  * units. Prices are not sent: the server takes them from the database.
  */
 export function toCartInput(cart: CartState<CartProductSnapshot>, defaultCurrency: string): CartInput {
+  return linesInput(cartLines(cart), cart.currency ?? defaultCurrency);
+}
+
+type SnapshotLine = CartLine<CartProductSnapshot> & { snapshot: CartProductSnapshot };
+
+function linesInput(lines: readonly CartLine<CartProductSnapshot>[], currency: string): CartInput {
   return {
-    currency: cart.currency ?? defaultCurrency,
-    items: cartLines(cart).flatMap((line) =>
-      line.snapshot
-        ? [
-            {
-              product: { number: line.snapshot.number },
-              measure: { code: line.snapshot.measureCode as CartInput["items"][number]["measure"]["code"] },
-              quantity: Number(formatQuantity(line.quantity)),
-            },
-          ]
-        : [],
-    ),
+    currency,
+    items: lines
+      .filter((line): line is SnapshotLine => line.snapshot !== undefined)
+      .map((line) => ({
+        product: { number: line.snapshot.number },
+        measure: { code: line.snapshot.measureCode as CartInput["items"][number]["measure"]["code"] },
+        quantity: Number(formatQuantity(line.quantity)),
+      })),
   };
 }
+
+/**
+ * The lines a 422 of a save names (`items.2.quantity`: the body's third line), with the API's
+ * reasons; none when the answer is about the cart as a whole.
+ */
+function refusedLinesOf(error: unknown, sent: readonly CartLine<CartProductSnapshot>[]) {
+  if (!(error instanceof ApiError) || error.statusCode !== 422) return [];
+  const refused = error.violations.map((violation) => {
+    const line = sent[Number(/^items\.(\d+)\./.exec(violation.propertyPath)?.[1] ?? Number.NaN)];
+    return line && { productId: line.productId, measureId: line.measureId, reason: violation.message };
+  });
+  return refused.every((line) => line !== undefined) ? refused : [];
+}
+
+/**
+ * Saves the cart with the API's `/add` calls (docs/contract.md): a new cart with `POST
+ * /sales/carts/add`, an existing one with `PATCH /sales/carts/{id}/add`, each line at its quantity
+ * and each line removed since the last save at 0. A refusal naming lines is cart-core's
+ * `CartLinesRefusedError`, so the rest is saved and the cart shows why beside those lines.
+ */
+async function saveCart(
+  cart: CartState<CartProductSnapshot>,
+  { signal, removed }: { signal: AbortSignal; removed: readonly CartLine<CartProductSnapshot>[] },
+) {
+  const sent = [...cartLines(cart), ...removed.map((line) => ({ ...line, quantity: 0 }))].filter(
+    (line) => line.snapshot !== undefined,
+  );
+  const input = linesInput(sent, cart.currency ?? DEFAULT_CURRENCY);
+  try {
+    const saved = answered(
+      await shopApi.carts.add(input, {
+        signal,
+        silent: true,
+        ...(cart.id === null ? {} : { cartId: cart.id }),
+      }),
+    );
+    return toServerCart(saved);
+  } catch (error) {
+    const refused = refusedLinesOf(error, sent);
+    if (refused.length > 0) throw new CartLinesRefusedError(refused, error);
+    throw error;
+  }
+}
+
+// Answers about the caller or the moment, not about the cart: the session ends (401), a limit or a
+// timeout (408, 429). Any other refusal rejects the cart itself.
+const NOT_ABOUT_THE_CART = new Set([401, 408, 429]);
 
 /** The shop's currency until the session says otherwise. */
 export const DEFAULT_CURRENCY = "RUB";
@@ -88,19 +139,15 @@ export const cartStore = createCartStore<CartProductSnapshot>({
   storage: globalThis.localStorage ? webStorage(globalThis.localStorage) : memoryStorage(),
   isSnapshot,
   transport: {
-    save: async (cart, { signal }) => {
-      const input = toCartInput(cart, DEFAULT_CURRENCY);
-      const saved = answered(
-        cart.id === null
-          ? await shopApi.carts.add(input, { signal, silent: true })
-          : await shopApi.carts.replace(cart.id, input, { signal, silent: true }),
-      );
-      return toServerCart(saved);
-    },
-    // The server forgot the cart or it is someone else's: cart-core drops the id and saves anew.
+    save: saveCart,
+    // The server forgot the cart, it is someone else's, or it refuses it as a whole: cart-core
+    // drops the id and saves it once as a new cart (SPEC.md section 4).
     isUnknownCartError: (error) =>
-      error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 403),
+      error instanceof ApiError &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500 &&
+      !NOT_ABOUT_THE_CART.has(error.statusCode),
   },
 });
 
-export const { cartAtom, totalsAtom, linesAtom } = createCartAtoms(cartStore);
+export const { cartAtom, totalsAtom, linesAtom, refusedLinesAtom } = createCartAtoms(cartStore);

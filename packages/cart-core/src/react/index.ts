@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { type CartLineView, type CartState, cartLineViews, cartTotals } from "../cart";
-import type { CartStore } from "../store";
+import type { CartStore, RefusedLine } from "../store";
 import type { CartTotals } from "../totals";
 
 /**
@@ -30,4 +30,14 @@ export function useCartTotals(store: CartStore<unknown>): CartTotals {
 export function useCartLines<TSnapshot>(store: CartStore<TSnapshot>): CartLineView<TSnapshot>[] {
   const cart = useCart(store);
   return useMemo(() => cartLineViews(cart), [cart]);
+}
+
+/**
+ * The lines the server refused at the last save, with its reasons; re-renders when they change.
+ * @example
+ *   const refused = useRefusedLines(cartStore);
+ *   const reason = refused.find((line) => line.productId === id && line.measureId === measure)?.reason;
+ */
+export function useRefusedLines(store: CartStore<unknown>): readonly RefusedLine[] {
+  return useSyncExternalStore(store.subscribe, store.getRefusedLines, store.getRefusedLines);
 }

@@ -1,7 +1,7 @@
 import { createStore } from "jotai/vanilla";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { memoryStorage } from "../storage";
-import { createCartStore } from "../store";
+import { CartLinesRefusedError, createCartStore } from "../store";
 import { createCartAtoms } from "./jotai";
 
 const tea = { productId: "42", measureId: "kg", quantity: 250, price: 129_990 };
@@ -32,5 +32,32 @@ describe("createCartAtoms", () => {
     const second = atoms.sub(cartAtom, () => {});
     expect(atoms.get(cartAtom)).toBe(cartStore.getState());
     second();
+  });
+
+  it("lists the lines the server refused, as they change", async () => {
+    const reason = "Товар больше не продаётся.";
+    const cartStore = createCartStore({
+      storage: memoryStorage(),
+      mode: "customer",
+      saveDelayMs: 0,
+      logger: { warn: vi.fn() },
+      transport: {
+        save: async (cart) => {
+          if (cart.items["42"])
+            throw new CartLinesRefusedError([{ productId: "42", measureId: "kg", reason }]);
+          return { id: "c1", currency: "RUB", items: [] };
+        },
+        isUnknownCartError: () => false,
+      },
+    });
+    const { refusedLinesAtom } = createCartAtoms(cartStore);
+    const atoms = createStore();
+    const unsubscribe = atoms.sub(refusedLinesAtom, () => {});
+    cartStore.dispatch({ type: "add", line: tea });
+    await cartStore.flush();
+    expect(atoms.get(refusedLinesAtom)).toEqual([{ productId: "42", measureId: "kg", reason }]);
+    cartStore.dispatch({ type: "remove", productId: "42" });
+    expect(atoms.get(refusedLinesAtom)).toEqual([]);
+    unsubscribe();
   });
 });

@@ -1,7 +1,7 @@
 import { type Atom, atom, type WritableAtom } from "jotai/vanilla";
 import { type CartLineView, type CartState, cartLineViews, cartTotals } from "../cart";
 import type { CartAction } from "../reducer";
-import type { CartStore } from "../store";
+import type { CartStore, RefusedLine } from "../store";
 import type { CartTotals } from "../totals";
 
 export interface CartAtoms<TSnapshot> {
@@ -9,6 +9,8 @@ export interface CartAtoms<TSnapshot> {
   cartAtom: WritableAtom<CartState<TSnapshot>, [CartAction<TSnapshot>], void>;
   totalsAtom: Atom<CartTotals>;
   linesAtom: Atom<CartLineView<TSnapshot>[]>;
+  /** The lines the server refused at the last save, with its reasons (`store.getRefusedLines()`). */
+  refusedLinesAtom: Atom<readonly RefusedLine[]>;
 }
 
 /**
@@ -38,5 +40,9 @@ export function createCartAtoms<TSnapshot>(store: CartStore<TSnapshot>): CartAto
     cartAtom,
     totalsAtom: atom((get) => cartTotals(get(cartAtom))),
     linesAtom: atom((get) => cartLineViews(get(cartAtom))),
+    refusedLinesAtom: atom((get) => {
+      get(changes);
+      return store.getRefusedLines();
+    }),
   };
 }

@@ -4,7 +4,7 @@ import type { ToasterStore } from "@shop/ui";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useMemo, useRef, useState } from "react";
 import { css } from "../../../styled-system/css";
-import { cartAtom, DEFAULT_CURRENCY, linesAtom, toCartInput } from "../../lib/cart";
+import { cartAtom, DEFAULT_CURRENCY, linesAtom, refusedLinesAtom, toCartInput } from "../../lib/cart";
 import { useCalculatedCart } from "./calculate-cart";
 import { CartLineItem } from "./cart-line-item";
 import { CartSummary } from "./cart-summary";
@@ -40,10 +40,15 @@ export function CartPage({ toaster }: CartPageProps) {
   const [edited, setEdited] = useState(false);
   const input = useMemo(() => toCartInput(cart, DEFAULT_CURRENCY), [cart]);
   const calculated = useCalculatedCart(input);
-  const view = useMemo(
-    () => buildCartView(lines, calculated.priced, calculated.violations),
-    [lines, calculated.priced, calculated.violations],
-  );
+  const refused = useAtomValue(refusedLinesAtom);
+  const view = useMemo(() => {
+    const built = buildCartView(lines, calculated.priced, calculated.violations);
+    if (refused.length === 0) return built;
+    // A line the last save could not store says why beside it (the rest of the cart was saved).
+    const reasonOf = (row: CartRow) =>
+      refused.find((line) => line.productId === row.productId && line.measureId === row.measureId)?.reason;
+    return { ...built, rows: built.rows.map((row) => ({ ...row, problem: reasonOf(row) ?? row.problem })) };
+  }, [lines, calculated.priced, calculated.violations, refused]);
 
   if (view.rows.length === 0) return <EmptyCart takeFocus={edited} />;
 
