@@ -42,6 +42,22 @@ describe("headers", () => {
     expect(request?.headers["content-type"]).toBeUndefined();
   });
 
+  it("sends through the fetch implementation it is given", async () => {
+    const seen: string[] = [];
+    const api = client({
+      fetch: (input, init) => {
+        seen.push(
+          `${init?.method ?? "GET"} ${new URL(String(input instanceof Request ? input.url : input)).pathname}`,
+        );
+        return globalThis.fetch(input, init);
+      },
+    });
+    server.answer(() => ({ body: { status: "ok" } }));
+    await expect(api.get("/health")).resolves.toEqual({ status: "ok" });
+    expect(seen).toEqual([`GET ${new URL(`${server.baseURL}/health`).pathname}`]);
+    expect(server.received).toHaveLength(1);
+  });
+
   it("reads the token and locale anew for every call", async () => {
     let token: string | null = null;
     let locale = "ru-RU";

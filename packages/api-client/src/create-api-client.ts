@@ -113,10 +113,9 @@ export function withQuery(path: string, query: QueryInit | undefined): string {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const logger = options.logger ?? console;
-  const $fetch = ofetch.create({
-    baseURL: options.baseURL,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // The fetch implementation is one of ofetch's global options (the second argument); among the
+  // request defaults it would be ignored.
+  const $fetch = ofetch.create({ baseURL: options.baseURL }, options.fetch ? { fetch: options.fetch } : {});
 
   function report(error: ApiError, call: RequestOptions) {
     if (error.statusCode === 401 && !call.anonymous) options.onUnauthorized?.(error);

@@ -1,10 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import type { DatabaseExecutor } from "../db/executor";
-import { orderStatuses, orderStatusSalesChannels, orders, salesChannels } from "../db/schema/index";
+import {
+  orderStatuses,
+  orderStatusSalesChannels,
+  orderStatusTranslations,
+  orders,
+  salesChannels,
+} from "../db/schema/index";
 import { requireRole } from "../http/auth/auth";
+import { BASE_LOCALE, currentLocale } from "../http/locale/locale";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";
 import {
@@ -15,6 +22,7 @@ import {
   notFound,
   paginationQuery,
 } from "./support/json-ld";
+import { translationRoutes } from "./support/translations";
 
 export const OrderStatusSchema = z
   .object({
@@ -34,28 +42,42 @@ export type OrderStatusView = z.infer<typeof OrderStatusSchema>;
 type StatusRow = typeof orderStatuses.$inferSelect;
 
 /**
- * Order statuses with their sales channels, in position order (all, or those of `ids`).
+ * Order statuses with their sales channels, in position order (all, or those of `ids`), with their
+ * titles in `locale` where translated (the request's language by default; Russian, the stored
+ * text, otherwise).
  * @example
  *   const [status] = await orderStatusViews(db, [3]);
+ *   const stored = await orderStatusViews(db, undefined, BASE_LOCALE);
  */
-export async function orderStatusViews(db: DatabaseExecutor, ids?: number[]): Promise<OrderStatusView[]> {
+export async function orderStatusViews(
+  db: DatabaseExecutor,
+  ids?: number[],
+  locale: string = currentLocale(),
+): Promise<OrderStatusView[]> {
   const rows = await db
     .select()
     .from(orderStatuses)
     .where(ids ? anyOf(orderStatuses.id, ids) : undefined)
     .orderBy(asc(orderStatuses.position), asc(orderStatuses.id));
-  const links = rows.length
-    ? await db
-        .select()
-        .from(orderStatusSalesChannels)
-        .where(
-          anyOf(
-            orderStatusSalesChannels.orderStatusId,
-            rows.map((row) => row.id),
+  if (rows.length === 0) return [];
+  const rowIds = rows.map((row) => row.id);
+  const [links, titles] = await Promise.all([
+    db.select().from(orderStatusSalesChannels).where(anyOf(orderStatusSalesChannels.orderStatusId, rowIds)),
+    locale === BASE_LOCALE
+      ? []
+      : db
+          .select({ id: orderStatusTranslations.itemId, title: orderStatusTranslations.value })
+          .from(orderStatusTranslations)
+          .where(
+            and(
+              anyOf(orderStatusTranslations.itemId, rowIds),
+              eq(orderStatusTranslations.locale, locale),
+              eq(orderStatusTranslations.field, "title"),
+            ),
           ),
-        )
-    : [];
-  return rows.map((row) => statusView(row, links));
+  ]);
+  const titleOf = new Map(titles.map((row) => [row.id, row.title]));
+  return rows.map((row) => statusView({ ...row, title: titleOf.get(row.id) ?? row.title }, links));
 }
 
 function statusView(
@@ -202,27 +224,29 @@ const adminMove = createRoute({
 export function orderStatusRoutes(db: Database) {
   const app = createRouteModule();
 
-  const page = async (pageNumber: number, itemsPerPage: number) => {
-    const all = await orderStatusViews(db);
+  // The shop's answers name a status in the caller's language; staff's answers carry the stored
+  // (Russian) title that their forms edit, and its translations live at `{id}/translations`.
+  const page = async (pageNumber: number, itemsPerPage: number, locale: string) => {
+    const all = await orderStatusViews(db, undefined, locale);
     return collection(
       "/sales/order-statuses",
       all.slice((pageNumber - 1) * itemsPerPage, pageNumber * itemsPerPage),
       all.length,
     );
   };
-  const one = async (id: number) => {
-    const [status] = await orderStatusViews(db, [id]);
+  const one = async (id: number, locale: string = BASE_LOCALE) => {
+    const [status] = await orderStatusViews(db, [id], locale);
     if (!status) throw notFound("Статус заказа не найден.");
     return status;
   };
 
   app.openapi(publicList, async (c) =>
-    c.json(await page(c.req.valid("query").page, c.req.valid("query").itemsPerPage), 200),
+    c.json(await page(c.req.valid("query").page, c.req.valid("query").itemsPerPage, currentLocale()), 200),
   );
   app.openapi(adminList, async (c) =>
-    c.json(await page(c.req.valid("query").page, c.req.valid("query").itemsPerPage), 200),
+    c.json(await page(c.req.valid("query").page, c.req.valid("query").itemsPerPage, BASE_LOCALE), 200),
   );
-  app.openapi(publicItem, async (c) => c.json(await one(c.req.valid("param").id), 200));
+  app.openapi(publicItem, async (c) => c.json(await one(c.req.valid("param").id, currentLocale()), 200));
   app.openapi(adminItem, async (c) => c.json(await one(c.req.valid("param").id), 200));
   app.openapi(publicByCode, async (c) => {
     const [row] = await db
@@ -230,7 +254,7 @@ export function orderStatusRoutes(db: Database) {
       .from(orderStatuses)
       .where(eq(orderStatuses.code, c.req.valid("param").code));
     if (!row) throw notFound("Статус заказа не найден.");
-    return c.json(await one(row.id), 200);
+    return c.json(await one(row.id, currentLocale()), 200);
   });
 
   const codeTaken = async (code: string, exceptId = 0) => {
@@ -338,7 +362,7 @@ export function orderStatusRoutes(db: Database) {
   app.openapi(adminMove, async (c) => {
     const { id } = c.req.valid("param");
     const { direction, number } = c.req.valid("query");
-    const all = await orderStatusViews(db);
+    const all = await orderStatusViews(db, undefined, BASE_LOCALE);
     const from = all.findIndex((status) => status.id === id);
     if (from < 0) throw notFound("Статус заказа не найден.");
     const to = Math.min(all.length - 1, Math.max(0, from + (direction === "up" ? -number : number)));
@@ -353,8 +377,31 @@ export function orderStatusRoutes(db: Database) {
           .where(eq(orderStatuses.id, status.id));
       }
     }
-    const views = await orderStatusViews(db);
+    const views = await orderStatusViews(db, undefined, BASE_LOCALE);
     return c.json(collection("/sales/order-statuses", views, views.length), 200);
+  });
+
+  translationRoutes(app, db, {
+    path: "/sales/admin/order-statuses",
+    name: "OrderStatus",
+    tag: "Order statuses",
+    fields: { title: { maxLength: 100 } },
+    table: orderStatusTranslations,
+    staffReads: true,
+    notFoundDetail: "Статус заказа не найден.",
+    readBase: async (executor, id) => {
+      const [row] = await executor
+        .select({ title: orderStatuses.title })
+        .from(orderStatuses)
+        .where(eq(orderStatuses.id, id));
+      return row;
+    },
+    writeBase: async (tx, id, { title }) => {
+      if (title) await tx.update(orderStatuses).set({ title }).where(eq(orderStatuses.id, id));
+    },
+    // Nothing caches statuses or lists them with a date.
+    touch: async () => {},
+    onChange: () => {},
   });
 
   app.on(["POST", "PUT", "PATCH", "DELETE"], ["/sales/order-statuses", "/sales/order-statuses/*"], () => {

@@ -1,5 +1,6 @@
 import { type AnyPgColumn, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { categories, products } from "./catalog";
+import { orderStatuses } from "./sales";
 
 /**
  * Texts of one kind of item in the locales other than the base one (Russian): one row per item,
@@ -25,3 +26,4 @@ export type ItemTranslationsTable = ReturnType<typeof itemTranslations>;
 
 export const productTranslations = itemTranslations("product_translations", () => products.id);
 export const categoryTranslations = itemTranslations("category_translations", () => categories.id);
+export const orderStatusTranslations = itemTranslations("order_status_translations", () => orderStatuses.id);

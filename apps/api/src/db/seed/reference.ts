@@ -8,6 +8,7 @@ import {
   menus,
   orderStatuses,
   orderStatusSalesChannels,
+  orderStatusTranslations,
   salesChannels,
   timezones,
   tradingContracts,
@@ -22,6 +23,16 @@ export const ORDER_STATUSES = [
   { code: "completed", title: "Выполнен", cssColor: "#2b8a3e", isDefault: false },
   { code: "cancelled", title: "Отменён", cssColor: "#c92a2a", isDefault: false },
 ];
+
+/** The statuses' titles in English (`en-US`), the shop's other language, by code. */
+export const ORDER_STATUS_TITLES_EN: Record<string, string> = {
+  new: "New",
+  confirmed: "Confirmed",
+  paid: "Paid",
+  shipped: "Shipped",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
 
 export const TRADING_CONTRACTS = [
   { title: "Розничный покупатель", discountPercent: "0.00" },
@@ -111,6 +122,12 @@ export async function seedReference(db: Database) {
     .insert(orderStatuses)
     .values(ORDER_STATUSES.map((status, position) => ({ ...status, position: position + 1 })))
     .returning();
+  await db.insert(orderStatusTranslations).values(
+    statusRows.flatMap((status) => {
+      const title = ORDER_STATUS_TITLES_EN[status.code];
+      return title ? [{ itemId: status.id, locale: "en-US", field: "title", value: title }] : [];
+    }),
+  );
   const [channel] = await db
     .insert(salesChannels)
     .values({

@@ -25,6 +25,11 @@ export interface TranslatableResource<Field extends string> {
   name: string;
   fields: Record<Field, TranslatableField>;
   table: ItemTranslationsTable;
+  /**
+   * Whether reading the texts is for staff only (an item under a `/…/admin/` path); by default
+   * anyone may read them, as they read the item.
+   */
+  staffReads?: boolean;
   /** The 404 sentence for an unknown id. */
   notFoundDetail: string;
   /** The base texts of an item, or undefined when there is no such item. */
@@ -120,7 +125,8 @@ export function translationRoutes<Field extends string>(
     method: "get",
     path: itemPath,
     tags: [resource.tag],
-    summary: `Texts of one ${resource.name.toLowerCase()} in every locale`,
+    summary: `Texts of one ${resource.name.toLowerCase()} in every locale${resource.staffReads ? " (staff)" : ""}`,
+    ...(resource.staffReads ? { middleware: requireRole("ROLE_STAFF"), security: [{ bearerAuth: [] }] } : {}),
     request: {
       params: idParam,
       query: z.object({
@@ -130,7 +136,10 @@ export function translationRoutes<Field extends string>(
           .openapi({ description: "Only this field." }),
       }),
     },
-    responses: { 200: jsonResponse(ViewSchema, "The texts."), ...problemResponses(404, 422) },
+    responses: {
+      200: jsonResponse(ViewSchema, "The texts."),
+      ...(resource.staffReads ? problemResponses(401, 403, 404, 422) : problemResponses(404, 422)),
+    },
   });
   const patchRoute = createRoute({
     method: "patch",
