@@ -18,6 +18,7 @@ import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
+import { iconRoutes } from "./routes/icons";
 import { intlRoutes } from "./routes/intl";
 import { mediaRoutes } from "./routes/media";
 import { orderStatusRoutes } from "./routes/order-statuses";
@@ -91,6 +92,7 @@ export function createApp({
   app.route("/", intlRoutes(database.db));
   app.route("/", sessionRoutes(database.db));
   app.route("/", mediaRoutes(database.db, { mediaDir }));
+  app.route("/", iconRoutes());
   const limiter = createRateLimiter(database.db);
   app.route("/", authRoutes({ db: database.db, tokens, limiter }));
   app.route("/", userRoutes({ db: database.db, limiter }));

@@ -6,7 +6,7 @@ import { expect as baseExpect, test } from "./support/test";
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 interface ApiCategories {
-  member: { title: string; path: string; productCount: number }[];
+  member: { title: string; slug: string; path: string; productCount: number }[];
 }
 
 test("the home page shows the catalog's top categories with their product counts from the API", async ({
@@ -26,6 +26,39 @@ test("the home page shows the catalog's top categories with their product counts
     await expect(link.getByTestId("category-count")).toHaveText(
       new RegExp(`^${category.productCount} товар`),
     );
+  }
+});
+
+test("each top category is drawn with its icon from the shop's icon set: one sprite request, no script needed", async ({
+  browser,
+  request,
+}) => {
+  const { member: categories } = await apiGet<ApiCategories>(request, "/catalog/categories?parent=null");
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const sprites: string[] = [];
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname === "/api/core/icons") sprites.push(sent.url());
+    });
+    await page.goto("/");
+    const list = page.getByTestId("home-categories");
+    for (const category of categories) {
+      const icon = list
+        .getByRole("link", { name: new RegExp(`^${category.title}`) })
+        .locator(`svg[data-icon="${category.slug}"] use`);
+      // The symbol has arrived and is drawn: the <use> has the size of its shape.
+      await expect
+        .poll(() => icon.evaluate((use) => (use as SVGUseElement).getBBox().width))
+        .toBeGreaterThan(4);
+    }
+    // One sprite URL for every icon (hydration may draw it again, from the browser's cache).
+    expect(new Set(sprites).size).toBe(1);
+    const [sprite] = sprites;
+    const answer = await request.get(sprite ?? "");
+    expect(answer.headers()["content-type"]).toContain("image/svg+xml");
+    expect(answer.headers()["cache-control"]).toMatch(/^public, max-age=[1-9]/);
+    await context.close();
   }
 });
 

@@ -3,6 +3,8 @@ import type { StorybookConfig } from "@storybook/react-vite";
 const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   stories: ["../src/**/*.stories.tsx"],
+  // A sample sprite in the API's icon format, for the RemoteIcon stories (Storybook runs no API).
+  staticDirs: ["./public"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {

@@ -17,6 +17,8 @@ export { Dialog } from "./dialog/dialog";
 export type { ErrorScreenProps } from "./error-screen/error-screen";
 export { ErrorScreen } from "./error-screen/error-screen";
 export { ArrowDownIcon, ArrowUpIcon } from "./icons/icons";
+export type { IconSetProps, RemoteIconProps } from "./icons/remote-icon";
+export { IconSet, RemoteIcon } from "./icons/remote-icon";
 export type { ImageProps, ImageUrlBuilder, ImageUrlOptions } from "./image/image";
 export { IMAGE_DEFAULTS, Image } from "./image/image";
 export type { LayoutProps, TwoColumnsLayoutProps } from "./layouts/layouts";

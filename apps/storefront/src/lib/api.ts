@@ -53,6 +53,12 @@ const apiLocation = createIsomorphicFn()
 const { baseURL, fetch: fetchImplementation } = apiLocation();
 
 /**
+ * The shop's icon set (`GET /api/core/icons?icons=…`, SVG symbols) as the browser reaches it, for
+ * `@shop/ui`'s `IconSet`: same-origin, so `<use href>` may draw from it, on the server's HTML too.
+ */
+export const ICON_SET_PATH = "/api/core/icons";
+
+/**
  * The app's one API client, with the visitor's token and locale: those of the page request being
  * rendered on the server, the tab's stored token and active locale in the browser.
  */

@@ -4,6 +4,7 @@
 // the API lacks (as `orderStatuses.admin.getTranslations` once was) fails here, not in a shop.
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createApiClient } from "../create-api-client";
+import { fetchIcons } from "../icons";
 import { isNetworkFailure } from "../network-failure";
 import type { Operation } from "../resource";
 import { createShopApi } from "../shop/create-shop-api";
@@ -142,5 +143,18 @@ describe("api-client's declared resources", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the icon set", () => {
+  it("answers several icons in one call as an SVG sprite of symbols named by them", async () => {
+    const client = createApiClient({ baseURL: inject("apiBaseURL"), getLocale: () => "ru-RU" });
+    const sprite = await fetchIcons(client, "/core/icons", ["tea", "teaware", "no-such-icon"]);
+    if (isNetworkFailure(sprite)) throw new Error(`no answer: ${sprite.message}`);
+    expect(sprite.startsWith("<svg")).toBe(true);
+    expect([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      "tea",
+      "teaware",
+    ]);
   });
 });

@@ -332,12 +332,11 @@ describe("checkout and orders", () => {
 
 describe("icons and idempotency keys", () => {
   it("fetches several icons in one call with a comma-separated query", async () => {
-    server.answer(() => ({ body: { cart: "<svg/>", user: "<svg/>" } }));
-    await expect(fetchIcons(client(), "/core/icons", ["cart", "user", "heart"])).resolves.toEqual({
-      cart: "<svg/>",
-      user: "<svg/>",
-    });
+    const sprite = '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="cart"/><symbol id="user"/></svg>';
+    server.answer(() => ({ body: sprite, headers: { "Content-Type": "image/svg+xml; charset=utf-8" } }));
+    await expect(fetchIcons(client(), "/core/icons", ["cart", "user", "heart"])).resolves.toBe(sprite);
     expect(server.received[0]?.url).toBe("/core/icons?icons=cart,user,heart");
+    expect(server.received[0]?.headers.accept).toBe("image/svg+xml");
   });
 
   it("makes a different key every time", () => {

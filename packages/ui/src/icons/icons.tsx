@@ -2,7 +2,7 @@ import type { SVGProps } from "react";
 
 // Inline SVGs instead of an icon font or package: a handful of glyphs, tree-shaken per use,
 // decorative (aria-hidden) because the control around them carries the name.
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -162,6 +162,8 @@ const ENGLISH: Readonly<Record<string, string>> = {
 
   // The admin panel's resources.
   "Латинские строчные буквы, цифры и дефис.": "Lowercase Latin letters, digits and hyphens.",
+  "Не больше {count} названий значков через запятую: строчные латинские буквы, цифры и дефис.":
+    "At most {count} icon names, separated by commas: lowercase Latin letters, digits and hyphens.",
   "Цвет в виде #rrggbb.": "A colour as #rrggbb.",
   "Статус с кодом «{code}» уже есть.": "A status with the code “{code}” already exists.",
   "Нужен статус по умолчанию: отметьте другой статус, а не снимайте отметку.":

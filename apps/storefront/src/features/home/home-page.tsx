@@ -1,9 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { commonMessages } from "@shop/i18n";
+import { IconSet, RemoteIcon } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
 import { HydrateOnIntent } from "../../components/hydrate-on-intent";
 import { ProductGrid } from "../../components/product-grid";
+import { ICON_SET_PATH } from "../../lib/api";
 import { brandName } from "../../lib/page-title";
 import { useSession } from "../../lib/session";
 import { useNewProducts } from "./list-new-products";
@@ -42,6 +44,14 @@ const categoryLinkClass = css({
   _focusVisible: { outline: "2px solid", outlineColor: "border.focus" },
 });
 
+const categoryTitleClass = css({
+  display: "flex",
+  alignItems: "center",
+  gap: "2",
+  fontSize: "xl",
+  fontWeight: "semibold",
+});
+
 /** The home page: a greeting, the top-level categories with their product counts, new arrivals. */
 export function HomePage() {
   const { t, i18n } = useLingui();
@@ -65,18 +75,24 @@ export function HomePage() {
           <h2 id="home-categories" className={sectionHeadingClass}>
             <Trans id="home.categories.heading">Catalog</Trans>
           </h2>
-          <ul className={categoryListClass} data-testid="home-categories">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link to="/catalog/$" params={{ _splat: category.path }} className={categoryLinkClass}>
-                  <span className={css({ fontSize: "xl", fontWeight: "semibold" })}>{category.title}</span>
-                  <span className={css({ color: "fg.muted" })} data-testid="category-count">
-                    {i18n._({ ...commonMessages.itemCount, values: { count: category.productCount } })}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {/* Each top category has its icon in the shop's icon set, named by its slug (tea, coffee, …). */}
+          <IconSet href={ICON_SET_PATH} names={categories.map((category) => category.slug)}>
+            <ul className={categoryListClass} data-testid="home-categories">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link to="/catalog/$" params={{ _splat: category.path }} className={categoryLinkClass}>
+                    <span className={categoryTitleClass}>
+                      <RemoteIcon name={category.slug} className={css({ color: "primary.text" })} />
+                      {category.title}
+                    </span>
+                    <span className={css({ color: "fg.muted" })} data-testid="category-count">
+                      {i18n._({ ...commonMessages.itemCount, values: { count: category.productCount } })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </IconSet>
         </section>
       </HydrateOnIntent>
       {newProducts.length > 0 ? (
