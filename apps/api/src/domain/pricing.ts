@@ -162,7 +162,7 @@ export async function priceCart(
       violations.push({
         propertyPath: `${pathOf(index)}.quantity`,
         message: `Не больше ${MAX_LINE_QUANTITY / 1000} ${measure.title} в одной позиции.`,
-        code: "invalid_quantity",
+        code: "quantity_too_large",
       });
       return;
     }

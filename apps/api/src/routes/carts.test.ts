@@ -253,6 +253,43 @@ describe("cart lifecycle", () => {
     expect((await read(`/sales/carts/${created.body.id}`, anna)).body?.items).toHaveLength(1);
   });
 
+  it("keeps the cart's amount cap when lines are set one by one", async () => {
+    // Three lines of about 0.4 of the cart's amount cap (10^10 kopecks) each: any two fit, three do not.
+    const list = (await (await app.request("/api/catalog/products?itemsPerPage=100")).json()) as {
+      member: ProductBody[];
+    };
+    const CAP = 10_000_000_000;
+    const lines = list.member
+      .flatMap((product) =>
+        product.prices
+          .filter((price) => price.priceType === "retail" && price.price * 10_000 >= 0.4 * CAP)
+          .map((price) => ({
+            product: { number: product.number },
+            measure: { code: price.measure.code },
+            quantity: Math.floor((0.4 * CAP) / price.price),
+            amount: Math.floor((0.4 * CAP) / price.price) * price.price,
+          })),
+      )
+      .slice(0, 3);
+    expect(lines).toHaveLength(3);
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBeGreaterThan(CAP);
+
+    const [first, ...rest] = lines;
+    const created = await send("POST", "/sales/carts/add", { items: [first] }, anna);
+    expect(created.status).toBe(201);
+    const path = `/sales/carts/${created.body.id}/add`;
+    const answers = [];
+    for (const line of rest) answers.push(await send("PATCH", path, { items: [line] }, anna));
+    const last = answers.at(-1);
+    expect(last?.status).toBe(422);
+    expect(last?.body.violations?.map((violation) => violation.propertyPath)).toEqual(["items"]);
+    expect(answers.slice(0, -1).every((answer) => answer.status === 200)).toBe(true);
+    // The refused line is not in the cart: the stored amount is still under the cap.
+    const stored = (await read(`/sales/carts/${created.body.id}`, anna)).body as CartBody;
+    expect(stored.items).toHaveLength(lines.length - 1);
+    expect(stored.totals.amount).toBeLessThanOrEqual(CAP);
+  });
+
   it("hides a customer's cart from everyone else (404) and lets staff delete it", async () => {
     const created = await send(
       "POST",

@@ -186,6 +186,18 @@ async function priceOrThrow(
   return cart;
 }
 
+/**
+ * A 422 for the violations of `violations` that are over a cap (a line's quantity, the cart's
+ * amount), which no way of changing a cart may pass; other violations (a stored line no longer
+ * sold) are for the caller to leave out.
+ */
+function throwOverCaps(violations: Violation[]): void {
+  const over = violations.filter(
+    (violation) => violation.code === "amount_too_large" || violation.code === "quantity_too_large",
+  );
+  if (over.length) throw invalid(over);
+}
+
 type CartRow = typeof carts.$inferSelect;
 
 /**
@@ -307,11 +319,16 @@ async function addToCart(
   const userId = c.get("user")?.id;
   return db.transaction(async (tx) => {
     const row = await accessibleCart(tx, c, id, { lock: true });
-    const { cart } = await priceCart(tx, [...(await storedLines(tx, reference, row.id)), ...added], {
+    const stored = await storedLines(tx, reference, row.id);
+    const { cart, violations } = await priceCart(tx, [...stored, ...added], {
       reference,
       userId,
       strict: false,
+      // An added line is the order's: `orderItems.2` is its third line.
+      pathOf: (index) => (index < stored.length ? `items.${index}` : `orderItems.${index - stored.length}`),
     });
+    // Lines no longer sold are left out, as they always were; caps are the cart's, whatever adds.
+    throwOverCaps(violations.filter((violation) => !violation.propertyPath.startsWith("items.")));
     const updatedAt = await writeLines(tx, reference, row.id, cart, userId);
     return cartView(cart, { id: row.id, updatedAt });
   });
@@ -354,7 +371,13 @@ async function setInCart(
         lines.set(key, { ...(lines.get(key) as LineRequest), quantity: line.quantity });
       else lines.set(key, line);
     }
-    const { cart } = await priceCart(tx, [...lines.values()], { reference, userId, strict: false });
+    const { cart, violations } = await priceCart(tx, [...lines.values()], {
+      reference,
+      userId,
+      strict: false,
+    });
+    // Each line sent was priced on its own: the cart's total is only known with the lines it kept.
+    throwOverCaps(violations);
     const updatedAt = await writeLines(tx, reference, row.id, cart, userId);
     return cartView(cart, { id: row.id, updatedAt });
   });
@@ -522,7 +545,13 @@ export function cartRoutes(db: Database) {
       c,
       idFromReference(c.req.valid("query").orderId, "/sales/orders", "orderId"),
     );
-    const { cart } = await priceCart(db, lines, { reference, userId: userIdOf(c), strict: false });
+    const { cart, violations } = await priceCart(db, lines, {
+      reference,
+      userId: userIdOf(c),
+      strict: false,
+      pathOf: (index) => `orderItems.${index}`,
+    });
+    throwOverCaps(violations);
     const stored = await createCart(db, reference, cart, userIdOf(c));
     return c.json(cartView(cart, stored), 201);
   });

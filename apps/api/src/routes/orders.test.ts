@@ -65,6 +65,60 @@ async function cartOf(user: TestUser, quantity = 1): Promise<string> {
   );
   return ((await response.json()) as { "@id": string })["@id"];
 }
+interface Piece {
+  id: number;
+  number: string;
+  price: number;
+}
+/** Products sold by the piece other than the teapot the tests order, with ids and retail prices. */
+async function piecesBesides(count: number): Promise<Piece[]> {
+  const list = (await (await app.request("/api/catalog/products?itemsPerPage=100")).json()) as {
+    member: {
+      id: number;
+      number: string;
+      prices: { price: number; priceType: string; measure: { code: string } }[];
+    }[];
+  };
+  const others = list.member
+    .filter((product) => product.number !== teapotNumber)
+    .map((product) => ({
+      id: product.id,
+      number: product.number,
+      price:
+        product.prices.find((price) => price.priceType === "retail" && price.measure.code === "pcs")?.price ??
+        0,
+    }))
+    // 10 000 of them fit in one cart at today's price.
+    .filter((product) => product.price > 0 && product.price * 10_000 <= 9_000_000_000)
+    .slice(0, count);
+  if (others.length < count) throw new Error(`the seed has fewer than ${count} other products by the piece`);
+  return others;
+}
+async function setPiecePrice(productId: number, price: number | null) {
+  const response = await app.request(
+    `/api/catalog/admin/products/${productId}`,
+    jsonRequest("PATCH", { prices: { retail: { pcs: price } } }, auth(staff)),
+  );
+  expect(response.status).toBe(200);
+}
+async function cartWith(user: TestUser, lines: { number: string; quantity: number }[]): Promise<string> {
+  const response = await app.request(
+    "/api/sales/carts/add",
+    jsonRequest(
+      "POST",
+      {
+        items: lines.map((line) => ({
+          product: { number: line.number },
+          measure: { code: "pcs" },
+          quantity: line.quantity,
+        })),
+      },
+      auth(user),
+    ),
+  );
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { "@id": string })["@id"];
+}
 const checkoutBody = (
   cart: string,
   expectedTotalAmount: number,
@@ -132,6 +186,58 @@ describe("checkout", () => {
     expect(((await emptied.json()) as { items: unknown[] }).items).toHaveLength(0);
     const again = await checkout(anna, checkoutBody(cart, teapotPrice * 2));
     expect(again.status).toBe(422);
+  });
+
+  it("leaves out a line no longer sold once the customer has confirmed the total without it", async () => {
+    const other = (await piecesBesides(1))[0] as Piece;
+    const cart = await cartWith(anna, [
+      { number: teapotNumber, quantity: 1 },
+      { number: other.number, quantity: 1 },
+    ]);
+    await setPiecePrice(other.id, null);
+    try {
+      const first = await checkout(anna, checkoutBody(cart, teapotPrice + other.price));
+      expect(first.status).toBe(409);
+      expect(first.body.totals.totalAmount).toBe(teapotPrice);
+      // The customer confirms what the 409 showed: an order, not the same 409 for ever.
+      const confirmed = await checkout(anna, checkoutBody(cart, first.body.totals.totalAmount));
+      expect(confirmed.status).toBe(201);
+      expect(confirmed.body.items.map((item) => item.product.number)).toEqual([teapotNumber]);
+    } finally {
+      await setPiecePrice(other.id, other.price);
+    }
+  });
+
+  it("answers 422, not 409, when prices pushed the cart over the amount cap", async () => {
+    const dear = (await piecesBesides(2))[1] as Piece;
+    const cart = await cartWith(anna, [{ number: dear.number, quantity: 10_000 }]);
+    // Staff raise the price while the cart waits: 10 000 teapots now cost more than one order may.
+    await setPiecePrice(dear.id, 2_000_000);
+    try {
+      const answer = await checkout(anna, checkoutBody(cart, dear.price * 10_000));
+      expect(answer.status).toBe(422);
+      const problem = answer.body as unknown as { violations: { propertyPath: string }[] };
+      expect(problem.violations.map((violation) => violation.propertyPath)).toEqual(["items"]);
+    } finally {
+      await setPiecePrice(dear.id, dear.price);
+    }
+  });
+
+  it("refuses to repeat an order into a cart past a line's cap, naming the order's line", async () => {
+    const ordered = await checkout(anna, checkoutBody(await cartOf(anna, 6_000), teapotPrice * 6_000));
+    expect(ordered.status).toBe(201);
+    const cart = await cartOf(anna, 6_000);
+    const response = await app.request(`${cart}/repeat-order?orderId=${ordered.body.id}`, {
+      method: "PATCH",
+      headers: auth(anna),
+    });
+    expect(response.status).toBe(422);
+    const problem = (await response.json()) as { violations: { propertyPath: string }[] };
+    expect(problem.violations.map((violation) => violation.propertyPath)).toEqual(["orderItems.0.quantity"]);
+    const kept = (await (await app.request(cart, { headers: auth(anna) })).json()) as {
+      items: { quantity: number }[];
+    };
+    expect(kept.items.map((item) => item.quantity)).toEqual([6_000]);
   });
 
   it("prices delivery: post 350 ₽, courier free from 3 000 ₽", async () => {

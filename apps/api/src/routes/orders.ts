@@ -249,8 +249,9 @@ const sameLines = (a: LineRequest[], b: LineRequest[]) =>
 
 /**
  * Prices a cart's lines for checkout and checks them against what the customer saw: an empty cart
- * is 422, a total other than `expectedTotalAmount` (or a line that can no longer be bought) is 409
- * `price-changed` with the fresh cart and totals.
+ * is 422, and so is a cart over the amount cap; a total other than `expectedTotalAmount` is 409
+ * `price-changed` with the fresh cart and totals (without the lines that can no longer be bought,
+ * which the order then leaves out).
  */
 async function priceForCheckout(
   db: DatabaseExecutor,
@@ -269,9 +270,19 @@ async function priceForCheckout(
       ],
     });
   }
+  // Over the amount cap (prices rose while the cart waited) no confirmation helps: say so.
+  const tooLarge = violations.filter((violation) => violation.code === "amount_too_large");
+  if (tooLarge.length > 0) {
+    throw new HttpProblem(422, {
+      detail: "В корзине есть позиции, которые нельзя купить.",
+      violations: tooLarge,
+    });
+  }
   const delivery = deliveryPrice(input.delivery.method, cart.totals.totalAmount);
   const totalAmount = cart.totals.totalAmount + delivery;
-  if (violations.length > 0 || totalAmount !== input.expectedTotalAmount) {
+  // A line no longer sold is left out of the fresh cart the 409 shows; once the customer confirms
+  // that total, the order is made without it (a 409 with the same totals again would loop for ever).
+  if (totalAmount !== input.expectedTotalAmount) {
     throw new HttpProblem(409, {
       type: "/api/problems/price-changed",
       detail: "Цены или состав корзины изменились. Проверьте заказ ещё раз.",
