@@ -17,6 +17,40 @@ describe("API documentation", () => {
     expect(await response.text()).toContain("/api/openapi.json");
   });
 
+  it("loads its script from the API's own origin, pinned, under a policy with the page's nonce", async () => {
+    const app = createApp({ database, version: "test" });
+    const response = await app.request("/api/docs");
+    const html = await response.text();
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("connect-src 'self'");
+    // Every script is this origin's or carries the nonce; none comes from elsewhere.
+    const sources = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(sources).toHaveLength(1);
+    expect(sources[0]).toMatch(/^\/api\/docs\/scalar-\d+\.\d+\.\d+\.js$/);
+    expect(html).not.toMatch(/https?:\/\/[^"'\s]*\.(js|css)\b/);
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    // A new nonce for every page.
+    const again = (await app.request("/api/docs")).headers.get("content-security-policy");
+    expect(again).not.toBe(policy);
+
+    const script = await app.request(sources[0] ?? "");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toContain("text/javascript");
+    expect(script.headers.get("cache-control")).toContain("immutable");
+    expect((await script.text()).length).toBeGreaterThan(100_000);
+  });
+
+  it("is not served in production unless asked for; the OpenAPI document stays public", async () => {
+    const production = createApp({ database, version: "test", production: true });
+    expect((await production.request("/api/docs")).status).toBe(404);
+    expect((await production.request("/api/openapi.json")).status).toBe(200);
+    const asked = createApp({ database, version: "test", production: true, apiDocs: true });
+    expect((await asked.request("/api/docs")).status).toBe(200);
+  });
+
   it("documents the auth, profile and sitemap routes, with Bearer security on the profile", async () => {
     const response = await createApp({ database, version: "test" }).request("/api/openapi.json");
     const document = (await response.json()) as {

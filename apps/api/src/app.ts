@@ -1,5 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { Scalar } from "@scalar/hono-api-reference";
 import pino, { type Logger } from "pino";
 import type { DatabaseHandle } from "./db/client";
 import { authentication } from "./http/auth/auth";
@@ -13,6 +12,7 @@ import { createRateLimiter } from "./http/rate-limit/rate-limit";
 import { requestLog } from "./http/request-log/request-log";
 import { rejectNulInUrl } from "./http/text-input/text-input";
 import { adminUserRoutes } from "./routes/admin-users";
+import { apiDocsRoutes } from "./routes/api-docs";
 import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
@@ -39,6 +39,8 @@ export interface AppDependencies {
   jwtSecret?: string;
   /** Production mode (default: `NODE_ENV=production`): no development mailbox. */
   production?: boolean;
+  /** The API reference at `/api/docs` (default: not in production; `API_DOCS=1` asks for it there). */
+  apiDocs?: boolean;
   /** In-process cache with ETags for public catalog answers (default on; `CATALOG_CACHE=0` turns it off). */
   catalogCache?: boolean;
   /** Folder of product images (`DATA_DIR/media`); without it images are drawn on every request. */
@@ -64,6 +66,7 @@ export function createApp({
   mediaDir,
   idempotencyLeaseMs,
   production = process.env.NODE_ENV === "production",
+  apiDocs = !production,
 }: AppDependencies) {
   const tokens = createTokenService(database.db, jwtSecret ? { secret: jwtSecret } : {});
   const app = new OpenAPIHono<AppEnv>({
@@ -111,6 +114,6 @@ export function createApp({
     openapi: "3.1.0",
     info: { title: "Shop API", version, description: "The reference API of the shop (SPEC.md section 7)." },
   });
-  app.get("/docs", Scalar({ url: "/api/openapi.json", pageTitle: "Shop API" }));
+  if (apiDocs) app.route("/", apiDocsRoutes());
   return app;
 }

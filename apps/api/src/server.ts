@@ -79,6 +79,8 @@ const app = createApp({
   version,
   log,
   production,
+  // The API reference: always in development, in production only when asked for.
+  apiDocs: !production || process.env.API_DOCS === "1",
   ...(process.env.JWT_SECRET ? { jwtSecret: process.env.JWT_SECRET } : {}),
   catalogCache: process.env.CATALOG_CACHE !== "0",
   mediaDir,
