@@ -13,7 +13,10 @@ const isCI = Boolean(process.env.CI && process.env.CI !== "false");
 const say = (message) => process.stderr.write(`\x1b[1m[shop]\x1b[0m ${message}\n`);
 
 const commands = {
-  start: { run: start, help: "build, then serve the whole shop (API + storefront) and print its URL" },
+  start: {
+    run: start,
+    help: "build, then serve the whole shop (API + storefront) and print its URL; --production: as deployed",
+  },
   serve: { run: serve, help: "serve what is already built (--fresh-data: a throwaway embedded database)" },
   test: {
     run: test,
@@ -83,17 +86,20 @@ async function serve(args) {
     }
   }
 
-  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
+  // `--production` (or NODE_ENV=production) runs the API as a deployment does: no demo accounts, no
+  // development mailbox, and it refuses to start without a strong JWT_SECRET.
+  const production = args.includes("--production") || process.env.NODE_ENV === "production";
+  const env = { ...process.env, NODE_ENV: "production" };
   const children = [
     spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], {
       cwd: join(root, "apps/api"),
       stdio: "inherit",
-      // The API leaves production mode only when asked: a local shop gets the demo accounts and
-      // the development mailbox (so registration can be finished without a mail server). Set
-      // NODE_ENV=production for a real deployment.
+      // Without --production the API runs in development mode: a local shop gets the demo
+      // accounts and the development mailbox (so registration can be finished without a mail
+      // server); the start banner says so.
       env: {
         ...env,
-        NODE_ENV: process.env.NODE_ENV ?? "development",
+        NODE_ENV: production ? "production" : "development",
         PORT: String(apiPort),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
@@ -136,6 +142,12 @@ async function serve(args) {
     say(
       `the shop is running at ${url}  (API: ${url}/api, data: ${freshData ? "throwaway" : dataDir}); Ctrl-C stops it`,
     );
+    if (!production) {
+      say(
+        "development mode: demo accounts with a known password and /api/dev/mailbox, which lists every mailed code, are on. " +
+          "Fine on this machine; never deploy it so: ./shop start --production (with JWT_SECRET) turns them off",
+      );
+    }
   } else if (!stopping) {
     say(`the shop did not answer on ${url}/api/health in time`);
     await stop("not healthy");

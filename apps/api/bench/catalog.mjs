@@ -10,6 +10,7 @@
 // Needs Debian's PostgreSQL 15 (/usr/lib/postgresql/15/bin) and root (the cluster runs as the
 // `postgres` user). Everything listens on 127.0.0.1 and is deleted at the end.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -230,6 +231,8 @@ async function benchServer(driver, env, hello) {
         CATALOG_CACHE: cache === "on" ? "1" : "0",
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
+        // A production API starts only with a strong secret of its own.
+        JWT_SECRET: randomBytes(32).toString("base64url"),
       },
       async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
     );

@@ -6,11 +6,17 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seed } from "./db/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from "./db/seed/users";
+import { weakSecretReason } from "./http/auth/secret-policy";
 import { startMailSender } from "./mail/sender";
 import { packageJsonPath } from "./paths";
 
 const log = pino({ name: "api", level: process.env.LOG_LEVEL ?? "info" });
 const { version } = JSON.parse(readFileSync(packageJsonPath, "utf8")) as { version: string };
+
+const production = process.env.NODE_ENV === "production";
+// A production API signs tokens with a secret it is given, strong enough; nothing starts otherwise.
+const weakSecret = production ? weakSecretReason(process.env.JWT_SECRET) : undefined;
+if (weakSecret) throw new Error(`The API does not start in production: ${weakSecret}`);
 
 const port = Number(process.env.PORT ?? 3001);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -55,7 +61,6 @@ await seed(database.db, {
   },
 });
 log.info("database migrated and seeded");
-const production = process.env.NODE_ENV === "production";
 if (!production) {
   await seedDemoUsers(database.db);
   log.info(

@@ -38,6 +38,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, "assets"));
   writeFileSync(join(clientDir, "assets", "main-abc123.js"), `console.log(${"1 + ".repeat(200)}1)`);
   writeFileSync(join(clientDir, "assets", "logo-abc123.png"), "png bytes");
+  writeFileSync(join(clientDir, "assets", "main-abc123.js.map"), '{"version":3,"sources":["src/secret.ts"]}');
   writeFileSync(join(clientDir, "robots.txt"), "User-agent: *\n");
   await precompressFolder(clientDir);
   // A real upstream on loopback stands for the API behind the proxy.
@@ -121,6 +122,17 @@ describe("storefront server", () => {
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain(
       "<title>page /catalog</title>",
     );
+  });
+
+  it("never serves the build's source maps, whatever the encoding asked for", async () => {
+    const app = createServerApp({ clientDir });
+    for (const encoding of ["", "gzip", "br"]) {
+      const response = await app.request("/assets/main-abc123.js.map", {
+        headers: encoding ? { "Accept-Encoding": encoding } : {},
+      });
+      expect(response.status, encoding).toBe(404);
+      expect(await response.text()).not.toContain("secret.ts");
+    }
   });
 
   it("answers a missing hashed asset with 404, not with a page", async () => {

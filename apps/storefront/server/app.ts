@@ -94,6 +94,11 @@ export function createServerApp({
       }
     };
   const files = serveStatic({ root: clientDir, precompressed: true });
+  // The build keeps its source maps (assets/*.map) for error tracking; the shop never hands its
+  // sources out.
+  app.use("/assets/*", async (c, next) =>
+    c.req.path.endsWith(".map") ? problem(c, 404, "Not Found", "No such asset in this build.") : next(),
+  );
   app.use("/assets/*", staticHeaders(IMMUTABLE), files);
   // A missing hashed asset is a stale deployment, not a page.
   app.get("/assets/*", (c) => problem(c, 404, "Not Found", "No such asset in this build."));
