@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import type { HttpBindings } from "@hono/node-server";
+import { type HttpBindings, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressFolder } from "../build/precompress";
 import { createServerApp as createApp, type PageRenderer, type ServerOptions } from "./app";
@@ -49,6 +49,7 @@ beforeAll(async () => {
         path: request.url,
         language: request.headers["accept-language"],
         forwardedFor: request.headers["x-forwarded-for"],
+        ...(request.headers["x-echo-headers"] ? { headers: Object.keys(request.headers).sort() } : {}),
         // A page of products is some kilobytes of JSON.
         ...(request.url?.startsWith("/api/catalog/")
           ? { products: Array(200).fill({ title: "Сенча" }) }
@@ -268,6 +269,63 @@ describe("storefront server", () => {
       headers: { "Accept-Language": "ru-RU" },
     });
     expect(await response.json()).toEqual({ path: "/api/health?x=1", language: "ru-RU" });
+  });
+
+  it("keeps the hop-by-hop headers of the client's connection from the API, and refuses TRACE", async () => {
+    const app = createServerApp({ clientDir, apiUrl });
+    const response = await app.request("/api/health", {
+      method: "POST",
+      body: "{}",
+      headers: {
+        "X-Echo-Headers": "1",
+        "Content-Type": "application/json",
+        Connection: "keep-alive, Upgrade, X-Private-Hop",
+        "X-Private-Hop": "secret",
+        Upgrade: "websocket",
+        "Keep-Alive": "timeout=5",
+        "Proxy-Authorization": "Basic cHJveHk6cHJveHk=",
+        TE: "trailers",
+        Expect: "100-continue",
+      },
+    });
+    expect(response.status).toBe(200);
+    const { headers } = (await response.json()) as { headers: string[] };
+    for (const name of [
+      "connection",
+      "x-private-hop",
+      "upgrade",
+      "keep-alive",
+      "proxy-authorization",
+      "te",
+      "expect",
+    ]) {
+      // Node's fetch opens its own keep-alive connection to the API: its own Connection header is fine.
+      if (name === "connection") continue;
+      expect(headers, name).not.toContain(name);
+    }
+    expect(headers).toContain("content-type");
+
+    // Over a real socket: fetch cannot even send TRACE.
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+        const sent = httpRequest(
+          { host: "127.0.0.1", port, path: "/api/health", method: "TRACE" },
+          (received) => {
+            received.resume();
+            resolve({ status: received.statusCode ?? 0, allow: received.headers.allow });
+          },
+        );
+        sent.on("error", reject);
+        sent.end();
+      });
+      expect(answer.status).toBe(405);
+      expect(answer.allow).toContain("GET");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("appends the address it saw to X-Forwarded-For, after anything the client claimed", async () => {

@@ -66,8 +66,13 @@ export function createServerApp({
     // again for the browser (a page of products: 25 kB of JSON, 2 kB gzip).
     app.use("/api/*", compress());
     app.all("/api/*", (c) => {
+      // TRACE would echo the request (cookies included) back to a page's script; CONNECT is a tunnel.
+      if (c.req.method === "TRACE" || c.req.method === "CONNECT") {
+        c.header("Allow", API_METHODS);
+        return problem(c, 405, "Method Not Allowed", "The shop API does not answer this method.");
+      }
       const target = new URL(c.req.path + new URL(c.req.url).search, apiUrl);
-      const headers = new Headers(c.req.raw.headers);
+      const headers = forwardedHeaders(c.req.raw.headers);
       headers.set("X-Forwarded-Host", headers.get("host") ?? "");
       headers.set("X-Forwarded-Proto", new URL(c.req.url).protocol.replace(":", ""));
       appendPeer(headers, c.env);
@@ -122,6 +127,37 @@ export function createServerApp({
   });
 
   return app;
+}
+
+const API_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+
+// Headers of one connection, not of the request (RFC 9110 section 7.6.1), and Expect, which this
+// server has answered itself (Node sends the 100 Continue): none of them goes on to the API.
+const HOP_BY_HOP = [
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "transfer-encoding",
+  "upgrade",
+  "expect",
+];
+
+/**
+ * The request's headers as the API gets them: without the hop-by-hop ones, nor those the client's
+ * `Connection` names.
+ * @example
+ *   forwardedHeaders(new Headers({ Connection: "x-hop", "x-hop": "1", Accept: "*\/*" })); // Accept only
+ */
+function forwardedHeaders(incoming: Headers): Headers {
+  const headers = new Headers(incoming);
+  for (const name of (incoming.get("connection") ?? "").split(",")) {
+    if (name.trim()) headers.delete(name.trim());
+  }
+  for (const name of HOP_BY_HOP) headers.delete(name);
+  return headers;
 }
 
 /**
