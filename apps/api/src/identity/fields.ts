@@ -1,16 +1,34 @@
 import { z } from "@hono/zod-openapi";
+import { normalizeEmail } from "./email";
 
 // Field rules of docs/contract.md ("Auth and users"), with messages in Russian: the storefront
 // shows violations next to the fields.
 
 const EMAIL = /^[^\s@"<>()[\],;:]+@[^\s@"<>()[\],;:]+\.[^\s@"<>()[\],;:]+$/;
 
+// An address as given is normalised (identity/email.ts) before it is checked and stored, so
+// look-alike spellings of one mailbox are one account.
 export const emailField = z
   .string({ error: "Укажите email." })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: "Email длиннее 254 символов." })
-  .regex(EMAIL, { error: "Неверный формат email." })
+  .max(320, { error: "Email длиннее 254 символов." })
+  .transform((raw, context) => {
+    const normalized = normalizeEmail(raw);
+    if ("email" in normalized) return normalized.email;
+    context.addIssue({
+      code: "custom",
+      message:
+        normalized.problem === "mixed-scripts"
+          ? "В адресе смешаны буквы разных алфавитов."
+          : "Неверный формат email.",
+    });
+    return z.NEVER;
+  })
+  .pipe(
+    z
+      .string()
+      .max(254, { error: "Email длиннее 254 символов." })
+      .regex(EMAIL, { error: "Неверный формат email." }),
+  )
   .openapi({ example: "customer@example.com", format: "email" });
 
 export const nameField = z

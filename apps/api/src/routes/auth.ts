@@ -6,6 +6,7 @@ import type { TokenService } from "../http/auth/tokens";
 import { createRouteModule, jsonBody, jsonResponse, problemResponses } from "../http/openapi";
 import { HttpProblem } from "../http/problem";
 import { clientAddress, type RateLimiter, tooManyRequests } from "../http/rate-limit/rate-limit";
+import { emailKey } from "../identity/email";
 import { verifySecret } from "../identity/passwords";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -19,9 +20,10 @@ const LoginSchema = z
     username: z
       .string({ error: "Укажите email." })
       .trim()
-      .toLowerCase()
       .min(1, { error: "Укажите email." })
       .max(254, { error: "Email длиннее 254 символов." })
+      // Spelled as at registration: a look-alike of the address is the same account.
+      .transform(emailKey)
       .openapi({ example: "customer@example.com", description: "The account's email." }),
     password: z
       .string({ error: "Укажите пароль." })

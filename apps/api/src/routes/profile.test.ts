@@ -119,6 +119,25 @@ describe("changing the email", () => {
   });
 });
 
+describe("mails of codes to one address", () => {
+  it("are limited per recipient, however many accounts ask and however they spell it", async () => {
+    const askers = await Promise.all(Array.from({ length: 6 }, () => createTestUser(database, { password })));
+    const statuses: number[] = [];
+    for (const [index, asker] of askers.entries()) {
+      // Five mails an hour to one mailbox (MAIL_LIMITS.perEmail), each spelling counted as the address.
+      const spelling = index % 2 === 0 ? "target@example.com" : "TARGET@Example.com.";
+      const response = await app.request(
+        "/api/user/profile/change-email",
+        jsonRequest("POST", { email: spelling, password }, as(asker)),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "target@example.com"));
+    expect(mails).toHaveLength(5);
+  });
+});
+
 describe("PATCH /api/user/profile/change-password", () => {
   it("needs the current password (422 on currentPassword when wrong)", async () => {
     const user = await createTestUser(database, { password });

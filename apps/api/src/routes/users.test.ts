@@ -76,6 +76,27 @@ describe("registration", () => {
     expect(account?.name).toBe("Тест");
   });
 
+  it("takes a look-alike of an address for the address, and refuses one that mixes alphabets", async () => {
+    const existing = await createTestUser(database, { email: "vera@example.com", password: "улун-2026" });
+    for (const lookAlike of ["VERA@Example.com.", "ｖｅｒａ@ｅｘａｍｐｌｅ.ｃｏｍ", " vera@EXAMPLE.com "]) {
+      expect((await register(registration(lookAlike))).status, lookAlike).toBe(202);
+    }
+    const accounts = await database.db.select().from(users).where(eq(users.email, existing.email));
+    expect(accounts).toHaveLength(1);
+    // Each registration under the address mailed its owner a notice, not a new account's code.
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, existing.email));
+    expect(mails).toHaveLength(3);
+
+    const mixed = await register(registration("vera@exаmple.com"));
+    expect(mixed.status).toBe(422);
+    expect(await mixed.json()).toMatchObject({
+      violations: [{ propertyPath: "email", message: "В адресе смешаны буквы разных алфавитов." }],
+    });
+    // Signing in with a look-alike is signing in to the account.
+    expect((await signIn("ＶＥＲＡ@example.com.", "wrong-password-1")).status).toBe(401);
+    expect((await signIn("ＶＥＲＡ@example.com.", "улун-2026")).status).toBe(200);
+  });
+
   it("validates the fields with Russian messages (422)", async () => {
     const response = await register({
       name: "",

@@ -16,6 +16,7 @@ import {
 import { HttpProblem } from "../http/problem";
 import { clientAddress, type RateLimiter, rateLimit } from "../http/rate-limit/rate-limit";
 import { consumeCode, issueCode } from "../identity/codes";
+import { emailKey } from "../identity/email";
 import { codeField, emailField, nameField, passwordField, phoneField } from "../identity/fields";
 import { hashSecret, verifySecret } from "../identity/passwords";
 import {
@@ -134,7 +135,10 @@ const createPasswordRoute = createRoute({
 });
 
 /** The email of a `users-by-email/{email}` path, normalised like the field, for per-address limits. */
-const pathEmail = (c: Context<AppEnv>) => c.req.param("email")?.trim().toLowerCase().slice(0, 254);
+const pathEmail = (c: Context<AppEnv>) => {
+  const email = c.req.param("email");
+  return email === undefined ? undefined : emailKey(email);
+};
 
 /**
  * Registration, its confirmation, password recovery and first passwords (SPEC.md section 7).
@@ -166,7 +170,7 @@ export function userRoutes({ db, limiter }: { db: Database; limiter: RateLimiter
     mailsPerEmail("register-email", async (c) => {
       const body = await c.req.json().catch(() => undefined);
       const email = typeof body === "object" && body !== null && "email" in body ? body.email : undefined;
-      return typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : undefined;
+      return typeof email === "string" ? emailKey(email) : undefined;
     }),
   );
   app.use(

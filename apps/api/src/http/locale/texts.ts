@@ -162,6 +162,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
 
   // The admin panel's resources.
   "Латинские строчные буквы, цифры и дефис.": "Lowercase Latin letters, digits and hyphens.",
+  "В адресе смешаны буквы разных алфавитов.": "The address mixes letters of different alphabets.",
   "Не больше {count} названий значков через запятую: строчные латинские буквы, цифры и дефис.":
     "At most {count} icon names, separated by commas: lowercase Latin letters, digits and hyphens.",
   "Цвет в виде #rrggbb.": "A colour as #rrggbb.",
