@@ -67,6 +67,12 @@ export interface Toaster {
   resume(id: string): void;
   subscribe(listener: () => void): () => void;
   getToasts(): readonly Toast[];
+  /**
+   * Says a region shows the toasts (`<Toaster>` does this while mounted): countdowns run only then,
+   * so a toast raised while the region's code is still loading is read for its whole timeout.
+   * Returns the call that says it stopped showing them.
+   */
+  show(): () => void;
 }
 
 export interface CreateToasterOptions {
@@ -78,7 +84,8 @@ export interface CreateToasterOptions {
 
 /**
  * A toast queue with its own countdowns. It is plain state outside React so that api-error
- * handlers can raise toasts from anywhere, and so fake timers drive it in tests.
+ * handlers can raise toasts from anywhere, and so fake timers drive it in tests. A countdown starts
+ * once a `<Toaster>` shows the toast (see `show`), never before.
  * @example
  *   export const toaster = createToaster();
  *   toaster.create({ title: "Ошибка", description: message, color: "error" });
@@ -91,6 +98,9 @@ export function createToaster({
   const countdowns = new Map<string, Countdown>();
   const listeners = new Set<() => void>();
   let nextId = 0;
+  // Regions showing the toasts; while there is none, new countdowns wait in `held`.
+  let shownBy = 0;
+  const held = new Map<string, number>();
 
   const emit = () => {
     for (const listener of listeners) listener();
@@ -122,10 +132,14 @@ export function createToaster({
       const id = options.id ?? `toast-${nextId}`;
       const toast: Toast = { ...options, id, timeout: options.timeout ?? timeout, paused: false };
       stopCountdown(id);
+      held.delete(id);
       const others = toasts.filter((existing) => existing.id !== id);
       const overflow = others.length + 1 - max;
       toasts = [...others, toast];
-      if (toast.timeout > 0) startCountdown(id, toast.timeout);
+      if (toast.timeout > 0) {
+        if (shownBy > 0) startCountdown(id, toast.timeout);
+        else held.set(id, toast.timeout);
+      }
       emit();
       for (const old of others.slice(0, Math.max(0, overflow))) toaster.dismiss(old.id, "dismiss");
       return id;
@@ -134,6 +148,7 @@ export function createToaster({
       const toast = toasts.find((existing) => existing.id === id);
       if (!toast) return;
       stopCountdown(id);
+      held.delete(id);
       toasts = toasts.filter((existing) => existing.id !== id);
       emit();
       toast.onClose?.(reason);
@@ -160,6 +175,16 @@ export function createToaster({
       return () => listeners.delete(listener);
     },
     getToasts: () => toasts,
+    show() {
+      shownBy += 1;
+      for (const [id, remaining] of held) startCountdown(id, remaining);
+      held.clear();
+      let shown = true;
+      return () => {
+        if (shown) shownBy -= 1;
+        shown = false;
+      };
+    },
   };
   return toaster;
 }

@@ -46,6 +46,21 @@ describe("Toaster", () => {
     expect(onClose).toHaveBeenCalledExactlyOnceWith("timeout");
   });
 
+  it("counts a toast's time from when a region shows it, not from when it was raised", () => {
+    const toaster = createToaster();
+    const onClose = vi.fn();
+    // Raised while the region's code is still on its way (the shop loads it with the first toast).
+    toaster.create({ title: "Ошибка сети", timeout: 1000, onClose });
+    vi.advanceTimersByTime(10_000);
+    expect(onClose).not.toHaveBeenCalled();
+    renderWithI18n(<Toaster toaster={toaster} />);
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByText("Ошибка сети")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText("Ошибка сети")).toBeNull();
+    expect(onClose).toHaveBeenCalledExactlyOnceWith("timeout");
+  });
+
   it("pauses the countdown while hovered and resumes with the time that was left", () => {
     const { toaster } = setup();
     act(() => {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { type ComponentPropsWithoutRef, type MouseEvent, useSyncExternalStore } from "react";
+import { type ComponentPropsWithoutRef, type MouseEvent, useEffect, useSyncExternalStore } from "react";
 import { css, cx } from "../../styled-system/css";
 import { Button } from "../button/button";
 import type { PaletteColor } from "../theme/palette";
@@ -82,6 +82,8 @@ function ToastItem({ toast, toaster }: { toast: ToastRecord; toaster: ToasterSto
 export function Toaster({ toaster, className, ...props }: ToasterProps) {
   const { i18n } = useLingui();
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.getToasts, toaster.getToasts);
+  // The countdowns run while this region shows the toasts.
+  useEffect(() => toaster.show(), [toaster]);
   return (
     <section
       aria-label={i18n._(/*i18n*/ { id: "ui.toast.region", message: "Notifications" })}

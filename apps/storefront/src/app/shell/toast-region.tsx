@@ -7,7 +7,8 @@ const hasToasts = (toaster: ToasterStore) => toaster.getToasts().length > 0;
 
 /**
  * The toast region of `@shop/ui`, mounted with the first toast (its code arrives then) and kept from
- * then on. Toasts raised before it shows wait in the store, their countdowns already running.
+ * then on. Toasts raised before it shows wait in the store; their countdowns start when it shows
+ * them, so a slow network or a busy phone does not eat the time a toast is there to be read.
  */
 export function ToastRegion({ toaster }: { toaster: ToasterStore }) {
   const showing = useSyncExternalStore(
