@@ -145,7 +145,12 @@ async function checkout(
   return {
     status: response.status,
     headers: response.headers,
-    body: (await response.json()) as OrderBody & { type?: string; totals: Totals; cart?: { totals: Totals } },
+    body: (await response.json()) as OrderBody & {
+      type?: string;
+      totals: Totals;
+      cart?: { totals: Totals };
+      violations?: { propertyPath: string }[];
+    },
   };
 }
 
@@ -216,8 +221,7 @@ describe("checkout", () => {
     try {
       const answer = await checkout(anna, checkoutBody(cart, dear.price * 10_000));
       expect(answer.status).toBe(422);
-      const problem = answer.body as unknown as { violations: { propertyPath: string }[] };
-      expect(problem.violations.map((violation) => violation.propertyPath)).toEqual(["items"]);
+      expect(answer.body.violations?.map((violation) => violation.propertyPath)).toEqual(["items"]);
     } finally {
       await setPiecePrice(dear.id, dear.price);
     }

@@ -18,12 +18,11 @@ import {
 import { HttpProblem } from "../http/problem";
 import { type RateLimiter, rateLimit } from "../http/rate-limit/rate-limit";
 import { consumeCode, issueCode } from "../identity/codes";
-import { emailKey } from "../identity/email";
 import { codeField, emailField, nameField, passwordField, phoneField } from "../identity/fields";
 import { hashSecret, verifySecret } from "../identity/passwords";
 import { changeEmailCodeMail, emailTakenMail, passwordChangedMail } from "../mail/messages";
 import { enqueueMail } from "../mail/outbox";
-import { MAIL_LIMITS } from "./users";
+import { bodyEmailKey, MAIL_LIMITS } from "./users";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -176,12 +175,7 @@ export function profileRoutes({
     rateLimit(
       limiter,
       { bucket: "change-email-recipient", limit: MAIL_LIMITS.perEmail, windowMs: HOUR },
-      async (c) => {
-        if (c.req.method !== "POST") return undefined;
-        const body = await c.req.json().catch(() => undefined);
-        const email = typeof body === "object" && body !== null && "email" in body ? body.email : undefined;
-        return typeof email === "string" ? emailKey(email) : undefined;
-      },
+      (c) => (c.req.method === "POST" ? bodyEmailKey(c) : undefined),
     ),
   );
   app.use("/user/profile/change-email/confirm", perUser("change-email-confirm", 20));

@@ -141,6 +141,16 @@ const pathEmail = (c: Context<AppEnv>) => {
 };
 
 /**
+ * The `email` of a JSON body as a key of per-address limits (the mails a registration or an email
+ * change sends), normalised like the field; none when the body has no email.
+ */
+export async function bodyEmailKey(c: Context<AppEnv>): Promise<string | undefined> {
+  const body = await c.req.json().catch(() => undefined);
+  const email = typeof body === "object" && body !== null && "email" in body ? body.email : undefined;
+  return typeof email === "string" ? emailKey(email) : undefined;
+}
+
+/**
  * Registration, its confirmation, password recovery and first passwords (SPEC.md section 7).
  * @example
  *   app.route("/", userRoutes({ db, limiter }));
@@ -165,14 +175,7 @@ export function userRoutes({ db, limiter }: { db: Database; limiter: RateLimiter
     return next();
   });
   app.use("/user/users", perAddress("register-ip", MAIL_LIMITS.perAddress, HOUR));
-  app.use(
-    "/user/users",
-    mailsPerEmail("register-email", async (c) => {
-      const body = await c.req.json().catch(() => undefined);
-      const email = typeof body === "object" && body !== null && "email" in body ? body.email : undefined;
-      return typeof email === "string" ? emailKey(email) : undefined;
-    }),
-  );
+  app.use("/user/users", mailsPerEmail("register-email", bodyEmailKey));
   app.use(
     "/user/users-by-email/:email/password-recovery",
     perAddress("recovery-ip", MAIL_LIMITS.perAddress, HOUR),
