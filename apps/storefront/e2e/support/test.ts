@@ -68,6 +68,20 @@ export async function pointAndClick(link: Locator): Promise<void> {
   await link.click();
 }
 
+/**
+ * Waits until React has hydrated the element: React marks each DOM node it has adopted with a
+ * `__reactFiber$…` key, so this reads hydration off the page without a marker in the product.
+ * A test that moves through history right after a reload needs it: the router reads the address
+ * when it hydrates, and a back press that lands before then makes it hydrate the server's HTML of
+ * one page with the address of another (a user sees the right page, drawn afresh, and React reports
+ * error #418). A person does not press back within the few milliseconds a loaded machine widens.
+ */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
+}
+
 export type {
   APIRequestContext,
   Browser,
