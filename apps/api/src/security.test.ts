@@ -8,7 +8,7 @@ import { createApp } from "./app";
 import type { DatabaseHandle } from "./db/client";
 import { customerTradingContracts, mailOutbox, settings, users } from "./db/schema/index";
 import { LOGIN_LIMITS } from "./routes/auth";
-import { MAIL_LIMITS } from "./routes/users";
+import { CODE_CHECKS_PER_ADDRESS, MAIL_LIMITS } from "./routes/users";
 import { jsonRequest, mailedCode } from "./testing/http";
 import { openSeededDatabase } from "./testing/seeded-database";
 import { createTestUser, type TestUser } from "./testing/users";
@@ -837,5 +837,185 @@ describe("no account enumeration", () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, "unknown-limited@example.com"));
     expect(sent).toEqual([]);
+  });
+});
+
+describe("limits under concurrency: 50 requests sent at the same moment", () => {
+  const SIMULTANEOUS = 50;
+  let address = 0;
+  const fresh = () => `198.18.${Math.floor(++address / 250)}.${address % 250}`;
+  /** Sends `SIMULTANEOUS` requests at once and answers their statuses, counted by status. */
+  async function burst(send: (index: number) => Response | Promise<Response>) {
+    const responses = await Promise.all(Array.from({ length: SIMULTANEOUS }, (_, index) => send(index)));
+    const counts: Record<number, number> = {};
+    for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }
+  const login = (username: string, ip: string) =>
+    app.request(
+      "/api/auth",
+      jsonRequest("POST", { username, password: "wrong-guess-1" }, { "X-Forwarded-For": ip }),
+    );
+  const mailsTo = async (to: string) =>
+    (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+
+  beforeAll(async () => {
+    // The dummy hash for unknown accounts is made once per process; made here, it is not counted below.
+    await login("warm-up-burst@example.com", fresh());
+  });
+
+  it("checks at most 10 passwords of one account, whatever the addresses", async () => {
+    const target = await createTestUser(database, { password });
+    argon2Calls.count = 0;
+    const counts = await burst(() => login(target.email, fresh()));
+    expect(counts).toEqual({ 401: LOGIN_LIMITS.perAccount, 429: SIMULTANEOUS - LOGIN_LIMITS.perAccount });
+    expect(argon2Calls.count).toBe(LOGIN_LIMITS.perAccount);
+  });
+
+  it("checks at most 30 passwords from one address, whatever the accounts", async () => {
+    const ip = fresh();
+    argon2Calls.count = 0;
+    const counts = await burst((index) => login(`burst-${index}@example.com`, ip));
+    expect(counts).toEqual({ 401: LOGIN_LIMITS.perAddress, 429: SIMULTANEOUS - LOGIN_LIMITS.perAddress });
+    expect(argon2Calls.count).toBe(LOGIN_LIMITS.perAddress);
+  });
+
+  it("lets right passwords through and gives their count back", async () => {
+    const ip = fresh();
+    const family = await Promise.all(
+      Array.from({ length: LOGIN_LIMITS.perAddress - 1 }, () => createTestUser(database, { password })),
+    );
+    const answers = await Promise.all(
+      family.map((member) =>
+        app.request(
+          "/api/auth",
+          jsonRequest("POST", { username: member.email, password }, { "X-Forwarded-For": ip }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(family.map(() => 200));
+    // None of them counts as a failure: the address still has its 30 wrong guesses.
+    const counts = await burst((index) => login(`after-right-${index}@example.com`, ip));
+    expect(counts[401]).toBe(LOGIN_LIMITS.perAddress);
+  });
+
+  it("sends at most 5 registration mails to one address and takes at most 20 registrations from one client", async () => {
+    const email = "burst-registrant@example.com";
+    const registration = (to: string) => ({
+      name: "Анна",
+      lastName: "Петрова",
+      email: to,
+      phone: "+79123456789",
+      plainPassword: "зелёный-чай-1",
+    });
+    const perEmail = await burst(() =>
+      app.request(
+        "/api/user/users",
+        jsonRequest("POST", registration(email), { "X-Forwarded-For": fresh() }),
+      ),
+    );
+    expect(perEmail).toEqual({ 202: MAIL_LIMITS.perEmail, 429: SIMULTANEOUS - MAIL_LIMITS.perEmail });
+    expect(await mailsTo(email)).toBe(MAIL_LIMITS.perEmail);
+
+    const ip = fresh();
+    const perAddress = await burst((index) =>
+      app.request(
+        "/api/user/users",
+        jsonRequest("POST", registration(`burst-${index}-reg@example.com`), { "X-Forwarded-For": ip }),
+      ),
+    );
+    expect(perAddress[429]).toBe(SIMULTANEOUS - MAIL_LIMITS.perAddress);
+  });
+
+  it("sends at most 5 recovery mails to one address and takes at most 20 recoveries from one client", async () => {
+    const known = await createTestUser(database);
+    const recover = (email: string, ip: string) =>
+      app.request(
+        `/api/user/users-by-email/${encodeURIComponent(email)}/password-recovery`,
+        jsonRequest("PATCH", {}, { "X-Forwarded-For": ip }),
+      );
+    expect(await burst(() => recover(known.email, fresh()))).toEqual({
+      202: MAIL_LIMITS.perEmail,
+      429: SIMULTANEOUS - MAIL_LIMITS.perEmail,
+    });
+    expect(await mailsTo(known.email)).toBe(MAIL_LIMITS.perEmail);
+    const ip = fresh();
+    expect(await burst((index) => recover(`burst-${index}-rec@example.com`, ip))).toEqual({
+      202: MAIL_LIMITS.perAddress,
+      429: SIMULTANEOUS - MAIL_LIMITS.perAddress,
+    });
+  });
+
+  it("checks at most 30 codes from one client, and a code survives no more than 5 guesses", async () => {
+    const ip = fresh();
+    const guess = (email: string, from: string, code = "000000") =>
+      app.request(
+        `/api/user/users-by-email/${encodeURIComponent(email)}/confirm-registration`,
+        jsonRequest("PATCH", { confirmationCode: code }, { "X-Forwarded-For": from }),
+      );
+    const perAddress = await burst((index) => guess(`burst-${index}-code@example.com`, ip));
+    expect(perAddress[429]).toBe(SIMULTANEOUS - CODE_CHECKS_PER_ADDRESS);
+
+    const email = "burst-pending@example.com";
+    const registered = await app.request(
+      "/api/user/users",
+      jsonRequest(
+        "POST",
+        { name: "Анна", lastName: "Петрова", email, phone: "+79123456789", plainPassword: "зелёный-чай-1" },
+        { "X-Forwarded-For": fresh() },
+      ),
+    );
+    expect(registered.status).toBe(202);
+    const code = await mailedCode(app, email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const guesses = await burst(() => guess(email, fresh(), wrong));
+    expect(guesses[429]).toBeUndefined();
+    // Fifty wrong guesses at once spent the code's five attempts: the right code no longer works.
+    expect((await guess(email, fresh(), code)).status).toBe(422);
+  });
+
+  it("takes at most 5 email changes and 10 password checks per account in an hour", async () => {
+    const user = await createTestUser(database, { password });
+    const changes = await burst((index) =>
+      app.request(
+        "/api/user/profile/change-email",
+        jsonRequest(
+          "POST",
+          { email: `burst-move-${index}@example.com`, password },
+          { Authorization: user.authorization },
+        ),
+      ),
+    );
+    expect(changes).toEqual({ 202: 5, 429: SIMULTANEOUS - 5 });
+    const checks = await burst(() =>
+      app.request(
+        "/api/user/profile/change-password",
+        jsonRequest(
+          "PATCH",
+          { currentPassword: "wrong-guess-1", plainPassword: "новый-пароль-2" },
+          { Authorization: user.authorization },
+        ),
+      ),
+    );
+    expect(checks).toEqual({ 422: 10, 429: SIMULTANEOUS - 10 });
+  });
+
+  it("mails at most 5 email-change codes to one recipient, whoever asks", async () => {
+    const recipient = "burst-recipient@example.com";
+    const askers = await Promise.all(
+      Array.from({ length: 10 }, () => createTestUser(database, { password })),
+    );
+    const counts = await burst((index) =>
+      app.request(
+        "/api/user/profile/change-email",
+        jsonRequest(
+          "POST",
+          { email: recipient, password },
+          { Authorization: askers[index % askers.length]?.authorization },
+        ),
+      ),
+    );
+    expect(counts[429]).toBe(SIMULTANEOUS - MAIL_LIMITS.perEmail);
+    expect(await mailsTo(recipient)).toBe(MAIL_LIMITS.perEmail);
   });
 });

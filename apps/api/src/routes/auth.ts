@@ -73,31 +73,35 @@ export function authRoutes({
   return app.openapi(loginRoute, async (c) => {
     const { username, password, rememberMe = false } = c.req.valid("json");
     // Only failures count, so signing in often (a family computer, the e2e tests) is never limited.
+    // Every attempt is counted before the password is checked, atomically, and a right password
+    // gives its count back: fifty wrong guesses sent at the same moment see the counter rise one
+    // by one, and only the first ten reach argon2.
     const counters = [
       { rule: PER_ADDRESS, subject: clientAddress(c) },
       { rule: PER_ACCOUNT, subject: username },
     ];
     for (const { rule, subject } of counters) {
-      const state = await limiter.peek(rule, subject);
+      const state = await limiter.hit(rule, subject);
       if (!state.allowed) throw tooManyRequests(c, state);
     }
     const [user] = await db.select().from(users).where(eq(users.email, username));
     // Verify even without an account, so the answer's timing does not tell whether it exists.
     const passwordMatches = await verifySecret(user?.passwordHash, password);
     if (!user || !passwordMatches) {
-      for (const { rule, subject } of counters) await limiter.hit(rule, subject);
       throw new HttpProblem(401, {
         type: "/api/problems/invalid-credentials",
         detail: "Неверный email или пароль.",
       });
     }
+    // The right password is no failure, whatever the account's state.
+    await limiter.refund(PER_ADDRESS, clientAddress(c));
+    await limiter.reset(PER_ACCOUNT, username);
     if (user.status !== "active") {
       throw new HttpProblem(403, {
         type: "/api/problems/account-not-confirmed",
         detail: "Подтвердите регистрацию: введите код из письма.",
       });
     }
-    await limiter.reset(PER_ACCOUNT, username);
     return c.json({ token: await tokens.sign(user, { rememberMe }) }, 200);
   });
 }

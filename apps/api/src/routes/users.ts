@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
@@ -190,6 +190,9 @@ export function userRoutes({ db, limiter }: { db: Database; limiter: RateLimiter
     // Hash first, whatever happens next, so every branch costs the same time.
     const passwordHash = await hashSecret(plainPassword);
     await db.transaction(async (tx) => {
+      // Registrations of one address take turns: two at once would both find no account and the
+      // second insert would fail on the unique email instead of replacing the pending details.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration:${email}`}))`);
       const [existing] = await tx.select().from(users).where(eq(users.email, email));
       const pending = existing?.status === "pending" ? existing : undefined;
       // Checked in every branch (against a dummy hash when there is nothing to compare), so the

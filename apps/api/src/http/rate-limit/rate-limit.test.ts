@@ -69,18 +69,28 @@ describe("rateLimit()", () => {
     expect(rows.find((row) => row.key === "test-e:same")?.hits).toBe(20);
   });
 
-  it("peeks without counting and resets a counter", async () => {
+  it("gives back a hit within the window, never below zero, and resets a counter", async () => {
     const limiter = createRateLimiter(database.db);
     const rule = { bucket: "test-g", limit: 2, windowMs: 60_000 };
-    expect((await limiter.peek(rule, "x")).allowed).toBe(true);
+    const hits = async () =>
+      (await database.db.select().from(rateLimits)).find((row) => row.key === "test-g:x")?.hits;
     await limiter.hit(rule, "x");
-    expect((await limiter.peek(rule, "x")).allowed).toBe(true);
     await limiter.hit(rule, "x");
-    const blocked = await limiter.peek(rule, "x");
+    await limiter.refund(rule, "x");
+    expect(await hits()).toBe(1);
+    expect((await limiter.hit(rule, "x")).allowed).toBe(true);
+    const blocked = await limiter.hit(rule, "x");
     expect(blocked.allowed).toBe(false);
     expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
+    await limiter.refund(rule, "x");
+    await limiter.refund(rule, "x");
+    await limiter.refund(rule, "x");
+    await limiter.refund(rule, "x");
+    expect(await hits()).toBe(0);
     await limiter.reset(rule, "x");
-    expect((await limiter.peek(rule, "x")).allowed).toBe(true);
+    expect(await hits()).toBeUndefined();
+    await limiter.refund(rule, "x"); // nothing to give back
+    expect(await hits()).toBeUndefined();
   });
 
   it("trusts only the last X-Forwarded-For hop", async () => {

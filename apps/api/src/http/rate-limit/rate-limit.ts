@@ -52,17 +52,15 @@ export function createRateLimiter(db: Database) {
       return resultOf(rule, row.hits, row.resetAt);
     },
     /**
-     * The state of a counter without counting: for limits on failures only (sign-in), which are
-     * checked before the attempt and counted after a failed one.
+     * Gives back one hit counted in the current window, e.g. a sign-in that turned out to be
+     * right: limits on failures count every attempt first (so simultaneous attempts cannot all
+     * pass a check made before any of them is counted) and refund the ones that succeed.
      */
-    async peek(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
-      const [row] = await db
-        .select()
-        .from(rateLimits)
+    async refund(rule: RateLimitRule, subject: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
         .where(and(eq(rateLimits.key, `${rule.bucket}:${subject}`), gt(rateLimits.resetAt, sql`now()`)));
-      if (!row) return resultOf(rule, 0, new Date(Date.now() + rule.windowMs));
-      // `hits` already counted equals the limit: the next one would exceed it.
-      return resultOf(rule, row.hits + 1, row.resetAt);
     },
     /** Forgets a counter, e.g. an account's failed sign-ins after a successful one. */
     async reset(rule: RateLimitRule, subject: string): Promise<void> {
