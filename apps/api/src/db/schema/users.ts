@@ -53,3 +53,19 @@ export const userCodes = pgTable(
     index("user_codes_expires_at_idx").on(table.expiresAt),
   ],
 );
+
+/**
+ * Tokens signed out before they expire (a logout): their `jti`, kept until the token would have
+ * expired anyway. "Log out on all devices" moves `users.credentials_changed_at` instead.
+ */
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("revoked_tokens_expires_at_idx").on(table.expiresAt)],
+);
