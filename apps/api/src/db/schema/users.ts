@@ -55,17 +55,23 @@ export const userCodes = pgTable(
 );
 
 /**
- * Tokens signed out before they expire (a logout): their `jti`, kept until the token would have
- * expired anyway. "Log out on all devices" moves `users.credentials_changed_at` instead.
+ * The tokens that are signed in: one row per token the API issued (its `jti`), until it expires.
+ * A token whose row is gone is refused, so a logout deletes one row, "log out on all devices" and
+ * a password change delete the account's rows, and nothing depends on the token's issue time in
+ * whole seconds.
  */
-export const revokedTokens = pgTable(
-  "revoked_tokens",
+export const authSessions = pgTable(
+  "auth_sessions",
   {
-    jti: text("jti").primaryKey(),
+    tokenId: text("token_id").primaryKey(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("revoked_tokens_expires_at_idx").on(table.expiresAt)],
+  (table) => [
+    index("auth_sessions_user_id_idx").on(table.userId),
+    index("auth_sessions_expires_at_idx").on(table.expiresAt),
+  ],
 );
