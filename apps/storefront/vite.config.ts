@@ -1,5 +1,6 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
 import { getConfig } from "@lingui/conf";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
@@ -7,6 +8,7 @@ import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 import { precompressClientBuild } from "./build/precompress-plugin";
+import { apiProxy } from "./server/api-proxy";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -35,6 +37,18 @@ export default defineConfig({
     // Lingui macros (`<Trans>`, `useLingui().t`) become `i18n._()` calls with the ids of the catalogs.
     babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] }),
     precompressClientBuild(),
+    {
+      // `/api` through the production server's own proxy, so that signing in (the token in an
+      // HttpOnly cookie, server/token-cookie.ts) works in development exactly as deployed.
+      name: "shop-api-proxy",
+      configureServer(server) {
+        const forward = getRequestListener(apiProxy(apiTarget).fetch);
+        server.middlewares.use((request, response, next) => {
+          if (request.url === "/api" || request.url?.startsWith("/api/")) void forward(request, response);
+          else next();
+        });
+      },
+    },
   ],
   resolve: {
     conditions: sourceFirst(defaultClientConditions),
@@ -59,6 +73,5 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
-    proxy: { "/api": apiTarget },
   },
 });

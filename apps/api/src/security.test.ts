@@ -1,6 +1,7 @@
 // The API's security checks in one place, through the whole app on the real test database (PGlite
 // and PostgreSQL). Each block names the rule a caller relies on; the README's "Security" section
 // lists which test proves what, here and in the route tests.
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -520,6 +521,10 @@ describe("tokens", () => {
   ];
   const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const tokenOf = (user: TestUser) => user.authorization.slice("Bearer ".length);
+  /** The id of a live session of `user`: forged tokens below carry it, so only what they test fails them. */
+  const sessionOf = (user: TestUser) =>
+    (JSON.parse(Buffer.from(tokenOf(user).split(".")[1] ?? "", "base64url").toString()) as { jti: string })
+      .jti;
   const now = () => Math.floor(Date.now() / 1000);
   async function shopKey(): Promise<Uint8Array> {
     const [row] = await database.db.select().from(settings).where(eq(settings.key, "jwtSecret"));
@@ -582,6 +587,7 @@ describe("tokens", () => {
     const lying = await new SignJWT({ email: anna.email, roles: ["ROLE_ADMIN", "ROLE_STAFF"] })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(anna.id))
+      .setJti(sessionOf(anna))
       .setIssuedAt()
       .setExpirationTime("1h")
       .sign(await shopKey());
@@ -611,6 +617,7 @@ describe("tokens", () => {
     const early = await new SignJWT({})
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(anna.id))
+      .setJti(sessionOf(anna))
       .setIssuedAt()
       .setNotBefore(now() + 3600)
       .setExpirationTime(now() + 7200)
@@ -623,11 +630,85 @@ describe("tokens", () => {
       const token = await new SignJWT({})
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(subject)
+        .setJti(sessionOf(anna))
         .setIssuedAt()
         .setExpirationTime("1h")
         .sign(await shopKey());
       await expectUnauthorized(`Bearer ${token}`);
     }
+  });
+
+  it("refuses a validly signed token without a live session: no id, or one the API never issued", async () => {
+    const key = await shopKey();
+    const signed = (jti?: string) => {
+      const token = new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(String(anna.id));
+      if (jti !== undefined) token.setJti(jti);
+      return token.setIssuedAt().setExpirationTime("1h").sign(key);
+    };
+    await expectUnauthorized(`Bearer ${await signed()}`);
+    await expectUnauthorized(`Bearer ${await signed("")}`);
+    await expectUnauthorized(`Bearer ${await signed(randomUUID())}`);
+    // Another account's session does not carry over either.
+    await expectUnauthorized(`Bearer ${await signed(sessionOf(boris))}`);
+    const control = await call("GET", "/user/profile", undefined, undefined, {
+      Authorization: `Bearer ${await signed(sessionOf(anna))}`,
+    });
+    expect(control.status).toBe(200);
+  });
+
+  it("carries no personal data: a token's claims are its subject, id and times", async () => {
+    const response = await app.request("/api/auth", jsonRequest("POST", { username: anna.email, password }));
+    const { token } = (await response.json()) as { token: string };
+    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as object;
+    expect(Object.keys(claims).sort()).toEqual(["exp", "iat", "jti", "sub"]);
+    expect(claims).toMatchObject({ sub: String(anna.id) });
+  });
+
+  it("stops working at logout, while the account's other tokens go on", async () => {
+    const signIn = async () => {
+      const response = await app.request(
+        "/api/auth",
+        jsonRequest("POST", { username: boris.email, password }),
+      );
+      return `Bearer ${((await response.json()) as { token: string }).token}`;
+    };
+    const [laptop, phone] = [await signIn(), await signIn()];
+    const loggedOut = await app.request("/api/auth/logout", {
+      method: "POST",
+      headers: { Authorization: laptop },
+    });
+    expect(loggedOut.status).toBe(204);
+    await expectUnauthorized(laptop, /больше не действительна/);
+    expect((await call("GET", "/user/profile", undefined, undefined, { Authorization: phone })).status).toBe(
+      200,
+    );
+    // A second logout with the same token is refused like any other use of it.
+    expect(
+      (await app.request("/api/auth/logout", { method: "POST", headers: { Authorization: laptop } })).status,
+    ).toBe(401);
+    expect((await app.request("/api/auth/logout", { method: "POST" })).status).toBe(401);
+  });
+
+  it("logs out on every device at once, and a new sign-in works afterwards", async () => {
+    const user = await createTestUser(database, { password });
+    const signIn = async (rememberMe = false) => {
+      const response = await app.request(
+        "/api/auth",
+        jsonRequest("POST", { username: user.email, password, rememberMe }),
+      );
+      return `Bearer ${((await response.json()) as { token: string }).token}`;
+    };
+    const devices = [user.authorization, await signIn(), await signIn(true)];
+    const everywhere = await app.request("/api/user/profile/logout-everywhere", {
+      method: "POST",
+      headers: { Authorization: devices[1] ?? "" },
+    });
+    expect(everywhere.status).toBe(204);
+    for (const device of devices) await expectUnauthorized(device, /больше не действительна/);
+    const again = await signIn();
+    expect((await call("GET", "/user/profile", undefined, undefined, { Authorization: again })).status).toBe(
+      200,
+    );
   });
 
   it("refuses the token of a deleted account, of an account no longer active, and one older than a password change", async () => {

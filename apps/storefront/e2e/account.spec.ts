@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { bearer, tokenOf } from "./support/admin";
+import { newCustomer } from "./support/mailbox";
 import { type APIRequestContext, test as base, expect, type Page, waitForHydration } from "./support/test";
 
 // The customer account against the real API. Anything that changes a profile uses a customer
@@ -84,11 +86,8 @@ async function registerCustomer(request: APIRequestContext, prefix: string): Pro
   return customer;
 }
 
-async function tokenOf(request: APIRequestContext, username: string, password: string) {
-  const { token } = await answer<{ token: string }>(
-    await request.post("/api/auth", { data: { username, password } }),
-  );
-  return { Authorization: `Bearer ${token}` };
+async function bearerOf(request: APIRequestContext, username: string, password: string) {
+  return bearer(await tokenOf(request, username, password));
 }
 
 interface CatalogProduct {
@@ -151,7 +150,7 @@ async function placeOrder(
 /** A customer with 21 orders (one more than a page): the newest detailed, the second newest paid. */
 async function createShopper(request: APIRequestContext): Promise<Shopper> {
   const customer = await registerCustomer(request, "shopper");
-  const headers = await tokenOf(request, customer.email, customer.password);
+  const headers = await bearerOf(request, customer.email, customer.password);
   const { member } = await answer<{ member: CatalogProduct[] }>(
     await request.get("/api/catalog/products?itemsPerPage=10&sort[number]=asc"),
   );
@@ -172,7 +171,7 @@ async function createShopper(request: APIRequestContext): Promise<Shopper> {
   );
   orders.push(detailed);
 
-  const staff = await tokenOf(request, "staff@example.com", "demo12345");
+  const staff = await bearerOf(request, "staff@example.com", "demo12345");
   const paid = orders.at(-2) as PlacedOrder;
   await answer(
     await request.patch(`/api/sales/admin/orders/${paid.id}`, {
@@ -258,7 +257,7 @@ test("the profile is edited with the rules shown at the fields, and the phone is
   await expect(page.getByText("Анна-Мария")).toBeVisible();
   await expect(page.getByText("Петрова")).toBeVisible();
   await expect(page.getByText("+7 912 345-67-89")).toBeVisible();
-  const headers = await tokenOf(request, customer.email, customer.password);
+  const headers = await bearerOf(request, customer.email, customer.password);
   const stored = await answer<{ phone: string; name: string }>(
     await request.get("/api/user/profile", { headers }),
   );
@@ -327,7 +326,7 @@ test("the password changes only with the right current one, and the new one then
   await page.goto("/my/profile");
   await expect(page.getByText(customer.email)).toBeVisible();
 
-  await page.getByRole("button", { name: "Выйти" }).click();
+  await page.getByRole("button", { name: "Выйти", exact: true }).click();
   await expect(page).toHaveURL(/\/logout$/);
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill(customer.email);
@@ -336,6 +335,30 @@ test("the password changes only with the right current one, and the new one then
   await expect(page.getByTestId("auth-errors")).toBeVisible();
   await logIn(page, { email: customer.email, password: newPassword });
   await expect(page.getByText(customer.email)).toBeVisible();
+});
+
+test("log out on all devices ends every session of the account, this one and the others", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await newCustomer(request, "devices");
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await logIn(phonePage, customer);
+  await logIn(page, customer);
+  await expect(page.getByRole("heading", { level: 2, name: "Устройства" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Выйти на всех устройствах" }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Вы вышли из аккаунта" })).toBeVisible();
+  // The phone still holds its cookie, but its session is gone: the next page asks to log in.
+  await phonePage.goto("/my/profile");
+  await expect(phonePage).toHaveURL(/\/auth\/login\?back=%2Fmy%2Fprofile$/);
+  // And the token the API handed out before, to anyone who kept it.
+  const bearer = { Authorization: `Bearer ${customer.token}` };
+  expect((await request.get("/api/user/profile", { headers: bearer })).status()).toBe(401);
+  await phone.close();
 });
 
 test("the email changes with the code mailed to the new address", async ({ page, request }) => {
@@ -374,7 +397,7 @@ test("the email changes with the code mailed to the new address", async ({ page,
   await page.getByRole("link", { name: "Вернуться в профиль" }).click();
   await expect(page).toHaveURL(/\/my\/profile$/);
   await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Выйти" }).click();
+  await page.getByRole("button", { name: "Выйти", exact: true }).click();
   await expect(page).toHaveURL(/\/logout$/);
   await logIn(page, { email: newEmail, password: customer.password });
 });

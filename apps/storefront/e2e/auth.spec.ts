@@ -97,7 +97,7 @@ test("a closed registration sends visitors to the login page", async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole("banner").getByRole("link", { name: "Личный кабинет" }).click();
   await expect(page).toHaveURL(/\/my\/profile$/);
-  await page.getByRole("button", { name: "Выйти" }).click();
+  await page.getByRole("button", { name: "Выйти", exact: true }).click();
   await expect(page).toHaveURL(/\/logout$/);
   // Back through the profile (now a login page) and the home page (the login replaced its own
   // entry) to the registration page, which sends the visitor on to the login page.

@@ -1,3 +1,4 @@
+import { tokenOf } from "./support/admin";
 import { COLOR_MODES, expectNoAxeViolations, newPageInColorMode } from "./support/axe";
 import { newCustomer } from "./support/mailbox";
 import {
@@ -346,11 +347,7 @@ test("a line the server no longer sells says why in the cart, and the rest of th
   const { member } = (await answer.json()) as { member: CatalogProduct[] };
   const [stopped, kept] = member.filter((product) => retailPrice(product, "pcs"));
   if (!stopped || !kept) throw new Error("the seed catalog has fewer than two jams sold by the piece");
-  const staffToken = (
-    await (
-      await request.post("/api/auth", { data: { username: "staff@example.com", password: "demo12345" } })
-    ).json()
-  ).token as string;
+  const staffToken = await tokenOf(request, "staff@example.com", "demo12345");
   const setPiecePrice = async (product: CatalogProduct, price: number | null) => {
     const changed = await request.patch(`/api/catalog/admin/products/${product.id}`, {
       data: { prices: { retail: { pcs: price } } },

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { tokenOf } from "./support/admin";
 import { kopecks } from "./support/catalog";
 import { newCustomer } from "./support/mailbox";
 import { type APIRequestContext, expect, type Page, test } from "./support/test";
@@ -120,10 +121,7 @@ test("a price changed by staff during checkout is shown with the new totals befo
   ).json();
   const product = member[0] as PricedProduct;
   const before = retailPrices(product);
-  const staff = await request.post("/api/auth", {
-    data: { username: "staff@example.com", password: "demo12345" },
-  });
-  const { token: staffToken } = await staff.json();
+  const staffToken = await tokenOf(request, "staff@example.com", "demo12345");
 
   await page.goto("/auth/login");
   await logIn(page, customer);
@@ -206,7 +204,7 @@ test("logging out clears the cart on this device without touching the server's",
     .toBe(1);
 
   await page.goto("/my/profile");
-  await page.getByRole("button", { name: "Выйти" }).click();
+  await page.getByRole("button", { name: "Выйти", exact: true }).click();
   await expect(page).toHaveURL(/\/logout$/);
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
   const session = await (

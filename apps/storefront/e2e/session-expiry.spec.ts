@@ -1,3 +1,4 @@
+import { tokenOf } from "./support/admin";
 import { newCustomer } from "./support/mailbox";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test";
 
@@ -57,11 +58,8 @@ test("a password changed on another device logs this one out at its next call", 
   await page.getByRole("banner").getByRole("link", { name: "Личный кабинет" }).click();
   await expect(page).toHaveURL(/\/my\/profile$/);
 
-  // The other device: signs in and changes the password, which ends every other session (tokens
-  // carry whole seconds; this device's is more than two seconds older).
-  const { token } = await (
-    await request.post("/api/auth", { data: { username: customer.email, password: customer.password } })
-  ).json();
+  // The other device: signs in and changes the password, which ends every other session.
+  const token = await tokenOf(request, customer.email, customer.password);
   const changed = await request.patch("/api/user/profile/change-password", {
     data: { currentPassword: customer.password, plainPassword: "new-leaf-2027" },
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/merge-patch+json" },
@@ -120,7 +118,9 @@ test("a token the API refuses on a first page load gets the shop as a visitor an
     maxRedirects: 0,
   });
   expect(response.status()).toBe(200);
-  expect(response.headers()["set-cookie"]).toContain("shop_token=; Path=/; SameSite=Lax; Max-Age=0");
+  expect(response.headers()["set-cookie"]).toContain(
+    "shop_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+  );
   const html = await response.text();
   expect(html).toContain("<h1");
   expect(html).toMatch(/href="\/auth\/login"[^>]*>Войти</);

@@ -116,16 +116,56 @@ test("an empty login form says what is missing instead of calling the API", asyn
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test("logging out forgets the token and lands on the logout page", async ({ page, context }) => {
+test("logging out ends the token on the server, forgets it and lands on the logout page", async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto("/auth/login?back=%2Fmy%2Fprofile");
   await logIn(page);
   await expect(page).toHaveURL(/\/my\/profile$/);
-  await page.getByRole("button", { name: "Выйти" }).click();
+  const token = decodeURIComponent(
+    (await context.cookies()).find((cookie) => cookie.name === "shop_token")?.value ?? "",
+  );
+  const bearer = { Authorization: `Bearer ${token}` };
+  expect((await request.get("/api/user/profile", { headers: bearer })).status()).toBe(200);
+  await page.getByRole("button", { name: "Выйти", exact: true }).click();
   await expect(page).toHaveURL(/\/logout$/);
   await expect(page.getByRole("heading", { level: 1, name: "Вы вышли из аккаунта" })).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === "shop_token")).toBeUndefined();
+  // Whoever copied the token before the logout gets nothing with it now.
+  expect((await request.get("/api/user/profile", { headers: bearer })).status()).toBe(401);
   await page.goto("/my/profile");
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test("the token cookie is out of reach of the page's scripts, and its body never reaches the browser", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/auth/login");
+  const signIn = page.waitForResponse((response) => response.url().endsWith("/api/auth"));
+  await logIn(page);
+  const answer = await signIn;
+  expect(await answer.json()).toEqual({});
+  await expect(page).toHaveURL(/\/$/);
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === "shop_token");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(await page.evaluate(() => document.cookie)).not.toContain("shop_token");
+  // Signed in all the same: the shop's server sends the cookie's token on to the API.
+  await page.goto("/my/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Профиль" })).toBeVisible();
+});
+
+test("the token cookie is Secure when the shop is reached over HTTPS", async ({ request }) => {
+  const response = await request.post("/api/auth", {
+    data: { username: "customer@example.com", password: "demo12345" },
+    headers: { "Content-Type": "application/ld+json", "X-Forwarded-Proto": "https" },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["set-cookie"]).toMatch(
+    /^shop_token=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+  );
 });
 
 test("remember-me keeps the token for a year; without it the cookie ends with the session", async ({

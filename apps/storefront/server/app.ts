@@ -3,7 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
-import { proxy } from "hono/proxy";
+import { apiProxy, appendPeer } from "./api-proxy";
 import { type ImageRouteOptions, imageRoute } from "./image/image-route";
 import { createPageCache, type PageCacheOptions } from "./page-cache";
 import { problem } from "./problem";
@@ -42,7 +42,8 @@ const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+
 /**
  * The production web server of the storefront, around the server rendering of its pages: security
  * headers on everything it serves, precompressed files, hashed assets cached for a year, the
- * image-resizing route `/_image`, `/api` forwarded to the API, and every other path rendered by
+ * image-resizing route `/_image`, `/api` forwarded to the API (the HttpOnly token cookie becoming
+ * its Bearer header, server/token-cookie.ts), and every other path rendered by
  * `pages` (TanStack Start), compressed for the browser.
  * @example
  *   const pages = (await import("../server/server.js")).default;
@@ -61,26 +62,7 @@ export function createServerApp({
 
   app.use(securityHeaders({ analyticsSources: analyticsSources ?? [] }));
 
-  if (apiUrl) {
-    // Node's fetch asks the API for gzip and hands over the unpacked body, so the answer is packed
-    // again for the browser (a page of products: 25 kB of JSON, 2 kB gzip).
-    app.use("/api/*", compress());
-    app.all("/api/*", (c) => {
-      // TRACE would echo the request (cookies included) back to a page's script; CONNECT is a tunnel.
-      if (c.req.method === "TRACE" || c.req.method === "CONNECT") {
-        c.header("Allow", API_METHODS);
-        return problem(c, 405, "Method Not Allowed", "The shop API does not answer this method.");
-      }
-      const target = new URL(c.req.path + new URL(c.req.url).search, apiUrl);
-      const headers = forwardedHeaders(c.req.raw.headers);
-      headers.set("X-Forwarded-Host", headers.get("host") ?? "");
-      headers.set("X-Forwarded-Proto", new URL(c.req.url).protocol.replace(":", ""));
-      appendPeer(headers, c.env);
-      return proxy(target, { raw: c.req.raw, headers }).catch(() =>
-        problem(c, 502, "Bad Gateway", "The shop API does not answer."),
-      );
-    });
-  }
+  if (apiUrl) app.route("/", apiProxy(apiUrl));
 
   app.get("/_image", imageRoute({ ...image, apiUrl }));
 
@@ -127,47 +109,4 @@ export function createServerApp({
   });
 
   return app;
-}
-
-const API_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
-
-// Headers of one connection, not of the request (RFC 9110 section 7.6.1), and Expect, which this
-// server has answered itself (Node sends the 100 Continue): none of them goes on to the API.
-const HOP_BY_HOP = [
-  "connection",
-  "keep-alive",
-  "proxy-connection",
-  "proxy-authenticate",
-  "proxy-authorization",
-  "te",
-  "transfer-encoding",
-  "upgrade",
-  "expect",
-];
-
-/**
- * The request's headers as the API gets them: without the hop-by-hop ones, nor those the client's
- * `Connection` names.
- * @example
- *   forwardedHeaders(new Headers({ Connection: "x-hop", "x-hop": "1", Accept: "*\/*" })); // Accept only
- */
-function forwardedHeaders(incoming: Headers): Headers {
-  const headers = new Headers(incoming);
-  for (const name of (incoming.get("connection") ?? "").split(",")) {
-    if (name.trim()) headers.delete(name.trim());
-  }
-  for (const name of HOP_BY_HOP) headers.delete(name);
-  return headers;
-}
-
-/**
- * Appends the address this server saw to X-Forwarded-For, after whatever the client wrote itself:
- * the API takes the last hop as the client (its per-address limits), both for `/api` and for the
- * calls a page makes while it is rendered.
- */
-function appendPeer(headers: Headers, bindings: Partial<HttpBindings> | undefined) {
-  const peer = bindings?.incoming?.socket.remoteAddress;
-  if (!peer) return;
-  const claimed = headers.get("X-Forwarded-For");
-  headers.set("X-Forwarded-For", claimed ? `${claimed}, ${peer}` : peer);
 }

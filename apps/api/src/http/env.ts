@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { VerifiedToken } from "./auth/tokens";
 import type { IdempotentRequest } from "./idempotency/idempotency";
 
 /** The authenticated caller, when a valid Bearer token was sent. */
@@ -14,6 +15,8 @@ export interface AppEnv {
     log: Logger;
     /** Null for anonymous requests. Set by the auth middleware. */
     user: AuthUser | null;
+    /** The verified token of a signed-in request (null for anonymous ones). Set by the auth middleware. */
+    token: VerifiedToken | null;
     /** The locale negotiated from Accept-Language (`ru` by default). */
     locale: string;
     /** Set by `idempotency()` for the request whose key it claimed. */

@@ -2,12 +2,14 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
+import { requireUser } from "../http/auth/auth";
 import type { TokenService } from "../http/auth/tokens";
 import { createRouteModule, jsonBody, jsonResponse, problemResponses } from "../http/openapi";
 import { HttpProblem } from "../http/problem";
 import { clientAddress, type RateLimiter, tooManyRequests } from "../http/rate-limit/rate-limit";
 import { emailKey } from "../identity/email";
 import { verifySecret } from "../identity/passwords";
+import { endSession } from "../identity/sessions";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Failed sign-ins allowed per account and per IP address in 15 minutes (docs/contract.md). */
@@ -36,7 +38,8 @@ const LoginSchema = z
 const TokenSchema = z
   .object({
     token: z.string().openapi({
-      description: "JWT (HS256), `sub` = user id. Send as `Authorization: Bearer <token>`.",
+      description:
+        "JWT (HS256): `sub` = user id, `jti` = the token's id, `iat`, `exp`; no email or other personal data. Send as `Authorization: Bearer <token>`.",
     }),
   })
   .openapi("Token");
@@ -55,8 +58,19 @@ const loginRoute = createRoute({
   },
 });
 
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/auth/logout",
+  tags: ["Auth"],
+  summary: "Sign out: the token stops working",
+  description:
+    "Ends the session of the Bearer token the request carries: the token stops working before it expires; other devices stay signed in (`POST /user/profile/logout-everywhere` ends them all). A token already refused is a 401.",
+  security: [{ bearerAuth: [] }],
+  responses: { 204: { description: "Signed out." }, ...problemResponses(401) },
+});
+
 /**
- * `POST /auth`: email and password for a token.
+ * `POST /auth`: email and password for a token; `POST /auth/logout` ends one.
  * @example
  *   app.route("/", authRoutes({ db, tokens, limiter }));
  */
@@ -70,6 +84,12 @@ export function authRoutes({
   limiter: RateLimiter;
 }) {
   const app = createRouteModule();
+  app.use("/auth/logout", requireUser());
+  app.openapi(logoutRoute, async (c) => {
+    const token = c.get("token");
+    if (token) await endSession(db, token.tokenId);
+    return c.body(null, 204);
+  });
   return app.openapi(loginRoute, async (c) => {
     const { username, password, rememberMe = false } = c.req.valid("json");
     // Only failures count, so signing in often (a family computer, the e2e tests) is never limited.

@@ -149,9 +149,37 @@ describe("PATCH /api/user/profile/change-password", () => {
     expect(await response.json()).toMatchObject({ violations: [{ propertyPath: "currentPassword" }] });
   });
 
+  it("hands out a token as lasting as the one it replaces when rememberMe is left out", async () => {
+    const lifetime = (token: string) => {
+      const { iat, exp } = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as {
+        iat: number;
+        exp: number;
+      };
+      return exp - iat;
+    };
+    for (const rememberMe of [true, false]) {
+      const user = await createTestUser(database, { password });
+      const signIn = await app.request(
+        "/api/auth",
+        jsonRequest("POST", { username: user.email, password, rememberMe }),
+      );
+      const { token } = (await signIn.json()) as { token: string };
+      const changed = await app.request(
+        "/api/user/profile/change-password",
+        jsonRequest(
+          "PATCH",
+          { currentPassword: password, plainPassword: "brand-new-2" },
+          { Authorization: `Bearer ${token}` },
+        ),
+      );
+      const fresh = (await changed.json()) as { token: string };
+      expect(lifetime(fresh.token), `rememberMe ${rememberMe}`).toBe(lifetime(token));
+      expect(lifetime(fresh.token) > 24 * 60 * 60).toBe(rememberMe);
+    }
+  });
+
   it("changes it, signs out older tokens, returns a fresh token and mails the owner", async () => {
     const user = await createTestUser(database, { email: "changer@example.com", password });
-    await new Promise((resume) => setTimeout(resume, 1100)); // tokens carry whole seconds
     const response = await app.request(
       "/api/user/profile/change-password",
       jsonRequest("PATCH", { currentPassword: password, plainPassword: "brand-new-2" }, as(user)),

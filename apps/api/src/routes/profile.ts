@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
 import { requireUser } from "../http/auth/auth";
-import type { TokenService } from "../http/auth/tokens";
+import { isRememberedToken, type TokenService } from "../http/auth/tokens";
 import type { AppEnv, AuthUser } from "../http/env";
 import {
   createRouteModule,
@@ -20,6 +20,7 @@ import { type RateLimiter, rateLimit } from "../http/rate-limit/rate-limit";
 import { consumeCode, issueCode } from "../identity/codes";
 import { codeField, emailField, nameField, passwordField, phoneField } from "../identity/fields";
 import { hashSecret, verifySecret } from "../identity/passwords";
+import { endAllSessions } from "../identity/sessions";
 import { changeEmailCodeMail, emailTakenMail, passwordChangedMail } from "../mail/messages";
 import { enqueueMail } from "../mail/outbox";
 import { bodyEmailKey, MAIL_LIMITS } from "./users";
@@ -64,10 +65,10 @@ const ChangePasswordSchema = z
       .min(1, { error: "Введите текущий пароль." })
       .max(128),
     plainPassword: passwordField,
-    rememberMe: z
-      .boolean()
-      .optional()
-      .openapi({ description: "Lifetime of the new token, as at sign-in: 365 days instead of 24 hours." }),
+    rememberMe: z.boolean().optional().openapi({
+      description:
+        "Lifetime of the new token, as at sign-in: 365 days instead of 24 hours. Left out, the new token lasts as long as the one the request carries.",
+    }),
   })
   .openapi("ChangePassword");
 
@@ -139,6 +140,16 @@ const changePasswordRoute = createRoute({
     200: jsonResponse(PasswordChangedSchema, "The password is changed."),
     ...problemResponses(400, 401, 413, 415, 422, 429),
   },
+});
+
+const logoutEverywhereRoute = createRoute({
+  method: "post",
+  path: "/user/profile/logout-everywhere",
+  tags: ["Profile"],
+  summary: "Sign out on every device",
+  description: "Every token of the account issued until now stops working, the one this request carries too.",
+  security,
+  responses: { 204: { description: "Signed out everywhere." }, ...problemResponses(401) },
 });
 
 const violation = (propertyPath: string, message: string, code: string) =>
@@ -269,7 +280,9 @@ export function profileRoutes({
   });
 
   app.openapi(changePasswordRoute, async (c) => {
-    const { currentPassword, plainPassword, rememberMe = false } = c.req.valid("json");
+    const presented = c.get("token");
+    const { currentPassword, plainPassword } = c.req.valid("json");
+    const rememberMe = c.req.valid("json").rememberMe ?? (presented ? isRememberedToken(presented) : false);
     const current = await profileOf(signedIn(c).id);
     if (!(await verifySecret(current.passwordHash, currentPassword))) {
       throw violation("currentPassword", "Неверный текущий пароль.", "invalid_password");
@@ -281,10 +294,19 @@ export function profileRoutes({
         .update(users)
         .set({ passwordHash, credentialsChangedAt: now, updatedAt: now })
         .where(eq(users.id, current.id));
+      // Every device is signed out; this one gets the new token below.
+      await endAllSessions(tx, current.id);
       await enqueueMail(tx, passwordChangedMail(current.email));
     });
     const token = await tokens.sign(current, { rememberMe });
     return c.json({ ...messageResponse("Пароль изменён."), token }, 200);
+  });
+
+  app.openapi(logoutEverywhereRoute, async (c) => {
+    const token = c.get("token");
+    if (!token) throw new HttpProblem(401, { detail: "Войдите, чтобы продолжить." });
+    await endAllSessions(db, token.userId);
+    return c.body(null, 204);
   });
   return app;
 }

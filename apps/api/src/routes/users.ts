@@ -19,6 +19,7 @@ import { consumeCode, issueCode } from "../identity/codes";
 import { emailKey } from "../identity/email";
 import { codeField, emailField, nameField, passwordField, phoneField } from "../identity/fields";
 import { hashSecret, verifySecret } from "../identity/passwords";
+import { endAllSessions } from "../identity/sessions";
 import {
   alreadyRegisteredMail,
   passwordChangedMail,
@@ -293,6 +294,8 @@ export function userRoutes({ db, limiter }: { db: Database; limiter: RateLimiter
           .update(users)
           .set({ passwordHash, status: "active", credentialsChangedAt: now, updatedAt: now })
           .where(eq(users.id, user.id));
+        // A password set by a mailed code signs every device out (someone else may have had it).
+        await endAllSessions(tx, user.id);
         if (notifyOwner) await enqueueMail(tx, passwordChangedMail(email));
       });
       return messageResponse(successMessage);

@@ -43,6 +43,6 @@ export async function createTestUser(
     })
     .returning();
   if (!row) throw new Error("createTestUser: the insert returned no row");
-  const token = await createTokenService(database.db).sign({ id: row.id, email: address, roles });
+  const token = await createTokenService(database.db).sign({ id: row.id });
   return { id: row.id, email: address, roles, authorization: `Bearer ${token}` };
 }

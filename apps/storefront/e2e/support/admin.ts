@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect } from "@playwright/test";
 import type { ColorMode } from "./axe";
+import { API_ORIGIN } from "./mailbox";
 
 // Helpers of the admin panel specs: accounts and orders made through the real API, and browser
 // contexts that are already signed in (the token cookie the login form would store).
@@ -24,10 +25,15 @@ export async function answer<T>(response: {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** A bearer token of an account. */
+/**
+ * A bearer token of an account, signed in at the API itself: through the shop's `/api` a sign-in
+ * answers the token only as an HttpOnly cookie, as a browser gets it.
+ */
 export async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
   return (
-    await answer<{ token: string }>(await request.post("/api/auth", { data: { username: email, password } }))
+    await answer<{ token: string }>(
+      await request.post(`${API_ORIGIN}/api/auth`, { data: { username: email, password } }),
+    )
   ).token;
 }
 

@@ -37,8 +37,8 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
 
-// The API itself (playwright.config.ts starts it on the storefront's port + 1).
-const API_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
+/** The API itself, not through the shop's `/api` (playwright.config.ts starts it on the storefront's port + 1). */
+export const API_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
 
 /**
  * A fresh confirmed customer, registered through the API and the mailed code, so a test's cart and

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
-import { clearToken } from "../lib/auth-token";
+import { shopApi } from "../lib/api";
 import { config } from "../lib/config";
 import { SESSION_QUERY_KEY } from "../lib/session";
 
@@ -16,13 +16,32 @@ export function onLogout(listener: () => void) {
   return () => logoutListeners.delete(listener);
 }
 
+let loggingOut: Promise<void> | undefined;
+
 /**
- * Logs out (SPEC.md section 4): forgets the token, the session (menus, cart) and whatever listens
- * (the local cart, without saving), then after 500 ms goes to the logout page unless the visitor is
- * already there or on a page anonymous visitors may see.
+ * Logs out (SPEC.md section 4): the API ends the token's session and the storefront's server clears
+ * its HttpOnly cookie; then the session (menus, cart) and whatever listens (the local cart, without
+ * saving) are forgotten, and after 500 ms the visitor goes to the logout page unless already there
+ * or on a page anonymous visitors may see. `ended`: the session already ended on the server (a
+ * logout on all devices), only the local part is left. One logout at a time: the API's 401 to a token already
+ * refused would otherwise start another.
  */
-export async function logout({ queryClient, router }: { queryClient: QueryClient; router: AnyRouter }) {
-  clearToken();
+export function logout(
+  app: { queryClient: QueryClient; router: AnyRouter },
+  { ended = false }: { ended?: boolean } = {},
+): Promise<void> {
+  loggingOut ??= forget(app, ended).finally(() => {
+    loggingOut = undefined;
+  });
+  return loggingOut;
+}
+
+async function forget(
+  { queryClient, router }: { queryClient: QueryClient; router: AnyRouter },
+  ended: boolean,
+) {
+  // Unreachable API: the local state is forgotten all the same; the cookie goes at the next 401.
+  if (!ended) await shopApi.auth.logout().catch(() => undefined);
   for (const listener of logoutListeners) listener();
   // Everything cached belonged to the customer: profile, orders, the session's menus and cart.
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });

@@ -59,15 +59,24 @@ const { baseURL, fetch: fetchImplementation } = apiLocation();
 export const ICON_SET_PATH = "/api/core/icons";
 
 /**
+ * The visitor's API token, for calls the server makes while it renders a page. The browser has
+ * none to send: the token's cookie is HttpOnly, and the storefront's server adds it to every
+ * `/api` request it forwards (server/token-cookie.ts).
+ */
+const visitorToken = createIsomorphicFn()
+  .server(() => readToken(currentVisitor().cookieHeader))
+  .client(() => null);
+
+/**
  * The app's one API client, with the visitor's token and locale: those of the page request being
- * rendered on the server, the tab's stored token and active locale in the browser.
+ * rendered on the server; in the browser the tab's active locale (its token travels as a cookie).
  */
 export const apiClient = createApiClient({
   baseURL,
   ...(fetchImplementation ? { fetch: fetchImplementation } : {}),
   // The locale's BCP 47 tag (`ru-RU`), as docs/contract.md says requests carry it.
   getLocale: () => (isLocale(i18n.locale) ? LOCALES[i18n.locale].tag : i18n.locale),
-  getToken: () => readToken(currentVisitor().cookieHeader),
+  getToken: visitorToken,
   onEvent: (event) => handlers.onEvent?.(event),
   onUnauthorized: (error) => handlers.onUnauthorized?.(error),
   onFatalError: (error) => handlers.onFatalError?.(error),

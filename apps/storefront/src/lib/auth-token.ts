@@ -1,14 +1,13 @@
 /** Name of the cookie that holds the API token (SPEC.md section 4: "authenticated means a token is stored"). */
 export const TOKEN_COOKIE_NAME = "shop_token";
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /**
- * The stored API token, or null.
+ * The API token of a Cookie header, or null. Only the shop's server reads it: the cookie is
+ * HttpOnly, so the browser's scripts never see it.
  * @example
  *   readToken("shop_token=abc; other=1"); // "abc"
  */
-export function readToken(cookieHeader: string = typeof document === "undefined" ? "" : document.cookie) {
+export function readToken(cookieHeader: string) {
   for (const part of cookieHeader.split(";")) {
     const [name, ...value] = part.trim().split("=");
     if (name === TOKEN_COOKIE_NAME) return decodeURIComponent(value.join("=")) || null;
@@ -17,30 +16,34 @@ export function readToken(cookieHeader: string = typeof document === "undefined"
 }
 
 /**
- * The Set-Cookie value that stores a token: session-only by default, one year with remember-me;
- * SameSite=Lax, Secure on https.
+ * The Set-Cookie value that stores a token: HttpOnly (no script of the page can read it; the
+ * storefront's server turns it into the API's Bearer header), SameSite=Lax, Secure on https; for
+ * `maxAge` seconds ("remember me") or else the browser session.
  * @example
- *   document.cookie = tokenCookie("abc", { remember: true, secure: location.protocol === "https:" });
+ *   tokenCookie("abc", { maxAge: 31_536_000, secure: true });
+ *   // "shop_token=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000; Secure"
  */
-export function tokenCookie(token: string, { remember, secure }: { remember: boolean; secure: boolean }) {
+export function tokenCookie(
+  token: string,
+  { maxAge, secure }: { maxAge?: number | undefined; secure: boolean },
+) {
   return [
     `${TOKEN_COOKIE_NAME}=${encodeURIComponent(token)}`,
     "Path=/",
+    "HttpOnly",
     "SameSite=Lax",
-    ...(remember ? [`Max-Age=${ONE_YEAR_SECONDS}`] : []),
+    ...(maxAge !== undefined ? [`Max-Age=${maxAge}`] : []),
     ...(secure ? ["Secure"] : []),
   ].join("; ");
 }
 
-export function storeToken(token: string, { remember }: { remember: boolean }) {
-  // biome-ignore lint/suspicious/noDocumentCookie: the value is built by tokenCookie; the async CookieStore API is not in every browser this shop supports.
-  document.cookie = tokenCookie(token, { remember, secure: location.protocol === "https:" });
-}
-
-/** The Set-Cookie value that deletes the token. */
-export const clearedTokenCookie = () => `${TOKEN_COOKIE_NAME}=; Path=/; SameSite=Lax; Max-Age=0`;
-
-export function clearToken() {
-  // biome-ignore lint/suspicious/noDocumentCookie: see storeToken.
-  document.cookie = clearedTokenCookie();
-}
+/** The Set-Cookie value that deletes the token (Secure over https, as the cookie was set). */
+export const clearedTokenCookie = ({ secure = false }: { secure?: boolean } = {}) =>
+  [
+    `${TOKEN_COOKIE_NAME}=`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    "Max-Age=0",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");

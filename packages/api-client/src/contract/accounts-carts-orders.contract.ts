@@ -138,6 +138,23 @@ describe("registration, login and profile", () => {
     token = saved;
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
+
+  it("logs out on this device, and then on every device", async () => {
+    const signIn = async () => answered(await shop.auth.login({ username: email, password })).token;
+    const [laptop, phone, tablet] = [await signIn(), await signIn(), await signIn()];
+    const saved = token;
+    token = laptop;
+    expect(answered(await shop.auth.logout())).toBeUndefined();
+    await expect(shop.profile.get({ silent: true })).rejects.toMatchObject({ statusCode: 401 });
+    token = phone;
+    expect(answered(await shop.profile.get()).email).toBe(email);
+    expect(answered(await shop.profile.logoutEverywhere())).toBeUndefined();
+    for (const device of [phone, tablet, saved]) {
+      token = device;
+      await expect(shop.profile.get({ silent: true })).rejects.toMatchObject({ statusCode: 401 });
+    }
+    token = await signIn();
+  });
 });
 
 describe("carts", () => {

@@ -102,6 +102,12 @@ export function createShopApi(client: ApiClient) {
        */
       login: (credentials: Credentials, options?: CallOptions) =>
         client.post<AuthToken>("/auth", credentials, formCall(options)),
+      /**
+       * `POST /auth/logout` → 204: the token the client sends stops working on the server. Silent:
+       * a token already refused (401) means the work is done, and a logout shows no error.
+       */
+      logout: (options?: CallOptions) =>
+        client.post<undefined>("/auth/logout", undefined, { silent: true, handled: true, ...options }),
     },
 
     users: {
@@ -275,6 +281,9 @@ export function createShopApi(client: ApiClient) {
       /** Signs out other devices; store the answer's new `token`. */
       changePassword: (body: PasswordChange, options?: CallOptions) =>
         client.patch<PasswordChanged>("/user/profile/change-password", body, options),
+      /** `POST /user/profile/logout-everywhere` → 204: every token of the account stops working, this one too. */
+      logoutEverywhere: (options?: CallOptions) =>
+        client.post<undefined>("/user/profile/logout-everywhere", undefined, options),
     },
   };
 }

@@ -25,6 +25,11 @@ export interface Credentials {
 }
 
 export interface AuthToken {
+  /**
+   * The JWT to send as `Authorization: Bearer …` (claims: `sub`, `jti`, `iat`, `exp`, nothing
+   * personal). A browser that signs in through the storefront's `/api` gets it as an HttpOnly
+   * cookie instead, and an empty body.
+   */
   token: string;
 }
 
@@ -69,7 +74,10 @@ export interface EmailChange {
 export interface PasswordChange {
   currentPassword: string;
   plainPassword: string;
-  /** Lifetime of the answer's new token, as at sign-in: a year instead of 24 hours. */
+  /**
+   * Lifetime of the answer's new token, as at sign-in: a year instead of 24 hours. Left out, the
+   * new token lasts as long as the one the request carries.
+   */
   rememberMe?: boolean;
 }
 

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema/index";
+import { authSessions, users } from "../../db/schema/index";
 import type { AppEnv, AuthUser } from "../env";
 import { HttpProblem } from "../problem";
 import type { TokenService } from "./tokens";
@@ -29,8 +29,9 @@ function refuse(c: Context, detail: string): never {
 
 /**
  * Reads `Authorization: Bearer <jwt>` and sets `c.get("user")`: null without the header, 401 for a
- * tampered or expired token, or one of a user that no longer exists or changed their password
- * since. Every request re-reads the user, so a role change or a deleted account applies at once.
+ * tampered or expired token, one whose session ended (a logout), or one of a user that no longer
+ * exists or changed their password since. Every request re-reads the user, so a role change or a
+ * deleted account applies at once.
  * @example
  *   app.use(authentication({ db, tokens }));
  */
@@ -45,6 +46,7 @@ export function authentication({
     const header = c.req.header("Authorization");
     if (!header) {
       c.set("user", null);
+      c.set("token", null);
       return next();
     }
     const match = /^Bearer\s+([A-Za-z0-9_.~+/-]+=*)\s*$/i.exec(header);
@@ -60,15 +62,17 @@ export function authentication({
         roles: users.roles,
         status: users.status,
         credentialsChangedAt: users.credentialsChangedAt,
+        signedIn: sql<boolean>`exists (select 1 from ${authSessions} where ${authSessions.tokenId} = ${verified.tokenId} and ${authSessions.userId} = ${users.id})`,
       })
       .from(users)
       .where(eq(users.id, verified.userId));
     // iat has whole seconds: a token issued in the same second as the change still counts.
     const changedAt = row ? Math.floor(row.credentialsChangedAt.getTime() / 1000) : 0;
-    if (row?.status !== "active" || verified.issuedAt < changedAt) {
+    if (row?.status !== "active" || verified.issuedAt < changedAt || !row.signedIn) {
       refuse(c, "Сессия больше не действительна. Войдите снова.");
     }
     c.set("user", { id: row.id, email: row.email, roles: row.roles });
+    c.set("token", verified);
     return next();
   };
 }

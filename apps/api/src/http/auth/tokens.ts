@@ -1,8 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "../../db/client";
 import { settings } from "../../db/schema/index";
+import { startSession } from "../../identity/sessions";
 
 /** Lifetime of a token: a browser session by default, a year with "remember me" (SPEC.md §9). */
 export const TOKEN_TTL_SECONDS = { session: 24 * 60 * 60, rememberMe: 365 * 24 * 60 * 60 } as const;
@@ -13,18 +14,26 @@ const ALGORITHM = "HS256";
 /** The claims the API reads back from a verified token. */
 export interface VerifiedToken {
   userId: number;
+  /** The token's own id (`jti`): its session, which a logout ends. */
+  tokenId: string;
   /** Seconds since the epoch. */
   issuedAt: number;
+  /** Seconds since the epoch. */
+  expiresAt: number;
 }
+
+/**
+ * Whether a token was issued with "remember me" (for a year, not a day): a new token that replaces
+ * it (a password change) lasts as long.
+ */
+export const isRememberedToken = ({ issuedAt, expiresAt }: Pick<VerifiedToken, "issuedAt" | "expiresAt">) =>
+  expiresAt - issuedAt > TOKEN_TTL_SECONDS.session;
 
 /** Why a token was refused; the auth middleware turns both into 401. */
 export type TokenFailure = "invalid" | "expired";
 
 export interface TokenService {
-  sign(
-    user: { id: number; email: string; roles: readonly string[] },
-    options?: { rememberMe?: boolean },
-  ): Promise<string>;
+  sign(user: { id: number }, options?: { rememberMe?: boolean }): Promise<string>;
   verify(token: string): Promise<VerifiedToken | TokenFailure>;
 }
 
@@ -52,19 +61,31 @@ export function createTokenService(db: Database, { secret }: { secret?: string }
   return {
     async sign(user, { rememberMe = false } = {}) {
       const ttl = rememberMe ? TOKEN_TTL_SECONDS.rememberMe : TOKEN_TTL_SECONDS.session;
-      return new SignJWT({ email: user.email, roles: [...user.roles] })
+      const tokenId = randomUUID();
+      const issuedAt = Math.floor(Date.now() / 1000);
+      // Accepted only while its session lasts: a logout ends it on the server (identity/sessions.ts).
+      await startSession(db, { tokenId, userId: user.id, expiresAt: new Date((issuedAt + ttl) * 1000) });
+      // No email, name or roles: a token is readable by whoever holds it (logs, a shared computer),
+      // and roles are read from the account on every request anyway.
+      return new SignJWT({})
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
         .setSubject(String(user.id))
-        .setIssuedAt()
-        .setExpirationTime(`${ttl}s`)
+        .setJti(tokenId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttl)
         .sign(await loadKey());
     },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, await loadKey(), { algorithms: [ALGORITHM] });
         const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.iat !== "number") return "invalid";
-        return { userId, issuedAt: payload.iat };
+        const { jti, iat, exp } = payload;
+        if (!Number.isSafeInteger(userId) || userId <= 0) return "invalid";
+        // A token without an id has no session to end (one signed before sessions were kept): refused.
+        if (typeof jti !== "string" || jti === "" || typeof iat !== "number" || typeof exp !== "number") {
+          return "invalid";
+        }
+        return { userId, tokenId: jti, issuedAt: iat, expiresAt: exp };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) return "expired";
         if (error instanceof joseErrors.JOSEError) return "invalid";

@@ -3,6 +3,7 @@ import { Button } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
 import { useProfile } from "./get-profile";
+import { LogoutEverywhere } from "./logout-everywhere";
 import { formatPhone } from "./profile-rules";
 
 const listClass = css({
@@ -54,6 +55,7 @@ export function ProfileView() {
           </Link>
         </Button>
       </div>
+      <LogoutEverywhere />
     </>
   );
 }

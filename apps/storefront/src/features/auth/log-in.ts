@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { answered, shopApi } from "../../lib/api";
 import { authErrorsAtom } from "../../lib/auth-errors";
-import { storeToken } from "../../lib/auth-token";
 import { SESSION_QUERY_KEY } from "../../lib/session";
 import { authErrorMessages } from "./auth-errors";
 
@@ -12,8 +11,8 @@ export interface LogInInput extends Credentials {
 }
 
 /**
- * `POST /auth` (with remember-me the API signs the token for a year, not a day), then the token
- * goes into the cookie (session-only, or a year with remember-me) and the session reloads — which
+ * `POST /auth` (with remember-me the API signs the token for a year, not a day; the storefront's
+ * server puts it into an HttpOnly cookie for as long), then the session reloads — which
  * merges the anonymous cart into the customer's (app/start.ts).
  * Failures fill the auth error list.
  */
@@ -23,8 +22,8 @@ export function useLogIn() {
   return useMutation({
     mutationFn: async ({ username, password, rememberMe }: LogInInput) => {
       setErrors([]);
-      const { token } = answered(await shopApi.auth.login({ username, password, rememberMe }));
-      storeToken(token, { remember: rememberMe });
+      // The storefront's server keeps the token in an HttpOnly cookie (a year with remember-me).
+      answered(await shopApi.auth.login({ username, password, rememberMe }));
       await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
     },
     onError: (error) => setErrors(authErrorMessages(error)),

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { bearerFromCookie, reachedOverHttps, tokenAnswer } from "./token-cookie";
+
+// The functions the /api proxy runs on each request and answer, on plain Fetch objects; the e2e
+// suite (e2e/session-cookie.spec.ts) checks the same through the real proxy and the real API.
+
+const jwt = (claims: object) =>
+  ["header", Buffer.from(JSON.stringify(claims)).toString("base64url"), "signature"].join(".");
+const now = () => Math.floor(Date.now() / 1000);
+const request = (method: string, path: string, headers: Record<string, string> = {}) => ({
+  method,
+  path,
+  headers: new Headers(headers),
+});
+
+describe("bearerFromCookie", () => {
+  it("sends the cookie's token as the Bearer header and keeps it out of the API's Cookie header", () => {
+    const headers = bearerFromCookie(
+      "GET",
+      "/api/user/profile",
+      new Headers({ cookie: "i18n_redirected=ru; shop_token=abc.def.ghi; theme=dark" }),
+    );
+    expect(headers.get("authorization")).toBe("Bearer abc.def.ghi");
+    expect(headers.get("cookie")).toBe("i18n_redirected=ru; theme=dark");
+  });
+
+  it("leaves a request's own Authorization header alone, and a sign-in goes without the old token", () => {
+    const own = bearerFromCookie(
+      "GET",
+      "/api/user/profile",
+      new Headers({ cookie: "shop_token=old", authorization: "Bearer mine" }),
+    );
+    expect(own.get("authorization")).toBe("Bearer mine");
+    const signIn = bearerFromCookie("POST", "/api/auth", new Headers({ cookie: "shop_token=old" }));
+    expect(signIn.has("authorization")).toBe(false);
+    expect(signIn.has("cookie")).toBe(false);
+  });
+
+  it("changes nothing without a token cookie", () => {
+    const headers = bearerFromCookie("GET", "/api/catalog/products", new Headers({ cookie: "theme=dark" }));
+    expect(headers.has("authorization")).toBe(false);
+    expect(headers.get("cookie")).toBe("theme=dark");
+  });
+});
+
+describe("tokenAnswer", () => {
+  it("moves a signed-in token from the body into an HttpOnly cookie of the browser session", async () => {
+    const token = jwt({ sub: "7", jti: "x", iat: now(), exp: now() + 86_400 });
+    const answer = await tokenAnswer(
+      request("POST", "/api/auth"),
+      Response.json({ token }, { headers: { "Content-Length": "999" } }),
+      { secure: false },
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({});
+    expect(answer.headers.get("set-cookie")).toBe(
+      `shop_token=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax`,
+    );
+  });
+
+  it("keeps a remember-me token for as long as it lasts, Secure over https", async () => {
+    const exp = now() + 365 * 86_400;
+    const token = jwt({ sub: "7", jti: "x", iat: now(), exp });
+    const answer = await tokenAnswer(
+      request("PATCH", "/api/user/profile/change-password"),
+      Response.json({ "@type": "MessageResponse", message: "Пароль изменён.", token }),
+      { secure: true },
+    );
+    expect(await answer.json()).toEqual({ "@type": "MessageResponse", message: "Пароль изменён." });
+    const cookie = answer.headers.get("set-cookie") ?? "";
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)?.[1]);
+    expect(maxAge).toBeGreaterThan(365 * 86_400 - 60);
+    expect(maxAge).toBeLessThanOrEqual(365 * 86_400);
+    expect(cookie).toMatch(/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+  });
+
+  it("passes failures and other answers through untouched", async () => {
+    const refused = Response.json({ status: 401 }, { status: 401 });
+    expect(await tokenAnswer(request("POST", "/api/auth"), refused, { secure: false })).toBe(refused);
+    const list = Response.json({ member: [] });
+    expect(await tokenAnswer(request("GET", "/api/catalog/products"), list, { secure: false })).toBe(list);
+  });
+
+  it("clears the cookie at a logout whatever the API answered, and when the API refuses the cookie's token", async () => {
+    for (const [path, status] of [
+      ["/api/auth/logout", 204],
+      ["/api/auth/logout", 401],
+      ["/api/user/profile/logout-everywhere", 204],
+    ] as const) {
+      const answer = await tokenAnswer(
+        request("POST", path, { cookie: "shop_token=abc" }),
+        new Response(null, { status }),
+        { secure: false },
+      );
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get("set-cookie"), path).toBe(
+        "shop_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+      );
+    }
+    const expired = await tokenAnswer(
+      request("GET", "/api/user/profile", { cookie: "shop_token=abc" }),
+      Response.json({ status: 401 }, { status: 401 }),
+      { secure: false },
+    );
+    expect(expired.headers.get("set-cookie")).toContain("Max-Age=0");
+    // A client's own Bearer token was refused, not the cookie's: the cookie stays.
+    const own = await tokenAnswer(
+      request("GET", "/api/user/profile", { cookie: "shop_token=abc", authorization: "Bearer other" }),
+      Response.json({ status: 401 }, { status: 401 }),
+      { secure: false },
+    );
+    expect(own.headers.has("set-cookie")).toBe(false);
+  });
+});
+
+describe("reachedOverHttps", () => {
+  it("reads the scheme of the request or of the TLS proxy in front", () => {
+    expect(reachedOverHttps("https://shop.example/api/auth", new Headers())).toBe(true);
+    expect(reachedOverHttps("http://127.0.0.1/api/auth", new Headers({ "x-forwarded-proto": "https" }))).toBe(
+      true,
+    );
+    expect(reachedOverHttps("http://127.0.0.1/api/auth", new Headers())).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import { clearedTokenCookie, readToken, TOKEN_COOKIE_NAME, tokenCookie } from "../src/lib/auth-token";
+
+// The browser never holds the API token where a script could read it: the token lives in an
+// HttpOnly cookie, which this server turns into the `Authorization: Bearer` header of the `/api`
+// requests it forwards. Other clients of the API send their Bearer tokens themselves, untouched.
+
+/** API answers that hand out a token (`{ token }` in their JSON), which goes into the cookie instead. */
+const ISSUES_TOKEN = new Set(["POST /api/auth", "PATCH /api/user/profile/change-password"]);
+/** Requests that end the session: their answer clears the cookie, whatever the API said. */
+const ENDS_SESSION = new Set(["POST /api/auth/logout", "POST /api/user/profile/logout-everywhere"]);
+/** Signing in replaces whatever token the cookie held: a stale one must not refuse the sign-in. */
+const SIGN_IN = "POST /api/auth";
+
+const ONE_DAY_SECONDS = 24 * 60 * 60;
+
+const routeOf = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\/+$/, "")}`;
+
+/**
+ * The headers an `/api` request goes on with: the cookie's token as a Bearer header (unless the
+ * request brings its own or signs in), and no token in the Cookie header the API gets.
+ * @example
+ *   bearerFromCookie("GET", "/api/user/profile", headers); // Authorization: Bearer <cookie's token>
+ */
+export function bearerFromCookie(method: string, path: string, headers: Headers): Headers {
+  const cookieHeader = headers.get("cookie") ?? "";
+  const token = readToken(cookieHeader);
+  if (token === null) return headers;
+  if (!headers.has("authorization") && routeOf(method, path) !== SIGN_IN) {
+    headers.set("authorization", `Bearer ${token}`);
+  }
+  const others = cookieHeader
+    .split(";")
+    .filter((part) => part.trim().split("=")[0] !== TOKEN_COOKIE_NAME)
+    .join(";")
+    .trim();
+  if (others) headers.set("cookie", others);
+  else headers.delete("cookie");
+  return headers;
+}
+
+/**
+ * The API's answer as the browser gets it: a token it hands out goes into the HttpOnly cookie
+ * (for a year when it was issued with "remember me", else for the browser session) and out of the
+ * body; a logout, or a 401 to a request that carried the cookie's token, clears the cookie.
+ * @example
+ *   return tokenAnswer(request, await proxy(target, { raw: request, headers }), { secure });
+ */
+export async function tokenAnswer(
+  request: { method: string; path: string; headers: Headers },
+  response: Response,
+  { secure }: { secure: boolean },
+): Promise<Response> {
+  const route = routeOf(request.method, request.path);
+  const usedCookie =
+    readToken(request.headers.get("cookie") ?? "") !== null &&
+    !request.headers.has("authorization") &&
+    route !== SIGN_IN;
+  if (ENDS_SESSION.has(route) || (response.status === 401 && usedCookie)) {
+    const cleared = new Response(response.body, response);
+    cleared.headers.append("Set-Cookie", clearedTokenCookie({ secure }));
+    return cleared;
+  }
+  if (!ISSUES_TOKEN.has(route) || !response.ok) return response;
+  const body: unknown = await response.json();
+  if (typeof body !== "object" || body === null || !("token" in body) || typeof body.token !== "string") {
+    throw new Error(`${route} answered ${response.status} without a token`);
+  }
+  const { token, ...rest } = body;
+  const headers = new Headers(response.headers);
+  // The body is read (unpacked) and written anew.
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  headers.append("Set-Cookie", tokenCookie(token, { maxAge: rememberedFor(token), secure }));
+  return Response.json(rest, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Seconds a "remember me" token stays valid (the cookie lasts as long), or undefined for a token of
+ * a browser session. The token's own claims say it; an unreadable one counts as a session's.
+ */
+function rememberedFor(token: string): number | undefined {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
+    if (typeof claims !== "object" || claims === null) return undefined;
+    const { iat, exp } = claims as { iat?: unknown; exp?: unknown };
+    if (typeof iat !== "number" || typeof exp !== "number" || exp - iat <= ONE_DAY_SECONDS) return undefined;
+    return Math.max(0, exp - Math.floor(Date.now() / 1000));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the visitor reached the shop over HTTPS: directly, or through a TLS-terminating proxy in
+ * front that says so. A client that lies about it only gets a cookie its browser will not send back
+ * over plain HTTP.
+ */
+export function reachedOverHttps(url: string, headers: Headers): boolean {
+  return (
+    new URL(url).protocol === "https:" ||
+    headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https"
+  );
+}
