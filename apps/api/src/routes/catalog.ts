@@ -1,16 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import {
-  categories,
-  categoryTranslations,
-  products,
-  productTranslations,
-  searchWords,
-} from "../db/schema/index";
+import { categories, categoryTranslations, products, productTranslations } from "../db/schema/index";
 import { forgetCategoryTexts, loadCategoryTexts, localizeCategory } from "../domain/catalog/category-texts";
 import { type CategoryRow, forgetCategoryTree, loadCategoryTree } from "../domain/catalog/category-tree";
 import { findProduct, listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
+import { addTitleWords } from "../domain/catalog/search";
+import { MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS, suggest } from "../domain/catalog/suggestions";
 import { BASE_LOCALE } from "../http/locale/locale";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import { catalogAdminRoutes } from "./catalog-admin";
@@ -124,6 +120,47 @@ const productListRoute = createRoute({
     }),
   },
   responses: { 200: jsonResponse(ProductCollectionSchema, "A page of products."), ...problemResponses(422) },
+});
+
+const SuggestionsSchema = z
+  .object({
+    "@type": z.literal("Suggestions"),
+    products: z
+      .array(
+        z.object({
+          number: z.string(),
+          slug: z.string(),
+          title: z.string(),
+          price: z
+            .number()
+            .int()
+            .nullable()
+            .openapi({ description: "Default measure's retail price, kopecks." }),
+          measure: z.string().openapi({ example: "kg" }),
+          thumbnail: z
+            .object({ path: z.string(), width: z.number(), height: z.number(), alt: z.string() })
+            .nullable(),
+        }),
+      )
+      .max(MAX_SUGGESTED_PRODUCTS),
+    categories: z
+      .array(z.object({ "@id": z.string(), slug: z.string(), path: z.string(), title: z.string() }))
+      .max(MAX_SUGGESTED_CATEGORIES),
+  })
+  .openapi("Suggestions");
+
+const suggestionsRoute = createRoute({
+  method: "get",
+  path: "/catalog/suggestions",
+  tags: ["Catalog"],
+  summary: "Suggestions while typing: up to 8 products and 4 categories",
+  description:
+    "The text typed so far, read as `search=` of the product list is (the last word as a prefix, typos, the other keyboard layout, transliteration). Products by relevance with their default measure's retail price and first image; categories whose title matches, then those of the products found. An empty text answers empty lists.",
+  request: { query: z.object({ search: z.string().max(200).optional().openapi({ example: "молоч" }) }) },
+  responses: {
+    200: jsonResponse(SuggestionsSchema, "What to offer under the search box."),
+    ...problemResponses(422),
+  },
 });
 
 const productRoute = createRoute({
@@ -321,6 +358,25 @@ export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptio
     );
   });
 
+  app.openapi(suggestionsRoute, async (c) => {
+    const locale = c.get("locale");
+    const found = await suggest(db, c.req.valid("query").search ?? "", locale);
+    const { tree, localized } = await localizedTree(locale);
+    return c.json(
+      {
+        "@type": "Suggestions" as const,
+        products: found.products,
+        categories: found.categoryIds.flatMap((id) => {
+          const row = tree.byId.get(id);
+          if (!row) return [];
+          const { slug, path, title } = localized(row);
+          return [{ "@id": `/api/catalog/categories/${id}`, slug, path, title }];
+        }),
+      },
+      200,
+    );
+  });
+
   app.openapi(productRoute, async (c) => {
     const product = await findProduct(db, { id: c.req.valid("param").id }, c.get("locale"));
     if (!product) throw notFound("Товар не найден.");
@@ -372,12 +428,7 @@ export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptio
         })
         .where(eq(products.id, id));
       // New words of the title join the dictionary that typo-tolerant search corrects towards.
-      if (title)
-        await tx.execute(sql`
-          insert into ${searchWords} (word)
-          select word from unnest(tsvector_to_array(to_tsvector('simple', ${title}))) as word
-          where length(word) >= 3 and word !~ '^[0-9]+$'
-          on conflict do nothing`);
+      if (title) await addTitleWords(tx, title);
     },
     touch: async (tx, id) => {
       await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));

@@ -168,3 +168,25 @@ describe("errors from the API", () => {
     );
   });
 });
+
+describe("suggestions", () => {
+  it("offers products and categories for the text typed so far, in either layout", async () => {
+    const typed = answered(await shop.products.suggest("молоч"));
+    expect(typed["@type"]).toBe("Suggestions");
+    expect(typed.products.length).toBeGreaterThan(0);
+    expect(typed.products.length).toBeLessThanOrEqual(8);
+    expect(typed.categories.length).toBeLessThanOrEqual(4);
+    const [first] = typed.products;
+    if (!first) throw new Error("nothing suggested");
+    const product = answered(await shop.products.getBySlug(first.slug));
+    expect(first).toMatchObject({
+      number: product.number,
+      title: product.title,
+      price: retailPrice(product),
+    });
+    const wrongLayout = answered(await shop.products.suggest("vjkjx"));
+    expect(wrongLayout.products.map((item) => item.number)).toEqual(
+      typed.products.map((item) => item.number),
+    );
+  });
+});

@@ -32,6 +32,7 @@ import type {
   SalesChannel,
   SalesChannelInput,
   Session,
+  Suggestions,
   TradingContract,
   TradingContractInput,
 } from "./types";
@@ -171,6 +172,12 @@ export function createShopApi(client: ApiClient) {
         /** `GET /catalog/products-by-number/{number}` */
         getByNumber: (number: string, options?: CallOptions) =>
           client.get<Product>(`/catalog/products-by-number/${encodeURIComponent(number)}`, options),
+        /**
+         * `GET /catalog/suggestions?search=`: up to 8 products and 4 categories for the text typed so
+         * far. Pass the `signal` of the keystroke's request, so a stale one can be aborted.
+         */
+        suggest: (search: string, options?: CallOptions) =>
+          client.get<Suggestions>("/catalog/suggestions", { ...options, query: { search } }),
       },
     ),
 

@@ -155,6 +155,26 @@ export interface ProductImage {
   alt: string;
 }
 
+/** What the search box offers while the shopper types (`GET /catalog/suggestions`). */
+export interface Suggestions {
+  "@type": "Suggestions";
+  /** Up to 8, by relevance. */
+  products: SuggestedProduct[];
+  /** Up to 4: those whose title matches, then those of the products found. */
+  categories: { "@id": string; slug: string; path: string; title: string }[];
+}
+
+export interface SuggestedProduct {
+  number: string;
+  slug: string;
+  title: string;
+  /** The default measure's retail price, kopecks; null when it has none. */
+  price: number | null;
+  /** Code of the measure the price is for. */
+  measure: string;
+  thumbnail: ProductImage | null;
+}
+
 export interface ProductAttribute {
   code: string;
   title: string;

@@ -90,11 +90,11 @@ export const products = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // When what the product page shows last changed: texts in any locale, prices (the sitemap's `lastmod`).
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    searchVector: tsvector("search_vector")
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('russian', coalesce("title", '')), 'A') || setweight(to_tsvector('russian', coalesce("description", '')), 'B')`,
-      ),
+    searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(
+      // ё is read as е on both sides (search-text.ts), and the number is a word of its own, so
+      // "100021" and the first digits of a number find the product.
+      sql`setweight(to_tsvector('simple', "number"), 'A') || setweight(to_tsvector('russian', translate(coalesce("title", ''), 'ёЁ', 'еЕ')), 'A') || setweight(to_tsvector('russian', translate(coalesce("description", ''), 'ёЁ', 'еЕ')), 'B')`,
+    ),
   },
   (t) => [
     index("products_category_number_idx").on(t.categoryId, t.number),

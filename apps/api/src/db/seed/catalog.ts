@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { refreshSearchWords } from "../../domain/catalog/search";
 import { numericFromKopecks } from "../../domain/money";
 import type { Database } from "../client";
 import {
@@ -275,21 +276,6 @@ export async function seedCatalog(db: Database, { products: total, onProgress }:
   await refreshCategoryCounts(db);
   await refreshSearchWords(db);
   await db.execute(sql`analyze`);
-}
-
-/**
- * Rebuilds the dictionary of title words used for typo-tolerant search.
- * @example
- *   await refreshSearchWords(db);
- */
-export async function refreshSearchWords(db: Database) {
-  // The 'simple' configuration keeps words as written (lower-cased, not stemmed): a misspelling is
-  // compared with real words, and the full-text query then stems the word found.
-  await db.execute(sql`
-    insert into search_words (word)
-    select word from ts_stat('select to_tsvector(''simple'', title) from products')
-    where length(word) >= 3 and word !~ '^[0-9]+$'
-    on conflict do nothing`);
 }
 
 /**

@@ -1,6 +1,7 @@
+import { refreshSearchWords } from "../../domain/catalog/search";
 import type { Database } from "../client";
 import { measures, searchWords, settings } from "../schema/index";
-import { flattenCategories, generateProduct, refreshSearchWords, seedCatalog } from "./catalog";
+import { flattenCategories, generateProduct, seedCatalog } from "./catalog";
 import { writeProductImages } from "./images";
 import { seedReference } from "./reference";
 

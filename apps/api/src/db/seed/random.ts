@@ -1,3 +1,5 @@
+import { CYRILLIC_TO_LATIN } from "../../domain/catalog/search-text";
+
 /**
  * A small seeded PRNG (mulberry32): the same seed gives the same catalog on every machine.
  * @example
@@ -28,42 +30,6 @@ export function createRandom(seed: number) {
 
 export type Random = ReturnType<typeof createRandom>;
 
-const LATIN: Record<string, string> = {
-  а: "a",
-  б: "b",
-  в: "v",
-  г: "g",
-  д: "d",
-  е: "e",
-  ё: "e",
-  ж: "zh",
-  з: "z",
-  и: "i",
-  й: "y",
-  к: "k",
-  л: "l",
-  м: "m",
-  н: "n",
-  о: "o",
-  п: "p",
-  р: "r",
-  с: "s",
-  т: "t",
-  у: "u",
-  ф: "f",
-  х: "kh",
-  ц: "ts",
-  ч: "ch",
-  ш: "sh",
-  щ: "shch",
-  ъ: "",
-  ы: "y",
-  ь: "",
-  э: "e",
-  ю: "yu",
-  я: "ya",
-};
-
 /**
  * A URL slug from Russian text (simple transliteration).
  * @example
@@ -71,7 +37,7 @@ const LATIN: Record<string, string> = {
  */
 export function slugify(text: string): string {
   return [...text.toLowerCase()]
-    .map((char) => LATIN[char] ?? char)
+    .map((char) => CYRILLIC_TO_LATIN[char] ?? char)
     .join("")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");

@@ -7,7 +7,6 @@ import {
   products,
   productTranslations,
   type StoredImage,
-  searchWords,
 } from "../../db/schema/index";
 import { BASE_LOCALE } from "../../http/locale/locale";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
@@ -15,6 +14,7 @@ import { loadCategoryTexts, localizeCategory } from "./category-texts";
 import { type CategoryRow, type CategoryTree, loadCategoryTree } from "./category-tree";
 import { loadFacetCounts, sumFacetCounts } from "./facet-counts";
 import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
+import { type SearchExpression, searchExpression } from "./search";
 
 export interface ProductPrice {
   measure: MeasureView;
@@ -222,6 +222,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 function conditionsOf(
   query: ProductQuery,
+  search: SearchExpression | undefined,
   tree: CategoryTree,
   reference: CatalogReference,
   { skipAttribute }: { skipAttribute?: string } = {},
@@ -253,8 +254,8 @@ function conditionsOf(
       sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${anyOf(productAttributeValues.attributeValueId, ids)})`,
     );
   }
-  if (query.search !== undefined) {
-    conditions.push(sql`${products.searchVector} @@ to_tsquery('russian', ${query.search})`);
+  if (search !== undefined) {
+    conditions.push(sql`${products.searchVector} @@ to_tsquery('russian', ${search.tsquery})`);
   }
   return conditions;
 }
@@ -278,14 +279,13 @@ export async function listProducts(
   const [tree, reference, search] = await Promise.all([
     loadCategoryTree(db),
     loadCatalogReference(db),
-    request.search ? searchQuery(db, request.search) : undefined,
+    request.search ? searchExpression(db, request.search) : undefined,
   ]);
   if (request.search && !search)
     return { member: [], totalItems: 0, ...(request.facets ? { facets: [] } : {}) };
-  // From here on `search` is a to_tsquery expression, not the text the customer typed.
-  const query: ProductQuery = { ...request, search };
-  const conditions = conditionsOf(query, tree, reference);
-  const facetsPromise = query.facets ? facetsOf(db, query, tree, reference) : undefined;
+  const query = request;
+  const conditions = conditionsOf(query, search, tree, reference);
+  const facetsPromise = query.facets ? facetsOf(db, query, search, tree, reference) : undefined;
   if (conditions === "nothing") {
     return { member: [], totalItems: 0, ...(facetsPromise ? { facets: await facetsPromise } : {}) };
   }
@@ -294,9 +294,7 @@ export async function listProducts(
   const order: SQL[] = query.sort.map(({ field, direction }) =>
     direction === "asc" ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field]),
   );
-  if (query.search !== undefined && order.length === 0) {
-    order.push(sql`ts_rank(${products.searchVector}, to_tsquery('russian', ${query.search})) desc`);
-  }
+  if (search !== undefined && order.length === 0) order.push(...relevance(search));
   order.push(asc(products.number));
 
   // Without other filters the total is the category's stored product count: counting 100 000
@@ -336,14 +334,20 @@ export async function listProducts(
   return { member: await productViews(db, rows, query.locale), totalItems, ...(facets ? { facets } : {}) };
 }
 
-async function facetsOf(db: Database, query: ProductQuery, tree: CategoryTree, reference: CatalogReference) {
+async function facetsOf(
+  db: Database,
+  query: ProductQuery,
+  search: SearchExpression | undefined,
+  tree: CategoryTree,
+  reference: CatalogReference,
+) {
   // A facet counts products under every active filter except its own, so choosing "Китай" still
   // shows how many products "Япония" would give.
   const filtered = [...(query.attributes?.keys() ?? [])];
   const groups: (string | undefined)[] = [undefined, ...filtered];
   const counts = await Promise.all(
     groups.map(async (skipAttribute) => {
-      const conditions = conditionsOf(query, tree, reference, skipAttribute ? { skipAttribute } : {});
+      const conditions = conditionsOf(query, search, tree, reference, skipAttribute ? { skipAttribute } : {});
       if (conditions === "nothing") return new Map<number, number>();
       // Without filters other than the category, the stored counts answer: a category page's
       // facets would otherwise join every product of the category with its attribute values.
@@ -379,48 +383,13 @@ async function facetsOf(db: Database, query: ProductQuery, tree: CategoryTree, r
     .filter((facet) => facet.values.length > 0);
 }
 
-const MAX_SEARCH_WORDS = 8;
-const spellings = new Map<string, string[]>();
-
 /**
- * The to_tsquery expression of a search text: every word must match, each as typed or as one of
- * the title words closest to it by trigrams (so "дарджилинк" also finds "Дарджилинг"). Undefined
- * when the text has no word. Corrections are cached per word (the dictionary changes only with the
- * catalog).
- * @example
- *   await searchQuery(db, "дарджилинк"); // "(дарджилинк | дарджилинг)"
+ * The order of search results: a product whose number was typed first, then by how well the
+ * title (weight A) and description (B) match.
  */
-export async function searchQuery(db: Database, text: string): Promise<string | undefined> {
-  const words = [
-    ...new Set(
-      text
-        .toLowerCase()
-        .replaceAll("ё", "е")
-        .match(/[\p{L}\p{N}]+/gu) ?? [],
-    ),
-  ]
-    .filter((word) => word.length <= 50)
-    .slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) return undefined;
-  const unknown = words.filter((word) => word.length >= 3 && !spellings.has(word));
-  if (unknown.length > 0) {
-    const rows = await db.execute<{ typed: string; word: string; sameStem: boolean }>(sql`
-      select typed, word, ts_lexize('russian_stem', word) = ts_lexize('russian_stem', typed) as "sameStem"
-      from unnest(array[${sql.join(
-        unknown.map((word) => sql`${word}`),
-        sql`, `,
-      )}]::text[]) as typed
-      cross join lateral (
-        select word from ${searchWords} where word % typed order by word <-> typed limit 3
-      ) as close_words`);
-    const found = "rows" in rows ? rows.rows : rows;
-    if (spellings.size > 10_000) spellings.clear();
-    for (const word of unknown) {
-      const similar = found.filter((row) => row.typed === word);
-      // A word whose stem is in the titles ("чайники" for "чайник") is no typo: widening it to
-      // similar words would only blur the results.
-      spellings.set(word, similar.some((row) => row.sameStem) ? [] : similar.map((row) => row.word));
-    }
-  }
-  return words.map((word) => `(${[word, ...(spellings.get(word) ?? [])].join(" | ")})`).join(" & ");
+export function relevance(search: SearchExpression): SQL[] {
+  return [
+    ...(search.numbers.length > 0 ? [sql`${anyOf(products.number, search.numbers)} desc`] : []),
+    sql`ts_rank(${products.searchVector}, to_tsquery('russian', ${search.tsquery})) desc`,
+  ];
 }

@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { DatabaseExecutor } from "../../db/executor";
+import { searchWords } from "../../db/schema/index";
+import { type SearchSlot, searchSlots } from "./search-text";
+
+/** A search text as the database reads it. */
+export interface SearchExpression {
+  /** The `to_tsquery('russian', …)` expression: every word must match in one of its readings. */
+  tsquery: string;
+  /** Words of digits only: a product with that number comes first. */
+  numbers: string[];
+}
+
+// What the dictionary says of each word, cached (the dictionary changes only with the catalog, and a
+// busy shop sees the same words again and again).
+const lookups = new Map<string, WordLookup>();
+const MAX_CACHED_WORDS = 20_000;
+
+/**
+ * The expression of a search text (docs/contract.md, "Search"): every word must match, as typed
+ * or in another reading of it: typed in the other keyboard layout (`xfq`: "чай"), transliterated
+ * (`sencha`: "сенча"), or corrected to the closest title words by trigrams (`дарджилинк`:
+ * "дарджилинг"). The last word may be unfinished (`чайн` finds "чайник"), and a word of digits is a
+ * product number or its start. ё is е. Undefined when the text has no word.
+ * @example
+ *   (await searchExpression(db, "xfq"))?.tsquery; // "(xfq:* | чай:*)"
+ */
+export async function searchExpression(db: Database, text: string): Promise<SearchExpression | undefined> {
+  const readings = (slot: SearchSlot) =>
+    [slot.typed, slot.layout, slot.transliterated].filter((word): word is string => word !== undefined);
+  const typed = searchSlots(text);
+  await lookUp(
+    db,
+    typed.flatMap((slot) => (slot.digits ? [] : readings(slot))),
+  );
+  // Stop words ("кофе с кардамоном") are not in the index: requiring them, or their readings in
+  // the other alphabet, would find nothing.
+  const slots = typed.filter((slot) => slot.digits || !lookups.get(slot.typed)?.stop);
+  if (slots.length === 0) return undefined;
+  const terms = slots.map((slot, index) => {
+    const last = index === slots.length - 1;
+    // Only the word being typed is a prefix; a finished word of two letters would match too much.
+    const asTyped = (word: string) => (last && word.length >= 2 ? `${word}:*` : word);
+    const alternatives = new Set(readings(slot).map(asTyped));
+    for (const reading of readings(slot)) {
+      for (const word of lookups.get(reading)?.corrections ?? []) alternatives.add(word);
+    }
+    return `(${[...alternatives].join(" | ")})`;
+  });
+  return {
+    tsquery: terms.join(" & "),
+    numbers: slots.filter((slot) => slot.digits).map((slot) => slot.typed),
+  };
+}
+
+/** What the dictionary says of a word: the title words it may be a misspelling of, or that it is a stop word. */
+interface WordLookup {
+  corrections: string[];
+  /** A word the Russian index leaves out ("с", "из", "по"): it cannot be required to match. */
+  stop: boolean;
+}
+
+/** Looks up, once per word, whether it is a stop word and the title words closest to it by trigrams. */
+async function lookUp(db: Database, words: string[]): Promise<void> {
+  const unknown = [...new Set(words)].filter((word) => !lookups.has(word));
+  if (unknown.length === 0) return;
+  const rows = await db.execute<{
+    typed: string;
+    word: string | null;
+    sameStem: boolean | null;
+    stop: boolean;
+  }>(sql`
+    select typed, close_words.word,
+      ts_lexize('russian_stem', close_words.word) = ts_lexize('russian_stem', typed) as "sameStem",
+      coalesce(ts_lexize('russian_stem', typed) = '{}', false) as stop
+    from unnest(array[${sql.join(
+      unknown.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]) as typed
+    left join lateral (
+      select word from ${searchWords} where length(typed) >= 3 and word % typed order by word <-> typed limit 3
+    ) as close_words on true`);
+  const found = "rows" in rows ? rows.rows : rows;
+  if (lookups.size > MAX_CACHED_WORDS) lookups.clear();
+  for (const word of unknown) {
+    const similar = found.filter((row) => row.typed === word);
+    const close = similar.flatMap((row) => (row.word === null ? [] : [row.word]));
+    lookups.set(word, {
+      stop: similar.some((row) => row.stop),
+      // A word whose stem is in the titles ("чайники" for "чайник") is no typo: widening it to
+      // similar words would only blur the results.
+      corrections: similar.some((row) => row.sameStem) ? [] : close,
+    });
+  }
+}
+
+// The dictionary keeps title words as written ('simple': lower-cased, not stemmed), ё as е: a
+// misspelling is compared with real words, and the full-text query then stems the word found.
+const titleWords = (titles: ReturnType<typeof sql>) => sql`
+  insert into ${searchWords} (word)
+  select word from ${titles}
+  where length(word) >= 3 and word !~ '^[0-9]+$'
+  on conflict do nothing`;
+
+/**
+ * Adds the words of a product title to the dictionary search corrects towards.
+ * @example
+ *   await addTitleWords(tx, "Молочный улун, премиум");
+ */
+export async function addTitleWords(db: DatabaseExecutor, title: string): Promise<void> {
+  await db.execute(
+    titleWords(
+      sql`unnest(tsvector_to_array(to_tsvector('simple', translate(${title}, 'ёЁ', 'еЕ')))) as word`,
+    ),
+  );
+}
+
+/**
+ * Rebuilds the dictionary from every product title (after a seed or an import).
+ * @example
+ *   await refreshSearchWords(db);
+ */
+export async function refreshSearchWords(db: DatabaseExecutor): Promise<void> {
+  await db.execute(
+    titleWords(
+      sql`ts_stat('select to_tsvector(''simple'', translate(title, ''ёЁ'', ''еЕ'')) from products')`,
+    ),
+  );
+}

@@ -1,0 +1,95 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { categories, measures, products, productTranslations } from "../../db/schema/index";
+import { BASE_LOCALE } from "../../http/locale/locale";
+import { kopecksFromNumeric } from "../money";
+import { relevance } from "./products";
+import { searchExpression } from "./search";
+
+export const MAX_SUGGESTED_PRODUCTS = 8;
+export const MAX_SUGGESTED_CATEGORIES = 4;
+
+/** A product as the search box offers it while the shopper types. */
+export interface SuggestedProduct {
+  number: string;
+  slug: string;
+  title: string;
+  /** The default measure's retail price, kopecks; null when it has none. */
+  price: number | null;
+  /** Code of the measure the price is for. */
+  measure: string;
+  /** The first image, for a small picture beside the title. */
+  thumbnail: { path: string; width: number; height: number; alt: string } | null;
+}
+
+export interface Suggestions {
+  products: SuggestedProduct[];
+  /** Ids of the categories to offer: those whose title matches, then those of the products found. */
+  categoryIds: number[];
+}
+
+/**
+ * What to offer under the search box for the text typed so far (the last word as a prefix, every
+ * reading of search.ts): up to 8 products by relevance and up to 4 categories. One indexed query
+ * each; nothing is counted, so each keystroke stays cheap on 100 000 products.
+ * @example
+ *   await suggest(db, "молоч", "ru"); // { products: [{ title: "Молочный улун, премиум", … }], categoryIds: [12] }
+ */
+export async function suggest(
+  db: Database,
+  text: string,
+  locale: string = BASE_LOCALE,
+): Promise<Suggestions> {
+  const search = await searchExpression(db, text);
+  if (!search) return { products: [], categoryIds: [] };
+  const matches: SQL = sql`${products.searchVector} @@ to_tsquery('russian', ${search.tsquery})`;
+  const title =
+    locale === BASE_LOCALE
+      ? products.title
+      : sql<string>`coalesce((select ${productTranslations.value} from ${productTranslations} where ${productTranslations.itemId} = ${products.id} and ${productTranslations.locale} = ${locale} and ${productTranslations.field} = 'title'), ${products.title})`;
+  const [rows, titled] = await Promise.all([
+    db
+      .select({
+        number: products.number,
+        slug: products.slug,
+        title,
+        listPrice: products.listPrice,
+        measure: measures.code,
+        images: products.images,
+        categoryId: products.categoryId,
+      })
+      .from(products)
+      .innerJoin(measures, eq(measures.id, products.defaultMeasureId))
+      .where(matches)
+      .orderBy(...relevance(search), products.number)
+      .limit(MAX_SUGGESTED_PRODUCTS),
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        and(
+          sql`to_tsvector('russian', translate(${categories.title}, 'ёЁ', 'еЕ')) @@ to_tsquery('russian', ${search.tsquery})`,
+          sql`${categories.productCount} > 0`,
+        ),
+      )
+      .orderBy(sql`${categories.productCount} desc`, categories.id)
+      .limit(MAX_SUGGESTED_CATEGORIES),
+  ]);
+  const categoryIds = [...new Set([...titled.map((row) => row.id), ...rows.map((row) => row.categoryId)])];
+  return {
+    products: rows.map((row) => {
+      const [image] = row.images;
+      return {
+        number: row.number,
+        slug: row.slug,
+        title: row.title,
+        price: row.listPrice === null ? null : kopecksFromNumeric(row.listPrice),
+        measure: row.measure,
+        thumbnail: image
+          ? { path: image.path, width: image.width, height: image.height, alt: image.alt }
+          : null,
+      };
+    }),
+    categoryIds: categoryIds.slice(0, MAX_SUGGESTED_CATEGORIES),
+  };
+}
