@@ -24,7 +24,7 @@ test("a category page's cards wait for the visitor, then a click on one navigate
   await expect(waiting(page).filter({ has: page.getByRole("heading", { level: 1 }) })).toHaveCount(1);
   // ...while the header's controls work: a search is a navigation in the app, not a page load.
   await markDocument(page);
-  const search = page.getByRole("searchbox", { name: "Поиск по каталогу" });
+  const search = page.getByRole("combobox", { name: "Поиск по каталогу" });
   await search.fill("чай");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=/);

@@ -6,7 +6,7 @@ import { expect as baseExpect, type Page, test } from "./support/test";
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 async function searchFromHeader(page: Page, query: string) {
-  const box = page.getByRole("searchbox", { name: "Поиск по каталогу" });
+  const box = page.getByRole("combobox", { name: "Поиск по каталогу" });
   await box.fill(query);
   await box.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(query)}$`));

@@ -10,6 +10,7 @@ import {
 import { ClientOnly } from "@tanstack/react-router";
 import type { ComponentType, ReactNode } from "react";
 import { CartBadge } from "../../features/cart/cart-badge";
+import { SearchBox } from "../../features/search/search-box";
 import { isStaff } from "../../lib/app-mode";
 import type { LayoutName } from "../layout-name";
 import { AdminModeNotice } from "./admin-mode-notice";
@@ -44,6 +45,7 @@ export function SiteLayout({ layout, session, children }: SiteLayoutProps) {
           catalogMenu={menu("catalog")}
           authorised={session?.authorized ?? false}
           staff={isStaff(session?.user)}
+          search={<SearchBox />}
           cartBadge={
             // The cart lives on this device: its count shows once the page has hydrated.
             <ClientOnly>

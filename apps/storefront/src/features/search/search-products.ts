@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { answered, shopApi } from "../../lib/api";
+import { searchKeys } from "./suggestions";
 
 /** Results per search page (SPEC.md section 9). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -17,7 +18,7 @@ async function searchProducts({ query, page }: SearchRequest) {
 /** One page of products matching a query, most relevant first. */
 export const searchProductsQueryOptions = (request: SearchRequest) =>
   queryOptions({
-    queryKey: ["search", request.query, request.page],
+    queryKey: searchKeys.results(request.query, request.page),
     queryFn: () => searchProducts(request),
   });
 

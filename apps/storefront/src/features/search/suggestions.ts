@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { answered, shopApi } from "../../lib/api";
+
+/** Suggestions start with the second letter: one letter matches half the catalog. */
+export const MIN_SUGGESTION_LENGTH = 2;
+
+/** Query keys of the search feature. */
+export const searchKeys = {
+  all: ["search"] as const,
+  results: (text: string, page: number) => [...searchKeys.all, "results", text, page] as const,
+  suggestions: (text: string) => [...searchKeys.all, "suggestions", text] as const,
+};
+
+/**
+ * `GET /catalog/suggestions` for the text typed so far. The query function hands the request its
+ * abort signal, so when the next keystroke changes the key the stale request is aborted: at most
+ * one suggestion call is in flight.
+ */
+export const suggestionsQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: searchKeys.suggestions(text),
+    queryFn: async ({ signal }) => answered(await shopApi.products.suggest(text, { signal, silent: true })),
+    staleTime: 60_000,
+  });
+
+/** The suggestions for `text` while `enabled`; the previous ones stay while the next load. */
+export function useSuggestions(text: string, enabled: boolean) {
+  const trimmed = text.trim();
+  return useQuery({
+    ...suggestionsQueryOptions(trimmed),
+    enabled: enabled && trimmed.length >= MIN_SUGGESTION_LENGTH,
+    placeholderData: keepPreviousData,
+  });
+}
