@@ -6,13 +6,16 @@ import { hasTranslation, translate } from "./texts";
 const SOURCES = join(import.meta.dirname, "../..");
 
 // Russian in the sources that is not a text the API answers a person with: seed data and test
-// helpers, the e-mails (sent in the shop's language), the search's word lists, and data fallbacks.
+// helpers, the e-mails (sent in the shop's language), the search's alphabets and word lists (in
+// the index's SQL too), and data fallbacks.
 const NOT_ANSWERS = [
   /\.test\.ts$/,
+  /\.cases\.ts$/,
   /^db\/seed\//,
   /^testing\//,
   /^mail\//,
-  /^domain\/catalog\/products\.ts$/,
+  /^domain\/catalog\/(?:products|search|search-text|suggestions)\.ts$/,
+  /^db\/schema\//,
 ];
 const DATA = new Set(["Российский рубль"]);
 
