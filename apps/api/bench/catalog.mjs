@@ -208,6 +208,23 @@ function report(driver, cache, name, figures, hello) {
 
 const memory = [];
 
+/** Sizes of the catalog's tables and indexes, for the scaling notes of the README. */
+function printSizes(url) {
+  const sizes = run(join(PG_BIN, "psql"), [
+    url,
+    "-AtF",
+    "\t",
+    "-c",
+    `select c.relname, c.relkind, pg_relation_size(c.oid) from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind in ('r', 'i') and pg_relation_size(c.oid) > 1048576 order by 3 desc`,
+  ]);
+  console.log("  sizes (over 1 MB):");
+  for (const line of sizes.trim().split("\n")) {
+    const [name, kind, bytes] = line.split("\t");
+    console.log(`    ${kind === "i" ? "index" : "table"} ${name.padEnd(44)} ${(Number(bytes) / 1048576).toFixed(1).padStart(8)} MB`);
+  }
+}
+
 async function benchServer(driver, env, hello, products) {
   for (const [index, cache] of CACHE_MODES.entries()) {
     const port = await freePort();
@@ -234,6 +251,7 @@ async function benchServer(driver, env, hello, products) {
       },
     );
     const startPeak = stopStartWatch();
+    if (driver === "postgres" && index === 0) printSizes(env.DATABASE_URL);
     try {
       const base = `http://127.0.0.1:${port}`;
       const { scenarios, distinctSearches } = await shopperTraffic(base);
