@@ -12,6 +12,9 @@ const isCI = Boolean(process.env.CI && process.env.CI !== "false");
 
 const say = (message) => process.stderr.write(`\x1b[1m[shop]\x1b[0m ${message}\n`);
 
+// Turborepo asks to send anonymous usage data; nothing run by ./shop sends any.
+process.env.TURBO_TELEMETRY_DISABLED = "1";
+
 const commands = {
   start: {
     run: start,
@@ -27,8 +30,8 @@ const commands = {
     help: "only the API suite, on PGlite and on a throwaway PostgreSQL (the harness of test)",
   },
   dev: {
-    run: () => run("pnpm", ["exec", "turbo", "run", "dev"]),
-    help: "API and storefront with live reload",
+    run: dev,
+    help: "API and storefront from their sources: the API restarts on a change, the page updates at once",
   },
   help: { run: help, help: "this list" },
 };
@@ -112,19 +115,53 @@ async function serve(args) {
     }),
   ];
 
+  return supervise(children, {
+    port,
+    names: ["the API", "the storefront server"],
+    cleanup: () => {
+      if (freshData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    ready: (url) => {
+      say(
+        `the shop is running at ${url}  (API: ${url}/api, data: ${freshData ? "throwaway" : dataDir}); Ctrl-C stops it`,
+      );
+      if (!production) {
+        say(
+          "development mode: demo accounts with a known password and /api/dev/mailbox, which lists every mailed code, are on. " +
+            "Fine on this machine; never deploy it so: ./shop start --production (with JWT_SECRET) turns them off",
+        );
+      }
+    },
+  });
+}
+
+/**
+ * Keeps the servers of the shop running until a signal, and stops them all when one exits.
+ * Children started `detached` are stopped as a process group (a script and what it runs).
+ */
+async function supervise(children, { port, names, cleanup = () => {}, ready }) {
   let stopping = false;
   const exited = children.map((child) => new Promise((done) => child.on("exit", (code) => done(code ?? 0))));
+  const signal = (child, name) => {
+    if (child.exitCode !== null) return;
+    try {
+      if (child.group && child.pid) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      child.kill(name);
+    }
+  };
   const stop = async (reason) => {
     if (stopping) return;
     stopping = true;
     say(`stopping (${reason})`);
-    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    for (const child of children) signal(child, "SIGTERM");
     const timer = setTimeout(() => {
-      for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+      for (const child of children) signal(child, "SIGKILL");
     }, 10_000);
     await Promise.all(exited);
     clearTimeout(timer);
-    if (freshData) rmSync(dataDir, { recursive: true, force: true });
+    cleanup();
   };
   process.on("SIGINT", () => stop("Ctrl-C").then(() => process.exit(0)));
   process.on("SIGTERM", () => stop("SIGTERM").then(() => process.exit(0)));
@@ -132,28 +169,61 @@ async function serve(args) {
   const firstExit = Promise.race(exited.map((promise, index) => promise.then((code) => ({ code, index }))));
   firstExit.then(async ({ code, index }) => {
     if (stopping) return;
-    say(`${index === 0 ? "the API" : "the storefront server"} exited with code ${code}`);
+    say(`${names[index]} exited with code ${code}`);
     await stop("a server exited");
     process.exit(code || 1);
   });
 
   const url = `http://localhost:${port}`;
-  if (await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000, () => stopping)) {
-    say(
-      `the shop is running at ${url}  (API: ${url}/api, data: ${freshData ? "throwaway" : dataDir}); Ctrl-C stops it`,
-    );
-    if (!production) {
-      say(
-        "development mode: demo accounts with a known password and /api/dev/mailbox, which lists every mailed code, are on. " +
-          "Fine on this machine; never deploy it so: ./shop start --production (with JWT_SECRET) turns them off",
-      );
-    }
+  if (await waitFor(`http://127.0.0.1:${port}/api/health`, 180_000, () => stopping)) {
+    ready(url);
   } else if (!stopping) {
     say(`the shop did not answer on ${url}/api/health in time`);
     await stop("not healthy");
     return 1;
   }
   return new Promise(() => {}); // keep serving until a signal arrives
+}
+
+// ---------------------------------------------------------------- dev
+
+/**
+ * `./shop dev`: the shop from its sources. The API is rebuilt by tsup on every change and
+ * restarted (its `dev` script); the storefront runs `vite dev` with React Fast Refresh, and its
+ * `/api` goes to this API. PORT, API_PORT, DATA_DIR and DATABASE_URL are honoured as by start;
+ * a taken port stops it with Vite's or Node's message instead of drifting to another.
+ */
+async function dev() {
+  const port = Number(process.env.PORT ?? 3000);
+  const apiPort = Number(process.env.API_PORT ?? port + 1);
+  const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
+  // The API's bundle leaves workspace packages to Node: those it imports are built first.
+  const built = await run("pnpm", ["exec", "turbo", "run", "build", "--filter=@shop/api^...", "--output-logs=errors-only"]);
+  if (built !== 0) return built;
+  const env = { ...process.env, NODE_ENV: "development" };
+  const pnpmScript = (cwd, script, extra) => {
+    const child = spawn("pnpm", ["run", "--silent", script], {
+      cwd: join(root, cwd),
+      stdio: "inherit",
+      // Its own process group: stopping it stops what the script runs (tsup, the API, Vite).
+      detached: true,
+      env: { ...env, ...extra },
+    });
+    child.group = true;
+    return child;
+  };
+  const children = [
+    pnpmScript("apps/api", "dev", { PORT: String(apiPort), HOST: "127.0.0.1", DATA_DIR: dataDir }),
+    pnpmScript("apps/storefront", "dev", { PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}` }),
+  ];
+  return supervise(children, {
+    port,
+    names: ["the API", "the storefront dev server"],
+    ready: (url) =>
+      say(
+        `the shop runs from its sources at ${url}  (API: ${url}/api, port ${apiPort}, data: ${process.env.DATABASE_URL ? "DATABASE_URL" : dataDir}); edits show at once; Ctrl-C stops it`,
+      ),
+  });
 }
 
 async function waitFor(url, timeoutMs, cancelled) {

@@ -10,10 +10,23 @@ import { weakSecretReason } from "./http/auth/secret-policy";
 import { startMailSender } from "./mail/sender";
 import { packageJsonPath } from "./paths";
 
-const log = pino({ name: "api", level: process.env.LOG_LEVEL ?? "info" });
+const production = process.env.NODE_ENV === "production";
+// A person reading a terminal gets one coloured line per request (pino-pretty, in a worker);
+// anything else (a file, a log collector, production) gets pino's JSON lines.
+const log = pino({
+  name: "api",
+  level: process.env.LOG_LEVEL ?? "info",
+  ...(process.stdout.isTTY && !production
+    ? {
+        transport: {
+          target: "pino-pretty",
+          options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" },
+        },
+      }
+    : {}),
+});
 const { version } = JSON.parse(readFileSync(packageJsonPath, "utf8")) as { version: string };
 
-const production = process.env.NODE_ENV === "production";
 // A production API signs tokens with a secret it is given, strong enough; nothing starts otherwise.
 const weakSecret = production ? weakSecretReason(process.env.JWT_SECRET) : undefined;
 if (weakSecret) throw new Error(`The API does not start in production: ${weakSecret}`);

@@ -1,12 +1,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type ApiProductPage, apiGet } from "./support/catalog";
+import type { ApiProductPage } from "./support/catalog";
 import { expect, test } from "./support/test";
 
-// `./shop dev` runs the storefront with `vite dev` (the package's dev script): React Fast Refresh
-// shows an edited component without reloading the page, and the component keeps its state. The
-// dev server runs beside the suite's shop and uses its API.
+// `./shop dev` runs the API from its sources (rebuilt and restarted on a change) and the storefront
+// with `vite dev`: React Fast Refresh shows an edited component without reloading the page, and
+// the component keeps its state. It runs here on ports of its own beside the suite's shop, with a
+// throwaway database. The edited file is restored from the copy kept in memory, at the end or when
+// the run is cut short.
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const edited = fileURLToPath(new URL("../src/features/product/product-page.tsx", import.meta.url));
@@ -34,30 +38,37 @@ function stop(child: ChildProcess) {
   }
 }
 
-test("an edited component shows in the dev server without a reload and keeps its state", async ({
+test("./shop dev serves the shop from its sources, and an edited component shows without a reload", async ({
   browser,
   baseURL,
-  request,
 }) => {
   test.setTimeout(300_000);
-  const apiPort = Number(new URL(baseURL ?? "").port) + 1;
-  const port = apiPort + 100;
-  const { member } = await apiGet<ApiProductPage>(request, "/catalog/products?itemsPerPage=1");
-  const slug = member[0]?.slug ?? "";
+  const port = Number(new URL(baseURL ?? "").port) + 100;
+  const apiPort = port + 1;
+  const dataDir = mkdtempSync(join(tmpdir(), "shop-dev-"));
   const source = readFileSync(edited, "utf8");
   expect(source).toContain(MARKER);
-  const dev = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "dev"], {
-    cwd: appDir,
-    env: { ...process.env, PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}` },
-    stdio: "ignore",
-    detached: true,
-  });
+  const dev = spawn(
+    process.execPath,
+    [fileURLToPath(new URL("../../../tooling/shop/cli.mjs", import.meta.url)), "dev"],
+    {
+      cwd: appDir,
+      env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir },
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   const restore = () => writeFileSync(edited, source);
   process.once("exit", restore);
   const context = await browser.newContext({ locale: "ru-RU" });
   try {
     const devUrl = `http://127.0.0.1:${port}`;
-    await waitForServer(`${devUrl}/api/health`, 180_000);
+    await waitForServer(`http://127.0.0.1:${apiPort}/api/health`, 180_000);
+    await waitForServer(`${devUrl}/api/health`, 60_000);
+    const { member } = (await (
+      await fetch(`${devUrl}/api/catalog/products?itemsPerPage=1`)
+    ).json()) as ApiProductPage;
+    const slug = member[0]?.slug ?? "";
     const page = await context.newPage();
     await page.goto(`${devUrl}/product/${slug}`, { timeout: 120_000 });
     // The gallery's state: the second photo picked. The dev server sends the app as hundreds of
@@ -85,5 +96,7 @@ test("an edited component shows in the dev server without a reload and keeps its
     process.off("exit", restore);
     await context.close();
     stop(dev);
+    await new Promise((done) => setTimeout(done, 2_000));
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
