@@ -108,6 +108,12 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
   log.info(`API listening on http://${host}:${info.port}/api`),
 );
 
+// A client keeps an idle connection open to reuse it (browsers, proxies, Playwright's request
+// context); Node closes it after 5 s idle by default, and a request sent just as it closes gets
+// ECONNRESET. Idle connections stay open longer than the clients in front of us keep theirs.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
