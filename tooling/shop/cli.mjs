@@ -198,7 +198,14 @@ async function dev() {
   const apiPort = Number(process.env.API_PORT ?? port + 1);
   const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
   // The API's bundle leaves workspace packages to Node: those it imports are built first.
-  const built = await run("pnpm", ["exec", "turbo", "run", "build", "--filter=@shop/api^...", "--output-logs=errors-only"]);
+  const built = await run("pnpm", [
+    "exec",
+    "turbo",
+    "run",
+    "build",
+    "--filter=@shop/api^...",
+    "--output-logs=errors-only",
+  ]);
   if (built !== 0) return built;
   const env = { ...process.env, NODE_ENV: "development" };
   const pnpmScript = (cwd, script, extra) => {

@@ -16,12 +16,11 @@
 // `postgres` user). Everything listens on 127.0.0.1 and is deleted at the end.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { shopperTraffic } from "./traffic.mjs";
 
@@ -221,7 +220,9 @@ function printSizes(url) {
   console.log("  sizes (over 1 MB):");
   for (const line of sizes.trim().split("\n")) {
     const [name, kind, bytes] = line.split("\t");
-    console.log(`    ${kind === "i" ? "index" : "table"} ${name.padEnd(44)} ${(Number(bytes) / 1048576).toFixed(1).padStart(8)} MB`);
+    console.log(
+      `    ${kind === "i" ? "index" : "table"} ${name.padEnd(44)} ${(Number(bytes) / 1048576).toFixed(1).padStart(8)} MB`,
+    );
   }
 }
 
@@ -321,10 +322,13 @@ try {
   };
   console.log("\ntargets (issue 18; PostgreSQL, cache off, zero errors)");
   for (const [name, target] of Object.entries(TARGETS)) {
-    const row = rows.find((candidate) => candidate.driver === "postgres" && candidate.cache === "off" && candidate.name === name);
+    const row = rows.find(
+      (candidate) => candidate.driver === "postgres" && candidate.cache === "off" && candidate.name === name,
+    );
     if (!row) continue;
     const checks = Object.entries(target).map(
-      ([key, limit]) => `${key} ${row[key].toFixed(1)} ms (<= ${limit}: ${row[key] <= limit ? "met" : "NOT met"})`,
+      ([key, limit]) =>
+        `${key} ${row[key].toFixed(1)} ms (<= ${limit}: ${row[key] <= limit ? "met" : "NOT met"})`,
     );
     console.log(`  ${name.padEnd(13)} ${checks.join(", ")}, errors ${row.errors}`);
   }

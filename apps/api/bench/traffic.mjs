@@ -18,16 +18,48 @@ async function json(base, path) {
 const RUSSIAN_KEYS = "ёйцукенгшщзхъфывапролджэячсмитьбю";
 const LATIN_KEYS = "`qwertyuiop[]asdfghjkl;'zxcvbnm,.";
 const wrongLayout = (word) =>
-  [...word].map((char) => {
-    const russian = RUSSIAN_KEYS.indexOf(char);
-    if (russian >= 0) return LATIN_KEYS[russian];
-    const latin = LATIN_KEYS.indexOf(char);
-    return latin >= 0 ? RUSSIAN_KEYS[latin] : char;
-  }).join("");
+  [...word]
+    .map((char) => {
+      const russian = RUSSIAN_KEYS.indexOf(char);
+      if (russian >= 0) return LATIN_KEYS[russian];
+      const latin = LATIN_KEYS.indexOf(char);
+      return latin >= 0 ? RUSSIAN_KEYS[latin] : char;
+    })
+    .join("");
 const LATIN = {
-  а: "a", б: "b", в: "v", г: "g", д: "d", е: "e", ё: "yo", ж: "zh", з: "z", и: "i", й: "y", к: "k",
-  л: "l", м: "m", н: "n", о: "o", п: "p", р: "r", с: "s", т: "t", у: "u", ф: "f", х: "kh", ц: "ts",
-  ч: "ch", ш: "sh", щ: "sch", ъ: "", ы: "y", ь: "", э: "e", ю: "yu", я: "ya",
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  е: "e",
+  ё: "yo",
+  ж: "zh",
+  з: "z",
+  и: "i",
+  й: "y",
+  к: "k",
+  л: "l",
+  м: "m",
+  н: "n",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  у: "u",
+  ф: "f",
+  х: "kh",
+  ц: "ts",
+  ч: "ch",
+  ш: "sh",
+  щ: "sch",
+  ъ: "",
+  ы: "y",
+  ь: "",
+  э: "e",
+  ю: "yu",
+  я: "ya",
 };
 const transliterated = (word) => [...word].map((char) => LATIN[char] ?? char).join("");
 const ENDINGS = ["ы", "и", "а", "ом", "ой", "ами", "ах"];
@@ -70,9 +102,7 @@ export async function shopperTraffic(base, { searches = 600 } = {}) {
       for (const product of page.member) titles.add(product.title.toLowerCase());
     }
   }
-  const words = [
-    ...new Set([...titles].flatMap((title) => title.match(/[\p{L}]{3,}/gu) ?? [])),
-  ];
+  const words = [...new Set([...titles].flatMap((title) => title.match(/[\p{L}]{3,}/gu) ?? []))];
   const queries = new Set();
   const forms = [
     (word) => word,
@@ -98,7 +128,14 @@ export async function shopperTraffic(base, { searches = 600 } = {}) {
   }
   const numbers = slugs.length;
 
-  const SORTS = ["", "sort[price]=asc", "sort[price]=desc", "sort[title]=asc", "sort[createdAt]=desc", "sort[number]=asc"];
+  const SORTS = [
+    "",
+    "sort[price]=asc",
+    "sort[price]=desc",
+    "sort[title]=asc",
+    "sort[createdAt]=desc",
+    "sort[number]=asc",
+  ];
   const list = () => {
     const path = chance(0.1) ? "" : pick(categories).path;
     const params = ["facets=1", `page=${1 + random(10)}`];

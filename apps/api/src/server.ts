@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { Server as HttpServer } from "node:http";
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
@@ -111,8 +112,10 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
 // A client keeps an idle connection open to reuse it (browsers, proxies, Playwright's request
 // context); Node closes it after 5 s idle by default, and a request sent just as it closes gets
 // ECONNRESET. Idle connections stay open longer than the clients in front of us keep theirs.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

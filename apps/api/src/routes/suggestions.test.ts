@@ -41,7 +41,10 @@ describe("GET /api/catalog/suggestions", () => {
     for (const product of found.products) {
       expect(product).toMatchObject({ number: expect.stringMatching(/^\d+$/), slug: expect.any(String) });
       expect(Number.isInteger(product.price)).toBe(true);
-      expect(product.thumbnail).toMatchObject({ path: expect.stringMatching(/\.webp$/), width: expect.any(Number) });
+      expect(product.thumbnail).toMatchObject({
+        path: expect.stringMatching(/\.webp$/),
+        width: expect.any(Number),
+      });
     }
     expect(found.categories.length).toBeGreaterThan(0);
     expect(found.categories.length).toBeLessThanOrEqual(4);

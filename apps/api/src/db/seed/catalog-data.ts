@@ -362,7 +362,13 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
               kind: "coffee",
               // Imported blends keep their Latin names, as on the pack: search finds them typed in
               // either alphabet or layout.
-              names: ["Morning Coffee", "Espresso Classic", "Coffee Crema", "Barista Blend", "Dessert Coffee"],
+              names: [
+                "Morning Coffee",
+                "Espresso Classic",
+                "Coffee Crema",
+                "Barista Blend",
+                "Dessert Coffee",
+              ],
               grades: ["для эспрессо", "для турки", "для капельной кофеварки"],
               countries: ["brazil", "colombia", "ethiopia"],
               price: [500, 1800],
