@@ -6,7 +6,7 @@ export default libraryConfig({
     preset: "src/preset/index.ts",
     "theme-script": "src/theme/theme-script.ts",
   },
-  external: ["react", "react-dom", "@lingui/core", "@lingui/react", "@ark-ui/react"],
+  external: ["react", "react-dom", "@lingui/core", "@lingui/react", "@ark-ui/react", "@shop/i18n"],
   // The preset lives in a private tooling package; published consumers get it bundled.
   noExternal: ["@shop/panda-preset"],
   dts: { resolve: ["@shop/panda-preset"] },

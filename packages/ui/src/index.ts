@@ -44,7 +44,7 @@ export { Paginator } from "./paginator/paginator";
 export type { PasswordFieldProps } from "./password-field/password-field";
 export { PasswordField } from "./password-field/password-field";
 export type { PriceProps } from "./price/price";
-export { formatPrice, minorUnitsToDecimal, Price } from "./price/price";
+export { minorUnitsToDecimal, Price } from "./price/price";
 export type { ProductCardProps } from "./product-card/product-card";
 export { ProductCard } from "./product-card/product-card";
 export type { QuantityStepperProps } from "./quantity-stepper/quantity-stepper";

@@ -1,5 +1,6 @@
 // Compile-time checks of the public props (tsc runs them in `typecheck`; there is nothing to run).
 import { expectTypeOf } from "vitest";
+import * as ui from "./index";
 import { Badge, createToaster, IconButton, Price, type ToastCloseReason, type ToastOptions } from "./index";
 
 // An icon alone says nothing to a screen reader: the name is required.
@@ -19,3 +20,8 @@ void (<Price amount="12,50" />);
 expectTypeOf(createToaster().create).returns.toEqualTypeOf<string>();
 expectTypeOf<NonNullable<ToastOptions["onClose"]>>().parameter(0).toEqualTypeOf<ToastCloseReason>();
 expectTypeOf<ToastCloseReason>().toEqualTypeOf<"button" | "action" | "timeout" | "dismiss">();
+
+// One price formatter in the shop: `formatPrice` of @shop/i18n, which Price uses. The kit exports
+// none of its own (it had one with another signature).
+// @ts-expect-error @shop/ui exports no formatPrice
+void ui.formatPrice;

@@ -1,6 +1,7 @@
 // One API process for the whole contract suite: started before the first file, stopped after the last.
+
+import { startApi } from "@shop/cli/api-process";
 import type { TestProject } from "vitest/node";
-import { startApi } from "./api-process";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { formatPrice } from "@shop/i18n";
 import { type ComponentPropsWithoutRef, useMemo } from "react";
 import { css, cx } from "../../styled-system/css";
 
@@ -22,30 +23,24 @@ export function minorUnitsToDecimal(amount: number): `${number}` {
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
 }
 
-/** Formats minor units for a locale; whole amounts drop the ",00". */
-export function formatPrice(amount: number, locale: string, currency = "RUB"): string {
-  const format = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: amount % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  return format.format(minorUnitsToDecimal(amount));
-}
+/** The shop's one price formatter (`@shop/i18n`), with whole amounts shown without ",00". */
+const priceText = (amount: number, locale: string, currency: string) =>
+  formatPrice(amount, { locale, currency, trailingZeroDisplay: "stripIfInteger" });
 
 const oldClass = css({ color: "fg.muted", textDecoration: "line-through", fontSize: "0.875em", me: "2" });
 
 /**
- * A money amount formatted for the active locale (ru-RU in the shop: `1 234,50 ₽`).
+ * A money amount formatted for the active locale (ru-RU in the shop: `1 234,50 ₽`, `1 000 ₽`) by
+ * `formatPrice` of `@shop/i18n`.
  * @example
  *   <Price amount={123450} oldAmount={150000} />
  */
 export function Price({ amount, currency = "RUB", oldAmount, className, ...props }: PriceProps) {
   const { i18n } = useLingui();
   const locale = i18n.locale || "ru-RU";
-  const text = useMemo(() => formatPrice(amount, locale, currency), [amount, locale, currency]);
+  const text = useMemo(() => priceText(amount, locale, currency), [amount, locale, currency]);
   const oldText = useMemo(
-    () => (oldAmount === undefined ? null : formatPrice(oldAmount, locale, currency)),
+    () => (oldAmount === undefined ? null : priceText(oldAmount, locale, currency)),
     [oldAmount, locale, currency],
   );
   return (
