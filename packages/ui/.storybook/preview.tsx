@@ -3,6 +3,7 @@ import { createShopI18n, type Locale } from "@shop/i18n";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect, useMemo } from "react";
 import { applyColorMode, type ColorMode } from "../src/theme/color-mode";
+import { ShopDocsPage } from "./docs-page";
 import "./panda.css";
 
 // The shop's own catalogs: designers switch to Russian (the interface language) in the toolbar;
@@ -57,6 +58,9 @@ const preview: Preview = {
     backgrounds: { disable: true },
     // Accessibility violations fail the story tests, not just show in the panel.
     a11y: { test: "error" },
+    // One docs page per component (the autodocs tag below): usage notes in Russian and English,
+    // props tables, every story.
+    docs: { page: ShopDocsPage },
   },
   tags: ["autodocs"],
 };

@@ -12,7 +12,9 @@ const tracked = execFileSync("git", ["ls-files"], { cwd: repositoryRoot, encodin
 
 /** Names of files in the text: `apps/api/icons/tea.svg`, `SPEC.md`, `declarations.contract.ts`. */
 function fileNames(text: string) {
-  const names = text.matchAll(/(?<![\w/.-])((?:[\w.-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:md|ts|tsx|mts|mjs|cjs|json|yaml|po|css))\b/g);
+  const names = text.matchAll(
+    /(?<![\w/.-])((?:[\w.-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:md|ts|tsx|mts|mjs|cjs|json|yaml|po|css))\b/g,
+  );
   return [...new Set([...names].map((match) => match[1] ?? ""))].filter(
     // Files an install or a build makes are not in the repository by design.
     (name) => !/(^|\/)(dist|node_modules|styled-system|reports)\//.test(name) && !name.startsWith("openapi."),
@@ -23,7 +25,9 @@ describe("docs/contract.md", () => {
   it("names only files that are in the repository", () => {
     const names = fileNames(contract);
     expect(names.length).toBeGreaterThan(0);
-    const missing = names.filter((name) => !tracked.some((path) => path === name || path.endsWith(`/${name}`)));
+    const missing = names.filter(
+      (name) => !tracked.some((path) => path === name || path.endsWith(`/${name}`)),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { CloseIcon } from "../icons/icons";
+import { storyDocs } from "../test/story-docs";
 import { Button } from "./button";
 import { IconButton } from "./icon-button";
 
 const meta = {
   title: "Controls/Button",
   component: Button,
+  parameters: storyDocs({
+    ru: 'Кнопка для действия. `variant`: `solid` — главное действие экрана, `outline` — второстепенное, `ghost` — в панелях и списках; `color` — палитра темы, `size` — `sm`/`md`/`lg`. По умолчанию `type="button"`, так что кнопка внутри формы её не отправляет без `type="submit"`. `loading` блокирует повторное нажатие и сообщает о занятости; `asChild` оформляет ссылку как кнопку. `IconButton` — кнопка с одной иконкой: `aria-label` обязателен.',
+    en: 'A button for an action. `variant`: `solid` for the main action of a screen, `outline` for a secondary one, `ghost` in toolbars and lists; `color` is a theme palette, `size` `sm`/`md`/`lg`. It is `type="button"` unless told otherwise, so it does not submit a form by accident. `loading` blocks a second press and announces the wait; `asChild` styles a link as a button. `IconButton` is a button with one icon: its `aria-label` is required.',
+    components: { Button, IconButton },
+  }),
   args: { children: "В корзину", onClick: fn() },
 } satisfies Meta<typeof Button>;
 

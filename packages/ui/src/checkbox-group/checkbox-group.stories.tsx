@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
 import { CheckboxGroup, type CheckboxGroupProps } from "./checkbox-group";
 
 const channels = [
@@ -23,6 +24,11 @@ function Controlled(props: Omit<CheckboxGroupProps, "value" | "onValueChange"> &
 const meta = {
   title: "Forms/CheckboxGroup",
   component: Controlled,
+  parameters: storyDocs({
+    ru: "Несколько флажков в `<fieldset>`, названном `legend`. Значение — массив выбранных `value` (`value`, `onValueChange`); `emptyText` показывается, когда вариантов нет; подсказка и ошибка связаны с группой, как у полей.",
+    en: "Several checkboxes in a `<fieldset>` named by its `legend`. The value is the array of checked `value`s (`value`, `onValueChange`); `emptyText` shows when there are no options; helper text and error are wired to the group like a field's.",
+    components: { CheckboxGroup },
+  }),
   args: {
     legend: "Каналы продаж",
     options: channels,

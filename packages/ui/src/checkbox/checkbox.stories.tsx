@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
 import { Checkbox } from "./checkbox";
 
 const meta = {
   title: "Forms/Checkbox",
   component: Checkbox,
+  parameters: storyDocs({
+    ru: 'Собственный флажок браузера внутри подписи, в цветах дизайн-системы. `checked` может быть `"indeterminate"` (часть списка выбрана), изменения приходят в `onCheckedChange({ checked })`, `invalid` отмечает ошибку. Остальные свойства — свойства `<input>`.',
+    en: "The browser's own checkbox inside its label, in the design system's colours. `checked` may be `\"indeterminate\"` (part of a list is chosen), changes arrive in `onCheckedChange({ checked })`, `invalid` marks an error. Other props are the `<input>`'s.",
+    components: { Checkbox },
+  }),
   args: { label: "Китай", onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

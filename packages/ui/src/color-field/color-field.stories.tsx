@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fireEvent } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
 import { ColorField, type ColorFieldProps } from "./color-field";
 
 function Controlled(props: Omit<ColorFieldProps, "value" | "onChange"> & { initial: string }) {
@@ -16,6 +17,11 @@ function Controlled(props: Omit<ColorFieldProps, "value" | "onChange"> & { initi
 const meta = {
   title: "Forms/ColorField",
   component: Controlled,
+  parameters: storyDocs({
+    ru: 'Выбор цвета: собственный `<input type="color">` браузера и рядом его значение в hex. Подпись, подсказка и ошибка — как у остальных полей. Для цветов статусов заказа в панели сотрудника.',
+    en: 'A colour picker: the browser\'s own `<input type="color">` with its hex value beside it. Label, helper text and error as in the other fields. For order status colours in the staff area.',
+    components: { ColorField },
+  }),
   args: { label: "Цвет статуса", initial: "#1c7ed6", helperText: "Точка рядом с названием статуса" },
 } satisfies Meta<typeof Controlled>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
+import { storyDocs } from "../test/story-docs";
 import { Dialog } from "./dialog";
 
 function Example() {
@@ -28,7 +29,23 @@ function Example() {
   );
 }
 
-const meta = { title: "Overlays/Dialog", component: Example } satisfies Meta<typeof Example>;
+const meta = {
+  title: "Overlays/Dialog",
+  component: Example,
+  parameters: storyDocs({
+    ru: "Модальное окно (Ark UI): фокус остаётся внутри, Escape закрывает, после закрытия фокус возвращается к кнопке, которая его открыла. У окна должен быть `Dialog.Title`; `Dialog.CloseButton` — крестик с подписью на языке интерфейса. Для подтверждения необратимых действий, а не для длинных форм. Свойства `Dialog.Root` и частей — свойства Ark UI Dialog.",
+    en: "A modal dialog (Ark UI): focus stays inside, Escape closes it, and focus returns to the button that opened it. A dialog needs a `Dialog.Title`; `Dialog.CloseButton` is the × with a label in the interface language. For confirming what cannot be undone, not for long forms. `Dialog.Root` and the parts take Ark UI Dialog's props.",
+    components: {
+      "Dialog.Root": Dialog.Root,
+      "Dialog.Trigger": Dialog.Trigger,
+      "Dialog.Content": Dialog.Content,
+      "Dialog.Title": Dialog.Title,
+      "Dialog.Description": Dialog.Description,
+      "Dialog.CloseTrigger": Dialog.CloseTrigger,
+      "Dialog.CloseButton": Dialog.CloseButton,
+    },
+  }),
+} satisfies Meta<typeof Example>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -33,7 +33,7 @@ const contentClass = css({
 export type DialogContentProps = ArkDialog.ContentProps;
 
 /** The panel: brings its own portal, backdrop and positioner. */
-const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
+export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
   { className, ...props },
   ref,
 ) {
@@ -48,7 +48,7 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
 });
 DialogContent.displayName = "Dialog.Content";
 
-const DialogTitle = forwardRef<HTMLHeadingElement, ArkDialog.TitleProps>(function DialogTitle(
+export const DialogTitle = forwardRef<HTMLHeadingElement, ArkDialog.TitleProps>(function DialogTitle(
   { className, ...props },
   ref,
 ) {
@@ -62,7 +62,7 @@ const DialogTitle = forwardRef<HTMLHeadingElement, ArkDialog.TitleProps>(functio
 });
 DialogTitle.displayName = "Dialog.Title";
 
-const DialogDescription = forwardRef<HTMLParagraphElement, ArkDialog.DescriptionProps>(
+export const DialogDescription = forwardRef<HTMLParagraphElement, ArkDialog.DescriptionProps>(
   function DialogDescription({ className, ...props }, ref) {
     return (
       <ArkDialog.Description
@@ -76,7 +76,7 @@ const DialogDescription = forwardRef<HTMLParagraphElement, ArkDialog.Description
 DialogDescription.displayName = "Dialog.Description";
 
 /** The × in the corner; its name is localised. */
-function DialogCloseButton({ className }: { className?: string }) {
+export function DialogCloseButton({ className }: { className?: string }) {
   const { i18n } = useLingui();
   return (
     <ArkDialog.CloseTrigger asChild>
@@ -91,6 +91,8 @@ function DialogCloseButton({ className }: { className?: string }) {
 }
 DialogCloseButton.displayName = "Dialog.CloseButton";
 
+// The parts are exported from this module too, so Storybook's docgen draws their props tables;
+// the package's entry exports only the `Dialog` namespace.
 /**
  * A modal dialog (Ark UI: focus trap, Escape closes, focus returns to the trigger).
  * @example

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
 import { ErrorScreen } from "./error-screen";
 
 const meta = {
   title: "Pages/ErrorScreen",
   component: ErrorScreen,
+  parameters: storyDocs({
+    ru: "Страница ошибки по `statusCode`: у 404 и 403 вместо средней цифры — чашка, заголовок и кнопка переведены для каждого кода, у 404 свой текст со ссылкой на главную (`homeHref`). `message` — пояснение, например текст ошибки API.",
+    en: "The error page of a `statusCode`: 404 and 403 show a teacup for the middle digit, the header and button are translated per code, and 404 has its own text with a link home (`homeHref`). `message` explains, e.g. the API error's text.",
+    components: { ErrorScreen },
+  }),
   args: { statusCode: 404 },
 } satisfies Meta<typeof ErrorScreen>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Checkbox } from "../checkbox/checkbox";
 import { PasswordField } from "../password-field/password-field";
+import { storyDocs } from "../test/story-docs";
 import { TextField } from "../text-field/text-field";
 
 function LoginForm({ withErrors }: { withErrors: boolean }) {
@@ -24,6 +25,11 @@ function LoginForm({ withErrors }: { withErrors: boolean }) {
 const meta = {
   title: "Forms/Fields",
   component: LoginForm,
+  parameters: storyDocs({
+    ru: "Текстовое поле и поле пароля. Подпись обязательна; `helperText` и `error` связаны с полем через `aria-describedby`, ошибка ставит `aria-invalid`. У поля пароля есть кнопка «показать/скрыть». Остальные свойства — свойства `<input>` (`type`, `name`, `autoComplete`…).",
+    en: "A text field and a password field. The label is required; `helperText` and `error` are wired with `aria-describedby`, an error sets `aria-invalid`. The password field has a show/hide button. Other props are the `<input>`'s (`type`, `name`, `autoComplete`…).",
+    components: { TextField, PasswordField },
+  }),
   args: { withErrors: false },
 } satisfies Meta<typeof LoginForm>;
 

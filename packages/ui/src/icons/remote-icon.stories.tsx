@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
+import { ArrowDownIcon, ArrowUpIcon } from "./icons";
 import { IconSet, RemoteIcon } from "./remote-icon";
 
 // In the shop, `href` is the API's icon set, `/api/core/icons`; here a static sprite of the same
@@ -9,6 +11,11 @@ const SAMPLE_SET = "/icon-set-sample.svg";
 const meta = {
   title: "Foundations/RemoteIcon",
   component: RemoteIcon,
+  parameters: storyDocs({
+    ru: "Иконки, которых нет в наборе: `IconSet` перечисляет иконки части страницы, и каждая `RemoteIcon` рисуется из одного спрайта API (`GET /api/core/icons?icons=…`), без скриптов. Иконка декоративная (`aria-hidden`), размером 1.25em и цветом текста; смысл передаёт текст рядом. `ArrowUpIcon` и `ArrowDownIcon` — иконки набора для кнопок перемещения.",
+    en: "Icons the kit does not ship: an `IconSet` names the icons of a part of the page, and each `RemoteIcon` draws from one sprite of the API (`GET /api/core/icons?icons=…`), with no script. An icon is decorative (`aria-hidden`), 1.25em, in the text colour; the text beside it carries the meaning. `ArrowUpIcon` and `ArrowDownIcon` are the kit's icons for move buttons.",
+    components: { IconSet, RemoteIcon, ArrowUpIcon, ArrowDownIcon },
+  }),
   args: { name: "square" },
   render: (args) => (
     <IconSet href={SAMPLE_SET} names={["square", "circle"]}>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
 import { Image, type ImageUrlBuilder } from "./image";
 
 // Stands in for the app's image route: an SVG whose size and blur show what was asked for.
@@ -11,6 +12,11 @@ const buildUrl: ImageUrlBuilder = (_src, { width, height, blur }) =>
 const meta = {
   title: "Media/Image",
   component: Image,
+  parameters: storyDocs({
+    ru: "Картинка через маршрут изменения размера приложения: `buildUrl(src, { width, height, format, quality })` передаёт приложение; `srcset` для плотности 1x и 2x, размытая заглушка 10×10, пока картинка грузится. `alt` обязателен (пустой — для декоративных).",
+    en: "An image through the app's resizing route: the app passes `buildUrl(src, { width, height, format, quality })`; a 1x and 2x `srcset`, and a blurred 10×10 placeholder until it loads. `alt` is required (empty for decorative ones).",
+    components: { Image },
+  }),
   args: { src: "/media/puer.jpg", alt: "Пуэр Шу", width: 320, height: 240, buildUrl },
 } satisfies Meta<typeof Image>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentType } from "react";
 import { expect } from "storybook/test";
 import { ErrorScreen } from "../error-screen/error-screen";
+import { storyDocs } from "../test/story-docs";
 import {
   DefaultLayout,
   ErrorLayout,
@@ -36,7 +37,21 @@ function Demo({ layout: Layout }: { layout: ComponentType<LayoutProps> }) {
 const meta = {
   title: "Layouts/Layouts",
   component: Demo,
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    layout: "fullscreen",
+    ...storyDocs({
+      ru: "Шесть макетов страниц магазина: слоты `header`, `footer` и `top` (хлебные крошки, заголовок) вокруг единственного `<main>`. `IndexPageLayout` — главная, `TwoColumnsLayout` — колонка слева (фильтры каталога), `WhiteBlockLayout`/`WhiteBlockSmallLayout` — формы на белой карточке, `ErrorLayout` — страницы ошибок.",
+      en: "The shop's six page layouts: `header`, `footer` and `top` (breadcrumbs, heading) slots around one `<main>`. `IndexPageLayout` for the home page, `TwoColumnsLayout` with a side column (catalog filters), `WhiteBlockLayout`/`WhiteBlockSmallLayout` for forms on a white card, `ErrorLayout` for error pages.",
+      components: {
+        DefaultLayout,
+        IndexPageLayout,
+        TwoColumnsLayout,
+        WhiteBlockLayout,
+        WhiteBlockSmallLayout,
+        ErrorLayout,
+      },
+    }),
+  },
   args: { layout: DefaultLayout },
 } satisfies Meta<typeof Demo>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
 import { NativeSelect } from "./native-select";
 
 const sorts = [
@@ -14,6 +15,11 @@ const sorts = [
 const meta = {
   title: "Forms/NativeSelect",
   component: NativeSelect,
+  parameters: storyDocs({
+    ru: "Собственный `<select>` браузера с подписью, подсказкой и ошибкой полей и формой вариантов `Select` (`onValueChange`). На телефонах открывает системный список. Для того, что страница показывает сразу (сортировка каталога): не нужен скрипт.",
+    en: "The browser's own `<select>` with the fields' label, helper text and error and the `Select` option shape (`onValueChange`). Phones open the platform's picker. For controls a page shows at once (a listing's sort order): no script needed.",
+    components: { NativeSelect },
+  }),
   args: { label: "Сортировка", options: sorts, defaultValue: "number-asc", onValueChange: fn() },
 } satisfies Meta<typeof NativeSelect>;
 

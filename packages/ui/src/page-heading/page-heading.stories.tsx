@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { Breadcrumbs } from "../breadcrumbs/breadcrumbs";
+import { storyDocs } from "../test/story-docs";
 import { PageHeading } from "./page-heading";
 
 const meta = {
   title: "Navigation/PageHeading",
   component: PageHeading,
+  parameters: storyDocs({
+    ru: "Заголовок страницы (`<h1>`) и необязательная ссылка «Назад» (`backHref`), подписанная на языке интерфейса. Один на страницу.",
+    en: "The page heading (`<h1>`) with an optional back link (`backHref`), labelled in the interface language. One per page.",
+    components: { PageHeading },
+  }),
   args: { children: "Заказ № 1024", backHref: "#purchases" },
 } satisfies Meta<typeof PageHeading>;
 
@@ -19,20 +24,3 @@ export const WithBackLink: Story = {
 };
 export const WithoutBackLink: Story = { args: { backHref: undefined, children: "Профиль" } };
 export const Dark: Story = { globals: { colorMode: "dark" } };
-
-const crumbs = [
-  { label: "Главная", href: "#home" },
-  { label: "О магазине", href: "#about" },
-  { label: "Доставка" },
-];
-
-export const BreadcrumbsTrail: StoryObj<typeof Breadcrumbs> = {
-  render: () => <Breadcrumbs label="Навигационная цепочка" items={crumbs} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("Доставка")).toHaveAttribute("aria-current", "page");
-  },
-};
-export const BreadcrumbsDark: StoryObj<typeof Breadcrumbs> = {
-  ...BreadcrumbsTrail,
-  globals: { colorMode: "dark" },
-};

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
 import { Paginator } from "./paginator";
 
 const meta = {
   title: "Navigation/Paginator",
   component: Paginator,
+  parameters: storyDocs({
+    ru: "Постраничная навигация: страницы — ссылки (`getPageHref(page)`), так что работают без скрипта и индексируются; текущая отмечена `aria-current`, длинные списки сокращаются многоточием.",
+    en: "Pagination: pages are links (`getPageHref(page)`), so they work without a script and get indexed; the current one is marked `aria-current`, long ranges are shortened with an ellipsis.",
+    components: { Paginator },
+  }),
   args: { page: 5, pageCount: 12, getPageHref: (page: number) => `#page-${page}` },
 } satisfies Meta<typeof Paginator>;
 

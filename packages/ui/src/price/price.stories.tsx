@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { Badge } from "../badge/badge";
+import { storyDocs } from "../test/story-docs";
 import { Price } from "./price";
 
 const meta = {
   title: "Commerce/Price",
   component: Price,
+  parameters: storyDocs({
+    ru: "Цена в копейках (`amount`, целое число) в формате языка интерфейса через `formatPrice` из `@shop/i18n`: «1 234,50 ₽», целые суммы без «,00». `oldAmount` — прежняя цена, зачёркнута и озвучена как «Старая цена».",
+    en: 'A price in kopecks (`amount`, an integer) in the interface language\'s format, by `formatPrice` of `@shop/i18n`: "1 234,50 ₽", whole amounts without ",00". `oldAmount` is the price before, struck through and read out as "Old price".',
+    components: { Price },
+  }),
   args: { amount: 123450 },
 } satisfies Meta<typeof Price>;
 
@@ -21,23 +26,3 @@ export const Default: Story = {
 export const Whole: Story = { args: { amount: 100000 } };
 export const Discounted: Story = { args: { amount: 99000, oldAmount: 120000 } };
 export const Dark: Story = { args: { amount: 99000, oldAmount: 120000 }, globals: { colorMode: "dark" } };
-
-export const OrderStatusBadges: StoryObj<typeof Badge> = {
-  render: () => (
-    <div style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
-      <Badge cssColor="#2563eb">Новый</Badge>
-      <Badge cssColor="orange">Собирается</Badge>
-      <Badge cssColor="rgb(22 163 74)">Доставлен</Badge>
-      <Badge cssColor="#dc2626">Отменён</Badge>
-      {(["primary", "secondary", "danger", "warning", "success", "info", "accent"] as const).map((color) => (
-        <Badge key={color} color={color}>
-          {color}
-        </Badge>
-      ))}
-    </div>
-  ),
-};
-export const OrderStatusBadgesDark: StoryObj<typeof Badge> = {
-  ...OrderStatusBadges,
-  globals: { colorMode: "dark" },
-};

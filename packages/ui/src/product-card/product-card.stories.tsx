@@ -4,6 +4,7 @@ import { Badge } from "../badge/badge";
 import { Button } from "../button/button";
 import { Image, type ImageUrlBuilder } from "../image/image";
 import { Price } from "../price/price";
+import { storyDocs } from "../test/story-docs";
 import { ProductCard } from "./product-card";
 
 const buildUrl: ImageUrlBuilder = (_src, { width, height }) =>
@@ -16,6 +17,11 @@ const onAdd = fn();
 const meta = {
   title: "Commerce/ProductCard",
   component: ProductCard,
+  parameters: storyDocs({
+    ru: "Карточка товара в списках каталога. Название — ссылка на страницу товара (`href`), и по ней кликабельна вся карточка; остальное передаётся слотами: `image` (обычно `Image`), `price` (обычно `Price`), `meta` (номер, единица), `badge`, `actions` (кнопка «В корзину» или счётчик). Ссылку строит `renderLink`, если у приложения свой роутер.",
+    en: "A product card of the catalog's lists. The title links to the product page (`href`) and makes the whole card clickable; the rest comes through slots: `image` (usually an `Image`), `price` (usually a `Price`), `meta` (number, measure), `badge`, `actions` (an add-to-cart button or a stepper). The link goes through `renderLink` when the app has a router.",
+    components: { ProductCard },
+  }),
   args: {
     title: "Пуэр Шу «Старые деревья»",
     href: "#product/puer-shu",

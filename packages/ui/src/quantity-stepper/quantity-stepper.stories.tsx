@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, waitFor } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
 import { QuantityStepper, type QuantityStepperProps } from "./quantity-stepper";
 
 function Controlled(props: Omit<QuantityStepperProps, "value" | "onValueChange"> & { initial: number }) {
@@ -11,6 +12,11 @@ function Controlled(props: Omit<QuantityStepperProps, "value" | "onValueChange">
 const meta = {
   title: "Commerce/QuantityStepper",
   component: Controlled,
+  parameters: storyDocs({
+    ru: "Количество товара: кнопки − и + с подписями и стрелки клавиатуры; минимум 0, `step` 0.1 для товаров на развес (кг), `max` — ограничение. `label` называет поле, `unit` показывается рядом с числом.",
+    en: "A product quantity: labelled − and + buttons and the arrow keys; minimum 0, `step` 0.1 for goods sold by weight (kg), `max` caps it. `label` names the field, `unit` shows beside the number.",
+    components: { QuantityStepper },
+  }),
   args: { label: "Количество, Пуэр Шу", initial: 1, unit: "шт" },
 } satisfies Meta<typeof Controlled>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
 import { SearchableSelect } from "./searchable-select";
 import { Select, type SelectOption } from "./select";
 
@@ -32,6 +33,11 @@ async function typeInto(
 const meta = {
   title: "Forms/Select",
   component: Select,
+  parameters: storyDocs({
+    ru: "Выпадающий список (Ark UI) высотой не больше 15rem, с клавиатурой (стрелки, Enter, ввод первых букв). `SearchableSelect` — комбобокс с поиском по вариантам. У варианта может быть `swatch` (цветная точка); `helperText` описывает список. Если вариантов нет — «Нет вариантов», если поиск ничего не нашёл — сообщение с запросом.",
+    en: "A drop-down list (Ark UI), at most 15rem tall, with the keyboard (arrows, Enter, typeahead). `SearchableSelect` is a combobox that filters the options. An option may have a `swatch` (a coloured dot); `helperText` describes the list. With no options it says so, and a search that finds nothing names the query.",
+    components: { Select, SearchableSelect },
+  }),
   args: { label: "Чай", options: teas, placeholder: "Выберите чай", onValueChange: fn() },
 } satisfies Meta<typeof Select>;
 

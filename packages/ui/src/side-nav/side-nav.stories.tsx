@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
 import { SideNav } from "./side-nav";
 
 const meta = {
   title: "Navigation/SideNav",
   component: SideNav,
+  parameters: storyDocs({
+    ru: 'Меню раздела сотрудника: секции с необязательным заголовком (он же название списка), ссылки через `renderLink`, текущая страница отмечена `aria-current="page"`.',
+    en: 'The staff area\'s menu: sections with an optional title (which names their list), links through `renderLink`, the current page marked `aria-current="page"`.',
+    components: { SideNav },
+  }),
   args: {
     label: "Панель управления",
     sections: [

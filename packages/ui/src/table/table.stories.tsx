@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect } from "storybook/test";
 import { Badge } from "../badge/badge";
+import { storyDocs } from "../test/story-docs";
 import { type SortDirection, Table } from "./table";
 
 const orders = [
@@ -64,7 +65,20 @@ function OrdersTable() {
   );
 }
 
-const meta = { title: "Data/Table", component: OrdersTable } satisfies Meta<typeof OrdersTable>;
+const meta = {
+  title: "Data/Table",
+  component: OrdersTable,
+  parameters: storyDocs({
+    ru: 'Таблица данных. `Table.Region` — прокручиваемая область, доступная с клавиатуры и названная `label`; `Table.Caption` (можно скрыть визуально, `hidden`) называет таблицу; `Table.SortHeader` — заголовок столбца-кнопка: `direction` ставит `aria-sort`, нажатие вызывает `onSort`. Строки и ячейки — обычные `<tr>`/`<td>`, `data-align="end"` выравнивает числа вправо.',
+    en: 'A data table. `Table.Region` is a scrollable box a keyboard can focus, named by `label`; `Table.Caption` (visually `hidden` if need be) names the table; `Table.SortHeader` is a column header button: `direction` sets `aria-sort`, a press calls `onSort`. Rows and cells are plain `<tr>`/`<td>`, `data-align="end"` aligns numbers to the end.',
+    components: {
+      "Table.Region": Table.Region,
+      "Table.Root": Table.Root,
+      "Table.Caption": Table.Caption,
+      "Table.SortHeader": Table.SortHeader,
+    },
+  }),
+} satisfies Meta<typeof OrdersTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -55,7 +55,7 @@ export interface TableRegionProps extends Omit<ComponentPropsWithoutRef<"section
  * A wide table's box: on a narrow screen it scrolls sideways instead of the page, and it can be
  * focused, so a keyboard scrolls it too (WCAG 2.1.1).
  */
-function TableRegion({ label, className, children, ...props }: TableRegionProps) {
+export function TableRegion({ label, className, children, ...props }: TableRegionProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <section aria-label={label} tabIndex={0} className={cx(regionClass, className)} {...props}>
@@ -68,7 +68,7 @@ TableRegion.displayName = "Table.Region";
 export type TableRootProps = ComponentPropsWithoutRef<"table">;
 
 /** The `<table>`: rows separated by lines; `data-align="end"` on a cell aligns it to the end. */
-function TableRoot({ className, ...props }: TableRootProps) {
+export function TableRoot({ className, ...props }: TableRootProps) {
   return <table className={cx(rootClass, className)} {...props} />;
 }
 TableRoot.displayName = "Table.Root";
@@ -78,7 +78,7 @@ export interface TableCaptionProps extends ComponentPropsWithoutRef<"caption"> {
   hidden?: boolean;
 }
 
-function TableCaption({ hidden, className, ...props }: TableCaptionProps) {
+export function TableCaption({ hidden, className, ...props }: TableCaptionProps) {
   return (
     <caption
       className={cx(
@@ -110,7 +110,7 @@ export interface TableSortHeaderProps
  * @example
  *   <Table.SortHeader direction="descending" onSort={() => setSort("createdAt-asc")}>Дата</Table.SortHeader>
  */
-function TableSortHeader({ direction, onSort, children, align, ...props }: TableSortHeaderProps) {
+export function TableSortHeader({ direction, onSort, children, align, ...props }: TableSortHeaderProps) {
   const Icon =
     direction === "ascending"
       ? SortAscendingIcon
@@ -128,6 +128,8 @@ function TableSortHeader({ direction, onSort, children, align, ...props }: Table
 }
 TableSortHeader.displayName = "Table.SortHeader";
 
+// The parts are exported from this module too, so Storybook's docgen draws their props tables;
+// the package's entry exports only the `Table` namespace.
 /**
  * A data table as parts: `Region` (the scrollable, focusable box), `Root` (the table), `Caption`
  * and `SortHeader`; rows and cells are plain `<tr>`, `<th>` and `<td>`.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
 import { Tabs } from "./tabs";
 
 function Example() {
@@ -19,7 +20,20 @@ function Example() {
   );
 }
 
-const meta = { title: "Navigation/Tabs", component: Example } satisfies Meta<typeof Example>;
+const meta = {
+  title: "Navigation/Tabs",
+  component: Example,
+  parameters: storyDocs({
+    ru: "Вкладки (Ark UI): стрелки переключают вкладки, Tab переходит к содержимому. `Tabs.Root` хранит выбранное `value`, у каждой `Tabs.Trigger` и `Tabs.Content` — одинаковое `value`. Свойства — свойства Ark UI Tabs.",
+    en: "Tabs (Ark UI): arrows move between tabs, Tab goes to the content. `Tabs.Root` holds the chosen `value`; each `Tabs.Trigger` and its `Tabs.Content` share a `value`. Props are Ark UI Tabs'.",
+    components: {
+      "Tabs.Root": Tabs.Root,
+      "Tabs.List": Tabs.List,
+      "Tabs.Trigger": Tabs.Trigger,
+      "Tabs.Content": Tabs.Content,
+    },
+  }),
+} satisfies Meta<typeof Example>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

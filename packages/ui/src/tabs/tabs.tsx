@@ -25,7 +25,7 @@ const triggerClass = css({
   _disabled: { opacity: 0.5, cursor: "not-allowed" },
 });
 
-const TabsList = forwardRef<HTMLDivElement, ArkTabs.ListProps>(function TabsList(
+export const TabsList = forwardRef<HTMLDivElement, ArkTabs.ListProps>(function TabsList(
   { className, ...props },
   ref,
 ) {
@@ -33,7 +33,7 @@ const TabsList = forwardRef<HTMLDivElement, ArkTabs.ListProps>(function TabsList
 });
 TabsList.displayName = "Tabs.List";
 
-const TabsTrigger = forwardRef<HTMLButtonElement, ArkTabs.TriggerProps>(function TabsTrigger(
+export const TabsTrigger = forwardRef<HTMLButtonElement, ArkTabs.TriggerProps>(function TabsTrigger(
   { className, ...props },
   ref,
 ) {
@@ -41,7 +41,7 @@ const TabsTrigger = forwardRef<HTMLButtonElement, ArkTabs.TriggerProps>(function
 });
 TabsTrigger.displayName = "Tabs.Trigger";
 
-const TabsContent = forwardRef<HTMLDivElement, ArkTabs.ContentProps>(function TabsContent(
+export const TabsContent = forwardRef<HTMLDivElement, ArkTabs.ContentProps>(function TabsContent(
   { className, ...props },
   ref,
 ) {
@@ -49,6 +49,8 @@ const TabsContent = forwardRef<HTMLDivElement, ArkTabs.ContentProps>(function Ta
 });
 TabsContent.displayName = "Tabs.Content";
 
+// The parts are exported from this module too, so Storybook's docgen draws their props tables;
+// the package's entry exports only the `Tabs` namespace.
 /**
  * Tabs (Ark UI): arrow keys move between tabs, Home/End jump to the ends.
  * @example

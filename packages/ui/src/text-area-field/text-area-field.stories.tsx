@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { storyDocs } from "../test/story-docs";
 import { TextAreaField } from "./text-area-field";
 
 const meta = {
   title: "Forms/TextAreaField",
   component: TextAreaField,
+  parameters: storyDocs({
+    ru: "Многострочное поле (комментарий к заказу, описание) с подписью, подсказкой и ошибкой, как у `TextField`. Остальные свойства — свойства `<textarea>`.",
+    en: "A multi-line field (an order comment, a description) with label, helper text and error like `TextField`. Other props are the `<textarea>`'s.",
+    components: { TextAreaField },
+  }),
   args: { label: "Комментарий", rows: 4, helperText: "Покупатель его не видит" },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof TextAreaField>;

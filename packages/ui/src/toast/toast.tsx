@@ -52,7 +52,7 @@ export interface ToastRootProps extends Omit<ComponentPropsWithoutRef<"div">, "c
 }
 
 /** One notification; `danger`, `error` and `warning` toasts are announced assertively. */
-const ToastRoot = forwardRef<HTMLDivElement, ToastRootProps>(function ToastRoot(
+export const ToastRoot = forwardRef<HTMLDivElement, ToastRootProps>(function ToastRoot(
   { color = "secondary", className, ...props },
   ref,
 ) {
@@ -71,7 +71,7 @@ ToastRoot.displayName = "Toast.Root";
 
 type ToastPartProps = ComponentPropsWithoutRef<"div">;
 
-const ToastIcon = forwardRef<HTMLDivElement, ToastPartProps>(function ToastIcon(
+export const ToastIcon = forwardRef<HTMLDivElement, ToastPartProps>(function ToastIcon(
   { className, ...props },
   ref,
 ) {
@@ -79,7 +79,7 @@ const ToastIcon = forwardRef<HTMLDivElement, ToastPartProps>(function ToastIcon(
 });
 ToastIcon.displayName = "Toast.Icon";
 
-const ToastBody = forwardRef<HTMLDivElement, ToastPartProps>(function ToastBody(
+export const ToastBody = forwardRef<HTMLDivElement, ToastPartProps>(function ToastBody(
   { className, ...props },
   ref,
 ) {
@@ -87,7 +87,7 @@ const ToastBody = forwardRef<HTMLDivElement, ToastPartProps>(function ToastBody(
 });
 ToastBody.displayName = "Toast.Body";
 
-const ToastTitle = forwardRef<HTMLDivElement, ToastPartProps>(function ToastTitle(
+export const ToastTitle = forwardRef<HTMLDivElement, ToastPartProps>(function ToastTitle(
   { className, ...props },
   ref,
 ) {
@@ -95,7 +95,7 @@ const ToastTitle = forwardRef<HTMLDivElement, ToastPartProps>(function ToastTitl
 });
 ToastTitle.displayName = "Toast.Title";
 
-const ToastDescription = forwardRef<HTMLDivElement, ToastPartProps>(function ToastDescription(
+export const ToastDescription = forwardRef<HTMLDivElement, ToastPartProps>(function ToastDescription(
   { className, ...props },
   ref,
 ) {
@@ -103,7 +103,7 @@ const ToastDescription = forwardRef<HTMLDivElement, ToastPartProps>(function Toa
 });
 ToastDescription.displayName = "Toast.Description";
 
-const ToastActions = forwardRef<HTMLDivElement, ToastPartProps>(function ToastActions(
+export const ToastActions = forwardRef<HTMLDivElement, ToastPartProps>(function ToastActions(
   { className, ...props },
   ref,
 ) {
@@ -111,7 +111,7 @@ const ToastActions = forwardRef<HTMLDivElement, ToastPartProps>(function ToastAc
 });
 ToastActions.displayName = "Toast.Actions";
 
-function ToastAvatar({ className, alt = "", ...props }: ComponentPropsWithoutRef<"img">) {
+export function ToastAvatar({ className, alt = "", ...props }: ComponentPropsWithoutRef<"img">) {
   return <img alt={alt} className={cx(toastStyles().avatar, className)} {...props} />;
 }
 ToastAvatar.displayName = "Toast.Avatar";
@@ -121,7 +121,7 @@ export interface ToastCloseTriggerProps
   children?: ReactNode;
 }
 
-function ToastCloseTrigger({ className, children, ...props }: ToastCloseTriggerProps) {
+export function ToastCloseTrigger({ className, children, ...props }: ToastCloseTriggerProps) {
   const { i18n } = useLingui();
   return (
     <IconButton
@@ -136,6 +136,8 @@ function ToastCloseTrigger({ className, children, ...props }: ToastCloseTriggerP
 }
 ToastCloseTrigger.displayName = "Toast.CloseTrigger";
 
+// The parts are exported from this module too, so Storybook's docgen draws their props tables;
+// the package's entry exports only the `Toast` namespace.
 /**
  * The parts of a toast, for apps that compose their own; `<Toaster>` renders the default one.
  * @example

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { expect, fn, waitFor } from "storybook/test";
 import { Button } from "../button/button";
 import { CheckIcon } from "../icons/icons";
+import { storyDocs } from "../test/story-docs";
+import { Toast } from "./toast";
 import { Toaster } from "./toaster";
 import { createToaster, type ToastOptions } from "./toaster-store";
 
@@ -19,6 +21,21 @@ function ToasterDemo({ options }: { options: ToastOptions }) {
 const meta = {
   title: "Feedback/Toaster",
   component: ToasterDemo,
+  parameters: storyDocs({
+    ru: 'Уведомления. Один `<Toaster toaster={toaster} />` на приложение показывает уведомления хранилища `createToaster()`; `toaster.create({ title, description, color, timeout = 5000, actions, closable })` добавляет уведомление. Наведение или фокус ставят отсчёт на паузу; `error` и `warning` объявляются как `role="alert"`. `error` (красный) и `notice` (синий) — цвета ошибок и сообщений API. Части `Toast.*` — для своей разметки.',
+    en: 'Notifications. One `<Toaster toaster={toaster} />` per app shows the toasts of a `createToaster()` store; `toaster.create({ title, description, color, timeout = 5000, actions, closable })` adds one. Hover or focus pauses the countdown; `error` and `warning` toasts are `role="alert"`. `error` (red) and `notice` (blue) are the colours of API errors and messages. The `Toast.*` parts are for markup of one\'s own.',
+    components: {
+      Toaster,
+      "Toast.Root": Toast.Root,
+      "Toast.Icon": Toast.Icon,
+      "Toast.Avatar": Toast.Avatar,
+      "Toast.Body": Toast.Body,
+      "Toast.Title": Toast.Title,
+      "Toast.Description": Toast.Description,
+      "Toast.Actions": Toast.Actions,
+      "Toast.CloseTrigger": Toast.CloseTrigger,
+    },
+  }),
   args: {
     options: {
       title: "Товар добавлен в корзину",
