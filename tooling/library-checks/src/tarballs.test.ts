@@ -9,7 +9,7 @@ import { publint } from "publint";
 import { formatMessage } from "publint/utils";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { run } from "./pack";
-import { LIBRARIES, repositoryRoot } from "./readme-blocks";
+import { LIBRARIES, readBlocks, repositoryRoot } from "./readme-blocks";
 
 type Manifest = Record<string, unknown> & {
   name: string;
@@ -115,6 +115,21 @@ describe.each(LIBRARIES)("@shop/%s as packed", (library) => {
     for (const name of importedPackages(dir, files))
       expect(declared, `${name} is imported`).toHaveProperty([name]);
     expect(JSON.stringify(manifest)).not.toContain("workspace:");
+  });
+
+  it("has a README that begins with the install line, its required peers included", () => {
+    const { manifest, dir } = pkg();
+    const first = readBlocks(`packages/${library}/README.md`, readFileSync(join(dir, "README.md"), "utf8"))[0];
+    expect(first?.lang).toBe("sh");
+    const named = (first?.code ?? "")
+      .split(/\s+/)
+      .filter((word) => word.startsWith("@") || /^[a-z]/.test(word))
+      .map((word) => word.replace(/(?<=.)@.*$/, ""));
+    expect(named).toContain(manifest.name);
+    const optional = manifest.peerDependenciesMeta ?? {};
+    for (const peer of Object.keys(manifest.peerDependencies ?? {}).filter((name) => !optional[name]?.optional)) {
+      expect(named, peer).toContain(peer);
+    }
   });
 
   it("passes publint --strict", async () => {
