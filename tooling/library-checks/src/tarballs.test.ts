@@ -119,7 +119,10 @@ describe.each(LIBRARIES)("@shop/%s as packed", (library) => {
 
   it("has a README that begins with the install line, its required peers included", () => {
     const { manifest, dir } = pkg();
-    const first = readBlocks(`packages/${library}/README.md`, readFileSync(join(dir, "README.md"), "utf8"))[0];
+    const first = readBlocks(
+      `packages/${library}/README.md`,
+      readFileSync(join(dir, "README.md"), "utf8"),
+    )[0];
     expect(first?.lang).toBe("sh");
     const named = (first?.code ?? "")
       .split(/\s+/)
@@ -127,7 +130,9 @@ describe.each(LIBRARIES)("@shop/%s as packed", (library) => {
       .map((word) => word.replace(/(?<=.)@.*$/, ""));
     expect(named).toContain(manifest.name);
     const optional = manifest.peerDependenciesMeta ?? {};
-    for (const peer of Object.keys(manifest.peerDependencies ?? {}).filter((name) => !optional[name]?.optional)) {
+    for (const peer of Object.keys(manifest.peerDependencies ?? {}).filter(
+      (name) => !optional[name]?.optional,
+    )) {
       expect(named, peer).toContain(peer);
     }
   });
