@@ -1,5 +1,6 @@
 // One file per resource family; this index is what Drizzle (client and drizzle-kit) reads.
 
+export * from "./audit";
 export * from "./catalog";
 export * from "./intl";
 export * from "./navigation";

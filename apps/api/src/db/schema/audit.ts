@@ -1,0 +1,29 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * What staff and admins changed through the admin API: who (`actor_id`), when, what (`resource`,
+ * `resource_id`, `operation`) and the resource before and after, as JSON (null before a creation and
+ * after a deletion). A row is written in the transaction of the change it records, so there is a row
+ * exactly when the change was committed. Rows are only ever added: a trigger refuses updates and
+ * deletions (migration 0012_audit_log). `actor_id` has no foreign key, like orders' `user_id`: the log outlives
+ * accounts.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id").notNull(),
+    /** The kind of record changed: `order`, `sales-channel`, `product`… (see domain/audit-log.ts). */
+    resource: text("resource").notNull(),
+    resourceId: text("resource_id").notNull(),
+    /** `create`, `update`, `delete`, `move` or `translate`. */
+    operation: text("operation").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (table) => [
+    index("audit_log_resource_idx").on(table.resource, table.resourceId, table.id),
+    index("audit_log_actor_idx").on(table.actorId, table.id),
+  ],
+);
