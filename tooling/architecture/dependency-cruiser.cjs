@@ -42,6 +42,14 @@ module.exports = {
       from: { path: "^apps/storefront/src/(lib|components)/" },
       to: { path: "^apps/storefront/src/features/" },
     },
+    {
+      name: "api-domain-knows-no-http",
+      comment:
+        "The API's domain (its rules, SQL and transactions: order visibility, the audit log, pricing) is called by route modules and middleware, never the other way round: it imports nothing from http/ or routes/.",
+      severity: "error",
+      from: { path: "^apps/api/src/domain/" },
+      to: { path: "^apps/api/src/(http|routes)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

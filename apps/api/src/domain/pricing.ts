@@ -2,11 +2,11 @@ import { and, eq, or } from "drizzle-orm";
 import { anyOf } from "../db/any-of";
 import type { DatabaseExecutor } from "../db/executor";
 import { customerTradingContracts, productPrices, products, tradingContracts } from "../db/schema/index";
-import type { Violation } from "../http/problem";
 import type { CatalogReference, MeasureView } from "./catalog/reference";
 import { basisPointsFromPercent, kopecksFromNumeric } from "./money";
 import { quantityFromThousandths } from "./quantity";
 import { priceLines, type Totals } from "./totals";
+import type { Violation } from "./violation";
 
 /** A requested line: which product (by id or number), in which measure, how many thousandths. */
 export interface LineRequest {

@@ -1,14 +1,10 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Violation } from "../domain/violation";
 import { currentLocale } from "./locale/locale";
 import { translate } from "./locale/texts";
 
-/** One violated rule of a request body or query (RFC 9457 extension used by API Platform). */
-export interface Violation {
-  propertyPath: string;
-  message: string;
-  code?: string;
-}
+export type { Violation };
 
 /** An `application/problem+json` document (RFC 9457). */
 export interface ProblemDocument {

@@ -8,7 +8,7 @@ import {
   productTranslations,
   type StoredImage,
 } from "../../db/schema/index";
-import { BASE_LOCALE } from "../../http/locale/locale";
+import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
 import { loadCategoryTexts, localizeCategory } from "./category-texts";
 import { type CategoryRow, type CategoryTree, loadCategoryTree } from "./category-tree";

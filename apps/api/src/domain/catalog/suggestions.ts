@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { categories, measures, products, productTranslations } from "../../db/schema/index";
-import { BASE_LOCALE } from "../../http/locale/locale";
+import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
 import { relevance } from "./products";
 import { searchExpression } from "./search";

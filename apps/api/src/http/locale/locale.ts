@@ -1,15 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
+import { BASE_LOCALE, SUPPORTED_LOCALES } from "../../domain/locales";
 import type { AppEnv } from "../env";
 import { setResponseHeader } from "../response-headers/response-headers";
 
-/** Locales the API answers in; the first is the default (the shop is Russian, SPEC.md §1). */
-export const SUPPORTED_LOCALES = ["ru", "en-US"] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-/** The locale of the texts stored in the items themselves: the fallback of every other one. */
-export const BASE_LOCALE: Locale = SUPPORTED_LOCALES[0];
-/** Locales whose texts are stored as translations (`*_translations` tables). */
-export const TRANSLATED_LOCALES: readonly Locale[] = SUPPORTED_LOCALES.slice(1);
+// The locales are the domain's (catalog texts are stored per locale); the HTTP layer negotiates them.
+export { BASE_LOCALE, type Locale, SUPPORTED_LOCALES, TRANSLATED_LOCALES } from "../../domain/locales";
 
 /**
  * The best supported locale for an `Accept-Language` header: exact tags first, then the primary
