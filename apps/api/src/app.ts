@@ -13,6 +13,7 @@ import { requestLog } from "./http/request-log/request-log";
 import { rejectNulInUrl } from "./http/text-input/text-input";
 import { adminUserRoutes } from "./routes/admin-users";
 import { apiDocsRoutes } from "./routes/api-docs";
+import { auditLogRoutes } from "./routes/audit-log";
 import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
@@ -102,6 +103,7 @@ export function createApp({
   app.route("/", profileRoutes({ db: database.db, tokens, limiter }));
   app.route("/", adminUserRoutes(database.db));
   app.route("/", settingsRoutes(database.db));
+  app.route("/", auditLogRoutes(database.db));
   if (!production) app.route("/", devMailboxRoutes(database.db));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

@@ -1,11 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, count, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { DatabaseExecutor } from "../db/executor";
 import { customerTradingContracts, tradingContracts, users } from "../db/schema/index";
+import { recordChange } from "../domain/audit-log";
 import { basisPointsFromPercent, percentFromBasisPoints } from "../domain/money";
+import { hasRole, ROLES } from "../domain/roles";
 import { requireRole } from "../http/auth/auth";
 import { createRouteModule, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";
+import { callerOf } from "./support/caller";
 import {
   collection,
   collectionSchema,
@@ -48,12 +52,17 @@ const AdminUserPatchSchema = z
       description: "The contract's IRI (`/api/sales/trading-contracts/2`) or id; `null` takes it away.",
       example: "/api/sales/trading-contracts/2",
     }),
+    roles: z
+      .array(z.enum(ROLES))
+      .min(1)
+      .max(ROLES.length)
+      .openapi({ description: "The account's roles (administrators only).", example: ["ROLE_STAFF"] }),
   })
   .partial()
   .strict()
   .openapi("AdminUserPatch", {
     description:
-      "What staff may change about an account. Anything else (roles, email…) is 422: accounts change their own data.",
+      "What staff may change about an account: its trading contract; administrators also its roles. Nobody changes their own account here (403): another staff member or administrator does. Anything else (email, names…) is 422: accounts change their own data.",
   });
 
 const tags = ["Users (staff)"];
@@ -98,9 +107,9 @@ const updateRoute = createRoute({
   method: "patch",
   path: "/user/admin/users/{id}",
   tags,
-  summary: "Assign a trading contract to an account (staff)",
+  summary: "Assign a trading contract to an account (staff), or change its roles (administrators)",
   description:
-    "The contract's discount applies from the next cart calculation on; orders already placed keep theirs.",
+    "The contract's discount applies from the next cart calculation on; orders already placed keep theirs. Roles apply from the account's next request. Staff changing roles, and anybody changing their own account's contract or roles, get 403.",
   middleware: staffOnly,
   security,
   request: { params: idParam, body: mergePatchBody(AdminUserPatchSchema) },
@@ -112,6 +121,8 @@ const updateRoute = createRoute({
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+const refusal = (detail: string) => new HttpProblem(403, { type: "/api/problems/operation-denied", detail });
+
 /**
  * Accounts as staff see them (`/user/admin/users`): listing, reading, and assigning the trading
  * contract whose discount a customer's carts and orders get.
@@ -121,8 +132,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 export function adminUserRoutes(db: Database) {
   const app = createRouteModule();
 
-  const select = () =>
-    db
+  const select = (executor: DatabaseExecutor = db) =>
+    executor
       .select({
         user: users,
         contract: {
@@ -135,6 +146,23 @@ export function adminUserRoutes(db: Database) {
       .leftJoin(customerTradingContracts, eq(customerTradingContracts.userId, users.id))
       .leftJoin(tradingContracts, eq(tradingContracts.id, customerTradingContracts.tradingContractId));
   type Row = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
+
+  /** The id of a contract that exists (422 on `tradingContract` otherwise). */
+  const existingContract = async (contractId: number) => {
+    const [contract] = await db
+      .select({ id: tradingContracts.id })
+      .from(tradingContracts)
+      .where(eq(tradingContracts.id, contractId));
+    if (!contract) {
+      throw new HttpProblem(422, {
+        detail: "Запрос некорректен.",
+        violations: [
+          { propertyPath: "tradingContract", message: "Такого договора нет.", code: "unknown_reference" },
+        ],
+      });
+    }
+    return contract.id;
+  };
 
   const view = ({ user, contract }: Row): z.infer<typeof AdminUserSchema> => ({
     "@id": `/api/user/admin/users/${user.id}`,
@@ -156,8 +184,8 @@ export function adminUserRoutes(db: Database) {
       : null,
     createdAt: user.createdAt.toISOString(),
   });
-  const one = async (id: number) => {
-    const [row] = await select().where(eq(users.id, id));
+  const one = async (id: number, executor: DatabaseExecutor = db) => {
+    const [row] = await select(executor).where(eq(users.id, id));
     if (!row) throw notFound("Пользователь не найден.");
     return row;
   };
@@ -183,33 +211,54 @@ export function adminUserRoutes(db: Database) {
 
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid("param");
+    const user = callerOf(c);
+    const { tradingContract, roles } = c.req.valid("json");
     await one(id);
-    const { tradingContract } = c.req.valid("json");
-    if (tradingContract === null) {
-      await db.delete(customerTradingContracts).where(eq(customerTradingContracts.userId, id));
-    } else if (tradingContract !== undefined) {
-      const contractId = idFromReference(tradingContract, "/sales/trading-contracts", "tradingContract");
-      const [contract] = await db
-        .select({ id: tradingContracts.id })
-        .from(tradingContracts)
-        .where(eq(tradingContracts.id, contractId));
-      if (!contract) {
-        throw new HttpProblem(422, {
-          detail: "Запрос некорректен.",
-          violations: [
-            { propertyPath: "tradingContract", message: "Такого договора нет.", code: "unknown_reference" },
-          ],
-        });
-      }
-      await db
-        .insert(customerTradingContracts)
-        .values({ userId: id, tradingContractId: contract.id })
-        .onConflictDoUpdate({
-          target: customerTradingContracts.userId,
-          set: { tradingContractId: contract.id },
-        });
+    // Nobody widens their own reach: what an account may do or pay is set by somebody else.
+    if (roles !== undefined && !hasRole(user, "ROLE_ADMIN")) {
+      throw refusal("Роли меняют только администраторы.");
     }
-    return c.json(view(await one(id)), 200);
+    if (id === user.id && (roles !== undefined || tradingContract !== undefined)) {
+      throw refusal("Роли и договор своей учётной записи меняет другой сотрудник.");
+    }
+    const contractId =
+      tradingContract === null || tradingContract === undefined
+        ? tradingContract
+        : await existingContract(
+            idFromReference(tradingContract, "/sales/trading-contracts", "tradingContract"),
+          );
+    const after = await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");
+      const before = await one(id, tx);
+      if (contractId === null) {
+        await tx.delete(customerTradingContracts).where(eq(customerTradingContracts.userId, id));
+      } else if (contractId !== undefined) {
+        await tx
+          .insert(customerTradingContracts)
+          .values({ userId: id, tradingContractId: contractId })
+          .onConflictDoUpdate({
+            target: customerTradingContracts.userId,
+            set: { tradingContractId: contractId },
+          });
+      }
+      if (roles !== undefined) {
+        await tx
+          .update(users)
+          .set({ roles: [...new Set(roles)], updatedAt: new Date() })
+          .where(eq(users.id, id));
+      }
+      const changed = view(await one(id, tx));
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "user",
+        resourceId: id,
+        operation: "update",
+        before: view(before),
+        after: changed,
+      });
+      return changed;
+    });
+    return c.json(after, 200);
   });
 
   // Accounts are created by registration and removed by nobody here: other methods are denied.

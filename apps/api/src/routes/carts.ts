@@ -5,14 +5,17 @@ import type { Context } from "hono";
 import type { Database } from "../db/client";
 import type { DatabaseExecutor, DatabaseTransaction } from "../db/executor";
 import { cartItems, carts, orderItems, orders, products } from "../db/schema/index";
+import { recordChange } from "../domain/audit-log";
 import { type CatalogReference, loadCatalogReference } from "../domain/catalog/reference";
+import { findVisibleOrder } from "../domain/order-visibility";
 import { type LineRequest, lineView, type PricedCart, priceCart } from "../domain/pricing";
 import { thousandthsFromQuantity } from "../domain/quantity";
-import { hasRole, requireRole } from "../http/auth/auth";
+import { requireRole } from "../http/auth/auth";
 import type { AppEnv } from "../http/env";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied, type Violation } from "../http/problem";
 import { MeasureSchema } from "./catalog";
+import { callerOf } from "./support/caller";
 import { cartIdParam, idFromReference, MAX_SERIAL_ID, notFound } from "./support/json-ld";
 import { TotalsSchema } from "./support/schemas";
 
@@ -383,7 +386,7 @@ async function setInCart(
   });
 }
 
-/** Order lines as cart line requests (for repeat-order), after checking the caller may see the order. */
+/** Order lines as cart line requests (for repeat-order), of an order the caller may see (else 404). */
 async function orderLines(
   db: Database,
   reference: CatalogReference,
@@ -392,9 +395,8 @@ async function orderLines(
 ): Promise<LineRequest[]> {
   const user = c.get("user");
   if (!user) throw new HttpProblem(401, { detail: "Войдите, чтобы повторить заказ." });
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || (order.userId !== user.id && !hasRole(user, "ROLE_STAFF")))
-    throw notFound("Заказ не найден.");
+  const order = await findVisibleOrder(db, user, eq(orders.id, orderId));
+  if (!order) throw notFound("Заказ не найден.");
   const rows = await db
     .select()
     .from(orderItems)
@@ -581,11 +583,23 @@ export function cartRoutes(db: Database) {
   });
 
   app.openapi(adminDeleteRoute, async (c) => {
-    const deleted = await db
-      .delete(carts)
-      .where(eq(carts.id, c.req.valid("param").id))
-      .returning();
-    if (deleted.length === 0) throw notFound("Корзина не найдена.");
+    const { id } = c.req.valid("param");
+    const user = callerOf(c);
+    const reference = await loadCatalogReference(db);
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(carts).where(eq(carts.id, id)).for("update");
+      if (!row) throw notFound("Корзина не найдена.");
+      const before = { ...row, items: await storedLines(tx, reference, id) };
+      await tx.delete(carts).where(eq(carts.id, id));
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "cart",
+        resourceId: id,
+        operation: "delete",
+        before,
+        after: null,
+      });
+    });
     return c.body(null, 204);
   });
 

@@ -1,14 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { DatabaseExecutor } from "../db/executor";
 import { productPrices, products } from "../db/schema/index";
+import { recordChange } from "../domain/audit-log";
 import { findProduct } from "../domain/catalog/products";
-import { loadCatalogReference } from "../domain/catalog/reference";
-import { numericFromKopecks } from "../domain/money";
+import { type CatalogReference, loadCatalogReference } from "../domain/catalog/reference";
+import { kopecksFromNumeric, numericFromKopecks } from "../domain/money";
 import { MAX_CART_AMOUNT } from "../domain/pricing";
 import { requireRole } from "../http/auth/auth";
 import { createRouteModule, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied, type Violation } from "../http/problem";
+import { callerOf } from "./support/caller";
 import { ProductSchema } from "./support/catalog-schemas";
 import { idParam, notFound } from "./support/json-ld";
 
@@ -50,6 +53,26 @@ const updateRoute = createRoute({
   },
 });
 
+/** A product's prices as the PATCH names them: price type code → measure code → kopecks. */
+async function pricesOf(
+  db: DatabaseExecutor,
+  reference: CatalogReference,
+  productId: number,
+): Promise<Record<string, Record<string, number>>> {
+  const rows = await db
+    .select()
+    .from(productPrices)
+    .where(eq(productPrices.productId, productId))
+    .orderBy(asc(productPrices.priceTypeId), asc(productPrices.measureId));
+  const prices: Record<string, Record<string, number>> = {};
+  for (const row of rows) {
+    const type = reference.priceTypeById.get(row.priceTypeId)?.code ?? String(row.priceTypeId);
+    const measure = reference.measureById.get(row.measureId)?.code ?? String(row.measureId);
+    prices[type] = { ...prices[type], [measure]: kopecksFromNumeric(row.price) };
+  }
+  return prices;
+}
+
 export interface CatalogAdminOptions {
   /** Called after a change is committed (drops cached catalog answers). */
   onChange(): void;
@@ -67,6 +90,7 @@ export function catalogAdminRoutes(db: Database, { onChange }: CatalogAdminOptio
 
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid("param");
+    const user = callerOf(c);
     const patch = c.req.valid("json");
     const reference = await loadCatalogReference(db);
     const priceTypeByCode = new Map([...reference.priceTypeById.values()].map((type) => [type.code, type]));
@@ -106,6 +130,7 @@ export function catalogAdminRoutes(db: Database, { onChange }: CatalogAdminOptio
         .where(eq(products.id, id))
         .for("update");
       if (locked.length === 0) return false;
+      const before = await pricesOf(tx, reference, id);
       for (const change of changes) {
         const key = and(
           eq(productPrices.productId, id),
@@ -135,6 +160,14 @@ export function catalogAdminRoutes(db: Database, { onChange }: CatalogAdminOptio
           ...(changes.length ? { updatedAt: sql`now()` } : {}),
         })
         .where(eq(products.id, id));
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "product",
+        resourceId: id,
+        operation: "update",
+        before: { prices: before },
+        after: { prices: await pricesOf(tx, reference, id) },
+      });
       return true;
     });
     if (!found) throw notFound("Товар не найден.");

@@ -405,6 +405,7 @@ export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptio
   translationRoutes(app, db, {
     path: "/catalog/products",
     name: "Product",
+    auditResource: "product",
     tag: "Catalog",
     fields: { title: { maxLength: 200 }, description: { maxLength: 5_000, optional: true } },
     table: productTranslations,
@@ -438,6 +439,7 @@ export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptio
   translationRoutes(app, db, {
     path: "/catalog/categories",
     name: "Category",
+    auditResource: "category",
     tag: "Catalog",
     fields: { title: { maxLength: 200 }, description: { maxLength: 5_000, optional: true } },
     table: categoryTranslations,

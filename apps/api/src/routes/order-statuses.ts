@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
-import type { DatabaseExecutor } from "../db/executor";
+import type { DatabaseExecutor, DatabaseTransaction } from "../db/executor";
 import {
   orderStatuses,
   orderStatusSalesChannels,
@@ -10,10 +10,12 @@ import {
   orders,
   salesChannels,
 } from "../db/schema/index";
+import { recordChange } from "../domain/audit-log";
 import { requireRole } from "../http/auth/auth";
 import { BASE_LOCALE, currentLocale } from "../http/locale/locale";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";
+import { callerOf } from "./support/caller";
 import {
   collection,
   collectionSchema,
@@ -234,8 +236,8 @@ export function orderStatusRoutes(db: Database) {
       all.length,
     );
   };
-  const one = async (id: number, locale: string = BASE_LOCALE) => {
-    const [status] = await orderStatusViews(db, [id], locale);
+  const one = async (id: number, locale: string = BASE_LOCALE, executor: DatabaseExecutor = db) => {
+    const [status] = await orderStatusViews(executor, [id], locale);
     if (!status) throw notFound("Статус заказа не найден.");
     return status;
   };
@@ -290,43 +292,57 @@ export function orderStatusRoutes(db: Database) {
     }
     return ids;
   };
-  const setChannels = async (statusId: number, ids: number[]) => {
-    await db.delete(orderStatusSalesChannels).where(eq(orderStatusSalesChannels.orderStatusId, statusId));
+  const setChannels = async (tx: DatabaseTransaction, statusId: number, ids: number[]) => {
+    await tx.delete(orderStatusSalesChannels).where(eq(orderStatusSalesChannels.orderStatusId, statusId));
     if (ids.length) {
-      await db
+      await tx
         .insert(orderStatusSalesChannels)
         .values([...new Set(ids)].map((salesChannelId) => ({ orderStatusId: statusId, salesChannelId })))
         .onConflictDoNothing();
     }
   };
-  const makeOnlyDefault = (statusId: number) =>
-    db.update(orderStatuses).set({ isDefault: false }).where(ne(orderStatuses.id, statusId));
+  const makeOnlyDefault = (tx: DatabaseTransaction, statusId: number) =>
+    tx.update(orderStatuses).set({ isDefault: false }).where(ne(orderStatuses.id, statusId));
 
   app.openapi(adminCreate, async (c) => {
     const input = c.req.valid("json");
+    const user = callerOf(c);
     await codeTaken(input.code);
     const ids = await channelIds(input.salesChannels);
-    const all = await db.select({ position: orderStatuses.position }).from(orderStatuses);
-    const position = Math.max(0, ...all.map((row) => row.position)) + 1;
-    const [row] = await db
-      .insert(orderStatuses)
-      .values({
-        code: input.code,
-        title: input.title,
-        cssColor: input.cssColor,
-        isDefault: input.default,
-        position,
-      })
-      .returning();
-    if (!row) throw new Error("insert returned no row");
-    if (input.default) await makeOnlyDefault(row.id);
-    await setChannels(row.id, ids);
-    return c.json(await one(row.id), 201);
+    const created = await db.transaction(async (tx) => {
+      const all = await tx.select({ position: orderStatuses.position }).from(orderStatuses);
+      const position = Math.max(0, ...all.map((row) => row.position)) + 1;
+      const [row] = await tx
+        .insert(orderStatuses)
+        .values({
+          code: input.code,
+          title: input.title,
+          cssColor: input.cssColor,
+          isDefault: input.default,
+          position,
+        })
+        .returning();
+      if (!row) throw new Error("insert returned no row");
+      if (input.default) await makeOnlyDefault(tx, row.id);
+      await setChannels(tx, row.id, ids);
+      const after = await one(row.id, BASE_LOCALE, tx);
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "order-status",
+        resourceId: row.id,
+        operation: "create",
+        before: null,
+        after,
+      });
+      return after;
+    });
+    return c.json(created, 201);
   });
 
   app.openapi(adminUpdate, async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
+    const user = callerOf(c);
     const current = await one(id);
     if (input.code !== undefined) await codeTaken(input.code, id);
     const channels = input.salesChannels !== undefined ? await channelIds(input.salesChannels) : undefined;
@@ -341,49 +357,88 @@ export function orderStatusRoutes(db: Database) {
       ...(input.cssColor !== undefined ? { cssColor: input.cssColor } : {}),
       ...(input.default !== undefined ? { isDefault: input.default } : {}),
     };
-    if (Object.keys(changes).length)
-      await db.update(orderStatuses).set(changes).where(eq(orderStatuses.id, id));
-    if (input.default) await makeOnlyDefault(id);
-    if (channels !== undefined) await setChannels(id, channels);
-    return c.json(await one(id), 200);
+    const updated = await db.transaction(async (tx) => {
+      const before = await one(id, BASE_LOCALE, tx);
+      if (Object.keys(changes).length)
+        await tx.update(orderStatuses).set(changes).where(eq(orderStatuses.id, id));
+      if (input.default) await makeOnlyDefault(tx, id);
+      if (channels !== undefined) await setChannels(tx, id, channels);
+      const after = await one(id, BASE_LOCALE, tx);
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "order-status",
+        resourceId: id,
+        operation: "update",
+        before,
+        after,
+      });
+      return after;
+    });
+    return c.json(updated, 200);
   });
 
   app.openapi(adminDelete, async (c) => {
     const { id } = c.req.valid("param");
+    const user = callerOf(c);
     const status = await one(id);
     if (status.default) throw new HttpProblem(409, { detail: "Статус по умолчанию удалить нельзя." });
     const [used] = await db.select({ total: count() }).from(orders).where(eq(orders.statusId, id));
     if ((used?.total ?? 0) > 0)
       throw new HttpProblem(409, { detail: "Этот статус есть у заказов: его нельзя удалить." });
-    await db.delete(orderStatuses).where(eq(orderStatuses.id, id));
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(orderStatuses).where(eq(orderStatuses.id, id)).returning();
+      if (!deleted) throw notFound("Статус заказа не найден.");
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "order-status",
+        resourceId: id,
+        operation: "delete",
+        before: status,
+        after: null,
+      });
+    });
     return c.body(null, 204);
   });
 
   app.openapi(adminMove, async (c) => {
     const { id } = c.req.valid("param");
     const { direction, number } = c.req.valid("query");
-    const all = await orderStatusViews(db, undefined, BASE_LOCALE);
-    const from = all.findIndex((status) => status.id === id);
-    if (from < 0) throw notFound("Статус заказа не найден.");
-    const to = Math.min(all.length - 1, Math.max(0, from + (direction === "up" ? -number : number)));
-    const [moved] = all.splice(from, 1);
-    if (moved) all.splice(to, 0, moved);
-    // Positions are rewritten 1..n so they stay dense whatever moves came before.
-    for (const [index, status] of all.entries()) {
-      if (status.position !== index + 1) {
-        await db
-          .update(orderStatuses)
-          .set({ position: index + 1 })
-          .where(eq(orderStatuses.id, status.id));
+    const user = callerOf(c);
+    const views = await db.transaction(async (tx) => {
+      const all = await orderStatusViews(tx, undefined, BASE_LOCALE);
+      const from = all.findIndex((status) => status.id === id);
+      const before = all[from];
+      if (!before) throw notFound("Статус заказа не найден.");
+      const to = Math.min(all.length - 1, Math.max(0, from + (direction === "up" ? -number : number)));
+      all.splice(from, 1);
+      all.splice(to, 0, before);
+      // Positions are rewritten 1..n so they stay dense whatever moves came before.
+      for (const [index, status] of all.entries()) {
+        if (status.position !== index + 1) {
+          await tx
+            .update(orderStatuses)
+            .set({ position: index + 1 })
+            .where(eq(orderStatuses.id, status.id));
+        }
       }
-    }
-    const views = await orderStatusViews(db, undefined, BASE_LOCALE);
+      const after = await orderStatusViews(tx, undefined, BASE_LOCALE);
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "order-status",
+        resourceId: id,
+        operation: "move",
+        before,
+        after: after.find((status) => status.id === id),
+      });
+      return after;
+    });
     return c.json(collection("/sales/order-statuses", views, views.length), 200);
   });
 
   translationRoutes(app, db, {
     path: "/sales/admin/order-statuses",
     name: "OrderStatus",
+    auditResource: "order-status",
     tag: "Order statuses",
     fields: { title: { maxLength: 100 } },
     table: orderStatusTranslations,

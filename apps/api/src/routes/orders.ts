@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
@@ -14,19 +14,22 @@ import {
   products,
   salesChannels,
 } from "../db/schema/index";
+import { recordChange } from "../domain/audit-log";
 import { type CatalogReference, loadCatalogReference } from "../domain/catalog/reference";
 import { kopecksFromNumeric, numericFromKopecks } from "../domain/money";
+import { findVisibleOrder, ordersVisibleTo } from "../domain/order-visibility";
 import { type LineRequest, type PricedCart, priceCart } from "../domain/pricing";
 import { quantityFromThousandths } from "../domain/quantity";
 import { deliveryPrice } from "../domain/totals";
-import { hasRole, requireRole, requireUser } from "../http/auth/auth";
-import type { AppEnv, AuthUser } from "../http/env";
+import { requireRole, requireUser } from "../http/auth/auth";
+import type { AppEnv } from "../http/env";
 import { idempotency } from "../http/idempotency/idempotency";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";
 import { accessibleCart, cartView, storedLines } from "./carts";
 import { MeasureSchema } from "./catalog";
 import { OrderStatusSchema, orderStatusViews } from "./order-statuses";
+import { callerOf } from "./support/caller";
 import {
   collection,
   collectionSchema,
@@ -203,33 +206,8 @@ async function orderViewsWith(
   });
 }
 
-/**
- * Which orders a user may see: their own, plus those of sales channels whose `ordersAccessRole`
- * the user holds (staff, by default).
- */
-async function visibility(db: Database, user: AuthUser): Promise<SQL> {
-  const channels = await db.select().from(salesChannels);
-  const visible = channels.filter(
-    (channel) => channel.ordersAccessRole !== "ROLE_USER" && hasRole(user, channel.ordersAccessRole),
-  );
-  const own = eq(orders.userId, user.id);
-  if (visible.length === 0) return own;
-  return or(
-    own,
-    anyOf(
-      orders.salesChannelId,
-      visible.map((channel) => channel.id),
-    ),
-  ) as SQL;
-}
-
 async function visibleOrder(db: Database, c: Context<AppEnv>, where: SQL): Promise<OrderRow> {
-  const user = c.get("user");
-  if (!user) throw new HttpProblem(401, { detail: "Войдите, чтобы продолжить." });
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(where, await visibility(db, user)));
+  const row = await findVisibleOrder(db, callerOf(c), where);
   if (!row) throw notFound("Заказ не найден.");
   return row;
 }
@@ -291,6 +269,25 @@ async function priceForCheckout(
     });
   }
   return { cart, delivery, totalAmount };
+}
+
+/** The id of the status a staff PATCH names (IRI, id or `{ code }`); 422 when there is none. */
+async function statusIdOf(
+  db: DatabaseExecutor,
+  reference: string | number | { code: string },
+): Promise<number> {
+  const where =
+    typeof reference === "object"
+      ? eq(orderStatuses.code, reference.code)
+      : eq(orderStatuses.id, idFromReference(reference, "/sales/order-statuses", "status"));
+  const [status] = await db.select({ id: orderStatuses.id }).from(orderStatuses).where(where);
+  if (!status) {
+    throw new HttpProblem(422, {
+      detail: "Запрос некорректен.",
+      violations: [{ propertyPath: "status", message: "Такого статуса нет.", code: "unknown_status" }],
+    });
+  }
+  return status.id;
 }
 
 const orderNumber = (id: number, createdAt: Date) =>
@@ -526,10 +523,8 @@ export function orderRoutes(db: Database, options: OrderRoutesOptions = {}) {
   });
 
   app.openapi(listRoute, async (c) => {
-    const user = c.get("user");
-    if (!user) throw new HttpProblem(401, { detail: "Войдите, чтобы продолжить." });
     const query = c.req.valid("query");
-    const conditions: SQL[] = [await visibility(db, user)];
+    const conditions: SQL[] = [ordersVisibleTo(callerOf(c))];
     if (query["status.code"]) {
       const [status] = await db
         .select()
@@ -577,45 +572,56 @@ export function orderRoutes(db: Database, options: OrderRoutesOptions = {}) {
   app.openapi(adminUpdateRoute, async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
-    const [row] = await db.select().from(orders).where(eq(orders.id, id));
-    if (!row) throw notFound("Заказ не найден.");
-    let statusId: number | undefined;
-    if (input.status !== undefined) {
-      const reference = input.status;
-      const where =
-        typeof reference === "object"
-          ? eq(orderStatuses.code, reference.code)
-          : eq(orderStatuses.id, idFromReference(reference, "/sales/order-statuses", "status"));
-      const [status] = await db.select().from(orderStatuses).where(where);
-      if (!status) {
-        throw new HttpProblem(422, {
-          detail: "Запрос некорректен.",
-          violations: [{ propertyPath: "status", message: "Такого статуса нет.", code: "unknown_status" }],
-        });
-      }
-      statusId = status.id;
-    }
-    await db
-      .update(orders)
-      .set({
-        updatedAt: new Date(),
-        ...(statusId !== undefined ? { statusId } : {}),
-        ...(input.recipient ? { recipient: { ...row.recipient, ...input.recipient } } : {}),
-        ...(input.comment !== undefined ? { comment: input.comment } : {}),
-      })
-      .where(eq(orders.id, id));
-    const [updated] = await db.select().from(orders).where(eq(orders.id, id));
-    const [view] = await orderViews(db, updated ? [updated] : []);
-    if (!view) throw notFound("Заказ не найден.");
+    const user = callerOf(c);
+    const reference = await loadCatalogReference(db);
+    const view = await db.transaction(async (tx) => {
+      // An order the caller may not see is 404 before anything about the body is said.
+      const row = await findVisibleOrder(tx, user, eq(orders.id, id), { lock: true });
+      if (!row) throw notFound("Заказ не найден.");
+      const statusId = input.status === undefined ? undefined : await statusIdOf(tx, input.status);
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          updatedAt: new Date(),
+          ...(statusId !== undefined ? { statusId } : {}),
+          ...(input.recipient ? { recipient: { ...row.recipient, ...input.recipient } } : {}),
+          ...(input.comment !== undefined ? { comment: input.comment } : {}),
+        })
+        .where(eq(orders.id, id))
+        .returning();
+      const [before, after] = await orderViewsWith(tx, reference, updated ? [row, updated] : [row]);
+      if (!after) throw notFound("Заказ не найден.");
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "order",
+        resourceId: id,
+        operation: "update",
+        before,
+        after,
+      });
+      return after;
+    });
     return c.json(view, 200);
   });
 
   app.openapi(adminDeleteRoute, async (c) => {
-    const deleted = await db
-      .delete(orders)
-      .where(eq(orders.id, c.req.valid("param").id))
-      .returning();
-    if (deleted.length === 0) throw notFound("Заказ не найден.");
+    const { id } = c.req.valid("param");
+    const user = callerOf(c);
+    const reference = await loadCatalogReference(db);
+    await db.transaction(async (tx) => {
+      const row = await findVisibleOrder(tx, user, eq(orders.id, id), { lock: true });
+      if (!row) throw notFound("Заказ не найден.");
+      const [before] = await orderViewsWith(tx, reference, [row]);
+      await tx.delete(orders).where(eq(orders.id, id));
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "order",
+        resourceId: id,
+        operation: "delete",
+        before,
+        after: null,
+      });
+    });
     return c.body(null, 204);
   });
 

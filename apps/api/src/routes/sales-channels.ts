@@ -1,13 +1,31 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, count, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { DatabaseExecutor } from "../db/executor";
 import { orders, salesChannels } from "../db/schema/index";
+import { recordChange } from "../domain/audit-log";
+import { hasRole, ROLES } from "../domain/roles";
 import { requireRole } from "../http/auth/auth";
+import type { AuthUser } from "../http/env";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";
+import { callerOf } from "./support/caller";
 import { collection, collectionSchema, idParam, notFound, paginationQuery } from "./support/json-ld";
 
-const ROLES = ["ROLE_USER", "ROLE_STAFF", "ROLE_ADMIN"] as const;
+/** A new channel's orders are seen by staff unless an administrator decides otherwise. */
+const DEFAULT_ACCESS_ROLE = "ROLE_STAFF";
+
+/**
+ * Who sees a channel's orders is the administrators' decision: staff choosing it would choose their
+ * own reach (a channel's orders opened to themselves, or hidden from the other staff).
+ */
+function refuseAccessChange(user: AuthUser): void {
+  if (hasRole(user, "ROLE_ADMIN")) return;
+  throw new HttpProblem(403, {
+    type: "/api/problems/operation-denied",
+    detail: "Кто видит заказы канала, решают только администраторы.",
+  });
+}
 
 const SalesChannelSchema = z
   .object({
@@ -21,7 +39,7 @@ const SalesChannelSchema = z
     publicDomain: z.string(),
     ordersAccessRole: z.enum(ROLES).openapi({
       description:
-        "Who may see this channel's orders besides their owner: ROLE_STAFF (default) or ROLE_ADMIN; ROLE_USER means nobody else (customers always see only their own orders).",
+        "Who may see this channel's orders besides their owner: ROLE_STAFF (default) or ROLE_ADMIN; ROLE_USER means nobody else (customers always see only their own orders). Only administrators set anything but the default on a new channel or change it (403 for other staff).",
     }),
   })
   .openapi("SalesChannel");
@@ -38,7 +56,7 @@ const SalesChannelInput = z
       .min(1)
       .max(253)
       .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, "Доменное имя, например shop.example.ru."),
-    ordersAccessRole: z.enum(ROLES).default("ROLE_STAFF"),
+    ordersAccessRole: z.enum(ROLES).default(DEFAULT_ACCESS_ROLE),
   })
   .openapi("SalesChannelInput");
 
@@ -110,8 +128,9 @@ const deleteRoute = createRoute({
  */
 export function salesChannelRoutes(db: Database) {
   const app = createRouteModule();
-  const one = async (id: number) => {
-    const [row] = await db.select().from(salesChannels).where(eq(salesChannels.id, id));
+  const one = async (executor: DatabaseExecutor, id: number, { lock = false }: { lock?: boolean } = {}) => {
+    const query = executor.select().from(salesChannels).where(eq(salesChannels.id, id));
+    const [row] = lock ? await query.for("update") : await query;
     if (!row) throw notFound("Канал продаж не найден.");
     return row;
   };
@@ -122,29 +141,69 @@ export function salesChannelRoutes(db: Database) {
     const member = rows.slice((page - 1) * itemsPerPage, page * itemsPerPage).map(view);
     return c.json(collection("/sales/admin/sales-channels", member, rows.length), 200);
   });
-  app.openapi(itemRoute, async (c) => c.json(view(await one(c.req.valid("param").id)), 200));
+  app.openapi(itemRoute, async (c) => c.json(view(await one(db, c.req.valid("param").id)), 200));
   app.openapi(createChannelRoute, async (c) => {
-    const [row] = await db.insert(salesChannels).values(c.req.valid("json")).returning();
-    if (!row) throw new Error("insert returned no row");
+    const input = c.req.valid("json");
+    const user = callerOf(c);
+    if (input.ordersAccessRole !== DEFAULT_ACCESS_ROLE) refuseAccessChange(user);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(salesChannels).values(input).returning();
+      if (!created) throw new Error("insert returned no row");
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "sales-channel",
+        resourceId: created.id,
+        operation: "create",
+        before: null,
+        after: view(created),
+      });
+      return created;
+    });
     return c.json(view(row), 201);
   });
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid("param");
-    await one(id);
-    const changes = Object.fromEntries(
-      Object.entries(c.req.valid("json")).filter(([, value]) => value !== undefined),
-    );
-    if (Object.keys(changes).length)
-      await db.update(salesChannels).set(changes).where(eq(salesChannels.id, id));
-    return c.json(view(await one(id)), 200);
+    const user = callerOf(c);
+    const input = c.req.valid("json");
+    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const row = await db.transaction(async (tx) => {
+      const before = await one(tx, id, { lock: true });
+      if (input.ordersAccessRole !== undefined && input.ordersAccessRole !== before.ordersAccessRole) {
+        refuseAccessChange(user);
+      }
+      if (Object.keys(changes).length === 0) return before;
+      const [after] = await tx.update(salesChannels).set(changes).where(eq(salesChannels.id, id)).returning();
+      if (!after) throw notFound("Канал продаж не найден.");
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "sales-channel",
+        resourceId: id,
+        operation: "update",
+        before: view(before),
+        after: view(after),
+      });
+      return after;
+    });
+    return c.json(view(row), 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const { id } = c.req.valid("param");
-    await one(id);
-    const [used] = await db.select({ total: count() }).from(orders).where(eq(orders.salesChannelId, id));
-    if ((used?.total ?? 0) > 0)
-      throw new HttpProblem(409, { detail: "У канала есть заказы: его нельзя удалить." });
-    await db.delete(salesChannels).where(eq(salesChannels.id, id));
+    const user = callerOf(c);
+    await db.transaction(async (tx) => {
+      const before = await one(tx, id, { lock: true });
+      const [used] = await tx.select({ total: count() }).from(orders).where(eq(orders.salesChannelId, id));
+      if ((used?.total ?? 0) > 0)
+        throw new HttpProblem(409, { detail: "У канала есть заказы: его нельзя удалить." });
+      await tx.delete(salesChannels).where(eq(salesChannels.id, id));
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "sales-channel",
+        resourceId: id,
+        operation: "delete",
+        before: view(before),
+        after: null,
+      });
+    });
     return c.body(null, 204);
   });
   app.on(["PUT"], "/sales/admin/sales-channels/*", () => {

@@ -1,11 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { DatabaseExecutor } from "../db/executor";
 import { customerTradingContracts, tradingContracts } from "../db/schema/index";
+import { recordChange } from "../domain/audit-log";
 import { basisPointsFromPercent, percentFromBasisPoints } from "../domain/money";
 import { requireRole } from "../http/auth/auth";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";
+import { callerOf } from "./support/caller";
 import { collection, collectionSchema, idParam, notFound, paginationQuery } from "./support/json-ld";
 
 const TradingContractSchema = z
@@ -93,7 +96,7 @@ const adminUpdate = createRoute({
   method: "patch",
   path: "/sales/admin/trading-contracts/{id}",
   tags,
-  summary: "Update a trading contract (staff)",
+  summary: "Update a trading contract (staff); not the one the caller's own account holds (403)",
   middleware: staffOnly,
   request: { params: idParam, body: mergePatchBody(TradingContractInput.partial()) },
   responses: {
@@ -118,8 +121,9 @@ const adminDelete = createRoute({
  */
 export function tradingContractRoutes(db: Database) {
   const app = createRouteModule();
-  const one = async (id: number) => {
-    const [row] = await db.select().from(tradingContracts).where(eq(tradingContracts.id, id));
+  const one = async (executor: DatabaseExecutor, id: number, { lock = false }: { lock?: boolean } = {}) => {
+    const query = executor.select().from(tradingContracts).where(eq(tradingContracts.id, id));
+    const [row] = lock ? await query.for("update") : await query;
     if (!row) throw notFound("Договор не найден.");
     return row;
   };
@@ -138,35 +142,91 @@ export function tradingContractRoutes(db: Database) {
   app.openapi(adminList, async (c) =>
     c.json(await list(c.req.valid("query").page, c.req.valid("query").itemsPerPage), 200),
   );
-  app.openapi(publicItem, async (c) => c.json(view(await one(c.req.valid("param").id)), 200));
-  app.openapi(adminItem, async (c) => c.json(view(await one(c.req.valid("param").id)), 200));
+  app.openapi(publicItem, async (c) => c.json(view(await one(db, c.req.valid("param").id)), 200));
+  app.openapi(adminItem, async (c) => c.json(view(await one(db, c.req.valid("param").id)), 200));
   app.openapi(adminCreate, async (c) => {
-    const [row] = await db.insert(tradingContracts).values(c.req.valid("json")).returning();
-    if (!row) throw new Error("insert returned no row");
+    const user = callerOf(c);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(tradingContracts).values(c.req.valid("json")).returning();
+      if (!created) throw new Error("insert returned no row");
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "trading-contract",
+        resourceId: created.id,
+        operation: "create",
+        before: null,
+        after: view(created),
+      });
+      return created;
+    });
     return c.json(view(row), 201);
   });
   app.openapi(adminUpdate, async (c) => {
     const { id } = c.req.valid("param");
-    await one(id);
+    const user = callerOf(c);
     const input = c.req.valid("json");
     const changes = {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.discountPercent !== undefined ? { discountPercent: input.discountPercent } : {}),
     };
-    if (Object.keys(changes).length)
-      await db.update(tradingContracts).set(changes).where(eq(tradingContracts.id, id));
-    return c.json(view(await one(id)), 200);
+    const row = await db.transaction(async (tx) => {
+      const before = await one(tx, id, { lock: true });
+      // The contract's discount is the terms of everybody who holds it: not the holder's to set.
+      const [own] = await tx
+        .select({ userId: customerTradingContracts.userId })
+        .from(customerTradingContracts)
+        .where(
+          and(
+            eq(customerTradingContracts.tradingContractId, id),
+            eq(customerTradingContracts.userId, user.id),
+          ),
+        );
+      if (own) {
+        throw new HttpProblem(403, {
+          type: "/api/problems/operation-denied",
+          detail: "Это договор вашей учётной записи: его условия меняет другой сотрудник.",
+        });
+      }
+      if (Object.keys(changes).length === 0) return before;
+      const [after] = await tx
+        .update(tradingContracts)
+        .set(changes)
+        .where(eq(tradingContracts.id, id))
+        .returning();
+      if (!after) throw notFound("Договор не найден.");
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "trading-contract",
+        resourceId: id,
+        operation: "update",
+        before: view(before),
+        after: view(after),
+      });
+      return after;
+    });
+    return c.json(view(row), 200);
   });
   app.openapi(adminDelete, async (c) => {
     const { id } = c.req.valid("param");
-    await one(id);
-    const [used] = await db
-      .select()
-      .from(customerTradingContracts)
-      .where(eq(customerTradingContracts.tradingContractId, id))
-      .limit(1);
-    if (used) throw new HttpProblem(409, { detail: "Договор назначен покупателям: его нельзя удалить." });
-    await db.delete(tradingContracts).where(eq(tradingContracts.id, id));
+    const user = callerOf(c);
+    await db.transaction(async (tx) => {
+      const before = await one(tx, id, { lock: true });
+      const [used] = await tx
+        .select()
+        .from(customerTradingContracts)
+        .where(eq(customerTradingContracts.tradingContractId, id))
+        .limit(1);
+      if (used) throw new HttpProblem(409, { detail: "Договор назначен покупателям: его нельзя удалить." });
+      await tx.delete(tradingContracts).where(eq(tradingContracts.id, id));
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: "trading-contract",
+        resourceId: id,
+        operation: "delete",
+        before: view(before),
+        after: null,
+      });
+    });
     return c.body(null, 204);
   });
   app.on(

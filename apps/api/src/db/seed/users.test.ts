@@ -14,11 +14,12 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("seedDemoUsers()", () => {
-  it("lets the demo customer and staff sign in with the demo password, staff with ROLE_STAFF", async () => {
+  it("lets the demo customer, staff and administrator sign in with the demo password, with their roles", async () => {
     const app = createApp({ database, version: "test" });
     for (const [email, roles] of [
       ["customer@example.com", ["ROLE_USER"]],
       ["staff@example.com", ["ROLE_STAFF"]],
+      ["admin@example.com", ["ROLE_ADMIN"]],
     ] as const) {
       const signIn = await app.request(
         "/api/auth",

@@ -2,7 +2,7 @@ import { hashSecret } from "../../identity/passwords";
 import type { Database } from "../client";
 import { users } from "../schema/index";
 
-/** The one password of both demo accounts (README, printed at start). Never seeded in production. */
+/** The one password of the demo accounts (README, printed at start). Never seeded in production. */
 export const DEMO_PASSWORD = "demo12345";
 
 export const DEMO_ACCOUNTS = [
@@ -20,10 +20,19 @@ export const DEMO_ACCOUNTS = [
     phone: "+79990000002",
     roles: ["ROLE_STAFF"],
   },
+  {
+    // Administrators decide what staff may not decide for themselves (who sees a channel's
+    // orders, roles) and read the audit log of what staff changed.
+    email: "admin@example.com",
+    name: "Елена",
+    lastName: "Кузнецова",
+    phone: "+79990000003",
+    roles: ["ROLE_ADMIN"],
+  },
 ] as const;
 
 /**
- * The demo customer and staff accounts, confirmed, with `DEMO_PASSWORD`. Existing accounts are left
+ * The demo customer, staff and administrator accounts, confirmed, with `DEMO_PASSWORD`. Existing accounts are left
  * alone, so a password changed while trying the shop stays changed.
  * @example
  *   if (process.env.NODE_ENV !== "production") await seedDemoUsers(db);

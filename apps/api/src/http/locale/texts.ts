@@ -92,6 +92,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "Статус заказа не найден.": "Order status not found.",
   "Канал продаж не найден.": "Sales channel not found.",
   "Договор не найден.": "Trading contract not found.",
+  "Запись журнала не найдена.": "Audit log entry not found.",
   "Такого договора нет.": "There is no such trading contract.",
   "Такого канала продаж нет.": "There is no such sales channel.",
   "Такого статуса нет.": "There is no such status.",
@@ -178,6 +179,15 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "Не больше 100 %.": "No more than 100 %.",
   "Процент с не более чем двумя знаками, например 5.00.":
     "A percentage with at most two decimals, such as 5.00.",
+
+  // What staff may not decide for themselves.
+  "Кто видит заказы канала, решают только администраторы.":
+    "Only administrators decide who sees a channel's orders.",
+  "Роли меняют только администраторы.": "Only administrators change roles.",
+  "Роли и договор своей учётной записи меняет другой сотрудник.":
+    "The roles and contract of your own account are changed by another staff member.",
+  "Это договор вашей учётной записи: его условия меняет другой сотрудник.":
+    "This is your own account's contract: its terms are changed by another staff member.",
 };
 
 interface Template {

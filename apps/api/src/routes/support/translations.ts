@@ -3,10 +3,12 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { DatabaseExecutor } from "../../db/executor";
 import type { ItemTranslationsTable } from "../../db/schema/translations";
+import { type AuditedResource, recordChange } from "../../domain/audit-log";
 import { requireRole } from "../../http/auth/auth";
 import type { AppEnv } from "../../http/env";
 import { BASE_LOCALE, SUPPORTED_LOCALES, TRANSLATED_LOCALES } from "../../http/locale/locale";
 import { jsonResponse, mergePatchBody, problemResponses } from "../../http/openapi";
+import { callerOf } from "./caller";
 import { idParam, notFound } from "./json-ld";
 
 /** A translatable text field: its longest text, and whether the base text may be empty. */
@@ -23,6 +25,8 @@ export interface TranslatableResource<Field extends string> {
   /** The OpenAPI tag and the prefix of the component names (`Product` → `ProductTranslations`). */
   tag: string;
   name: string;
+  /** What the audit log calls this kind of item. */
+  auditResource: AuditedResource;
   fields: Record<Field, TranslatableField>;
   table: ItemTranslationsTable;
   /**
@@ -155,10 +159,14 @@ export function translationRoutes<Field extends string>(
     },
   });
 
-  const view = async (id: number, only?: Field): Promise<TranslationsView> => {
+  const view = async (
+    id: number,
+    only?: Field,
+    executor: DatabaseExecutor = db,
+  ): Promise<TranslationsView> => {
     const [base, stored] = await Promise.all([
-      resource.readBase(db, id),
-      readTranslations(db, resource.table, id),
+      resource.readBase(executor, id),
+      readTranslations(executor, resource.table, id),
     ]);
     if (!base) throw notFound(resource.notFoundDetail);
     const wanted = only ? [only] : fieldNames;
@@ -181,8 +189,10 @@ export function translationRoutes<Field extends string>(
   app.openapi(patchRoute, async (c) => {
     const { id } = c.req.valid("param");
     const patch = c.req.valid("json").translations as Record<string, Partial<Record<Field, string | null>>>;
+    const user = callerOf(c);
     if (!(await resource.readBase(db, id))) throw notFound(resource.notFoundDetail);
-    await db.transaction(async (tx) => {
+    const after = await db.transaction(async (tx) => {
+      const before = await view(id, undefined, tx);
       const base = patch[BASE_LOCALE] ?? {};
       if (Object.values(patch).some((texts) => Object.keys(texts ?? {}).length > 0)) {
         await resource.touch(tx, id);
@@ -206,8 +216,18 @@ export function translationRoutes<Field extends string>(
               });
         }
       }
+      const changed = await view(id, undefined, tx);
+      await recordChange(tx, {
+        actorId: user.id,
+        resource: resource.auditResource,
+        resourceId: id,
+        operation: "translate",
+        before,
+        after: changed,
+      });
+      return changed;
     });
     resource.onChange();
-    return c.json(await view(id), 200);
+    return c.json(after, 200);
   });
 }

@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { DatabaseTransaction } from "../db/executor";
+import { auditLog, users } from "../db/schema/index";
+
+/** The kinds of record the admin API changes, as the audit log names them. */
+export const AUDITED_RESOURCES = [
+  "cart",
+  "category",
+  "order",
+  "order-status",
+  "product",
+  "sales-channel",
+  "trading-contract",
+  "user",
+] as const;
+export type AuditedResource = (typeof AUDITED_RESOURCES)[number];
+
+/** What was done: `translate` is a change of an item's texts, `move` of a status's place. */
+export const AUDIT_OPERATIONS = ["create", "update", "delete", "move", "translate"] as const;
+export type AuditOperation = (typeof AUDIT_OPERATIONS)[number];
+
+/** One change made through the admin API. */
+export interface AuditedChange {
+  /** The account that made it. */
+  actorId: number;
+  resource: AuditedResource;
+  resourceId: string | number;
+  operation: AuditOperation;
+  /** The record as it was (null for a creation), as the admin API shows it. */
+  before: unknown;
+  /** The record as the change left it (null for a deletion). */
+  after: unknown;
+}
+
+/**
+ * Records a change in the audit log, inside the transaction that makes it (the type asks for a
+ * transaction), so the entry is committed with the change or not at all. A change that left the
+ * record as it was (the same JSON before and after) is not one, and is not recorded.
+ * @example
+ *   await db.transaction(async (tx) => {
+ *     const [after] = await tx.update(salesChannels).set(changes).where(eq(salesChannels.id, id)).returning();
+ *     await recordChange(tx, { actorId: user.id, resource: "sales-channel", resourceId: id, operation: "update", before, after });
+ *   });
+ */
+export async function recordChange(tx: DatabaseTransaction, change: AuditedChange): Promise<void> {
+  const before = change.before === undefined ? null : change.before;
+  const after = change.after === undefined ? null : change.after;
+  if (before !== null && after !== null && JSON.stringify(before) === JSON.stringify(after)) return;
+  await tx.insert(auditLog).values({
+    actorId: change.actorId,
+    resource: change.resource,
+    resourceId: String(change.resourceId),
+    operation: change.operation,
+    before,
+    after,
+  });
+}
+
+/** Which entries to read: a page of them, newest first by default, optionally of one resource or actor. */
+export interface AuditLogQuery {
+  page: number;
+  itemsPerPage: number;
+  order?: "asc" | "desc";
+  resource?: AuditedResource | undefined;
+  resourceId?: string | undefined;
+  actorId?: number | undefined;
+  /** A part of the actor's (current) email, case-insensitive. */
+  actorEmail?: string | undefined;
+}
+
+/** An entry with its actor's account as it is now (null when the account is gone). */
+export interface AuditEntry {
+  id: number;
+  at: Date;
+  actor: { id: number; email: string; name: string; lastName: string } | null;
+  actorId: number;
+  resource: string;
+  resourceId: string;
+  operation: string;
+  before: unknown;
+  after: unknown;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+// Entries with their actor's account, which may be gone (a left join).
+const selectEntries = (db: Database) =>
+  db
+    .select({
+      entry: auditLog,
+      actor: { id: users.id, email: users.email, name: users.name, lastName: users.lastName },
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId));
+type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>["execute"]>>[number];
+const entryOf = ({ entry, actor }: EntryRow): AuditEntry => ({ ...entry, actor });
+
+function conditions(query: Omit<AuditLogQuery, "page" | "itemsPerPage">): SQL | undefined {
+  const where: SQL[] = [];
+  if (query.resource) where.push(eq(auditLog.resource, query.resource));
+  if (query.resourceId) where.push(eq(auditLog.resourceId, query.resourceId));
+  if (query.actorId !== undefined) where.push(eq(auditLog.actorId, query.actorId));
+  const email = query.actorEmail?.trim();
+  if (email) where.push(ilike(users.email, `%${escapeLike(email)}%`));
+  return where.length ? and(...where) : undefined;
+}
+
+/**
+ * A page of the audit log (newest first unless `order: "asc"`), and how many entries match.
+ * @example
+ *   const { entries, total } = await readAuditLog(db, { page: 1, itemsPerPage: 20, resource: "order" });
+ */
+export async function readAuditLog(
+  db: Database,
+  { page, itemsPerPage, order = "desc", ...filters }: AuditLogQuery,
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const where = conditions(filters);
+  const [rows, [matching]] = await Promise.all([
+    selectEntries(db)
+      .where(where)
+      .orderBy(order === "asc" ? asc(auditLog.id) : desc(auditLog.id))
+      .limit(itemsPerPage)
+      .offset((page - 1) * itemsPerPage),
+    db.select({ total: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
+  ]);
+  return { entries: rows.map(entryOf), total: matching?.total ?? 0 };
+}
+
+/**
+ * One entry of the audit log, or undefined.
+ * @example
+ *   const entry = await readAuditEntry(db, 41);
+ */
+export async function readAuditEntry(db: Database, id: number): Promise<AuditEntry | undefined> {
+  const [row] = await selectEntries(db).where(eq(auditLog.id, id));
+  return row ? entryOf(row) : undefined;
+}
