@@ -32,6 +32,10 @@ describe("createShopApi", () => {
     expectTypeOf(shop.products).not.toHaveProperty("update");
     expectTypeOf(shop.products.admin).toHaveProperty("update");
     expectTypeOf(shop.products.admin).not.toHaveProperty("delete");
+    expectTypeOf(shop.auditLog).not.toHaveProperty("list");
+    expectTypeOf(shop.auditLog.admin).toHaveProperty("list");
+    expectTypeOf(shop.auditLog.admin).not.toHaveProperty("update");
+    expectTypeOf(shop.auditLog.admin).not.toHaveProperty("delete");
   });
 
   it("answers the contract's shapes", () => {

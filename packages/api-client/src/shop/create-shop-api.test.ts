@@ -134,10 +134,32 @@ describe("auth and users", () => {
     await users.admin.list({ search: "anna" });
     await users.admin.update(7, { tradingContract: contract });
     await users.admin.update(7, { tradingContract: null });
+    await users.admin.update(7, { roles: ["ROLE_STAFF"] });
     expect(sent().map(({ call, body, bearer }) => [call, body, bearer])).toEqual([
       ["GET /user/admin/users?page=1&itemsPerPage=20&search=anna", undefined, true],
       ["PATCH /user/admin/users/7", { tradingContract: "/api/sales/trading-contracts/2" }, true],
       ["PATCH /user/admin/users/7", { tradingContract: null }, true],
+      ["PATCH /user/admin/users/7", { roles: ["ROLE_STAFF"] }, true],
+    ]);
+  });
+
+  it("reads the audit log as an administrator: pages, a resource, an actor and a part of their email", async () => {
+    const { auditLog } = shop();
+    await auditLog.admin.list({
+      page: 2,
+      filters: {
+        resource: "sales-channel",
+        actor: "/api/user/admin/users/2",
+        "actor.email": { contains: "staff" },
+      },
+    });
+    await auditLog.admin.get(41);
+    expect(sent().map(({ call, bearer }) => [call, bearer])).toEqual([
+      [
+        "GET /core/admin/audit-log?page=2&itemsPerPage=20&resource=sales-channel&actor=%2Fapi%2Fuser%2Fadmin%2Fusers%2F2&actor.email[contains]=staff",
+        true,
+      ],
+      ["GET /core/admin/audit-log/41", true],
     ]);
   });
 

@@ -4,6 +4,8 @@ import { defineResource, type ResourceId } from "../resource";
 import type {
   AdminUser,
   AdminUserUpdate,
+  AuditEntry,
+  AuditLogFilters,
   AuthToken,
   Cart,
   CartInput,
@@ -127,7 +129,10 @@ export function createShopApi(client: ApiClient) {
         ),
       createPassword: (username: string, body: PasswordWithCode, options?: CallOptions) =>
         client.patch<MessageResponse>(`${email(username)}/create-password`, body, formCall(options)),
-      /** Accounts for staff: list (`search` matches email and names), read, assign a trading contract. */
+      /**
+       * Accounts for staff: list (`search` matches email and names), read, assign a trading
+       * contract; administrators also change roles.
+       */
       admin: defineResource<{ item: AdminUser; update: AdminUserUpdate }>()(client, {
         path: "/user/admin/users",
         operations: ["list", "get", "update"],
@@ -141,6 +146,18 @@ export function createShopApi(client: ApiClient) {
           ...options,
           query: { application: params.adminPanel ? "admin-panel" : undefined },
         }),
+    },
+
+    auditLog: {
+      /**
+       * Administrators: the changes made through the admin API, newest first (`sort: { at: "asc" }`
+       * turns it round); filters `resource`, `resourceId`, `actor` (id or IRI) and `actor.email`
+       * with `{ contains }`.
+       */
+      admin: defineResource<{ item: AuditEntry; filters: AuditLogFilters; sort: "at" }>()(client, {
+        path: "/core/admin/audit-log",
+        operations: ["list", "get"],
+      }),
     },
 
     settings: {

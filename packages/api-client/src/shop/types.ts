@@ -279,8 +279,8 @@ export interface SalesChannel extends JsonLdResource {
   senderEmail: string;
   managerEmail: string;
   publicDomain: string;
-  /** Who may see the channel's orders besides their owner. */
-  ordersAccessRole: "ROLE_USER" | "ROLE_STAFF" | "ROLE_ADMIN";
+  /** Who may see the channel's orders besides their owner; only administrators change it. */
+  ordersAccessRole: Role;
 }
 
 export type SalesChannelInput = Omit<SalesChannel, keyof JsonLdResource>;
@@ -325,11 +325,61 @@ export interface AdminUser extends JsonLdResource {
   createdAt: string;
 }
 
-/** What staff may change about an account: its trading contract (`null` takes it away). */
+/** The roles of an account; `ROLE_ADMIN` includes `ROLE_STAFF`, which includes `ROLE_USER`. */
+export type Role = "ROLE_USER" | "ROLE_STAFF" | "ROLE_ADMIN";
+
+/**
+ * What staff may change about an account: its trading contract (`null` takes it away);
+ * administrators also its roles. Nobody changes their own account this way (403).
+ */
 export interface AdminUserUpdate {
   /** The contract's IRI, or the contract itself (sent as its IRI). */
   tradingContract?: Iri | TradingContract | null;
+  /** Administrators only. */
+  roles?: Role[];
 }
+
+// ---- the audit log (administrators) ----
+
+/** The kinds of record the audit log names. */
+export type AuditedResource =
+  | "cart"
+  | "category"
+  | "order"
+  | "order-status"
+  | "product"
+  | "sales-channel"
+  | "trading-contract"
+  | "user";
+
+/** What was done: `translate` changed an item's texts, `move` a status's place. */
+export type AuditOperation = "create" | "update" | "delete" | "move" | "translate";
+
+/** A JSON value, as an audit entry keeps a record. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** One change made through the admin API (`/core/admin/audit-log`). */
+export interface AuditEntry extends JsonLdResource {
+  /** When, ISO 8601. */
+  at: string;
+  /** Who: the account as it is now; email and names are null once the account is gone. */
+  actor: { "@id": Iri; id: number; email: string | null; name: string | null; lastName: string | null };
+  resource: AuditedResource;
+  resourceId: string;
+  operation: AuditOperation;
+  /** The record before the change, as the admin API shows it; null for a creation. */
+  before: JsonValue;
+  /** The record after the change; null for a deletion. */
+  after: JsonValue;
+}
+
+/** Filters of the audit log: `actor` is an account's id or IRI. */
+export type AuditLogFilters = {
+  resource: AuditedResource;
+  resourceId: string;
+  actor: string | number;
+  "actor.email": string;
+};
 
 export interface Recipient {
   name: string;
