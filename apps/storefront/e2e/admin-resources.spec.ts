@@ -1,4 +1,4 @@
-import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { ADMIN, answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
 import { expect as baseExpect, type Page, test } from "./support/test";
 
 // Order statuses, sales channels, trading contracts and the reference lists, as staff manage them,
@@ -8,16 +8,19 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 let staffToken: string;
+let adminToken: string;
 test.beforeAll(async ({ request }) => {
   staffToken = await tokenOf(request, STAFF.email, STAFF.password);
+  adminToken = await tokenOf(request, ADMIN.email, ADMIN.password);
 });
 
 async function staffPage(
   browser: import("@playwright/test").Browser,
   baseURL: string | undefined,
   path: string,
+  token = staffToken,
 ) {
-  const context = await signedInContext(browser, baseURL as string, staffToken);
+  const context = await signedInContext(browser, baseURL as string, token);
   const page = await context.newPage();
   await page.goto(path);
   return { context, page };
@@ -148,7 +151,8 @@ test("sales channels: who sees the orders, explained; the API's rule at its fiel
   request,
 }) => {
   const title = `Оптовый отдел ${unique()}`;
-  const { context, page } = await staffPage(browser, baseURL, "/admin/sales-channels");
+  // Who sees a channel's orders is an administrator's choice (other staff: the next test).
+  const { context, page } = await staffPage(browser, baseURL, "/admin/sales-channels", adminToken);
   await expect(page.getByTestId("channel-row").first()).toContainText("Сотрудники магазина");
   await page.getByRole("link", { name: "Новый канал продаж" }).click();
   const form = page.getByTestId("sales-channel-form");
@@ -200,6 +204,49 @@ test("sales channels: who sees the orders, explained; the API's rule at its fiel
       await request.get(`/api/sales/admin/sales-channels/${channel?.id}`, { headers: bearer(staffToken) })
     ).status(),
   ).toBe(404);
+  await context.close();
+});
+
+test("sales channels: other staff see who sees the orders but cannot change it, and edit the rest", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const title = `Розница ${unique()}`;
+  const channel = await answer<{ id: number }>(
+    await request.post("/api/sales/admin/sales-channels", {
+      headers: bearer(staffToken),
+      data: {
+        title,
+        senderName: "Чайная лавка",
+        senderEmail: "shop@chaynaya-lavka.example",
+        managerEmail: "manager@chaynaya-lavka.example",
+        publicDomain: "retail.chaynaya-lavka.example",
+      },
+    }),
+  );
+  const { context, page } = await staffPage(browser, baseURL, `/admin/sales-channels/${channel.id}`);
+  const form = page.getByTestId("sales-channel-form");
+  const role = form.getByRole("combobox", { name: "Кто видит заказы канала" });
+  await expect(role).toHaveText("Сотрудники магазина");
+  await expect(role).toBeDisabled();
+  await expect(role).toHaveAccessibleDescription(/меняют только администраторы/);
+  await form.getByLabel("Название").fill(`${title} (Москва)`);
+  await form.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page).toHaveURL(/\/admin\/sales-channels$/);
+  await expect(page.getByTestId("channel-row").filter({ hasText: `${title} (Москва)` })).toContainText(
+    "Сотрудники магазина",
+  );
+  // The API holds the rule whatever the screen shows.
+  const refused = await request.patch(`/api/sales/admin/sales-channels/${channel.id}`, {
+    headers: { ...bearer(staffToken), "Content-Type": "application/merge-patch+json" },
+    data: { ordersAccessRole: "ROLE_USER" },
+  });
+  expect(refused.status()).toBe(403);
+  expect(refused.headers()["content-type"]).toContain("application/problem+json");
+  await answer(
+    await request.delete(`/api/sales/admin/sales-channels/${channel.id}`, { headers: bearer(staffToken) }),
+  );
   await context.close();
 });
 

@@ -23,6 +23,7 @@ import { Route as AboutContactsRouteImport } from './routes/about.contacts'
 import { Route as AboutDeliveryRouteImport } from './routes/about.delivery'
 import { Route as AboutPaymentRouteImport } from './routes/about.payment'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminTranslationsRouteImport } from './routes/admin/translations'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthLoginRouteImport } from './routes/auth.login'
@@ -125,6 +126,11 @@ const AboutPaymentRoute = AboutPaymentRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminTranslationsRoute = AdminTranslationsRouteImport.update({
@@ -309,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/about/contacts': typeof AboutContactsRoute
   '/about/delivery': typeof AboutDeliveryRoute
   '/about/payment': typeof AboutPaymentRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/translations': typeof AdminTranslationsRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -357,6 +364,7 @@ export interface FileRoutesByTo {
   '/about/contacts': typeof AboutContactsRoute
   '/about/delivery': typeof AboutDeliveryRoute
   '/about/payment': typeof AboutPaymentRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/translations': typeof AdminTranslationsRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -407,6 +415,7 @@ export interface FileRoutesById {
   '/about/contacts': typeof AboutContactsRoute
   '/about/delivery': typeof AboutDeliveryRoute
   '/about/payment': typeof AboutPaymentRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/translations': typeof AdminTranslationsRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -458,6 +467,7 @@ export interface FileRouteTypes {
     | '/about/contacts'
     | '/about/delivery'
     | '/about/payment'
+    | '/admin/audit-log'
     | '/admin/translations'
     | '/auth/login'
     | '/auth/register'
@@ -506,6 +516,7 @@ export interface FileRouteTypes {
     | '/about/contacts'
     | '/about/delivery'
     | '/about/payment'
+    | '/admin/audit-log'
     | '/admin/translations'
     | '/auth/login'
     | '/auth/register'
@@ -555,6 +566,7 @@ export interface FileRouteTypes {
     | '/about/contacts'
     | '/about/delivery'
     | '/about/payment'
+    | '/admin/audit-log'
     | '/admin/translations'
     | '/auth/login'
     | '/auth/register'
@@ -726,6 +738,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit-log': {
+      id: '/admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/translations': {
@@ -963,6 +982,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminTranslationsRoute: typeof AdminTranslationsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminIntlListRoute: typeof AdminIntlListRoute
@@ -980,6 +1000,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditLogRoute: AdminAuditLogRoute,
   AdminTranslationsRoute: AdminTranslationsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminIntlListRoute: AdminIntlListRoute,

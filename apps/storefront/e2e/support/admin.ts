@@ -7,6 +7,8 @@ import { API_ORIGIN } from "./mailbox";
 
 /** The seeded staff account (apps/api README). */
 export const STAFF = { email: "staff@example.com", password: "demo12345" } as const;
+/** The seeded administrator: who sees a channel's orders, roles, the audit log. */
+export const ADMIN = { email: "admin@example.com", password: "demo12345" } as const;
 /**
  * The seeded customer. Only signed in, never changed: registering customers of their own would
  * spend the API's limit of registrations per address and hour, which the whole suite shares.

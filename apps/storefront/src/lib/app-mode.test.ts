@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { createStore } from "jotai";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AdminPanelForbiddenError, appModeAtom, isAdminPath, isStaff, modeForPath } from "./app-mode";
+import {
+  AdministratorsOnlyError,
+  AdminPanelForbiddenError,
+  appModeAtom,
+  isAdmin,
+  isAdminPath,
+  isStaff,
+  modeForPath,
+} from "./app-mode";
 
 describe("app mode", () => {
   beforeEach(() => sessionStorage.clear());
@@ -26,6 +34,12 @@ describe("app mode", () => {
     expect(isStaff(null)).toBe(false);
   });
 
+  it("tells administrators from other staff", () => {
+    expect(isAdmin({ roles: ["ROLE_ADMIN"] })).toBe(true);
+    expect(isAdmin({ roles: ["ROLE_USER", "ROLE_STAFF"] })).toBe(false);
+    expect(isAdmin(undefined)).toBe(false);
+  });
+
   it("remembers the panel for the tab, so a reload stays in it", () => {
     const store = createStore();
     expect(store.get(appModeAtom)).toBe("shop");
@@ -39,5 +53,11 @@ describe("app mode", () => {
     const error = new AdminPanelForbiddenError();
     expect(error.statusCode).toBe(403);
     expect(error.message).toBe("Панель управления открыта только сотрудникам магазина.");
+  });
+
+  it("refuses staff who are not administrators an administrators' page with a 403", () => {
+    const error = new AdministratorsOnlyError();
+    expect(error.statusCode).toBe(403);
+    expect(error.message).toBe("Эта страница панели управления открыта только администраторам.");
   });
 });

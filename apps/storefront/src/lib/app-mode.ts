@@ -39,6 +39,17 @@ export function isStaff(user: Pick<SessionUser, "roles"> | null | undefined): bo
   return Boolean(user?.roles.some((role) => STAFF_ROLES.includes(role)));
 }
 
+/**
+ * Whether the session's user is an administrator: the panel then offers what only administrators
+ * do (the audit log, who sees a channel's orders). Only a hint: the API checks every call.
+ * @example
+ *   isAdmin({ roles: ["ROLE_ADMIN"] }); // true
+ *   isAdmin({ roles: ["ROLE_STAFF"] }); // false
+ */
+export function isAdmin(user: Pick<SessionUser, "roles"> | null | undefined): boolean {
+  return Boolean(user?.roles.includes("ROLE_ADMIN"));
+}
+
 // Kept per tab (sessionStorage): a reload stays in the panel, a new tab starts in the shop. The
 // server cannot see it, so a page starts in shop mode (or the panel, for /admin pages) everywhere
 // and the browser returns to the stored mode after hydration (`restoreTabMode`).
@@ -91,5 +102,19 @@ export class AdminPanelForbiddenError extends Error {
   constructor() {
     super(i18n._(forbiddenMessage));
     this.name = "AdminPanelForbiddenError";
+  }
+}
+
+const administratorsOnlyMessage = msg({
+  id: "adminPanel.administratorsOnly",
+  message: "This page of the admin panel is open to administrators only.",
+});
+
+/** A staff member who is no administrator opened an administrators' page: the 403 error screen. */
+export class AdministratorsOnlyError extends Error {
+  readonly statusCode = 403;
+  constructor() {
+    super(i18n._(administratorsOnlyMessage));
+    this.name = "AdministratorsOnlyError";
   }
 }

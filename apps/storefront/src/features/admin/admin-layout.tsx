@@ -3,16 +3,20 @@ import { SideNav, type ToasterStore } from "@shop/ui";
 import type { ReactNode } from "react";
 import { routerLink } from "../../components/page-header";
 import { TwoColumns } from "../../components/two-columns";
+import { isAdmin } from "../../lib/app-mode";
+import { useSession } from "../../lib/session";
 import { adminTitles, INTL_LISTS } from "./admin-titles";
 import { AdminToasterProvider } from "./resource/admin-notices";
 
 /**
- * The admin panel's frame: its menu in the side column (sales, catalog, reference lists), the
- * screen beside it. Router links mark the section being shown (`aria-current`).
+ * The admin panel's frame: its menu in the side column (sales, catalog, reference lists, and for
+ * administrators the audit log), the screen beside it. Router links mark the section being shown
+ * (`aria-current`).
  */
 export function AdminLayout({ toaster, children }: { toaster: ToasterStore; children: ReactNode }) {
   const { t } = useLingui();
   const label = t(adminTitles.panel);
+  const administrator = isAdmin(useSession().user);
   return (
     <AdminToasterProvider value={toaster}>
       <TwoColumns
@@ -42,6 +46,14 @@ export function AdminLayout({ toaster, children }: { toaster: ToasterStore; chil
                   label: t(adminTitles[list]),
                 })),
               },
+              ...(administrator
+                ? [
+                    {
+                      title: t({ id: "admin.menu.administration", message: "Administration" }),
+                      items: [{ href: "/admin/audit-log", label: t(adminTitles.auditLog) }],
+                    },
+                  ]
+                : []),
             ]}
           />
         }

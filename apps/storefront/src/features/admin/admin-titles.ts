@@ -12,6 +12,7 @@ export const adminTitles = {
   tradingContracts: msg({ id: "admin.tradingContracts.title", message: "Trading contracts" }),
   newTradingContract: msg({ id: "admin.tradingContracts.new", message: "New trading contract" }),
   translations: msg({ id: "admin.translations.title", message: "Translations" }),
+  auditLog: msg({ id: "admin.auditLog.title", message: "Audit log" }),
   countries: msg({ id: "admin.intl.countries", message: "Countries" }),
   currencies: msg({ id: "admin.intl.currencies", message: "Currencies" }),
   languages: msg({ id: "admin.intl.languages", message: "Languages" }),

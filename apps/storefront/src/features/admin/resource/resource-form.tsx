@@ -49,6 +49,8 @@ export type FormField<TValues extends FieldValues> =
       options: readonly SelectOption[];
       /** What the chosen value means, under the select. */
       describe?: (value: string | null) => ReactNode;
+      /** Shown but not changeable (the value is still sent). */
+      disabled?: boolean;
     })
   | (BaseField<TValues> & {
       kind: "checkbox-group";
@@ -256,6 +258,7 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
                     onValueChange={(value) => control.onChange(value)}
                     helperText={field.describe?.(control.value ?? null) ?? field.helperText}
                     error={errorOf(field.name)}
+                    disabled={field.disabled}
                   />
                 )}
               />

@@ -2,7 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import type { SalesChannel } from "@shop/api-client";
 import { Button } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
+import { isAdmin } from "../../../lib/app-mode";
 import { fieldRules } from "../../../lib/field-rules";
+import { useSession } from "../../../lib/session";
 import { useAdminNotice } from "../resource/admin-notices";
 import { DeleteDialog } from "../resource/delete-dialog";
 import { type FormField, ResourceForm } from "../resource/resource-form";
@@ -22,6 +24,7 @@ import {
 
 function useChannelFields(): FormField<SalesChannelValues>[] {
   const { t, i18n } = useLingui();
+  const administrator = isAdmin(useSession().user);
   return [
     {
       kind: "text",
@@ -73,7 +76,17 @@ function useChannelFields(): FormField<SalesChannelValues>[] {
       name: "ordersAccessRole",
       label: t({ id: "admin.salesChannels.field.access", message: "Who sees the channel's orders" }),
       options: ORDERS_ACCESS_ROLES.map((role) => ({ value: role, label: i18n._(accessRoleLabels[role]) })),
-      describe: (value) => (isOrdersAccessRole(value) ? i18n._(accessRoleExplanations[value]) : undefined),
+      // Staff choosing it would choose their own reach: the API takes it from administrators only.
+      disabled: !administrator,
+      describe: (value) => {
+        const meaning = isOrdersAccessRole(value) ? i18n._(accessRoleExplanations[value]) : "";
+        if (administrator) return meaning || undefined;
+        const rule = t({
+          id: "admin.salesChannels.field.access.adminsOnly",
+          message: "Only administrators change who sees the channel's orders.",
+        });
+        return `${meaning} ${rule}`.trim();
+      },
     },
   ];
 }
