@@ -2,8 +2,8 @@
 import { createStore } from "jotai";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
-  AdministratorsOnlyError,
   AdminPanelForbiddenError,
+  administratorsOnly,
   appModeAtom,
   isAdmin,
   isAdminPath,
@@ -56,7 +56,7 @@ describe("app mode", () => {
   });
 
   it("refuses staff who are not administrators an administrators' page with a 403", () => {
-    const error = new AdministratorsOnlyError();
+    const error = new AdminPanelForbiddenError(administratorsOnly);
     expect(error.statusCode).toBe(403);
     expect(error.message).toBe("Эта страница панели управления открыта только администраторам.");
   });

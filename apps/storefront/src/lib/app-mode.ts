@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { SessionUser } from "@shop/api-client";
 import { atom } from "jotai";
@@ -91,30 +92,27 @@ export function modeForPath(pathname: string, current: AppMode): AppMode {
   return isAdminPath(pathname) ? "admin-panel" : current;
 }
 
-const forbiddenMessage = msg({
+const staffOnly = msg({
   id: "adminPanel.forbidden",
   message: "The admin panel is open to shop staff only.",
 });
 
-/** A signed-in visitor who is not staff opened the admin panel: the 403 error screen. */
-export class AdminPanelForbiddenError extends Error {
-  readonly statusCode = 403;
-  constructor() {
-    super(i18n._(forbiddenMessage));
-    this.name = "AdminPanelForbiddenError";
-  }
-}
-
-const administratorsOnlyMessage = msg({
+/** Why {@link AdminPanelForbiddenError} refuses a staff member who is no administrator. */
+export const administratorsOnly = msg({
   id: "adminPanel.administratorsOnly",
   message: "This page of the admin panel is open to administrators only.",
 });
 
-/** A staff member who is no administrator opened an administrators' page: the 403 error screen. */
-export class AdministratorsOnlyError extends Error {
+/**
+ * A signed-in visitor may not open this page of the admin panel: the 403 error screen, saying why
+ * (by default: the panel is for staff only).
+ * @example
+ *   if (!isAdmin(context.session.user)) throw new AdminPanelForbiddenError(administratorsOnly);
+ */
+export class AdminPanelForbiddenError extends Error {
   readonly statusCode = 403;
-  constructor() {
-    super(i18n._(administratorsOnlyMessage));
-    this.name = "AdministratorsOnlyError";
+  constructor(reason: MessageDescriptor = staffOnly) {
+    super(i18n._(reason));
+    this.name = "AdminPanelForbiddenError";
   }
 }

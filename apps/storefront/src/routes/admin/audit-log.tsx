@@ -9,14 +9,14 @@ import {
   readAuditLogSearch,
 } from "../../features/admin/audit-log/audit-log-search";
 import { auditLogQueries } from "../../features/admin/audit-log/get-audit-log";
-import { AdministratorsOnlyError, isAdmin } from "../../lib/app-mode";
+import { AdminPanelForbiddenError, administratorsOnly, isAdmin } from "../../lib/app-mode";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 
 export const Route = createFileRoute("/admin/audit-log")({
   // Other staff get the 403 screen before anything is asked of the API (which refuses them too).
   beforeLoad: ({ context }) => {
-    if (!isAdmin(context.session.user)) throw new AdministratorsOnlyError();
+    if (!isAdmin(context.session.user)) throw new AdminPanelForbiddenError(administratorsOnly);
   },
   codeSplitGroupings: [["loader", "component"]],
   validateSearch: (search): AuditLogSearch => readAuditLogSearch(search),
