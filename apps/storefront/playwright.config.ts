@@ -33,10 +33,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "shop", testIgnore: /performance\.spec\.ts$/ },
+    { name: "shop", testIgnore: /(?:performance|server-images-abuse)\.spec\.ts$/ },
     // Last and alone: Lighthouse's figures and the first-load timings depend on a quiet machine,
     // not one running the other specs' browsers beside them. Alone: `--project performance --no-deps`.
     { name: "performance", testMatch: /performance\.spec\.ts$/, dependencies: ["shop"] },
+    // After Lighthouse, alone too: it loads the server's CPU on purpose, and measures another
+    // client's latency beside that. Alone: `--project images-under-abuse --no-deps`.
+    {
+      name: "images-under-abuse",
+      testMatch: /server-images-abuse\.spec\.ts$/,
+      dependencies: ["performance"],
+    },
   ],
   webServer: {
     command: "node ../../tooling/shop/cli.mjs serve --fresh-data",

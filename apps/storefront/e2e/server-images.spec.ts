@@ -20,13 +20,14 @@ test("a product image comes resized to the card, as webp, with its placeholder",
   const path = (await firstProduct(request)).images[0]?.path ?? "";
   expect(path).toMatch(/^\/api\/media\//);
 
-  const card = await request.get(`/_image?src=${encodeURIComponent(path)}&w=560&h=560&f=webp&q=50&fit=cover`);
+  // The card at 2x (IMAGE_BOXES.card, src/lib/image-sizes.ts).
+  const card = await request.get(`/_image?src=${encodeURIComponent(path)}&w=480&h=480&f=webp&q=50&fit=cover`);
   expect(card.status()).toBe(200);
   expect(card.headers()["content-type"]).toBe("image/webp");
   expect(card.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const cardImage = await sharp(await card.body()).metadata();
-  // The API's media are 640×640; 560 fits inside.
-  expect([cardImage.format, cardImage.width, cardImage.height]).toEqual(["webp", 560, 560]);
+  // The API's media are 640×640; 480 fits inside.
+  expect([cardImage.format, cardImage.width, cardImage.height]).toEqual(["webp", 480, 480]);
 
   const placeholder = await request.get(
     `/_image?src=${encodeURIComponent(path)}&w=10&h=10&f=webp&q=50&blur=3`,

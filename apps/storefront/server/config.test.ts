@@ -23,6 +23,8 @@ describe("readServerConfig", () => {
       IMAGE_MEDIA_PREFIX: "/media/",
       IMAGE_MAX_DIMENSION: "2000",
       IMAGE_CONCURRENCY: "3",
+      IMAGE_RENDERS_PER_MINUTE: "60",
+      IMAGE_RENDER_BURST: "100",
       IMAGE_CACHE_MB: "16",
       CSP_ANALYTICS_SOURCES: "https://mc.yandex.ru,https://yastatic.net",
       PAGE_CACHE_SECONDS: "10",
@@ -38,6 +40,8 @@ describe("readServerConfig", () => {
         mediaPrefix: "/media/",
         maxDimension: 2000,
         concurrency: 3,
+        rendersPerMinute: 60,
+        rendersBurst: 100,
         cacheBytes: 16 * 1024 * 1024,
       },
     });
@@ -85,6 +89,8 @@ describe("readServerConfig", () => {
 
   it("stops on a malformed number", () => {
     expect(() => readServerConfig({ IMAGE_CONCURRENCY: "many" })).toThrow("IMAGE_CONCURRENCY");
+    expect(() => readServerConfig({ IMAGE_RENDERS_PER_MINUTE: "0" })).toThrow("IMAGE_RENDERS_PER_MINUTE");
+    expect(() => readServerConfig({ IMAGE_RENDER_BURST: "1.5" })).toThrow("IMAGE_RENDER_BURST");
     expect(() => readServerConfig({ PAGE_CACHE_SECONDS: "-1" })).toThrow("PAGE_CACHE_SECONDS");
   });
 });

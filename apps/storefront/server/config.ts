@@ -52,6 +52,8 @@ export function readServerConfig(env: Env): ServerConfig {
   const cacheMegabytes = positiveInteger(env, "IMAGE_CACHE_MB");
   const maxDimension = positiveInteger(env, "IMAGE_MAX_DIMENSION");
   const concurrency = positiveInteger(env, "IMAGE_CONCURRENCY");
+  const rendersPerMinute = positiveInteger(env, "IMAGE_RENDERS_PER_MINUTE");
+  const rendersBurst = positiveInteger(env, "IMAGE_RENDER_BURST");
   const pageCacheSeconds = wholeNumber(env, "PAGE_CACHE_SECONDS", 0) ?? DEFAULT_PAGE_CACHE_SECONDS;
   const proxiedApi = apiUrl === "off" ? undefined : apiUrl;
   return {
@@ -70,6 +72,8 @@ export function readServerConfig(env: Env): ServerConfig {
       ...(env.IMAGE_MEDIA_PREFIX?.trim() ? { mediaPrefix: env.IMAGE_MEDIA_PREFIX.trim() } : {}),
       ...(maxDimension ? { maxDimension } : {}),
       ...(concurrency ? { concurrency } : {}),
+      ...(rendersPerMinute ? { rendersPerMinute } : {}),
+      ...(rendersBurst ? { rendersBurst } : {}),
       ...(cacheMegabytes ? { cacheBytes: cacheMegabytes * 1024 * 1024 } : {}),
     },
   };

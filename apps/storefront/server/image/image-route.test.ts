@@ -145,13 +145,13 @@ async function metadataOf(response: Response) {
 describe("image route: what it makes", () => {
   it("resizes the API's media to the asked box and format, with year-long caching and an ETag", async () => {
     const response = await createApp().request(
-      imageUrl({ src: media, w: 280, h: 200, f: "webp", q: 50, fit: "cover" }),
+      imageUrl({ src: media, w: 320, h: 240, f: "webp", q: 50, fit: "cover" }),
     );
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("etag")).toMatch(/^"[\w-]{32}"$/);
     const image = await metadataOf(response);
-    expect([image.format, image.width, image.height]).toEqual(["webp", 280, 200]);
+    expect([image.format, image.width, image.height]).toEqual(["webp", 320, 240]);
     expect(api.requests).toEqual([media]);
   });
 
@@ -162,11 +162,11 @@ describe("image route: what it makes", () => {
       ["jpeg", "image/jpeg"],
       ["png", "image/png"],
     ] as const) {
-      const response = await app.request(imageUrl({ src: media, w: 120, f: format }));
+      const response = await app.request(imageUrl({ src: media, w: 144, f: format }));
       expect(response.headers.get("content-type")).toBe(type);
       const image = await metadataOf(response);
       expect(image.format).toBe(format === "avif" ? "heif" : format);
-      expect(image.width).toBe(120);
+      expect(image.width).toBe(144);
     }
   });
 
@@ -180,13 +180,15 @@ describe("image route: what it makes", () => {
   it("keeps the aspect ratio with fit=inside, fills the box with fit=fill, never enlarges", async () => {
     const app = createApp();
     const inside = await metadataOf(
-      await app.request(imageUrl({ src: media, w: 300, h: 300, fit: "inside" })),
+      await app.request(imageUrl({ src: media, w: 480, h: 480, fit: "inside" })),
     );
-    expect([inside.width, inside.height]).toEqual([300, 200]);
-    const fill = await metadataOf(await app.request(imageUrl({ src: media, w: 300, h: 300, fit: "fill" })));
-    expect([fill.width, fill.height]).toEqual([300, 300]);
-    const big = await metadataOf(await app.request(imageUrl({ src: media, w: 2400, h: 1600 })));
-    expect([big.width, big.height]).toEqual([1200, 800]);
+    expect([inside.width, inside.height]).toEqual([480, 320]);
+    const fill = await metadataOf(await app.request(imageUrl({ src: media, w: 480, h: 480, fit: "fill" })));
+    expect([fill.width, fill.height]).toEqual([480, 480]);
+    const big = await metadataOf(
+      await app.request(imageUrl({ src: "/api/media/products/clear.png", w: 960, h: 480, fit: "inside" })),
+    );
+    expect([big.width, big.height]).toEqual([400, 200]);
   });
 
   it("pads fit=contain with the background colour, and flattens transparency onto it", async () => {
@@ -233,9 +235,9 @@ describe("image route: what it makes", () => {
 
   it("takes absolute URLs on an allowed API host", async () => {
     const image = await metadataOf(
-      await createApp().request(imageUrl({ src: `${allowed.origin}/media/a.jpg`, w: 50 })),
+      await createApp().request(imageUrl({ src: `${allowed.origin}/media/a.jpg`, w: 72 })),
     );
-    expect(image.width).toBe(50);
+    expect(image.width).toBe(72);
     expect(allowed.requests).toEqual(["/media/a.jpg"]);
   });
 
@@ -255,7 +257,7 @@ describe("image route: what it makes", () => {
 
   it("fetches a source once for all the sizes made of it", async () => {
     const app = createApp();
-    for (const width of [280, 560, 10]) {
+    for (const width of [240, 480, 10]) {
       expect((await app.request(imageUrl({ src: media, w: width, h: width }))).status).toBe(200);
     }
     expect(api.requests).toEqual([media]);
@@ -329,6 +331,9 @@ describe("image route: what it refuses", () => {
     ["full-width dots as traversal", "/api/media/\uff0e\uff0e/\uff0e\uff0e/etc/passwd", 400],
     ["a path beside the media prefix", "/api/media-private/x.jpg", 403],
     ["the media prefix in capitals", "/API/MEDIA/products/100245-1.jpg", 403],
+    // A query makes a new source URL of the same picture: past the source cache, new variants.
+    ["a query string on a media path", "/api/media/products/100245-1.jpg?v=2", 400],
+    ["an empty query string", "/api/media/products/100245-1.jpg?", 400],
   ])("refuses %s before fetching anything", async (_, src, status) => {
     await expectRefused({ src, w: 100 }, status);
     expect([...api.requests, ...allowed.requests, ...foreign.requests]).toEqual([]);
@@ -363,6 +368,8 @@ describe("image route: what it refuses", () => {
     [{ bg: "red" }, "a named background"],
     [{ blur: 0.1 }, "blur below sharp's minimum"],
     [{ blur: 1000 }, "a huge blur"],
+    [{ blur: 11 }, "a blur past the bound"],
+    [{ blur: "10.5" }, "a fractional blur past the bound"],
     [{ density: 2 }, "an unknown parameter"],
   ] as const)("refuses %j (%s) with 400", async (query, _) => {
     await expectRefused({ src: media, ...query }, 400);
@@ -404,13 +411,135 @@ describe("image route: what it refuses", () => {
   it("answers 503 with Retry-After when more images wait than it queues", async () => {
     const app = createApp({ concurrency: 1, maxQueued: 1 });
     const responses = await Promise.all(
-      [101, 102, 103, 104, 105, 106].map((width) => app.request(imageUrl({ src: media, w: width }))),
+      [10, 72, 96, 144, 192, 240].map((width) => app.request(imageUrl({ src: media, w: width }))),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses).toContain(200);
     expect(statuses).toContain(503);
     expect(responses.find((response) => response.status === 503)?.headers.get("retry-after")).toBe("1");
   });
+});
+
+describe("image route: snapped variants", () => {
+  /** The ETag of an answer, which names its bytes. */
+  async function etagOf(app: Hono, query: Record<string, string | number>) {
+    const response = await app.request(imageUrl(query));
+    expect(response.status, JSON.stringify(query)).toBe(200);
+    return response.headers.get("etag");
+  }
+
+  it("snaps sizes up to the storefront's, so near sizes share one image", async () => {
+    const app = createApp();
+    const snapped = await metadataOf(await app.request(imageUrl({ src: media, w: 250, h: 199 })));
+    expect([snapped.width, snapped.height]).toEqual([320, 240]);
+    expect(await etagOf(app, { src: media, w: 300, h: 230 })).toBe(
+      await etagOf(app, { src: media, w: 320, h: 240 }),
+    );
+    // Past the largest size the storefront shows (960), the largest.
+    const large = await metadataOf(await app.request(imageUrl({ src: media, w: 3000, fit: "inside" })));
+    expect(large.width).toBe(960);
+    expect(api.requests).toEqual([media]);
+  });
+
+  it("snaps quality to the nearest of 25, 50, 75, 100, blur to whole numbers and bg to web-safe colours", async () => {
+    const app = createApp();
+    const base = { src: media, w: 96, h: 96 };
+    expect(await etagOf(app, { ...base, q: 60 })).toBe(await etagOf(app, { ...base, q: 50 }));
+    expect(await etagOf(app, { ...base, q: 63 })).toBe(await etagOf(app, { ...base, q: 75 }));
+    expect(await etagOf(app, { ...base, q: 1 })).toBe(await etagOf(app, { ...base, q: 25 }));
+    expect(await etagOf(app, { ...base, blur: 2.6 })).toBe(await etagOf(app, { ...base, blur: 3 }));
+    expect(await etagOf(app, { ...base, blur: 0.3 })).toBe(await etagOf(app, { ...base, blur: 1 }));
+    const clear = { src: "/api/media/products/clear.png", w: 96, h: 96, fit: "contain", f: "png" };
+    expect(await etagOf(app, { ...clear, bg: "f4f4f5" })).toBe(await etagOf(app, { ...clear, bg: "fff" }));
+    expect(await etagOf(app, { ...clear, bg: "00ff0010" })).toBe(
+      await etagOf(app, { ...clear, bg: "00ff0000" }),
+    );
+    expect(await etagOf(app, { ...clear, bg: "00ff00" })).not.toBe(
+      await etagOf(app, { ...clear, bg: "ffffff" }),
+    );
+  });
+
+  it("refuses a query string on an absolute source too, saying why, before fetching it", async () => {
+    const response = await createApp().request(
+      imageUrl({ src: `${allowed.origin}/media/a.jpg?nocache=1`, w: 72 }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("application/problem+json");
+    expect(await response.json()).toMatchObject({
+      status: 400,
+      detail: expect.stringContaining("query string"),
+    });
+    expect(allowed.requests).toEqual([]);
+  });
+});
+
+describe("image route: limits per client", () => {
+  const as = (client: string) => ({ headers: { "X-Forwarded-For": client } });
+
+  it("answers a client past its renders 429 with Retry-After, still serves it made images, and leaves others alone", async () => {
+    const app = createApp({ rendersBurst: 2, rendersPerMinute: 1 });
+    const attacker = as("203.0.113.66");
+    for (const w of [72, 96])
+      expect((await app.request(imageUrl({ src: media, w }), attacker)).status).toBe(200);
+    const refused = await app.request(imageUrl({ src: media, w: 144 }), attacker);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(refused.headers.get("content-type")).toContain("application/problem+json");
+    expect(await refused.json()).toMatchObject({
+      status: 429,
+      title: "Too Many Requests",
+      detail: expect.stringContaining("already made are still served"),
+    });
+    // Made images cost nothing: served to the attacker as to anyone.
+    expect((await app.request(imageUrl({ src: media, w: 72 }), attacker)).status).toBe(200);
+    expect((await app.request(imageUrl({ src: media, w: 144 }), as("203.0.113.77"))).status).toBe(200);
+    // ... including the one it was refused, now that someone else had it made.
+    expect((await app.request(imageUrl({ src: media, w: 144 }), attacker)).status).toBe(200);
+  });
+
+  it("caps a client's renders under way; waiting for an image another client has asked for costs nothing", async () => {
+    const app = createApp({ concurrency: 1, maxPendingPerClient: 2 });
+    const attacker = as("203.0.113.66");
+    const responses = await Promise.all(
+      [10, 72, 96, 144].map((w) => app.request(imageUrl({ src: media, w, f: "png" }), attacker)),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 429, 429]);
+    expect(responses[2]?.headers.get("retry-after")).toBe("1");
+
+    const visitor = as("203.0.113.77");
+    const [first, ...joined] = await Promise.all([
+      app.request(imageUrl({ src: media, w: 192 }), visitor),
+      app.request(imageUrl({ src: media, w: 192 }), attacker),
+      app.request(imageUrl({ src: media, w: 192 }), attacker),
+      app.request(imageUrl({ src: media, w: 192 }), attacker),
+    ]);
+    expect([first?.status, ...joined.map((response) => response.status)]).toEqual([200, 200, 200, 200]);
+  });
+
+  it("keeps a slot for other clients: one client's queue of expensive images does not hold up another's", async () => {
+    // Two slots, one per client: the attacker's five png renders (quantised, the slowest kind)
+    // take turns in one of them; in one queue the visitor would wait for all five.
+    const app = createApp({ concurrency: 2 });
+    const finished: string[] = [];
+    const attack = [240, 320, 480, 640, 960].map(async (w) => {
+      const response = await app.request(
+        imageUrl({ src: media, w, h: 960, f: "png", q: 75, fit: "fill" }),
+        as("203.0.113.66"),
+      );
+      expect(response.status).toBe(200);
+      finished.push(`attacker ${w}`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const visitor = await app.request(
+      imageUrl({ src: "/api/media/products/clear.png", w: 240, h: 240 }),
+      as("203.0.113.77"),
+    );
+    expect(visitor.status).toBe(200);
+    finished.push("visitor");
+    await Promise.all(attack);
+    // The visitor's image came before all but the attacker's first at most.
+    expect(finished.indexOf("visitor"), finished.join(", ")).toBeLessThanOrEqual(1);
+  }, 60_000);
 });
 
 describe("parseApiHosts", () => {

@@ -2,12 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import type { Product } from "@shop/api-client";
 import { Image, Price, ProductCard } from "@shop/ui";
 import { css, cx } from "../../styled-system/css";
+import { IMAGE_BOXES } from "../lib/image-sizes";
 import { buildImageUrl } from "../lib/images";
 import { listingPrice } from "../lib/product-price";
 import { HydrateOnIntent } from "./hydrate-on-intent";
 import { routerLink } from "./page-header";
-
-const CARD_IMAGE_SIZE = 240;
 
 /** Pictures of a listing page that load at once: its top row, two cards on a phone, four wide. */
 export const LISTING_EAGER_IMAGES = 4;
@@ -96,8 +95,7 @@ export function ProductGrid({
                     <Image
                       src={image.path}
                       alt=""
-                      width={CARD_IMAGE_SIZE}
-                      height={CARD_IMAGE_SIZE}
+                      {...IMAGE_BOXES.card}
                       buildUrl={buildImageUrl}
                       className={imageClass}
                       {...(index < eagerImages ? { loading: "eager" } : {})}

@@ -3,10 +3,9 @@ import { QUANTITY_SCALE } from "@shop/cart-core";
 import { Button, Image, Price, QuantityStepper } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
+import { IMAGE_BOXES } from "../../lib/image-sizes";
 import { buildImageUrl } from "../../lib/images";
 import { type CartRow, MAX_LINE_UNITS, measureStep, quantityFromStepper } from "./cart-view";
-
-const IMAGE_SIZE = 96;
 
 const itemClass = css({
   display: "grid",
@@ -75,13 +74,7 @@ export function CartLineItem({ row, onQuantityChange, onRemove }: CartLineItemPr
     >
       <div className={imageClass}>
         {snapshot?.image ? (
-          <Image
-            src={snapshot.image}
-            alt=""
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            buildUrl={buildImageUrl}
-          />
+          <Image src={snapshot.image} alt="" {...IMAGE_BOXES.cartLine} buildUrl={buildImageUrl} />
         ) : null}
       </div>
       <div className={css({ gridArea: "info", display: "grid", gap: "1", alignContent: "start" })}>

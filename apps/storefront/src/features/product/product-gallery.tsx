@@ -3,10 +3,8 @@ import type { ProductImage } from "@shop/api-client";
 import { Image } from "@shop/ui";
 import { useState } from "react";
 import { css } from "../../../styled-system/css";
+import { IMAGE_BOXES } from "../../lib/image-sizes";
 import { buildImageUrl } from "../../lib/images";
-
-const MAIN_SIZE = 480;
-const THUMB_SIZE = 72;
 
 const mainClass = css({ display: "block", w: "full!", borderRadius: "lg", bg: "bg.muted" });
 const thumbsClass = css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", m: "0", p: "0" });
@@ -37,8 +35,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
       <Image
         src={image.path}
         alt={image.alt || title}
-        width={MAIN_SIZE}
-        height={MAIN_SIZE}
+        {...IMAGE_BOXES.productMain}
         buildUrl={buildImageUrl}
         className={mainClass}
         loading="eager"
@@ -58,13 +55,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                   aria-label={t({ id: "product.gallery.show", message: `Show photo ${number}` })}
                   onClick={() => setSelected(index)}
                 >
-                  <Image
-                    src={thumb.path}
-                    alt=""
-                    width={THUMB_SIZE}
-                    height={THUMB_SIZE}
-                    buildUrl={buildImageUrl}
-                  />
+                  <Image src={thumb.path} alt="" {...IMAGE_BOXES.productThumb} buildUrl={buildImageUrl} />
                 </button>
               </li>
             );

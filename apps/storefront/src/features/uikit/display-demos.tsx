@@ -2,6 +2,7 @@ import { Badge, Breadcrumbs, ErrorScreen, Image, Price, ProductCard, ThemeSwitch
 import { css } from "../../../styled-system/css";
 import { ListPaginator } from "../../components/list-paginator";
 import { routerLink } from "../../components/page-header";
+import { IMAGE_BOXES } from "../../lib/image-sizes";
 import { buildImageUrl } from "../../lib/images";
 import { useSampleProduct } from "./get-sample-product";
 import type { UikitSamples } from "./uikit-samples";
@@ -101,8 +102,7 @@ export function ProductDemos({ samples }: { samples: UikitSamples }) {
                 <Image
                   src={image.path}
                   alt=""
-                  width={240}
-                  height={240}
+                  {...IMAGE_BOXES.card}
                   buildUrl={buildImageUrl}
                   className={css({ display: "block", w: "full!" })}
                 />
@@ -119,8 +119,7 @@ export function ProductDemos({ samples }: { samples: UikitSamples }) {
           <Image
             src={image.path}
             alt={image.alt || product.title}
-            width={320}
-            height={240}
+            {...IMAGE_BOXES.uikitLandscape}
             buildUrl={buildImageUrl}
           />
         ) : (
