@@ -15,7 +15,7 @@
 // `postgres` user when root); everything listens on 127.0.0.1 and is deleted at the end.
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -64,10 +64,16 @@ async function freePort() {
   });
 }
 
+/** The V8 heap flags of the API's `start` script (package.json). */
+const API_HEAP_FLAGS = JSON.parse(readFileSync(join(apiDir, "package.json"), "utf8"))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith("--"));
+
 /** Starts the built API and resolves once /api/health answers; collects its error log lines. */
 async function startServer(databaseUrl) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["dist/server.js"], {
+  // With the heap flags of the API's `start` script, as deployed (the README's "Memory").
+  const child = spawn(process.execPath, [...API_HEAP_FLAGS, "dist/server.js"], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -116,7 +122,10 @@ async function json(baseURL, path, init = {}) {
   return response.json();
 }
 
-/** Customers written straight into the database, with tokens signed by the API's key. */
+/**
+ * Customers written straight into the database, each with a session (auth_sessions) and its token
+ * signed by the API's key, as a sign-in would hand out.
+ */
 async function createCustomers(sql) {
   const rows = await sql`
     insert into users (email, name, last_name, roles, status, credentials_changed_at)
@@ -124,13 +133,20 @@ async function createCustomers(sql) {
       now() - interval '1 minute'
     from generate_series(1, ${CUSTOMERS}) as n
     returning id, email`;
+  const sessions = rows.map((row) => ({ tokenId: randomUUID(), userId: row.id }));
+  await sql`
+    insert into auth_sessions (token_id, user_id, expires_at)
+    select token_id, user_id, now() + interval '2 hours'
+    from unnest(${sessions.map((s) => s.tokenId)}::text[], ${sessions.map((s) => s.userId)}::int[])
+      as s(token_id, user_id)`;
   const key = new TextEncoder().encode(jwtSecret);
   return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      authorization: `Bearer ${await new SignJWT({ email: row.email, roles: ["ROLE_USER"] })
+    sessions.map(async ({ tokenId, userId }) => ({
+      id: userId,
+      authorization: `Bearer ${await new SignJWT({})
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-        .setSubject(String(row.id))
+        .setSubject(String(userId))
+        .setJti(tokenId)
         .setIssuedAt()
         .setExpirationTime("2h")
         .sign(key)}`,

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import {
+  ADMIN,
   answer,
   bearer,
   buyableProducts,
@@ -21,7 +22,7 @@ const VIEWPORTS = [
   { name: "a 1280 px window at 200 %", size: { width: 640, height: 360 } },
 ] as const;
 
-type Visitor = "anonymous" | "customer" | "staff";
+type Visitor = "anonymous" | "customer" | "staff" | "admin";
 
 interface Fixtures {
   /** The number of an order of the staff account (its purchases and the admin panel show it). */
@@ -72,6 +73,8 @@ const ROUTES: Record<string, { visitor: Visitor; url: (fixtures: Fixtures) => st
   "/admin/trading-contracts/$id": { visitor: "staff", url: () => "/admin/trading-contracts/1" },
   "/admin/translations": { visitor: "staff", url: () => "/admin/translations" },
   "/admin/intl/$list": { visitor: "staff", url: () => "/admin/intl/currencies" },
+  // For administrators only (other staff get the 403 screen).
+  "/admin/audit-log": { visitor: "admin", url: () => "/admin/audit-log" },
 };
 
 /** Routes that answer no page: files for crawlers, and logout (which only signs out and leaves). */
@@ -112,6 +115,8 @@ for (const mode of COLOR_MODES) {
       test.setTimeout(240_000);
       const staffToken = await tokenOf(request, STAFF.email, STAFF.password);
       const customerToken = await tokenOf(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      const adminToken = await tokenOf(request, ADMIN.email, ADMIN.password);
+      const tokens = { customer: customerToken, staff: staffToken, admin: adminToken };
       const [product] = await buyableProducts(request, 1);
       if (!product) throw new Error("the catalog has no product to order");
       const order = await placeOrder(request, staffToken, [product]);
@@ -135,11 +140,7 @@ for (const mode of COLOR_MODES) {
           contexts[visitor] ??
           (visitor === "anonymous"
             ? await browser.newContext()
-            : await signedInContext(
-                browser,
-                baseURL ?? "",
-                visitor === "staff" ? staffToken : customerToken,
-              ));
+            : await signedInContext(browser, baseURL ?? "", tokens[visitor]));
         if (!contexts[visitor]) {
           await made.addInitScript((stored) => window.localStorage.setItem("shop-color-mode", stored), mode);
           contexts[visitor] = made;
