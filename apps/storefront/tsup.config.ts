@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
 
 // The production server (static files, the image route, the /api proxy, security headers) around
-// the pages TanStack Start renders; beside Vite's dist/client and dist/server.
+// the pages TanStack Start renders; beside Vite's dist/client and dist/server. @shop/node-server is
+// TypeScript sources, bundled here.
 export default defineConfig({
   entry: { index: "server/index.ts" },
   outDir: "dist/node",
@@ -11,4 +12,5 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   dts: false,
+  noExternal: ["@shop/node-server"],
 });

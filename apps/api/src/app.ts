@@ -44,6 +44,8 @@ export interface AppDependencies {
   apiDocs?: boolean;
   /** In-process cache with ETags for public catalog answers (default on; `CATALOG_CACHE=0` turns it off). */
   catalogCache?: boolean;
+  /** The catalog cache's bound in bytes (`CATALOG_CACHE_MB`; default 32 MiB). */
+  catalogCacheBytes?: number;
   /** Folder of product images (`DATA_DIR/media`); without it images are drawn on every request. */
   mediaDir?: string;
   /** How long a checkout owns its Idempotency-Key before a retry may take it over (default 30 s). */
@@ -64,6 +66,7 @@ export function createApp({
   log = pino({ level: "silent" }),
   jwtSecret,
   catalogCache = true,
+  catalogCacheBytes,
   mediaDir,
   idempotencyLeaseMs,
   production = process.env.NODE_ENV === "production",
@@ -86,7 +89,13 @@ export function createApp({
   app.use(authentication({ db: database.db, tokens }));
 
   app.route("/", healthRoutes(database, version));
-  app.route("/", catalogRoutes(database.db, { cache: catalogCache }));
+  app.route(
+    "/",
+    catalogRoutes(database.db, {
+      cache: catalogCache,
+      ...(catalogCacheBytes ? { cacheBytes: catalogCacheBytes } : {}),
+    }),
+  );
   app.route("/", sitemapRoutes(database.db));
   app.route("/", cartRoutes(database.db));
   app.route("/", orderRoutes(database.db, idempotencyLeaseMs ? { idempotencyLeaseMs } : {}));

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import { Server as HttpServer } from "node:http";
 import { resolve } from "node:path";
-import { serve } from "@hono/node-server";
+import { startNodeServer } from "@shop/node-server";
 import pino from "pino";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
@@ -47,6 +46,12 @@ if (!(Number.isFinite(leaseSeconds) && leaseSeconds > 0)) {
   throw new Error(
     `IDEMPOTENCY_LEASE_SECONDS must be a positive number, not "${process.env.IDEMPOTENCY_LEASE_SECONDS}"`,
   );
+}
+
+// The catalog cache's bound (see routes/support/public-cache.ts): its answers' bytes, in MiB.
+const cacheMegabytes = Number(process.env.CATALOG_CACHE_MB ?? 32);
+if (!(Number.isFinite(cacheMegabytes) && cacheMegabytes > 0)) {
+  throw new Error(`CATALOG_CACHE_MB must be a positive number, not "${process.env.CATALOG_CACHE_MB}"`);
 }
 
 const poolSize = process.env.DATABASE_POOL_SIZE ? Number(process.env.DATABASE_POOL_SIZE) : undefined;
@@ -102,20 +107,13 @@ const app = createApp({
   apiDocs: !production || process.env.API_DOCS === "1",
   ...(process.env.JWT_SECRET ? { jwtSecret: process.env.JWT_SECRET } : {}),
   catalogCache: process.env.CATALOG_CACHE !== "0",
+  catalogCacheBytes: Math.round(cacheMegabytes * 1024 * 1024),
   mediaDir,
   idempotencyLeaseMs: leaseSeconds * 1000,
 });
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
+const server = startNodeServer(app.fetch, { port, hostname: host }, (info) =>
   log.info(`API listening on http://${host}:${info.port}/api`),
 );
-
-// A client keeps an idle connection open to reuse it (browsers, proxies, Playwright's request
-// context); Node closes it after 5 s idle by default, and a request sent just as it closes gets
-// ECONNRESET. Idle connections stay open longer than the clients in front of us keep theirs.
-if (server instanceof HttpServer) {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-}
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,5 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { proxy } from "hono/proxy";
 import { problem } from "./problem";
@@ -11,6 +12,11 @@ import { bearerFromCookie, reachedOverHttps, tokenAnswer } from "./token-cookie"
  * becomes the Bearer header (and a token the API hands out becomes the cookie, server/token-cookie.ts),
  * and the JSON is compressed for the browser. The production server mounts it, and so does
  * `vite dev`, so a sign-in works the same in both.
+ *
+ * Request bodies are streamed to the API (see {@link uploadOf}). An upload the API may refuse
+ * part-way (over 64 KiB, or of unknown length) goes on a connection of its own, closed after its
+ * answer: one that the API answered early, without reading the whole body, is never handed to the
+ * next request (issue 17 point 11, where that request got a 502).
  * @example
  *   app.route("/", apiProxy("http://127.0.0.1:3001"));
  */
@@ -32,7 +38,16 @@ export function apiProxy(apiUrl: string) {
     appendPeer(headers, c.env);
     const secure = reachedOverHttps(c.req.url, c.req.raw.headers);
     const asked = { method: c.req.method, path: c.req.path, headers: c.req.raw.headers };
-    return proxy(target, { raw: c.req.raw, headers }).then(
+    const upload = uploadOf(c);
+    if (upload && !(Number(headers.get("content-length")) <= OWN_CONNECTION_ABOVE_BYTES)) {
+      headers.set("Connection", "close");
+    }
+    return proxy(target, {
+      method: c.req.method,
+      headers,
+      ...(upload ? { body: upload, duplex: "half" } : {}),
+      signal: abortedWithClient(c),
+    }).then(
       (answer) => tokenAnswer(asked, answer, { secure }),
       () => problem(c, 502, "Bad Gateway", "The shop API does not answer."),
     );
@@ -41,6 +56,90 @@ export function apiProxy(apiUrl: string) {
 }
 
 const API_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+
+/**
+ * Uploads larger than this (or of unknown length) go to the API on a connection of their own. The
+ * requests of the shop's pages are JSON of a few kilobytes and share kept-alive connections.
+ */
+const OWN_CONNECTION_ABOVE_BYTES = 64 * 1024;
+
+/**
+ * The request's body as the upload to the API, or undefined when it has none. Node's server hands
+ * over the client's connection itself (`incoming`); its body is read from there into a stream of
+ * our own, because the web stream that @hono/node-server makes of it destroys the client's
+ * connection when it is cancelled, which fetch does when the API answers before the upload ends:
+ * the client then lost the answer ("other side closed"). Cancelled, this stream only stops
+ * reading; the server's lingering close (server/lingering-close.ts) drops the rest of the body
+ * once the answer is sent. Without Node's bindings (`app.request()` in tests) the request's own
+ * body is forwarded.
+ */
+function uploadOf(c: Context<{ Bindings: Partial<HttpBindings> }>): ReadableStream<Uint8Array> | undefined {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return undefined;
+  const incoming = c.env?.incoming;
+  if (!incoming) return c.req.raw.body ?? undefined;
+  const headers = incoming.headers;
+  if (headers["content-length"] === "0" || (!headers["content-length"] && !headers["transfer-encoding"])) {
+    return undefined;
+  }
+  return streamOf(incoming);
+}
+
+/** `incoming`'s body as a byte stream that pauses with the reader and never destroys `incoming`. */
+function streamOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
+  let onData: (chunk: Buffer) => void = () => {};
+  let onEnd: () => void = () => {};
+  let onError: (error: Error) => void = () => {};
+  const detach = () => {
+    incoming.off("data", onData);
+    incoming.off("end", onEnd);
+    incoming.off("error", onError);
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        onData = (chunk) => {
+          // A copy: the chunk's memory belongs to the connection's reads.
+          controller.enqueue(new Uint8Array(chunk));
+          if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
+        };
+        onEnd = () => {
+          detach();
+          controller.close();
+        };
+        onError = (error) => {
+          detach();
+          controller.error(error);
+        };
+        incoming.on("data", onData);
+        incoming.once("end", onEnd);
+        incoming.once("error", onError);
+      },
+      pull() {
+        incoming.resume();
+      },
+      cancel() {
+        detach();
+        incoming.pause();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+  );
+}
+
+/**
+ * A signal aborted when the client goes away before its answer is sent, so the API's work for it
+ * is cancelled; read from Node's response rather than from `c.req.raw.signal`, which would make
+ * @hono/node-server turn the body into its own web stream.
+ */
+function abortedWithClient(c: Context<{ Bindings: Partial<HttpBindings> }>): AbortSignal {
+  const outgoing = c.env?.outgoing;
+  if (!outgoing) return c.req.raw.signal;
+  const controller = new AbortController();
+  outgoing.once("close", () => {
+    if (!outgoing.writableFinished) controller.abort(new Error("The client went away."));
+  });
+  return controller.signal;
+}
 
 // Headers of one connection, not of the request (RFC 9110 section 7.6.1), and Expect, which this
 // server has answered itself (Node sends the 100 Continue): none of them goes on to the API.

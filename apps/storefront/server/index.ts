@@ -1,6 +1,5 @@
-import { Server as HttpServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
+import { startNodeServer } from "@shop/node-server";
 import { createServerApp, type PageRenderer } from "./app";
 import { readServerConfig } from "./config";
 
@@ -14,20 +13,13 @@ const { default: pages }: { default: PageRenderer } = await import(
   new URL("../server/server.js", import.meta.url).href
 );
 
-const server = serve(
-  { fetch: createServerApp({ clientDir, pages, ...options }).fetch, port, hostname: host },
+const server = startNodeServer(
+  createServerApp({ clientDir, pages, ...options }).fetch,
+  { port, hostname: host },
   (info) => {
     console.log(`storefront listening on http://${host}:${info.port} (API at ${options.apiUrl ?? "none"})`);
   },
 );
-
-// A client keeps an idle connection open to reuse it (browsers, proxies, Playwright's request
-// context); Node closes it after 5 s idle by default, and a request sent just as it closes gets
-// ECONNRESET. Idle connections stay open longer than the clients in front of us keep theirs.
-if (server instanceof HttpServer) {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));

@@ -272,6 +272,8 @@ function productQueryOf(url: string, page: number, itemsPerPage: number): Produc
 export interface CatalogRoutesOptions {
   /** Cache public answers in process with ETags (on by default; the benchmark compares both). */
   cache?: boolean;
+  /** The cache's bound in bytes (default `DEFAULT_CACHE_BYTES`, 32 MiB). */
+  cacheBytes?: number;
 }
 
 /**
@@ -280,9 +282,9 @@ export interface CatalogRoutesOptions {
  * @example
  *   app.route("/", catalogRoutes(db));
  */
-export function catalogRoutes(db: Database, { cache = true }: CatalogRoutesOptions = {}) {
+export function catalogRoutes(db: Database, { cache = true, cacheBytes }: CatalogRoutesOptions = {}) {
   const app = createRouteModule();
-  const publicAnswers = cache ? publicCache() : undefined;
+  const publicAnswers = cache ? publicCache(cacheBytes ? { maxBytes: cacheBytes } : {}) : undefined;
   if (publicAnswers) app.use("/catalog/*", publicAnswers.middleware);
   // Categories in the caller's language (texts of other locales come from category_translations).
   const localizedTree = async (locale: string) => {

@@ -41,10 +41,25 @@ async function exitOf(child: ChildProcess): Promise<void> {
   await once(child, "exit");
 }
 
+export interface ApiProcessOptions {
+  /** How long the API may take to answer `/health`. */
+  timeoutMs?: number;
+  /** The server to run: `src/server.ts` by default, or a bundle of it (see built-server.ts). */
+  script?: string;
+  /** Node's options before the script, such as the heap flags of the API's `start` script. */
+  nodeFlags?: string[];
+  /**
+   * Whether Node reads TypeScript (the server's and the workspace packages' sources; see
+   * typescript-resolve.ts). A bundle that holds them (built-server.ts) runs on plain Node.
+   */
+  fromSources?: boolean;
+}
+
 /**
  * Starts `src/server.ts` in a child process (Node strips the types; see typescript-resolve.ts) and
  * resolves once `/api/health` answers 200, migrations and seed done. `env` is added to this
  * process's environment, without `JWT_SECRET`, `DATABASE_URL` and `PORT` unless given.
+ * Workspace packages are read from their sources, so nothing needs to be built first.
  * @example
  *   const api = await startApiProcess({ DATA_DIR: dir, SEED_PRODUCTS: "30" });
  *   await fetch(`${api.baseURL}/health`);
@@ -52,13 +67,13 @@ async function exitOf(child: ChildProcess): Promise<void> {
  */
 export async function startApiProcess(
   env: Record<string, string>,
-  { timeoutMs = 90_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = 90_000, script = serverSource, nodeFlags = [], fromSources = true }: ApiProcessOptions = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
   const { JWT_SECRET: _secret, DATABASE_URL: _url, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
-    ["--conditions=@shop/source", "--import", resolveHooks, serverSource],
+    [...nodeFlags, ...(fromSources ? ["--conditions=@shop/source", "--import", resolveHooks] : []), script],
     {
       cwd: apiDir,
       env: {

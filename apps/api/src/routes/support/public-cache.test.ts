@@ -1,21 +1,28 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../http/env";
 import { publicCache } from "./public-cache";
 
-/** An app whose one route counts its calls and can be held until the test releases it. */
-function countingApp({ ttlMs = 1_000 } = {}) {
-  let clock = 0;
+/**
+ * An app whose one route counts its calls and can be held until the test releases it; `?pad=N`
+ * makes its answer N characters longer (ASCII: N bytes).
+ */
+function countingApp({ ttlMs = 1_000, maxBytes }: { ttlMs?: number; maxBytes?: number } = {}) {
+  // Not 0: lru-cache takes a start time of 0 for "no expiry".
+  let clock = 1_000;
   let calls = 0;
   let gate: Promise<void> | undefined;
-  const cache = publicCache({ ttlMs, now: () => clock });
+  const cache = publicCache({ ttlMs, now: () => clock, ...(maxBytes ? { maxBytes } : {}) });
   const app = new Hono<AppEnv>().use("/items/*", cache.middleware).get("/items/:id", async (c) => {
     calls += 1;
     const call = calls;
     await gate;
     if (c.req.param("id") === "missing") return c.json({ status: 404 }, 404);
-    return c.json({ id: c.req.param("id"), call });
+    const pad = Number(c.req.query("pad") ?? 0);
+    return c.json({ id: c.req.param("id"), call, ...(pad ? { pad: "x".repeat(pad) } : {}) });
   });
   return {
     app,
@@ -110,5 +117,96 @@ describe("publicCache()", () => {
     await app.request("/items/3");
     cache.invalidate();
     expect(await (await app.request("/items/3")).json()).toEqual({ id: "3", call: 4 });
+  });
+
+  it("is bounded by bytes: the least recently used answers go first, whatever their number", async () => {
+    const { app, cache, calls } = countingApp({ maxBytes: 100_000 });
+    const get = async (id: number) =>
+      (await (await app.request(`/items/${id}?pad=20000`)).json()) as { call: number };
+    for (let id = 1; id <= 20; id += 1) await get(id);
+    // Twenty answers of ~20 KB were computed; the bound keeps four of them (each counts its
+    // body, key, validator and a fixed overhead).
+    expect(calls()).toBe(20);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.stats().entries).toBe(4);
+    // The newest are served from the cache, the oldest are computed again.
+    expect((await get(20)).call).toBe(20);
+    expect((await get(1)).call).toBe(21);
+  });
+
+  it("counts the gzipped copy once it is made", async () => {
+    const { app, cache } = countingApp();
+    await app.request("/items/1?pad=5000");
+    const plain = cache.stats().bytes;
+    expect(plain).toBeGreaterThan(5_000);
+    await app.request("/items/1?pad=5000", { headers: { "Accept-Encoding": "gzip" } });
+    const withGzip = cache.stats().bytes;
+    expect(withGzip).toBeGreaterThan(plain);
+    expect(withGzip).toBeLessThan(plain + 1_000);
+    // Counting it again does not make the entry fresh for longer, or a second entry.
+    expect(cache.stats().entries).toBe(1);
+  });
+
+  it("serves an answer larger than the whole bound without keeping it", async () => {
+    const { app, cache, calls } = countingApp({ maxBytes: 10_000 });
+    const first = await app.request("/items/1?pad=50000");
+    expect(((await first.json()) as { pad: string }).pad).toHaveLength(50_000);
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+    await app.request("/items/1?pad=50000");
+    expect(calls()).toBe(2);
+  });
+
+  describe("expired entries", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("are dropped by a sweep every TTL, without waiting for a request", async () => {
+      vi.useFakeTimers();
+      const { app, cache, advance } = countingApp({ ttlMs: 1_000 });
+      for (let id = 1; id <= 5; id += 1) await app.request(`/items/${id}?pad=1000`);
+      expect(cache.stats().entries).toBe(5);
+      // Still fresh at the first sweep.
+      advance(500);
+      vi.advanceTimersByTime(1_000);
+      expect(cache.stats().entries).toBe(5);
+      await app.request("/items/6");
+      advance(600);
+      vi.advanceTimersByTime(1_000);
+      // The five are past their TTL; the sixth is not yet.
+      expect(cache.stats().entries).toBe(1);
+      advance(1_000);
+      vi.advanceTimersByTime(1_000);
+      expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+    });
+
+    it("are replaced when recomputed, and dropped when the route no longer answers 200", async () => {
+      const { app, cache, advance } = countingApp({ ttlMs: 1_000 });
+      await app.request("/items/1?pad=1000");
+      const before = cache.stats().bytes;
+      advance(1_001);
+      await app.request("/items/1?pad=1000");
+      expect(cache.stats()).toEqual({ entries: 1, bytes: before });
+    });
+  });
+
+  it("keeps no process alive (its sweep's timer is unref'd)", () => {
+    const source = fileURLToPath(new URL("./public-cache.ts", import.meta.url));
+    const hooks = fileURLToPath(new URL("../../testing/typescript-resolve.ts", import.meta.url));
+    const started = Date.now();
+    const child = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        hooks,
+        "--input-type=module",
+        "-e",
+        `const { publicCache } = await import(${JSON.stringify(source)}); publicCache({ ttlMs: 60_000 });`,
+      ],
+      { encoding: "utf8", timeout: 20_000 },
+    );
+    expect(child.stderr).toBe("");
+    expect(child.status).toBe(0);
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 });

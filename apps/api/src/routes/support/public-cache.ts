@@ -1,14 +1,21 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
 import type { AppEnv } from "../../http/env";
 
+/** The cache's default bound: the bytes of its answers (`CATALOG_CACHE_MB`, see the README). */
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+
 export interface PublicCacheOptions {
-  /** Entries kept (least recently used are dropped first). */
-  maxEntries?: number;
+  /**
+   * Bound of the cache's memory in bytes: each entry counts its body, its gzipped copy once made,
+   * its key and validator, and a fixed overhead; the least recently used go first.
+   */
+  maxBytes?: number;
   /** How long an entry is served before the route recomputes it. */
   ttlMs?: number;
-  /** The clock (tests move it). */
+  /** The clock, in milliseconds (tests move it). Default `performance.now()`. */
   now?: () => number;
 }
 
@@ -26,6 +33,33 @@ interface Entry {
   storedAt: number;
 }
 
+/**
+ * What an entry is counted as besides its bytes: the entry object, two typed arrays and their
+ * buffers, and lru-cache's slots for it, measured at a little under this on Node 24.
+ */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/** The bytes an entry is counted for (strings as UTF-16, as V8 may keep them). */
+const sizeOf = (entry: Entry, key: string) =>
+  ENTRY_OVERHEAD_BYTES +
+  entry.body.byteLength +
+  (entry.gzipped?.byteLength ?? 0) +
+  2 * (key.length + entry.etag.length + entry.contentType.length);
+
+/**
+ * Drops the expired entries of `cache` every `everyMs`, on a timer that keeps no process alive and
+ * no cache either: once the cache is collected, the timer stops.
+ */
+function sweepExpired(cache: LRUCache<string, Entry>, everyMs: number) {
+  const ref = new WeakRef(cache);
+  const timer = setInterval(() => {
+    const alive = ref.deref();
+    if (alive) alive.purgeStale();
+    else clearInterval(timer);
+  }, everyMs);
+  timer.unref();
+}
+
 const acceptsGzip = (header: string | undefined) => header !== undefined && /\bgzip\b/i.test(header);
 
 /**
@@ -35,20 +69,41 @@ const acceptsGzip = (header: string | undefined) => header !== undefined && /\bg
  * Each replica has its own cache, so a write elsewhere is visible here after at most `ttlMs` (plus
  * the time one recomputation takes: while one request recomputes an expired entry, the others
  * get the previous answer instead of queueing behind it).
+ *
+ * Memory is bounded by bytes, not entries (lru-cache's `maxSize`): anyone can ask for 10 000
+ * distinct catalog URLs of 180 KB each. An expired entry is dropped when its key is computed
+ * again, or by a sweep every `ttlMs` (an unref'd timer), so none outlives two TTLs.
  * @example
- *   const cache = publicCache({ ttlMs: 30_000 });
+ *   const cache = publicCache({ ttlMs: 30_000, maxBytes: 32 * 1024 * 1024 });
  *   catalog.use("/catalog/*", cache.middleware);
  */
-export function publicCache({ maxEntries = 5_000, ttlMs = 30_000, now = Date.now }: PublicCacheOptions = {}) {
+export function publicCache({
+  maxBytes = DEFAULT_CACHE_BYTES,
+  ttlMs = 30_000,
+  now = () => performance.now(),
+}: PublicCacheOptions = {}) {
   // Bodies are kept encoded and compressed: a cached catalog page is ~40 KB of Cyrillic JSON, and
   // encoding or compressing it again on every hit would cost more than the lookup.
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: sizeOf,
+    ttl: ttlMs,
+    // An expired entry stays readable (not deleted by the read) until its recomputation replaces
+    // it or the sweep drops it; freshness is decided below, by `storedAt`.
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    // lru-cache's default reuses a reading for 1 ms through a timer per read; the clock is cheap.
+    ttlResolution: 0,
+    perf: { now },
+  });
+  sweepExpired(entries, ttlMs);
   // Requests that miss while the same answer is being computed wait for it instead of computing it
   // again (a popular page expiring under load would otherwise be built once per waiting request).
   const pending = new Map<string, Promise<Entry | undefined>>();
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== "GET") return next();
+    const key = `${c.get("locale")} ${c.req.url}`;
     const answer = (entry: Entry, { fresh = false } = {}): Response => {
       // The request that computed the entry gets it as the route made it, uncompressed.
       const gzip = !fresh && acceptsGzip(c.req.header("Accept-Encoding"));
@@ -63,18 +118,21 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000, now = Date.now
       if (c.req.header("If-None-Match") === etag) return new Response(null, { status: 304, headers });
       if (!gzip) return new Response(entry.body, { status: 200, headers });
       headers["Content-Encoding"] = "gzip";
-      entry.gzipped ??= new Uint8Array(gzipSync(entry.body));
+      if (!entry.gzipped) {
+        const gzipped = new Uint8Array(gzipSync(entry.body));
+        entry.gzipped = gzipped;
+        // Counted again with its compressed copy, under its own expiry (a new object: lru-cache
+        // recounts an entry only when the value changes). Too large now, it is dropped, and served.
+        if (entries.peek(key, { allowStale: true }) === entry) {
+          entries.set(key, { ...entry }, { noUpdateTTL: true });
+        }
+        return new Response(gzipped, { status: 200, headers });
+      }
       // Bytes and a plain header object: @hono/node-server writes such an answer directly.
       return new Response(entry.gzipped, { status: 200, headers });
     };
-    const key = `${c.get("locale")} ${c.req.url}`;
     const hit = entries.get(key);
-    if (hit && now() - hit.storedAt < ttlMs) {
-      // Re-insert so the Map's order is least-recently-used first.
-      entries.delete(key);
-      entries.set(key, hit);
-      return answer(hit);
-    }
+    if (hit && now() - hit.storedAt < ttlMs) return answer(hit);
     const inFlight = pending.get(key);
     if (inFlight) {
       if (hit) return answer(hit);
@@ -95,9 +153,8 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000, now = Date.now
           contentType: c.res.headers.get("content-type") ?? "application/json",
           storedAt: now(),
         };
-        entries.delete(key);
+        // An answer larger than the whole bound is served and not kept (lru-cache refuses it).
         entries.set(key, entry);
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? key);
         // Assigning over a finished answer would copy the new one and merge the old headers into
         // it; this answer is complete, so the route's is dropped first.
         c.res = undefined;
@@ -111,5 +168,10 @@ export function publicCache({ maxEntries = 5_000, ttlMs = 30_000, now = Date.now
     }
   };
 
-  return { middleware, invalidate: () => entries.clear() };
+  return {
+    middleware,
+    invalidate: () => entries.clear(),
+    /** What the cache holds: entries and the bytes they are counted for (tests, diagnostics). */
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+  };
 }
