@@ -11,6 +11,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // Assertions poll until they hold. The suite runs two browsers beside the servers on a 2-core
+  // machine that may be busy with other work: a toast raised after a request and a lazily loaded
+  // region took over the default 5 s there (shell.spec in CI), so they get 10 s.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "reports/test-e2e.json" }]],
   use: {
     baseURL,
