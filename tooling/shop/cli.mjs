@@ -202,16 +202,27 @@ async function dev() {
   const port = Number(process.env.PORT ?? 3000);
   const apiPort = Number(process.env.API_PORT ?? port + 1);
   const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
-  // The API's bundle leaves workspace packages to Node: those it imports are built first.
-  const built = await run("pnpm", [
-    "exec",
-    "turbo",
-    "run",
-    "build",
-    "--filter=@shop/api^...",
-    "--output-logs=errors-only",
-  ]);
-  if (built !== 0) return built;
+  // The API's bundle leaves workspace packages to Node: those it imports are built first. Vite
+  // reads the storefront's packages from their sources, but ui's sources import the styles Panda
+  // generates (packages/ui/styled-system), which a fresh clone does not have yet.
+  const prepared =
+    (await run("pnpm", [
+      "exec",
+      "turbo",
+      "run",
+      "build",
+      "--filter=@shop/api^...",
+      "--output-logs=errors-only",
+    ])) ||
+    (await run("pnpm", [
+      "exec",
+      "turbo",
+      "run",
+      "codegen",
+      "--filter=@shop/storefront^...",
+      "--output-logs=errors-only",
+    ]));
+  if (prepared !== 0) return prepared;
   const env = { ...process.env, NODE_ENV: "development" };
   const pnpmScript = (cwd, script, extra) => {
     const child = spawn("pnpm", ["run", "--silent", script], {

@@ -1,20 +1,58 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ApiProductPage } from "./support/catalog";
 import { expect, test } from "./support/test";
 
 // `./shop dev` runs the API from its sources (rebuilt and restarted on a change) and the storefront
 // with `vite dev`: React Fast Refresh shows an edited component without reloading the page, and
-// the component keeps its state. It runs here on ports of its own beside the suite's shop, with a
-// throwaway database. The edited file is restored from the copy kept in memory, at the end or when
-// the run is cut short.
+// the component keeps its state. It runs in a temporary copy of the repository (so the edit never
+// touches the working tree), on ports of its own beside the suite's shop, with a throwaway database.
 
-const appDir = fileURLToPath(new URL("..", import.meta.url));
-const edited = fileURLToPath(new URL("../src/features/product/product-page.tsx", import.meta.url));
+const repositoryRoot = fileURLToPath(new URL("../../..", import.meta.url));
+const EDITED = "apps/storefront/src/features/product/product-page.tsx";
 const MARKER = 'data-testid="product-number"';
+
+/**
+ * A copy of the repository's files (tracked, and new ones not ignored) in a temporary folder, with
+ * the toolchain linked from the original and the dependencies installed from pnpm's store (links,
+ * no downloads), as a fresh clone would have them: the apps' sources, which `./shop dev` watches,
+ * and the workspace packages they resolve to are all the copy's.
+ */
+function copyOfRepository(): string {
+  const copy = mkdtempSync(join(tmpdir(), "shop-dev-copy-"));
+  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: repositoryRoot,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  for (const file of listed.toString("utf8").split("\0")) {
+    // A file deleted in the working tree is still listed as tracked.
+    if (file === "" || !existsSync(join(repositoryRoot, file))) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    copyFileSync(join(repositoryRoot, file), join(copy, file));
+  }
+  if (existsSync(join(repositoryRoot, ".toolchain"))) {
+    symlinkSync(join(repositoryRoot, ".toolchain"), join(copy, ".toolchain"));
+  }
+  execFileSync("pnpm", ["install", "--frozen-lockfile", "--prefer-offline", "--reporter=silent"], {
+    cwd: copy,
+    stdio: "ignore",
+    timeout: 180_000,
+  });
+  return copy;
+}
 
 async function waitForServer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -41,29 +79,25 @@ function stop(child: ChildProcess) {
 test("./shop dev serves the shop from its sources, and an edited component shows without a reload", async ({
   browser,
   baseURL,
-}) => {
-  test.setTimeout(300_000);
+}, testInfo) => {
+  test.setTimeout(420_000);
   const port = Number(new URL(baseURL ?? "").port) + 100;
   const apiPort = port + 1;
-  const dataDir = mkdtempSync(join(tmpdir(), "shop-dev-"));
+  const copy = copyOfRepository();
+  const edited = join(copy, EDITED);
   const source = readFileSync(edited, "utf8");
   expect(source).toContain(MARKER);
-  const dev = spawn(
-    process.execPath,
-    [fileURLToPath(new URL("../../../tooling/shop/cli.mjs", import.meta.url)), "dev"],
-    {
-      cwd: appDir,
-      env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir },
-      stdio: "ignore",
-      detached: true,
-    },
-  );
-  const restore = () => writeFileSync(edited, source);
-  process.once("exit", restore);
+  const dev = spawn(process.execPath, [join(copy, "tooling/shop/cli.mjs"), "dev"], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: join(copy, ".data") },
+    // Its output goes to a file, attached to the report when the test fails.
+    stdio: ["ignore", openSync(join(copy, "dev.log"), "w"), openSync(join(copy, "dev.log"), "a")],
+    detached: true,
+  });
   const context = await browser.newContext({ locale: "ru-RU" });
   try {
     const devUrl = `http://127.0.0.1:${port}`;
-    await waitForServer(`http://127.0.0.1:${apiPort}/api/health`, 180_000);
+    await waitForServer(`http://127.0.0.1:${apiPort}/api/health`, 240_000);
     await waitForServer(`${devUrl}/api/health`, 60_000);
     const { member } = (await (
       await fetch(`${devUrl}/api/catalog/products?itemsPerPage=1`)
@@ -91,12 +125,18 @@ test("./shop dev serves the shop from its sources, and an edited component shows
     });
     expect(await page.evaluate(() => (window as { shopMark?: boolean }).shopMark)).toBe(true);
     await expect(second).toHaveAttribute("aria-pressed", "true");
+  } catch (error) {
+    await testInfo.attach("shop-dev.log", {
+      body: readFileSync(join(copy, "dev.log")),
+      contentType: "text/plain",
+    });
+    throw error;
   } finally {
-    restore();
-    process.off("exit", restore);
     await context.close();
     stop(dev);
     await new Promise((done) => setTimeout(done, 2_000));
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(copy, { recursive: true, force: true });
   }
+  // The working tree was never touched.
+  expect(readFileSync(join(repositoryRoot, EDITED), "utf8")).toBe(source);
 });
