@@ -126,5 +126,7 @@ describe("PGlite data across a restart", () => {
     const replayed = await checkout(token, ordered.body);
     expect([replayed.status, replayed.headers.get("idempotent-replayed")]).toEqual([201, "true"]);
     expect(((await replayed.json()) as { id: number }).id).toBe(order.id);
-  });
+    // Two starts of the API, each migrating and (the first) seeding with images: on a busy 2-core
+    // machine that alone took over the default 30 s.
+  }, 180_000);
 });
