@@ -7,6 +7,7 @@ export default defineConfig({
     reporters: ["default", ["json", { outputFile: "reports/test-e2e.json" }]],
     passWithNoTests: false,
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Starting the API (startApi waits up to 240 s on a busy machine) is the beforeAll hook.
+    hookTimeout: 300_000,
   },
 });
