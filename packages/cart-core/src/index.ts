@@ -8,6 +8,8 @@ export type {
   ServerCart,
 } from "./cart";
 export { cartLines, cartLineViews, cartTotals, createEmptyCart, getLine, normalizeLine } from "./cart";
+export type { DeliveryMethod } from "./delivery";
+export { DELIVERY_PRICES, deliveryPrice, FREE_COURIER_FROM } from "./delivery";
 export {
   assertQuantity,
   formatQuantity,
