@@ -168,6 +168,56 @@ test("a price changed by staff during checkout is shown with the new totals befo
   }
 });
 
+test("after a price change at checkout the cart page shows the new prices too", async ({ page, request }) => {
+  const customer = await newCustomer(request, "checkout");
+  // The last Turkish delight: the test above changes the first one's prices, no other test shows it.
+  const { member } = await (
+    await request.get(
+      "/api/catalog/products?category=sweets/oriental/turkish-delight&itemsPerPage=1&sort[number]=desc",
+    )
+  ).json();
+  const product = member[0] as PricedProduct;
+  const before = retailPrices(product);
+  const staffToken = await tokenOf(request, "staff@example.com", "demo12345");
+
+  await page.goto("/auth/login");
+  await logIn(page, customer);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole("button", { name: "В корзину" }).click();
+  // The cart page prices the lines first, then the shopper goes on to the checkout in the same tab.
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-pricing-note")).toHaveText("Цены проверены магазином.");
+  const cartTotal = page.getByTestId("cart-total");
+  const oldTotal = kopecks((await cartTotal.textContent()) ?? "");
+  await page.getByTestId("cart-summary").getByRole("link", { name: "Оформить заказ" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText("Товары: 1")).toBeVisible();
+
+  const raise = 10_000;
+  await changeRetailPrices(
+    request,
+    staffToken,
+    product.id,
+    Object.fromEntries(Object.entries(before).map(([measure, price]) => [measure, price + raise])),
+  );
+  try {
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    const summary = page.getByRole("complementary", { name: "Ваш заказ" });
+    await expect(summary.getByRole("alert")).toContainText("Цены изменились");
+    // Pickup costs nothing: the total to confirm is the cart's new total.
+    const newTotal = kopecks((await page.getByTestId("checkout-total").textContent()) ?? "");
+    expect(newTotal).toBeGreaterThan(oldTotal);
+    // Back in the cart, well within a minute: its figures are the server's new ones, not the old answer.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect.poll(async () => kopecks((await cartTotal.textContent()) ?? "")).toBe(newTotal);
+    await expect(page.getByTestId("cart-pricing-note")).toHaveText("Цены проверены магазином.");
+  } finally {
+    await changeRetailPrices(request, staffToken, product.id, before);
+  }
+});
+
 test("the checkout with an empty cart points to the catalog", async ({ page, request }) => {
   const customer = await newCustomer(request, "checkout");
   await page.goto("/auth/login?back=%2Fcheckout");

@@ -5,13 +5,13 @@ import { deliveryPrice, FREE_COURIER_FROM } from "@shop/cart-core";
 import { formatPrice } from "@shop/i18n";
 import { Price, TextField } from "@shop/ui";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { SubmitButton } from "../../components/submit-button";
+import { useCalculatedCart } from "../../lib/calculate-cart";
 import { cartAtom, DEFAULT_CURRENCY, toCartInput } from "../../lib/cart";
 import { fieldRules, normalisePhone, requiredField } from "../../lib/field-rules";
-import { useCalculatedCart } from "./calculate-cart";
 import { DELIVERY_METHODS, needsAddress, PAYMENT_METHODS } from "./delivery";
 import { changedTotals, usePlaceOrder } from "./place-order";
 
@@ -83,7 +83,8 @@ const alertClass = css({ p: "3", borderRadius: "md", bg: "warning.subtle", color
 export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced: (order: Order) => void }) {
   const { t, i18n } = useLingui();
   const cart = useAtomValue(cartAtom);
-  const calculation = useCalculatedCart(toCartInput(cart, DEFAULT_CURRENCY));
+  const input = useMemo(() => toCartInput(cart, DEFAULT_CURRENCY), [cart]);
+  const { priced } = useCalculatedCart(input);
   const placeOrder = usePlaceOrder();
   // After a 409 price-changed answer: the total the server asks the shopper to confirm.
   const [confirmTotal, setConfirmTotal] = useState<number>();
@@ -109,7 +110,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
     trailingZeroDisplay: "stripIfInteger",
   });
   const delivery = watch("delivery");
-  const totals = calculation.data?.totals;
+  const totals = priced?.totals;
   const deliveryAmount = totals ? deliveryPrice(delivery, totals.totalAmount) : 0;
   const grandTotal = totals ? totals.totalAmount + deliveryAmount : undefined;
   const changed = changedTotals(placeOrder.error);

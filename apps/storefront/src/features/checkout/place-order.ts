@@ -8,9 +8,9 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { answered, shopApi } from "../../lib/api";
+import { cartCalculationKeys } from "../../lib/calculate-cart";
 import { cartStore } from "../../lib/cart";
 import { SESSION_QUERY_KEY } from "../../lib/session";
-import { CART_CALCULATION_QUERY_KEY } from "./calculate-cart";
 
 /** The server's figures from a 409 price-changed answer, or undefined for any other error. */
 export function changedTotals(error: unknown): (CartTotals & { deliveryAmount: number }) | undefined {
@@ -53,8 +53,8 @@ export function usePlaceOrder() {
     onError: (error) => {
       // An answer means this attempt is settled; a network failure may be retried with its key.
       if (error instanceof ApiError) key.current = createIdempotencyKey();
-      // New prices: every figure of the summary, not only the total, is priced again.
-      if (changedTotals(error)) void queryClient.invalidateQueries({ queryKey: CART_CALCULATION_QUERY_KEY });
+      // New prices: every figure of the summary, and the cart page's, is priced again.
+      if (changedTotals(error)) void queryClient.invalidateQueries({ queryKey: cartCalculationKeys.all });
     },
   });
 }
