@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { answered, shopApi } from "../../lib/api";
+import { searchKeys } from "./search-keys";
 
 /** Suggestions start with the second letter: one letter matches half the catalog. */
 export const MIN_SUGGESTION_LENGTH = 2;
-
-/** Query keys of the search feature. */
-export const searchKeys = {
-  all: ["search"] as const,
-  results: (text: string, page: number) => [...searchKeys.all, "results", text, page] as const,
-  suggestions: (text: string) => [...searchKeys.all, "suggestions", text] as const,
-};
 
 /**
  * `GET /catalog/suggestions` for the text typed so far. The query function hands the request its
