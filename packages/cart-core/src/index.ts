@@ -3,7 +3,7 @@ export type {
   CartLineInput,
   CartLineView,
   CartState,
-  MeasureId,
+  MeasureCode,
   ProductId,
   ServerCart,
 } from "./cart";

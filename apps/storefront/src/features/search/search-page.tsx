@@ -43,8 +43,8 @@ export function SearchPage({ query, page, onSearch }: SearchPageProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    onSearch(text || undefined);
+    const typed = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    onSearch(typed || undefined);
   };
 
   const browseCatalog = (
