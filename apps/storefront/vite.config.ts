@@ -1,4 +1,3 @@
-import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { getConfig } from "@lingui/conf";
@@ -12,9 +11,8 @@ import { apiProxy } from "./server/api-proxy";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-// The Lingui config lives with the catalogs in @shop/i18n; the macros need it to know their ids.
-const i18nPackageDir = fileURLToPath(new URL(".", import.meta.resolve("@shop/i18n/package.json")));
-const linguiConfigPath = `${realpathSync(i18nPackageDir)}/lingui.config.ts`;
+// The app's Lingui config (beside its catalogs); the macros need it to know their ids.
+const linguiConfigPath = fileURLToPath(new URL("./lingui.config.ts", import.meta.url));
 const linguiConfig = getConfig({ configPath: linguiConfigPath });
 
 // The app and @shop/ui generate Panda's runtime from the same preset; one copy of it ships, the

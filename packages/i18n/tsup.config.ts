@@ -1,5 +1,5 @@
 import { libraryConfig } from "@shop/tsup-config";
 
 export default libraryConfig({
-  entry: { index: "src/index.ts", "admin-catalogs": "src/admin-catalogs.ts" },
+  entry: { index: "src/index.ts" },
 });

@@ -43,6 +43,28 @@ module.exports = {
       to: { path: "^apps/storefront/src/features/" },
     },
     {
+      name: "storefront-catalogs-load-in-one-place",
+      comment:
+        "The storefront's compiled messages (src/catalogs/) are handed to Lingui by lib/catalogs.ts (the browser's: Russian shop messages at hand, the rest fetched) and lib/every-catalog.ts (the server's and tests'); any other import would put a catalog into a page's chunk.",
+      severity: "error",
+      from: {
+        path: "^apps/storefront/src/",
+        pathNot: "^apps/storefront/src/(lib/(catalogs|every-catalog)\\.ts$|catalogs/)",
+      },
+      to: { path: "^apps/storefront/src/catalogs/" },
+    },
+    {
+      name: "every-catalog-is-for-servers-and-tests",
+      comment:
+        "lib/every-catalog.ts holds every message in every locale: only the server's branch of lib/i18n.ts and tests may import it, so browsers never download it.",
+      severity: "error",
+      from: {
+        path: "^apps/storefront/src/",
+        pathNot: "^apps/storefront/src/(lib/i18n\\.ts$|.+\\.test\\.tsx?$)",
+      },
+      to: { path: "^apps/storefront/src/lib/every-catalog\\.ts$" },
+    },
+    {
       name: "api-domain-knows-no-http",
       comment:
         "The API's domain (its rules, SQL and transactions: order visibility, the audit log, pricing) is called by route modules and middleware, never the other way round: it imports nothing from http/ or routes/.",

@@ -405,26 +405,25 @@ for (const mode of COLOR_MODES) {
     // The stored cart in cart-core's format (packages/cart-core/src/storage.ts), as the product page writes it.
     const line = (
       product: CatalogProduct,
-      measureId: string,
+      measureCode: string,
       measureTitle: string,
       quantity: number,
       price: number,
     ) => ({
       productId: String(product.id),
-      measureId,
+      measureCode,
       quantity,
       price,
       snapshot: {
         number: product.number,
         slug: product.slug,
         title: product.title,
-        measureCode: measureId,
         measureTitle,
         image: product.images[0]?.path,
       },
     });
     const stored = JSON.stringify({
-      version: 1,
+      version: 2,
       cart: {
         id: null,
         currency: "RUB",

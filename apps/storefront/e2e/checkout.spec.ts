@@ -108,26 +108,33 @@ async function changeRetailPrices(
   expect(answer.status()).toBe(200);
 }
 
-test("a price changed by staff during checkout is shown with the new totals before any order is made", async ({
-  page,
-  request,
-}) => {
+/**
+ * A new customer, signed in, with a Turkish delight in the cart, and a staff token to change its
+ * prices. No other test's product list (first products, newest, tea, teapots) shows Turkish delight;
+ * the two tests that change prices take the first (`asc`) and the last (`desc`) of them.
+ */
+async function turkishDelightInCart(page: Page, request: APIRequestContext, end: "asc" | "desc") {
   const customer = await newCustomer(request, "checkout");
-  // Turkish delight: no other test's product list (first products, newest, tea, teapots) shows it.
   const { member } = await (
     await request.get(
-      "/api/catalog/products?category=sweets/oriental/turkish-delight&itemsPerPage=1&sort[number]=asc",
+      `/api/catalog/products?category=sweets/oriental/turkish-delight&itemsPerPage=1&sort[number]=${end}`,
     )
   ).json();
   const product = member[0] as PricedProduct;
-  const before = retailPrices(product);
   const staffToken = await tokenOf(request, "staff@example.com", "demo12345");
-
   await page.goto("/auth/login");
   await logIn(page, customer);
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/product/${product.slug}`);
   await page.getByRole("button", { name: "В корзину" }).click();
+  return { customer, product, before: retailPrices(product), staffToken };
+}
+
+test("a price changed by staff during checkout is shown with the new totals before any order is made", async ({
+  page,
+  request,
+}) => {
+  const { customer, product, before, staffToken } = await turkishDelightInCart(page, request, "asc");
   await page.goto("/checkout");
   await expect(page.getByText("Товары: 1")).toBeVisible();
   const total = page.getByTestId("checkout-total");
@@ -163,6 +170,41 @@ test("a price changed by staff during checkout is shown with the new totals befo
     });
     const placed = (await orders.json()) as { member: { totals: { totalAmount: number } }[] };
     expect(placed.member.map((order) => order.totals.totalAmount)).toEqual([oldTotal + raise]);
+  } finally {
+    await changeRetailPrices(request, staffToken, product.id, before);
+  }
+});
+
+test("after a price change at checkout the cart page shows the new prices too", async ({ page, request }) => {
+  const { product, before, staffToken } = await turkishDelightInCart(page, request, "desc");
+  // The cart page prices the lines first, then the shopper goes on to the checkout in the same tab.
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-pricing-note")).toHaveText("Цены проверены магазином.");
+  const cartTotal = page.getByTestId("cart-total");
+  const oldTotal = kopecks((await cartTotal.textContent()) ?? "");
+  await page.getByTestId("cart-summary").getByRole("link", { name: "Оформить заказ" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText("Товары: 1")).toBeVisible();
+
+  const raise = 10_000;
+  await changeRetailPrices(
+    request,
+    staffToken,
+    product.id,
+    Object.fromEntries(Object.entries(before).map(([measure, price]) => [measure, price + raise])),
+  );
+  try {
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    const summary = page.getByRole("complementary", { name: "Ваш заказ" });
+    await expect(summary.getByRole("alert")).toContainText("Цены изменились");
+    // Pickup costs nothing: the total to confirm is the cart's new total.
+    const newTotal = kopecks((await page.getByTestId("checkout-total").textContent()) ?? "");
+    expect(newTotal).toBeGreaterThan(oldTotal);
+    // Back in the cart, well within a minute: its figures are the server's new ones, not the old answer.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect.poll(async () => kopecks((await cartTotal.textContent()) ?? "")).toBe(newTotal);
+    await expect(page.getByTestId("cart-pricing-note")).toHaveText("Цены проверены магазином.");
   } finally {
     await changeRetailPrices(request, staffToken, product.id, before);
   }

@@ -1,5 +1,4 @@
-import { type CatalogName, loadCatalog } from "@shop/i18n";
-import { loadAdminCatalogs } from "@shop/i18n/admin-catalogs";
+import { loadCatalog } from "@shop/i18n";
 import { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
@@ -9,6 +8,7 @@ import { reportFailedStart } from "./app/failed-start";
 import { NotFound, preloadErrorScreen, RouteError } from "./app/shell/route-errors";
 import { startApp } from "./app/start";
 import { appStore } from "./app/store";
+import type { CatalogName } from "./lib/catalogs";
 import { config } from "./lib/config";
 import { activateVisitorLocale, visitorI18n } from "./lib/i18n";
 import { currentCspNonce } from "./lib/page-request";
@@ -84,7 +84,7 @@ export function getRouter() {
         await activateVisitorLocale();
         await Promise.all([
           ...catalogs.map((name) => loadCatalog(i18n, name)),
-          ...(admin ? [loadAdminCatalogs(i18n)] : []),
+          ...(admin ? [loadCatalog(i18n, "admin")] : []),
           ...(errorScreen ? [preloadErrorScreen()] : []),
         ]);
       } catch (error) {

@@ -44,7 +44,7 @@ export interface ListParams<F = Record<string, FilterValue>, S extends string = 
   /** Page size; default 20 (SPEC.md section 9). */
   itemsPerPage?: number;
   filters?: Filters<F>;
-  /** Full-text search (`search=`). */
+  /** The search query, full text: the URL's `search=` parameter. */
   search?: string;
   /** `sort[field]=asc|desc`, in the order given. */
   sort?: { readonly [K in S]?: SortDirection };

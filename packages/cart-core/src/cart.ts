@@ -1,17 +1,17 @@
 import { assertQuantity } from "./quantity";
 import { assertMinorUnits, type CartTotals, calculateTotals, lineAmount, lineCounts } from "./totals";
 
-/** Product and measure ids are strings, the keys of the local cart (SPEC section 3). */
+/** The product's id and the measure's code (`kg`, `pcs`) are strings, the keys of the local cart. */
 export type ProductId = string;
-export type MeasureId = string;
+export type MeasureCode = string;
 
 /**
  * One line of the cart. `TSnapshot` is whatever the app wants to display without a request
- * (title, slug, product number, measure code, image); the core never reads it.
+ * (title, slug, product number, measure title, image); the core never reads it.
  */
 export interface CartLine<TSnapshot = unknown> {
   productId: ProductId;
-  measureId: MeasureId;
+  measureCode: MeasureCode;
   /** Thousandths of the measure (1000 = 1 шт, 250 = 0.25 кг). */
   quantity: number;
   /** Price of one measure unit in minor units (kopecks). Always > 0 in a cart. */
@@ -34,13 +34,13 @@ export interface CartLineView<TSnapshot = unknown> extends CartLine<TSnapshot> {
   totalAmount: number;
 }
 
-/** The local cart: lines keyed by product id, then measure id. Plain JSON, safe to store. */
+/** The local cart: lines keyed by product id, then measure code. Plain JSON, safe to store. */
 export interface CartState<TSnapshot = unknown> {
   /** The server cart id once a save succeeded; `null` for a cart the server has not seen. */
   id: string | null;
   currency: string | null;
   priceType: string | null;
-  items: Readonly<Record<ProductId, Readonly<Record<MeasureId, CartLine<TSnapshot>>>>>;
+  items: Readonly<Record<ProductId, Readonly<Record<MeasureCode, CartLine<TSnapshot>>>>>;
 }
 
 /** A cart as the server sends it (or as the transport maps it from the API's answer). */
@@ -98,11 +98,11 @@ export function cartTotals(cart: CartState<unknown>): CartTotals {
 export function getLine<TSnapshot>(
   cart: CartState<TSnapshot>,
   productId: ProductId,
-  measureId: MeasureId,
+  measureCode: MeasureCode,
 ): CartLine<TSnapshot> | undefined {
   // Own properties only: ids such as "__proto__" or "constructor" must not reach Object.prototype.
   const measures = Object.hasOwn(cart.items, productId) ? cart.items[productId] : undefined;
-  return measures && Object.hasOwn(measures, measureId) ? measures[measureId] : undefined;
+  return measures && Object.hasOwn(measures, measureCode) ? measures[measureCode] : undefined;
 }
 
 /**
@@ -110,11 +110,11 @@ export function getLine<TSnapshot>(
  * in a cart (no price, price or quantity 0). Malformed numbers (fractions of a kopeck or of a
  * thousandth, negatives, NaN) are programming errors and throw a RangeError.
  * @example
- *   normalizeLine({ productId: "42", measureId: "kg", quantity: 250, price: null }); // undefined
+ *   normalizeLine({ productId: "42", measureCode: "kg", quantity: 250, price: null }); // undefined
  */
 export function normalizeLine<TSnapshot>(input: CartLineInput<TSnapshot>): CartLine<TSnapshot> | undefined {
-  if (typeof input.productId !== "string" || typeof input.measureId !== "string") {
-    throw new TypeError("productId and measureId must be strings");
+  if (typeof input.productId !== "string" || typeof input.measureCode !== "string") {
+    throw new TypeError("productId and measureCode must be strings");
   }
   assertQuantity(input.quantity);
   if (input.price !== null && input.price !== undefined) assertMinorUnits(input.price, "price");
@@ -123,7 +123,7 @@ export function normalizeLine<TSnapshot>(input: CartLineInput<TSnapshot>): CartL
   if (typeof price !== "number" || !lineCounts({ price, quantity: input.quantity })) return undefined;
   const line: CartLine<TSnapshot> = {
     productId: input.productId,
-    measureId: input.measureId,
+    measureCode: input.measureCode,
     quantity: input.quantity,
     price,
   };

@@ -3,11 +3,13 @@ export type {
   CartLineInput,
   CartLineView,
   CartState,
-  MeasureId,
+  MeasureCode,
   ProductId,
   ServerCart,
 } from "./cart";
 export { cartLines, cartLineViews, cartTotals, createEmptyCart, getLine, normalizeLine } from "./cart";
+export type { DeliveryMethod } from "./delivery";
+export { DELIVERY_PRICES, deliveryPrice, FREE_COURIER_FROM } from "./delivery";
 export {
   assertQuantity,
   formatQuantity,

@@ -7,20 +7,20 @@ const productIds = ["1", "2", "42", "__proto__", "constructor"];
 const measureIds = ["pcs", "kg", "pack", "__proto__"];
 
 const productId = fc.constantFrom(...productIds);
-const measureId = fc.constantFrom(...measureIds);
+const measureCode = fc.constantFrom(...measureIds);
 const price = fc.oneof(fc.integer({ min: 1, max: 10_000_000 }), fc.constantFrom(0, null, undefined));
 const quantity = fc.integer({ min: 0, max: 1_000_000 });
 
 const action: fc.Arbitrary<CartAction> = fc.oneof(
   fc.record({
     type: fc.constant("add" as const),
-    line: fc.record({ productId, measureId, quantity, price }),
+    line: fc.record({ productId, measureCode, quantity, price }),
   }),
-  fc.record({ type: fc.constant("setQuantity" as const), productId, measureId, quantity }),
+  fc.record({ type: fc.constant("setQuantity" as const), productId, measureCode, quantity }),
   fc.record({
     type: fc.constant("remove" as const),
     productId,
-    measureId: fc.option(measureId, { nil: undefined }),
+    measureCode: fc.option(measureCode, { nil: undefined }),
   }),
   fc.constant({ type: "clear" as const }),
 );
@@ -32,7 +32,7 @@ const cartFromActions = fc
 /** A valid server line: positive price and quantity, maybe a discount up to its amount. */
 const serverLine = fc.record({
   productId,
-  measureId,
+  measureCode,
   quantity: fc.integer({ min: 1, max: 1_000_000 }),
   price: fc.integer({ min: 1, max: 10_000_000 }),
   discount: fc.option(fc.integer({ min: 0, max: 1_000 }), { nil: undefined }),
@@ -43,7 +43,7 @@ const serverCart: fc.Arbitrary<ServerCart> = fc.record({
   currency: fc.constantFrom("RUB", null),
   priceType: fc.constantFrom("retail", null),
   items: fc.uniqueArray(serverLine, {
-    selector: (line) => `${line.productId}\u0000${line.measureId}`,
+    selector: (line) => `${line.productId}\u0000${line.measureCode}`,
     maxLength: 15,
   }),
 });
@@ -67,8 +67,8 @@ function referenceTotals(cart: CartState) {
   };
 }
 
-function keyOf(line: { productId: string; measureId: string }): string {
-  return `${line.productId}\u0000${line.measureId}`;
+function keyOf(line: { productId: string; measureCode: string }): string {
+  return `${line.productId}\u0000${line.measureCode}`;
 }
 
 describe("cartReducer properties", () => {
@@ -79,7 +79,7 @@ describe("cartReducer properties", () => {
           expect(Object.keys(byMeasure).length).toBeGreaterThan(0);
           for (const [measure, line] of Object.entries(byMeasure)) {
             expect(line.productId).toBe(id);
-            expect(line.measureId).toBe(measure);
+            expect(line.measureCode).toBe(measure);
             expect(line.price).toBeGreaterThan(0);
             expect(line.quantity).toBeGreaterThan(0);
           }
@@ -117,7 +117,7 @@ describe("cartReducer properties", () => {
           } else if (next.type === "remove") {
             for (const key of [...model.keys()]) {
               const [id, measure] = key.split("\u0000");
-              if (id === next.productId && (next.measureId === undefined || measure === next.measureId))
+              if (id === next.productId && (next.measureCode === undefined || measure === next.measureCode))
                 model.delete(key);
             }
           } else if (next.type === "clear") {
@@ -137,7 +137,8 @@ describe("cartReducer properties", () => {
         expect(cart.id).toBe(server.id);
         const read = cartLines(cart);
         expect(new Set(read.map(keyOf))).toEqual(new Set(server.items.map(keyOf)));
-        for (const line of server.items) expect(getLine(cart, line.productId, line.measureId)).toEqual(line);
+        for (const line of server.items)
+          expect(getLine(cart, line.productId, line.measureCode)).toEqual(line);
         // Reading the cart back out and replacing again changes nothing.
         expect(fromServerCart({ ...cart, items: read })).toEqual(cart);
       }),
@@ -191,7 +192,7 @@ describe("cartReducer properties", () => {
 describe("cartReducer", () => {
   const tea = {
     productId: "42",
-    measureId: "kg",
+    measureCode: "kg",
     quantity: 250,
     price: 129_990,
     snapshot: { title: "Пуэр" },
@@ -211,7 +212,7 @@ describe("cartReducer", () => {
     const changed = cartReducer(cart, {
       type: "setQuantity",
       productId: "42",
-      measureId: "kg",
+      measureCode: "kg",
       quantity: 500,
     });
     expect(getLine(changed, "42", "kg")?.discount).toBeUndefined();
@@ -225,19 +226,19 @@ describe("cartReducer", () => {
 
   it("removes the product entry with its last measure", () => {
     let cart = cartReducer(createEmptyCart(), { type: "add", line: tea });
-    cart = cartReducer(cart, { type: "add", line: { ...tea, measureId: "pack", quantity: 1_000 } });
-    cart = cartReducer(cart, { type: "remove", productId: "42", measureId: "kg" });
+    cart = cartReducer(cart, { type: "add", line: { ...tea, measureCode: "pack", quantity: 1_000 } });
+    cart = cartReducer(cart, { type: "remove", productId: "42", measureCode: "kg" });
     expect(Object.keys(cart.items["42"] ?? {})).toEqual(["pack"]);
-    cart = cartReducer(cart, { type: "setQuantity", productId: "42", measureId: "pack", quantity: 0 });
+    cart = cartReducer(cart, { type: "setQuantity", productId: "42", measureCode: "pack", quantity: 0 });
     expect(cart.items).toEqual({});
   });
 
   it("returns the same object when nothing changes", () => {
     const cart = cartReducer(createEmptyCart(), { type: "add", line: tea });
-    expect(cartReducer(cart, { type: "setQuantity", productId: "42", measureId: "kg", quantity: 250 })).toBe(
-      cart,
-    );
-    expect(cartReducer(cart, { type: "setQuantity", productId: "7", measureId: "kg", quantity: 5 })).toBe(
+    expect(
+      cartReducer(cart, { type: "setQuantity", productId: "42", measureCode: "kg", quantity: 250 }),
+    ).toBe(cart);
+    expect(cartReducer(cart, { type: "setQuantity", productId: "7", measureCode: "kg", quantity: 5 })).toBe(
       cart,
     );
     expect(cartReducer(cart, { type: "remove", productId: "7" })).toBe(cart);

@@ -4,7 +4,7 @@ import {
   type CartState,
   cartLines,
   getLine,
-  type MeasureId,
+  type MeasureCode,
   normalizeLine,
   type ProductId,
   type ServerCart,
@@ -18,8 +18,8 @@ import { assertQuantity } from "./quantity";
  */
 export type CartAction<TSnapshot = unknown> =
   | { type: "add"; line: CartLineInput<TSnapshot> }
-  | { type: "setQuantity"; productId: ProductId; measureId: MeasureId; quantity: number }
-  | { type: "remove"; productId: ProductId; measureId?: MeasureId | undefined }
+  | { type: "setQuantity"; productId: ProductId; measureCode: MeasureCode; quantity: number }
+  | { type: "remove"; productId: ProductId; measureCode?: MeasureCode | undefined }
   | { type: "clear" }
   | { type: "replace"; cart: ServerCart<TSnapshot> }
   | { type: "mergeInto"; cart: ServerCart<TSnapshot> };
@@ -28,12 +28,12 @@ export type CartAction<TSnapshot = unknown> =
 function withLine<TSnapshot>(
   cart: CartState<TSnapshot>,
   productId: ProductId,
-  measureId: MeasureId,
+  measureCode: MeasureCode,
   line: CartLine<TSnapshot> | undefined,
 ): CartState<TSnapshot> {
   const current = Object.hasOwn(cart.items, productId) ? cart.items[productId] : undefined;
-  const { [measureId]: _previous, ...otherMeasures } = current ?? {};
-  const measures = line ? { ...otherMeasures, [measureId]: line } : otherMeasures;
+  const { [measureCode]: _previous, ...otherMeasures } = current ?? {};
+  const measures = line ? { ...otherMeasures, [measureCode]: line } : otherMeasures;
   const { [productId]: _product, ...otherProducts } = cart.items;
   const items =
     Object.keys(measures).length > 0 ? { ...otherProducts, [productId]: measures } : otherProducts;
@@ -44,7 +44,7 @@ function withLine<TSnapshot>(
  * Builds the local cart from the server's: lines without a price or quantity are dropped, and
  * repeated product+measure lines add up (quantities and discounts).
  * @example
- *   const cart = fromServerCart({ id: "c1", currency: "RUB", items: [{ productId: "1", measureId: "pcs", quantity: 1000, price: 9_900 }] });
+ *   const cart = fromServerCart({ id: "c1", currency: "RUB", items: [{ productId: "1", measureCode: "pcs", quantity: 1000, price: 9_900 }] });
  */
 export function fromServerCart<TSnapshot>(server: ServerCart<TSnapshot>): CartState<TSnapshot> {
   let cart: CartState<TSnapshot> = {
@@ -56,11 +56,11 @@ export function fromServerCart<TSnapshot>(server: ServerCart<TSnapshot>): CartSt
   for (const input of server.items) {
     const line = normalizeLine(input);
     if (!line) continue;
-    const existing = getLine(cart, line.productId, line.measureId);
+    const existing = getLine(cart, line.productId, line.measureCode);
     const combined = existing
       ? { ...line, quantity: existing.quantity + line.quantity, discount: sumDiscounts(existing, line) }
       : line;
-    cart = withLine(cart, line.productId, line.measureId, normalizeLine(combined));
+    cart = withLine(cart, line.productId, line.measureCode, normalizeLine(combined));
   }
   return cart;
 }
@@ -90,7 +90,7 @@ export function mergeCarts<TSnapshot>(
     priceType: base.priceType ?? incoming.priceType,
   };
   for (const line of cartLines(incoming)) {
-    const existing = getLine(cart, line.productId, line.measureId);
+    const existing = getLine(cart, line.productId, line.measureCode);
     const merged = existing
       ? withoutDiscount({
           ...existing,
@@ -98,7 +98,7 @@ export function mergeCarts<TSnapshot>(
           snapshot: existing.snapshot ?? line.snapshot,
         })
       : line;
-    cart = withLine(cart, line.productId, line.measureId, normalizeLine(merged));
+    cart = withLine(cart, line.productId, line.measureCode, normalizeLine(merged));
   }
   return cart;
 }
@@ -114,8 +114,8 @@ function withoutDiscount<TSnapshot>(line: CartLine<TSnapshot>): CartLine<TSnapsh
  * compare by reference.
  * @example
  *   let cart = createEmptyCart();
- *   cart = cartReducer(cart, { type: "add", line: { productId: "42", measureId: "kg", quantity: 250, price: 129_990 } });
- *   cart = cartReducer(cart, { type: "setQuantity", productId: "42", measureId: "kg", quantity: 0 }); // line removed
+ *   cart = cartReducer(cart, { type: "add", line: { productId: "42", measureCode: "kg", quantity: 250, price: 129_990 } });
+ *   cart = cartReducer(cart, { type: "setQuantity", productId: "42", measureCode: "kg", quantity: 0 }); // line removed
  */
 export function cartReducer<TSnapshot>(
   cart: CartState<TSnapshot>,
@@ -123,9 +123,9 @@ export function cartReducer<TSnapshot>(
 ): CartState<TSnapshot> {
   switch (action.type) {
     case "add": {
-      const { productId, measureId, quantity } = action.line;
+      const { productId, measureCode, quantity } = action.line;
       assertQuantity(quantity);
-      const existing = getLine(cart, productId, measureId);
+      const existing = getLine(cart, productId, measureCode);
       // The newest price and snapshot win; the server's discount no longer matches the quantity.
       const line = normalizeLine({
         ...action.line,
@@ -134,23 +134,23 @@ export function cartReducer<TSnapshot>(
         discount: undefined,
       });
       if (!line && !existing) return cart;
-      return withLine(cart, productId, measureId, line);
+      return withLine(cart, productId, measureCode, line);
     }
     case "setQuantity": {
-      const existing = getLine(cart, action.productId, action.measureId);
+      const existing = getLine(cart, action.productId, action.measureCode);
       if (!existing) return cart;
       if (existing.quantity === action.quantity) return cart;
       const line = normalizeLine(withoutDiscount({ ...existing, quantity: action.quantity }));
-      return withLine(cart, action.productId, action.measureId, line);
+      return withLine(cart, action.productId, action.measureCode, line);
     }
     case "remove": {
       if (!Object.hasOwn(cart.items, action.productId)) return cart;
-      if (action.measureId === undefined) {
+      if (action.measureCode === undefined) {
         const { [action.productId]: _removed, ...items } = cart.items;
         return { ...cart, items };
       }
-      if (!getLine(cart, action.productId, action.measureId)) return cart;
-      return withLine(cart, action.productId, action.measureId, undefined);
+      if (!getLine(cart, action.productId, action.measureCode)) return cart;
+      return withLine(cart, action.productId, action.measureCode, undefined);
     }
     case "clear":
       return Object.keys(cart.items).length === 0 ? cart : { ...cart, items: {} };

@@ -11,7 +11,13 @@ import {
   webStorage,
 } from "./storage";
 
-const tea = { productId: "42", measureId: "kg", quantity: 250, price: 129_990, snapshot: { title: "Пуэр" } };
+const tea = {
+  productId: "42",
+  measureCode: "kg",
+  quantity: 250,
+  price: 129_990,
+  snapshot: { title: "Пуэр" },
+};
 
 function quietLogger() {
   return { warn: vi.fn<(message: string, details?: unknown) => void>() };
@@ -21,7 +27,7 @@ describe("parseStoredCart", () => {
   it("reads back what serializeCart wrote, for any cart", () => {
     const line = fc.record({
       productId: fc.string({ maxLength: 6 }),
-      measureId: fc.constantFrom("pcs", "kg", "__proto__"),
+      measureCode: fc.constantFrom("pcs", "kg", "__proto__"),
       quantity: fc.integer({ min: 1, max: 10_000_000 }),
       price: fc.integer({ min: 1, max: 10_000_000 }),
       discount: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: undefined }),
@@ -47,7 +53,8 @@ describe("parseStoredCart", () => {
   const broken: Record<string, string> = {
     "not JSON": "{cart",
     "JSON of another shape": "[1,2,3]",
-    "an old version": JSON.stringify({ ...valid, version: CART_STORAGE_VERSION - 1 }),
+    "a version before the first": JSON.stringify({ ...valid, version: 0 }),
+    "a version 1 line without its measureId": JSON.stringify({ ...valid, version: 1 }),
     "a future version": JSON.stringify({ ...valid, version: CART_STORAGE_VERSION + 1 }),
     "items that are not an object": JSON.stringify({ ...valid, cart: { ...valid.cart, items: [] } }),
     "a fractional price": serializeCart({ ...valid.cart, items: { 42: { kg: { ...tea, price: 10.5 } } } }),
@@ -65,6 +72,24 @@ describe("parseStoredCart", () => {
       expect(logger.warn).toHaveBeenCalledOnce();
     });
   }
+
+  it("reads a cart stored by version 1, whose lines named their measure code measureId", () => {
+    const { measureCode, ...rest } = tea;
+    const stored = JSON.stringify({
+      version: 1,
+      cart: {
+        id: "c1",
+        currency: "RUB",
+        priceType: null,
+        items: { 42: { kg: { ...rest, measureId: measureCode } } },
+      },
+    });
+    const logger = quietLogger();
+    expect(parseStoredCart(stored, { logger })).toEqual(
+      fromServerCart({ id: "c1", currency: "RUB", items: [tea] }),
+    );
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
 
   it("keeps the unsaved marker", () => {
     const logger = quietLogger();

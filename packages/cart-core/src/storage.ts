@@ -19,8 +19,15 @@ export interface WebStorageLike {
   removeItem(key: string): void;
 }
 
-/** Version of the stored format. Entries of any other version are discarded, never guessed at. */
-export const CART_STORAGE_VERSION = 1;
+/**
+ * Version of the stored format. Version 1 named a line's measure `measureId`; it is still read, so
+ * a cart stored before the rename survives. Entries of any other version are discarded, never
+ * guessed at.
+ */
+export const CART_STORAGE_VERSION = 2;
+
+/** The field of a stored line that holds its measure code, by stored version. */
+const MEASURE_FIELD: Record<number, string> = { 1: "measureId", 2: "measureCode" };
 
 export const DEFAULT_CART_STORAGE_KEY = "shop.cart";
 
@@ -130,17 +137,19 @@ function decodeEntry<TSnapshot>(
   isSnapshot: ((value: unknown) => value is TSnapshot) | undefined,
 ): StoredCart<TSnapshot> {
   if (!isRecord(envelope)) throw new StoredCartError("not an object");
-  if (envelope.version !== CART_STORAGE_VERSION) {
+  const measureField = typeof envelope.version === "number" ? MEASURE_FIELD[envelope.version] : undefined;
+  if (measureField === undefined) {
     throw new StoredCartError(`stored version ${String(envelope.version)} is not ${CART_STORAGE_VERSION}`);
   }
   if (envelope.unsaved !== undefined && typeof envelope.unsaved !== "boolean") {
     throw new StoredCartError("unsaved is not a boolean");
   }
-  return { cart: decodeCart(envelope.cart, isSnapshot), unsaved: envelope.unsaved === true };
+  return { cart: decodeCart(envelope.cart, measureField, isSnapshot), unsaved: envelope.unsaved === true };
 }
 
 function decodeCart<TSnapshot>(
   stored: unknown,
+  measureField: string,
   isSnapshot: ((value: unknown) => value is TSnapshot) | undefined,
 ): CartState<TSnapshot> {
   if (!isRecord(stored) || !isRecord(stored.items)) throw new StoredCartError("cart or its items missing");
@@ -148,7 +157,8 @@ function decodeCart<TSnapshot>(
   const products = Object.entries(stored.items).map(([productId, byMeasure]) => {
     if (!isRecord(byMeasure)) throw new StoredCartError(`product ${productId} is not an object`);
     const lines = Object.entries(byMeasure).map(
-      ([measureId, value]) => [measureId, decodeLine(value, productId, measureId, isSnapshot)] as const,
+      ([measureCode, value]) =>
+        [measureCode, decodeLine(value, productId, measureCode, measureField, isSnapshot)] as const,
     );
     return [productId, Object.fromEntries(lines)] as const;
   });
@@ -164,32 +174,33 @@ function decodeCart<TSnapshot>(
 function decodeLine<TSnapshot>(
   value: unknown,
   productId: string,
-  measureId: string,
+  measureCode: string,
+  measureField: string,
   isSnapshot: ((value: unknown) => value is TSnapshot) | undefined,
 ): CartLine<TSnapshot> {
-  if (!isRecord(value) || value.productId !== productId || value.measureId !== measureId) {
-    throw new StoredCartError(`line ${productId}/${measureId} does not match its keys`);
+  if (!isRecord(value) || value.productId !== productId || value[measureField] !== measureCode) {
+    throw new StoredCartError(`line ${productId}/${measureCode} does not match its keys`);
   }
   const { quantity, price, discount, snapshot } = value;
   if (typeof quantity !== "number" || typeof price !== "number") {
-    throw new StoredCartError(`line ${productId}/${measureId} has no numeric quantity or price`);
+    throw new StoredCartError(`line ${productId}/${measureCode} has no numeric quantity or price`);
   }
   if (discount !== undefined && typeof discount !== "number") {
-    throw new StoredCartError(`line ${productId}/${measureId} has a non-numeric discount`);
+    throw new StoredCartError(`line ${productId}/${measureCode} has a non-numeric discount`);
   }
   if (snapshot !== undefined && isSnapshot && !isSnapshot(snapshot)) {
-    throw new StoredCartError(`line ${productId}/${measureId} has an invalid snapshot`);
+    throw new StoredCartError(`line ${productId}/${measureCode} has an invalid snapshot`);
   }
   // normalizeLine throws a RangeError on fractions and negatives; a line that does not count
   // (price or quantity 0) could only come from a bug or an edit by hand, so it is refused too.
   const line = normalizeLine<TSnapshot>({
     productId,
-    measureId,
+    measureCode,
     quantity,
     price,
     discount,
     snapshot: snapshot as TSnapshot,
   });
-  if (!line) throw new StoredCartError(`line ${productId}/${measureId} has no price or quantity`);
+  if (!line) throw new StoredCartError(`line ${productId}/${measureCode} has no price or quantity`);
   return line;
 }

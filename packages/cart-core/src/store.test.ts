@@ -60,8 +60,8 @@ function echo(call: SaveCall, id = call.cart.id ?? "new-cart"): ServerCart {
   return { id, currency: "RUB", items: Object.values(call.cart.items).flatMap((m) => Object.values(m)) };
 }
 
-const tea = { productId: "42", measureId: "kg", quantity: 250, price: 129_990 };
-const cup = { productId: "7", measureId: "pcs", quantity: 1_000, price: 45_000 };
+const tea = { productId: "42", measureCode: "kg", quantity: 250, price: 129_990 };
+const cup = { productId: "7", measureCode: "pcs", quantity: 1_000, price: 45_000 };
 
 function setup(overrides: Partial<CartStoreOptions<unknown>> = {}) {
   const remote = manualTransport();
@@ -123,7 +123,7 @@ describe("createCartStore: local storage", () => {
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     store.dispatch({ type: "add", line: tea });
-    store.dispatch({ type: "setQuantity", productId: "42", measureId: "kg", quantity: 250 });
+    store.dispatch({ type: "setQuantity", productId: "42", measureCode: "kg", quantity: 250 });
     expect(listener).toHaveBeenCalledOnce();
     unsubscribe();
     store.dispatch({ type: "clear" });
@@ -251,12 +251,12 @@ describe("createCartStore: sync scheduler", () => {
     store.dispatch({ type: "remove", productId: "7" });
     await vi.advanceTimersByTimeAsync(2_000);
     expect(calls[1]?.cart.items).toEqual({ 42: { kg: expect.objectContaining({ quantity: 250 }) } });
-    expect(calls[1]?.removed.map((line) => [line.productId, line.measureId])).toEqual([["7", "pcs"]]);
+    expect(calls[1]?.removed.map((line) => [line.productId, line.measureCode])).toEqual([["7", "pcs"]]);
     (calls[1] as SaveCall).resolve(echo(calls[1] as SaveCall));
     await vi.advanceTimersByTimeAsync(0);
 
     // Once the server has dropped it, it is not sent again.
-    store.dispatch({ type: "setQuantity", productId: "42", measureId: "kg", quantity: 500 });
+    store.dispatch({ type: "setQuantity", productId: "42", measureCode: "kg", quantity: 500 });
     await vi.advanceTimersByTimeAsync(2_000);
     expect(calls[2]?.removed).toEqual([]);
   });
@@ -279,7 +279,7 @@ describe("createCartStore: sync scheduler", () => {
     store.dispatch({ type: "add", line: tea });
     store.dispatch({ type: "add", line: cup });
     await vi.advanceTimersByTimeAsync(2_000);
-    const refusal = [{ productId: "7", measureId: "pcs", reason: "Товар больше не продаётся." }];
+    const refusal = [{ productId: "7", measureCode: "pcs", reason: "Товар больше не продаётся." }];
     calls[0]?.reject(new CartLinesRefusedError(refusal));
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(2);
@@ -293,12 +293,12 @@ describe("createCartStore: sync scheduler", () => {
     expect(store.hasUnsavedChanges()).toBe(false);
 
     // An edit of another line leaves it out still; changing the refused line sends it again.
-    store.dispatch({ type: "setQuantity", productId: "42", measureId: "kg", quantity: 500 });
+    store.dispatch({ type: "setQuantity", productId: "42", measureCode: "kg", quantity: 500 });
     await vi.advanceTimersByTimeAsync(2_000);
     expect(Object.keys(calls[2]?.cart.items ?? {})).toEqual(["42"]);
     (calls[2] as SaveCall).resolve(echo(calls[2] as SaveCall));
     await vi.advanceTimersByTimeAsync(0);
-    store.dispatch({ type: "setQuantity", productId: "7", measureId: "pcs", quantity: 2_000 });
+    store.dispatch({ type: "setQuantity", productId: "7", measureCode: "pcs", quantity: 2_000 });
     expect(store.getRefusedLines()).toEqual([]);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(Object.keys(calls[3]?.cart.items ?? {}).sort()).toEqual(["42", "7"]);
@@ -307,10 +307,10 @@ describe("createCartStore: sync scheduler", () => {
   it("a refused line that the customer removes is not sent as a removal of the server's copy twice", async () => {
     const { store, calls } = setup();
     store.resume({ id: "c1", currency: "RUB", items: [tea, cup] });
-    store.dispatch({ type: "setQuantity", productId: "7", measureId: "pcs", quantity: 999_000 });
+    store.dispatch({ type: "setQuantity", productId: "7", measureCode: "pcs", quantity: 999_000 });
     await vi.advanceTimersByTimeAsync(2_000);
     calls[0]?.reject(
-      new CartLinesRefusedError([{ productId: "7", measureId: "pcs", reason: "Слишком много." }]),
+      new CartLinesRefusedError([{ productId: "7", measureCode: "pcs", reason: "Слишком много." }]),
     );
     await vi.advanceTimersByTimeAsync(0);
     // The server keeps its own copy of the refused line meanwhile: it is neither sent nor removed.
@@ -331,9 +331,11 @@ describe("createCartStore: sync scheduler", () => {
     store.dispatch({ type: "add", line: tea });
     store.dispatch({ type: "add", line: cup });
     const flushed = store.flush();
-    calls[0]?.reject(new CartLinesRefusedError([{ productId: "7", measureId: "pcs", reason: "Нет." }]));
+    calls[0]?.reject(new CartLinesRefusedError([{ productId: "7", measureCode: "pcs", reason: "Нет." }]));
     await vi.advanceTimersByTimeAsync(0);
-    calls[1]?.reject(new CartLinesRefusedError([{ productId: "42", measureId: "kg", reason: "Тоже нет." }]));
+    calls[1]?.reject(
+      new CartLinesRefusedError([{ productId: "42", measureCode: "kg", reason: "Тоже нет." }]),
+    );
     await expect(flushed).rejects.toThrow(CartLinesRefusedError);
     expect(calls).toHaveLength(2);
     expect(store.hasUnsavedChanges()).toBe(true);

@@ -33,7 +33,7 @@ export interface CartSyncTransport<TSnapshot = unknown> {
 /** A line the server would not take, with its reason as the server gave it. */
 export interface RefusedLine {
   productId: string;
-  measureId: string;
+  measureCode: string;
   reason: string;
 }
 
@@ -43,7 +43,7 @@ export interface RefusedLine {
  * saves until the customer changes them, saves the rest at once, and lists them in
  * `getRefusedLines()` so the cart can say why beside each one.
  * @example
- *   throw new CartLinesRefusedError([{ productId: "42", measureId: "kg", reason: "Not sold any more." }], answer);
+ *   throw new CartLinesRefusedError([{ productId: "42", measureCode: "kg", reason: "Not sold any more." }], answer);
  */
 export class CartLinesRefusedError extends Error {
   override readonly name = "CartLinesRefusedError";
@@ -131,7 +131,7 @@ const defaultTimers: CartTimers = {
  * @example
  *   const store = createCartStore({ storage: webStorage(localStorage), transport });
  *   store.setMode(session.application.adminPanel ? "admin-panel" : "customer");
- *   store.dispatch({ type: "add", line: { productId: "42", measureId: "kg", quantity: 250, price: 129_990 } });
+ *   store.dispatch({ type: "add", line: { productId: "42", measureCode: "kg", quantity: 250, price: 129_990 } });
  *   await store.flush(); // before checkout
  */
 export function createCartStore<TSnapshot = unknown>(
@@ -155,8 +155,8 @@ export function createCartStore<TSnapshot = unknown>(
   // the ones the local cart lost since are sent with 0.
   let serverLines: readonly CartLine<TSnapshot>[] = [];
   let refused: readonly RefusedLine[] = [];
-  const lineKey = (line: { productId: string; measureId: string }) =>
-    `${line.productId}\u0000${line.measureId}`;
+  const lineKey = (line: { productId: string; measureCode: string }) =>
+    `${line.productId}\u0000${line.measureCode}`;
 
   function readStored(): StoredCart<TSnapshot> {
     try {
@@ -236,18 +236,18 @@ export function createCartStore<TSnapshot = unknown>(
     if (refused.length === 0) return cart;
     let next = cart;
     for (const line of refused)
-      next = cartReducer(next, { type: "remove", productId: line.productId, measureId: line.measureId });
+      next = cartReducer(next, { type: "remove", productId: line.productId, measureCode: line.measureCode });
     return next;
   }
 
   function removedSince(cart: CartState<TSnapshot>): CartLine<TSnapshot>[] {
     if (cart.id === null) return [];
     return serverLines.filter(
-      (line) => getLine(cart, line.productId, line.measureId) === undefined && !isRefused(line),
+      (line) => getLine(cart, line.productId, line.measureCode) === undefined && !isRefused(line),
     );
   }
 
-  const isRefused = (line: { productId: string; measureId: string }) =>
+  const isRefused = (line: { productId: string; measureCode: string }) =>
     refused.some((other) => lineKey(other) === lineKey(line));
 
   async function saveWithRetry(
@@ -315,14 +315,18 @@ export function createCartStore<TSnapshot = unknown>(
       let next = fromServer;
       for (const line of cartLines(fromServer)) {
         if (line.snapshot !== undefined) continue;
-        const local = getLine(state, line.productId, line.measureId)?.snapshot;
-        if (local !== undefined) next = mergeSnapshot(next, line.productId, line.measureId, local);
+        const local = getLine(state, line.productId, line.measureCode)?.snapshot;
+        if (local !== undefined) next = mergeSnapshot(next, line.productId, line.measureCode, local);
       }
       for (const line of refused) {
-        const local = getLine(state, line.productId, line.measureId);
+        const local = getLine(state, line.productId, line.measureCode);
         if (!local) continue;
         // The server may hold the line as it was before the refused change: the local one stays.
-        next = cartReducer(next, { type: "remove", productId: line.productId, measureId: line.measureId });
+        next = cartReducer(next, {
+          type: "remove",
+          productId: line.productId,
+          measureCode: line.measureCode,
+        });
         next = cartReducer(next, { type: "add", line: { ...local } });
       }
       savedRevision = savingRevision;
@@ -336,15 +340,15 @@ export function createCartStore<TSnapshot = unknown>(
   function mergeSnapshot(
     cart: CartState<TSnapshot>,
     productId: string,
-    measureId: string,
+    measureCode: string,
     snapshot: TSnapshot,
   ): CartState<TSnapshot> {
     const measures = cart.items[productId];
-    const line = measures?.[measureId];
+    const line = measures?.[measureCode];
     if (!measures || !line) return cart;
     return {
       ...cart,
-      items: { ...cart.items, [productId]: { ...measures, [measureId]: { ...line, snapshot } } },
+      items: { ...cart.items, [productId]: { ...measures, [measureCode]: { ...line, snapshot } } },
     };
   }
 
@@ -363,8 +367,8 @@ export function createCartStore<TSnapshot = unknown>(
   function forgetChangedRefusals(before: CartState<TSnapshot>, after: CartState<TSnapshot>): void {
     if (refused.length === 0) return;
     const kept = refused.filter((line) => {
-      const now = getLine(after, line.productId, line.measureId);
-      return now !== undefined && now === getLine(before, line.productId, line.measureId);
+      const now = getLine(after, line.productId, line.measureCode);
+      return now !== undefined && now === getLine(before, line.productId, line.measureCode);
     });
     if (kept.length !== refused.length) setRefused(kept);
   }

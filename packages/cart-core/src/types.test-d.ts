@@ -42,7 +42,7 @@ describe("snapshot type flows through the API", () => {
       type: "add",
       line: {
         productId: "1",
-        measureId: "kg",
+        measureCode: "kg",
         quantity: 250,
         price: 100,
         snapshot: { title: "Пуэр", slug: "puer" },
@@ -51,7 +51,7 @@ describe("snapshot type flows through the API", () => {
     store.dispatch({
       type: "add",
       // @ts-expect-error the snapshot lacks `slug`
-      line: { productId: "1", measureId: "kg", quantity: 250, price: 100, snapshot: { title: "Пуэр" } },
+      line: { productId: "1", measureCode: "kg", quantity: 250, price: 100, snapshot: { title: "Пуэр" } },
     });
   });
 
@@ -80,12 +80,16 @@ describe("snapshot type flows through the API", () => {
 
 describe("actions", () => {
   it("require what each action needs", () => {
-    expectTypeOf<{ type: "setQuantity"; productId: string; measureId: string }>().not.toExtend<CartAction>();
+    expectTypeOf<{
+      type: "setQuantity";
+      productId: string;
+      measureCode: string;
+    }>().not.toExtend<CartAction>();
     expectTypeOf<{ type: "remove"; productId: number }>().not.toExtend<CartAction>();
     expectTypeOf<{ type: "remove"; productId: string }>().toExtend<CartAction>();
     expectTypeOf<{
       type: "add";
-      line: { productId: string; measureId: string; quantity: number };
+      line: { productId: string; measureCode: string; quantity: number };
     }>().toExtend<CartAction>();
   });
 });

@@ -1,7 +1,7 @@
 export { commonMessages } from "./common-messages";
 export type { FormatOptions, FormatPriceOptions } from "./formatters";
 export { formatDate, formatNumber, formatPrice } from "./formatters";
-export type { CatalogName } from "./lazy-catalogs";
+export type { CatalogLoader, LazyShopI18nOptions } from "./lazy-catalogs";
 export { activateLocale, createLazyShopI18n, loadCatalog } from "./lazy-catalogs";
 export type { LocaleChangeListener, SetLocaleOptions } from "./locale-change";
 export { onLocaleChange, setLocale } from "./locale-change";

@@ -3,15 +3,16 @@ import { createShopI18n, type Locale } from "@shop/i18n";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect, useMemo } from "react";
 import { applyColorMode, type ColorMode } from "../src/theme/color-mode";
+import { uiMessages } from "../src/ui-messages";
 import { ShopDocsPage } from "./docs-page";
 import "./panda.css";
 
-// The shop's own catalogs: designers switch to Russian (the interface language) in the toolbar;
+// The kit's own catalog (`uiMessages`): designers switch to Russian (the interface language) in the toolbar;
 // the story tests run in en-US, the source text their assertions name.
 const withProviders: Decorator = (Story, context) => {
   const mode = (context.globals.colorMode ?? "light") as ColorMode;
   const locale = (context.globals.locale ?? "en-US") as Locale;
-  const i18n = useMemo(() => createShopI18n({ locale }), [locale]);
+  const i18n = useMemo(() => createShopI18n({ locale, catalogs: uiMessages }), [locale]);
   // Applied during render as well as in the effect, so the first paint and a11y checks see it.
   applyColorMode(mode);
   useEffect(() => {

@@ -99,3 +99,4 @@ export type {
   ToastOptions,
 } from "./toast/toaster-store";
 export { createToaster, DEFAULT_TOAST_TIMEOUT } from "./toast/toaster-store";
+export { uiMessages } from "./ui-messages";

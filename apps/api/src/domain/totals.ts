@@ -48,19 +48,5 @@ export function priceLines<Line extends { price: number; quantity: number }>(
   return { lines: priced, totals: calculateTotals(priced) };
 }
 
-export type DeliveryMethod = "pickup" | "courier" | "post";
-
-/** Courier delivery is free from this amount after discount (3 000 ₽). */
-export const FREE_COURIER_FROM = 300_000;
-
-/**
- * Delivery price in kopecks (docs/contract.md, "Checkout and orders").
- * @example
- *   deliveryPrice("courier", 299_999); // 30_000
- *   deliveryPrice("courier", 300_000); // 0
- */
-export function deliveryPrice(method: DeliveryMethod, amountAfterDiscount: number): number {
-  if (method === "pickup") return 0;
-  if (method === "post") return 35_000;
-  return amountAfterDiscount >= FREE_COURIER_FROM ? 0 : 30_000;
-}
+// The delivery rule lives beside the totals rule, in @shop/cart-core, for the same reason.
+export { deliveryPrice } from "@shop/cart-core";

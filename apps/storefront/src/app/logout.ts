@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
 import { shopApi } from "../lib/api";
 import { config } from "../lib/config";
-import { SESSION_QUERY_KEY } from "../lib/session";
+import { sessionKeys } from "../lib/session";
 
 /** Wait before leaving the page after a logout (SPEC.md section 9). */
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
@@ -44,8 +44,8 @@ async function forget(
   if (!ended) await shopApi.auth.logout().catch(() => undefined);
   for (const listener of logoutListeners) listener();
   // Everything cached belonged to the customer: profile, orders, the session's menus and cart.
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-  await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+  await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
   setTimeout(() => {
     const path = router.state.location.pathname;
     const anonymous = config.anonymousPages.some((pattern) => pattern.test(path));

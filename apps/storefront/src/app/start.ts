@@ -6,7 +6,7 @@ import { authErrorsAtom } from "../lib/auth-errors";
 import { cartStore, toServerCart } from "../lib/cart";
 import { config } from "../lib/config";
 import { i18n } from "../lib/i18n";
-import { SESSION_QUERY_KEY, sessionQueryOptions } from "../lib/session";
+import { sessionKeys, sessionQueryOptions } from "../lib/session";
 import type { AppRouter } from "../router";
 import { startAnalytics } from "./analytics";
 import { fatalErrorAtom } from "./fatal-error";
@@ -80,7 +80,7 @@ export function startApp(router: AppRouter) {
     if (!loaded) return;
     const [key, mode] = event.query.queryKey;
     // The other mode's session (a preload, a refetch of all sessions at login) is not the tab's.
-    if (key !== SESSION_QUERY_KEY[0] || mode !== appStore.get(appModeAtom)) return;
+    if (key !== sessionKeys.all[0] || mode !== appStore.get(appModeAtom)) return;
     const session = currentSession();
     if (session) followSession(session);
   });

@@ -1,8 +1,9 @@
 import { createShopI18n } from "@shop/i18n";
 import { describe, expect, it } from "vitest";
 import { catalogBreadcrumbs, homeCrumb } from "./breadcrumbs";
+import { everyCatalog } from "./every-catalog";
 
-const i18n = createShopI18n({ locale: "ru" });
+const i18n = createShopI18n({ locale: "ru", catalogs: everyCatalog() });
 
 describe("catalogBreadcrumbs", () => {
   it("leads from home through the catalog to each category of the trail", () => {

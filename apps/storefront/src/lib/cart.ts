@@ -19,7 +19,6 @@ export interface CartProductSnapshot {
   number: string;
   slug: string;
   title: string;
-  measureCode: string;
   measureTitle: string;
   /** Path of the product's first image, for the image route. */
   image?: string | undefined;
@@ -28,9 +27,7 @@ export interface CartProductSnapshot {
 const isSnapshot = (value: unknown): value is CartProductSnapshot => {
   if (typeof value !== "object" || value === null) return false;
   const snapshot = value as Record<string, unknown>;
-  return ["number", "slug", "title", "measureCode", "measureTitle"].every(
-    (key) => typeof snapshot[key] === "string",
-  );
+  return ["number", "slug", "title", "measureTitle"].every((key) => typeof snapshot[key] === "string");
 };
 
 /** The API's cart as cart-core's server cart: quantities in thousandths, ids as strings. */
@@ -41,7 +38,7 @@ export function toServerCart(cart: Cart): ServerCart<CartProductSnapshot> {
     priceType: cart.priceType,
     items: cart.items.map((item) => ({
       productId: String(item.product.id),
-      measureId: item.measure.code,
+      measureCode: item.measure.code,
       quantity: quantityFromDecimal(String(item.quantity)) ?? 0,
       price: item.price,
       discount: item.discount,
@@ -49,7 +46,6 @@ export function toServerCart(cart: Cart): ServerCart<CartProductSnapshot> {
         number: item.product.number,
         slug: item.product.slug,
         title: item.product.title,
-        measureCode: item.measure.code,
         measureTitle: item.measure.title,
         image: item.product.image,
       },
@@ -74,7 +70,7 @@ function linesInput(lines: readonly CartLine<CartProductSnapshot>[], currency: s
       .filter((line): line is SnapshotLine => line.snapshot !== undefined)
       .map((line) => ({
         product: { number: line.snapshot.number },
-        measure: { code: line.snapshot.measureCode as CartInput["items"][number]["measure"]["code"] },
+        measure: { code: line.measureCode as CartInput["items"][number]["measure"]["code"] },
         quantity: Number(formatQuantity(line.quantity)),
       })),
   };
@@ -88,7 +84,7 @@ function refusedLinesOf(error: unknown, sent: readonly CartLine<CartProductSnaps
   if (!(error instanceof ApiError) || error.statusCode !== 422) return [];
   const refused = error.violations.map((violation) => {
     const line = sent[Number(/^items\.(\d+)\./.exec(violation.propertyPath)?.[1] ?? Number.NaN)];
-    return line && { productId: line.productId, measureId: line.measureId, reason: violation.message };
+    return line && { productId: line.productId, measureCode: line.measureCode, reason: violation.message };
   });
   return refused.every((line) => line !== undefined) ? refused : [];
 }

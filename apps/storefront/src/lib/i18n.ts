@@ -1,7 +1,6 @@
 import type { I18n } from "@lingui/core";
 import {
   activateLocale,
-  type CatalogName,
   createLazyShopI18n,
   createShopI18n,
   LOCALE_COOKIE_NAME,
@@ -10,6 +9,8 @@ import {
   visitorLocale,
 } from "@shop/i18n";
 import { createIsomorphicFn } from "@tanstack/react-start";
+import { browserCatalogs, type CatalogName } from "./catalogs";
+import { everyCatalog } from "./every-catalog";
 import { currentVisitor } from "./page-request";
 
 /**
@@ -31,7 +32,7 @@ export const visitorI18n = createIsomorphicFn()
     const locale = localeOfVisitor();
     let instance = serverInstances.get(locale);
     if (!instance) {
-      instance = createShopI18n({ locale });
+      instance = createShopI18n({ locale, catalogs: everyCatalog() });
       serverInstances.set(locale, instance);
     }
     return instance;
@@ -40,7 +41,7 @@ export const visitorI18n = createIsomorphicFn()
 
 // In the browser, one instance for the tab. It holds the Russian catalog from the start; another
 // locale's is fetched when activated, so a visitor downloads one language.
-const browserI18n = createLazyShopI18n();
+const browserI18n = createLazyShopI18n(browserCatalogs);
 
 /**
  * The app's Lingui instance for code outside React (route heads, validation messages, toasts):
@@ -70,8 +71,9 @@ declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     /**
      * A catalog of messages the page needs beyond the shop's (`customer`: cart, checkout, login,
-     * account); the root route fetches it before the page renders.
+     * account); the root route fetches it before the page renders. (The staff area's, `admin`, is
+     * fetched by its layout route.)
      */
-    messages?: CatalogName;
+    messages?: Exclude<CatalogName, "admin">;
   }
 }

@@ -5,8 +5,11 @@ import { answered, shopApi } from "./api";
 import { type AppMode, appModeAtom } from "./app-mode";
 import { forgetRefusedToken } from "./page-request";
 
-/** Root of the session query keys; invalidating it reloads the session (login, logout, locale change). */
-export const SESSION_QUERY_KEY = ["session"] as const;
+/** Query keys of the session; invalidating `all` reloads it (login, logout, locale change). */
+export const sessionKeys = {
+  all: ["session"] as const,
+  mode: (mode: AppMode) => [...sessionKeys.all, mode] as const,
+};
 
 /**
  * The visitor's session (`GET /core/session/session`): authorised flag, menus, cart, currency,
@@ -16,7 +19,7 @@ export const SESSION_QUERY_KEY = ["session"] as const;
  */
 export const sessionQueryOptions = (mode: AppMode = "shop") =>
   queryOptions({
-    queryKey: [...SESSION_QUERY_KEY, mode],
+    queryKey: sessionKeys.mode(mode),
     queryFn: loadSession,
     // The session changes through the app's own actions, which invalidate it explicitly.
     staleTime: Number.POSITIVE_INFINITY,
@@ -46,7 +49,7 @@ async function loadSession({ queryKey: [, mode] }: { queryKey: readonly unknown[
  *   registerSessionQuery(queryClient); // in getRouter
  */
 export function registerSessionQuery(queryClient: QueryClient) {
-  queryClient.setQueryDefaults(SESSION_QUERY_KEY, { queryFn: loadSession });
+  queryClient.setQueryDefaults(sessionKeys.all, { queryFn: loadSession });
 }
 
 /** The loaded session of the current mode; only used below the root route, which has loaded it. */

@@ -13,10 +13,11 @@ export const Route = createFileRoute("/search")({
     q: optionalText(search, "q"),
     page: pageNumber(search),
   }),
-  loaderDeps: ({ search }) => ({ q: search.q, page: search.page ?? 1 }),
+  // `q` is the URL's name of the query, kept for links and bookmarks; below it is the query.
+  loaderDeps: ({ search }) => ({ query: search.q, page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, deps }) => {
-    const resultsOptions = deps.q
-      ? searchProductsQueryOptions({ query: deps.q, page: deps.page })
+    const resultsOptions = deps.query
+      ? searchProductsQueryOptions({ query: deps.query, page: deps.page })
       : undefined;
     // The head's builder (JSON-LD) arrives beside the results, outside the entry chunk.
     const [{ searchHeadScripts }] = await Promise.all([
@@ -24,7 +25,7 @@ export const Route = createFileRoute("/search")({
       resultsOptions ? onTheServer(queryClient.prefetchQuery(resultsOptions)) : undefined,
     ]);
     return {
-      query: deps.q,
+      query: deps.query,
       scripts: searchHeadScripts(i18n, {
         products: resultsOptions && queryClient.getQueryData(resultsOptions.queryKey)?.member,
         page: deps.page,
@@ -56,9 +57,9 @@ export const Route = createFileRoute("/search")({
 });
 
 function SearchRoute() {
-  const { q, page } = Route.useSearch();
+  const { q: query, page } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <SearchPage query={q} page={page ?? 1} onSearch={(query) => void navigate({ search: { q: query } })} />
+    <SearchPage query={query} page={page ?? 1} onSearch={(next) => void navigate({ search: { q: next } })} />
   );
 }

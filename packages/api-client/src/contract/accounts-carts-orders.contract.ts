@@ -1,10 +1,11 @@
+import { DELIVERY_PRICES, deliveryPrice, FREE_COURIER_FROM } from "@shop/cart-core";
 import { beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { ApiError, PRICE_CHANGED_PROBLEM } from "../api-error";
 import { createApiClient } from "../create-api-client";
 import type { ApiEvent } from "../events";
 import { isNetworkFailure } from "../network-failure";
 import { createIdempotencyKey, createShopApi } from "../shop/create-shop-api";
-import type { CartLineInput, CheckoutInput } from "../shop/types";
+import type { Cart, CartLineInput, CheckoutInput, DeliveryMethod, OrderTotals } from "../shop/types";
 
 let token: string | undefined;
 const events: ApiEvent[] = [];
@@ -39,13 +40,13 @@ function answered<T>(result: T): Exclude<T, { reason: "network" }> {
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? "";
 
-/** One priced line of the first product that has a positive price. */
-async function someLine(): Promise<CartLineInput> {
+/** One priced line of the first product that has a positive price: `steps` steps of its measure. */
+async function someLine(steps = 5): Promise<CartLineInput> {
   const { member } = answered(await shop.products.list({ itemsPerPage: 20, sort: { number: "asc" } }));
   for (const product of member) {
     const offer = product.prices.find((price) => price.price > 0);
     if (offer) {
-      const quantity = Math.round(offer.measure.step * 5 * 1000) / 1000;
+      const quantity = Math.round(offer.measure.step * steps * 1000) / 1000;
       return { product: { number: product.number }, measure: { code: offer.measure.code }, quantity };
     }
   }
@@ -256,5 +257,48 @@ describe("checkout and orders", () => {
     expect(answered(await shop.orders.getBySlug(order.number)).id).toBe(order.id);
     const mine = answered(await shop.orders.list({ sort: { createdAt: "desc" } }));
     expect(mine.member.map((candidate) => candidate.id)).toContain(order.id);
+  });
+
+  it("charges delivery by @shop/cart-core's deliveryPrice, below and from the free courier threshold", async () => {
+    const oneStep = answered(await shop.carts.calculate({ items: [await someLine(1)], currency: "RUB" }));
+    const below = answered(await shop.carts.add({ items: [await someLine(1)], currency: "RUB" }));
+    // Twice the steps that reach the threshold before discount: past it after any discount too.
+    const steps = 2 * Math.ceil(FREE_COURIER_FROM / oneStep.totals.amount);
+    const from = answered(await shop.carts.add({ items: [await someLine(steps)], currency: "RUB" }));
+    expect(below.totals.totalAmount).toBeLessThan(FREE_COURIER_FROM);
+    expect(from.totals.totalAmount).toBeGreaterThanOrEqual(FREE_COURIER_FROM);
+
+    /** The server's totals for checking out `cart` with `method` (its 409 to a total nobody saw). */
+    async function checkoutTotals(cart: Cart, method: DeliveryMethod): Promise<OrderTotals> {
+      const address = { city: "Москва", street: "Тверская", house: "1", postcode: "125009" };
+      const error = await shop.checkout
+        .placeOrder(
+          {
+            cart,
+            recipient,
+            delivery: method === "pickup" ? { method } : { method, address },
+            payment: { method: "cash" },
+            // Never a real total: delivery costs whole roubles, so the answer is a 409 with the figures.
+            expectedTotalAmount: cart.totals.totalAmount + 1,
+          },
+          { idempotencyKey: createIdempotencyKey(), silent: true },
+        )
+        .catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ statusCode: 409, problemType: PRICE_CHANGED_PROBLEM });
+      return ((error as ApiError).data as { totals: OrderTotals }).totals;
+    }
+
+    const methods = Object.keys(DELIVERY_PRICES) as DeliveryMethod[];
+    for (const cart of [below, from]) {
+      for (const method of methods) {
+        const totals = await checkoutTotals(cart, method);
+        const expected = deliveryPrice(method, cart.totals.totalAmount);
+        expect({ method, deliveryAmount: totals.deliveryAmount }).toEqual({
+          method,
+          deliveryAmount: expected,
+        });
+        expect(totals.totalAmount).toBe(cart.totals.totalAmount + expected);
+      }
+    }
   });
 });

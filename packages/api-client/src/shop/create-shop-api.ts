@@ -190,11 +190,11 @@ export function createShopApi(client: ApiClient) {
         getByNumber: (number: string, options?: CallOptions) =>
           client.get<Product>(`/catalog/products-by-number/${encodeURIComponent(number)}`, options),
         /**
-         * `GET /catalog/suggestions?search=`: up to 8 products and 4 categories for the text typed so
-         * far. Pass the `signal` of the keystroke's request, so a stale one can be aborted.
+         * `GET /catalog/suggestions?search=`: up to 8 products and 4 categories for the query typed
+         * so far. Pass the `signal` of the keystroke's request, so a stale one can be aborted.
          */
-        suggest: (search: string, options?: CallOptions) =>
-          client.get<Suggestions>("/catalog/suggestions", { ...options, query: { search } }),
+        suggest: (query: string, options?: CallOptions) =>
+          client.get<Suggestions>("/catalog/suggestions", { ...options, query: { search: query } }),
       },
     ),
 

@@ -5,7 +5,7 @@ import { memoryStorage } from "../storage";
 import { createCartStore } from "../store";
 import { useCart, useCartLines, useCartTotals } from "./index";
 
-const tea = { productId: "42", measureId: "kg", quantity: 250, price: 129_990 };
+const tea = { productId: "42", measureCode: "kg", quantity: 250, price: 129_990 };
 
 afterEach(cleanup);
 

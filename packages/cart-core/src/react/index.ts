@@ -36,7 +36,7 @@ export function useCartLines<TSnapshot>(store: CartStore<TSnapshot>): CartLineVi
  * The lines the server refused at the last save, with its reasons; re-renders when they change.
  * @example
  *   const refused = useRefusedLines(cartStore);
- *   const reason = refused.find((line) => line.productId === id && line.measureId === measure)?.reason;
+ *   const reason = refused.find((line) => line.productId === id && line.measureCode === measure)?.reason;
  */
 export function useRefusedLines(store: CartStore<unknown>): readonly RefusedLine[] {
   return useSyncExternalStore(store.subscribe, store.getRefusedLines, store.getRefusedLines);

@@ -4,7 +4,7 @@ import { memoryStorage } from "../storage";
 import { CartLinesRefusedError, createCartStore } from "../store";
 import { createCartAtoms } from "./jotai";
 
-const tea = { productId: "42", measureId: "kg", quantity: 250, price: 129_990 };
+const tea = { productId: "42", measureCode: "kg", quantity: 250, price: 129_990 };
 
 describe("createCartAtoms", () => {
   it("follows the cart store and dispatches through it", () => {
@@ -44,7 +44,7 @@ describe("createCartAtoms", () => {
       transport: {
         save: async (cart) => {
           if (cart.items["42"])
-            throw new CartLinesRefusedError([{ productId: "42", measureId: "kg", reason }]);
+            throw new CartLinesRefusedError([{ productId: "42", measureCode: "kg", reason }]);
           return { id: "c1", currency: "RUB", items: [] };
         },
         isUnknownCartError: () => false,
@@ -55,7 +55,7 @@ describe("createCartAtoms", () => {
     const unsubscribe = atoms.sub(refusedLinesAtom, () => {});
     cartStore.dispatch({ type: "add", line: tea });
     await cartStore.flush();
-    expect(atoms.get(refusedLinesAtom)).toEqual([{ productId: "42", measureId: "kg", reason }]);
+    expect(atoms.get(refusedLinesAtom)).toEqual([{ productId: "42", measureCode: "kg", reason }]);
     cartStore.dispatch({ type: "remove", productId: "42" });
     expect(atoms.get(refusedLinesAtom)).toEqual([]);
     unsubscribe();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answered, shopApi } from "../../lib/api";
-import { SESSION_QUERY_KEY } from "../../lib/session";
+import { sessionKeys } from "../../lib/session";
 import { profileQueryOptions } from "./get-profile";
 
 export interface EmailChangeInput {
@@ -27,7 +27,7 @@ export function useConfirmEmailChange() {
       answered(await shopApi.profile.confirmEmailChange({ confirmationCode: code.trim() })),
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileQueryOptions().queryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { ApiError } from "@shop/api-client";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { answered, shopApi } from "../../lib/api";
-import { ORDERS_QUERY_KEY } from "./list-orders";
+import { orderKeys } from "../../lib/order-keys";
 
 /**
  * One order of the customer by its number, the slug of /my/purchases/{slug}
@@ -10,7 +10,7 @@ import { ORDERS_QUERY_KEY } from "./list-orders";
  */
 export const orderQueryOptions = (number: string) =>
   queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, "detail", number],
+    queryKey: orderKeys.detail(number),
     queryFn: async () => answered(await shopApi.orders.getBySlug(number, { silent: true })),
     // An unknown order stays unknown: asking again would only delay the 404 screen.
     retry: (failureCount, error) => !isOrderNotFound(error) && failureCount < 1,

@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { answered, shopApi } from "../../lib/api";
+import { orderKeys } from "../../lib/order-keys";
 
 /** Orders per page of /my/purchases (SPEC.md section 9: the default page size). */
 export const ORDERS_PER_PAGE = 20;
 
-/** Root of every order query key: invalidating it refreshes lists and details. */
-export const ORDERS_QUERY_KEY = ["orders"] as const;
-
 /** One page of the customer's orders, newest first (`GET /sales/orders?page=`). */
 export const ordersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, "list", page],
+    queryKey: orderKeys.list(page),
     queryFn: async () =>
       answered(
         await shopApi.orders.list({ page, itemsPerPage: ORDERS_PER_PAGE, sort: { createdAt: "desc" } }),

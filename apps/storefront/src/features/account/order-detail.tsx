@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Order } from "@shop/api-client";
 import { commonMessages, formatDate, formatNumber } from "@shop/i18n";
-import { Button, Price } from "@shop/ui";
+import { Button, Price, Table } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { css } from "../../../styled-system/css";
@@ -10,7 +10,6 @@ import { useOrder } from "./get-order";
 import { deliveryMethodLabels, formatAddress, paymentMethodLabels } from "./order-labels";
 import { OrderStatusBadge } from "./order-status-badge";
 import { useRepeatOrder } from "./repeat-order";
-import { TableRegion, tableClass } from "./table-region";
 
 const pageClass = css({ display: "grid", gap: "8" });
 const summaryClass = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" });
@@ -145,9 +144,9 @@ function OrderLines({ order }: { order: Order }) {
   const { t } = useLingui();
   const caption = t({ id: "purchases.items.caption", message: "Items of the order" });
   return (
-    <TableRegion label={caption}>
-      <table className={tableClass}>
-        <caption className={css({ srOnly: true })}>{caption}</caption>
+    <Table.Region label={caption}>
+      <Table.Root>
+        <Table.Caption hidden>{caption}</Table.Caption>
         <thead>
           <tr>
             <th scope="col">{t({ id: "purchases.items.product", message: "Product" })}</th>
@@ -190,7 +189,7 @@ function OrderLines({ order }: { order: Order }) {
             </tr>
           ))}
         </tbody>
-      </table>
-    </TableRegion>
+      </Table.Root>
+    </Table.Region>
   );
 }

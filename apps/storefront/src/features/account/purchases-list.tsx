@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { commonMessages, formatDate } from "@shop/i18n";
-import { Button, Price } from "@shop/ui";
+import { Button, Price, Table } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
 import { ListPaginator } from "../../components/list-paginator";
 import { pageCount, useOrders } from "./list-orders";
 import { OrderStatusBadge } from "./order-status-badge";
-import { TableRegion, tableClass } from "./table-region";
 
 const emptyClass = css({ display: "grid", gap: "4", justifyItems: "start", py: "6" });
 
@@ -43,9 +42,9 @@ export function PurchasesList({ page }: { page: number }) {
   const caption = t({ id: "purchases.caption", message: "Your orders, newest first" });
   return (
     <div className={css({ display: "grid", gap: "6" })}>
-      <TableRegion label={caption}>
-        <table className={tableClass}>
-          <caption className={css({ srOnly: true })}>{caption}</caption>
+      <Table.Region label={caption}>
+        <Table.Root>
+          <Table.Caption hidden>{caption}</Table.Caption>
           <thead>
             <tr>
               <th scope="col">{t({ id: "purchases.column.number", message: "Order" })}</th>
@@ -82,8 +81,8 @@ export function PurchasesList({ page }: { page: number }) {
               </tr>
             ))}
           </tbody>
-        </table>
-      </TableRegion>
+        </Table.Root>
+      </Table.Region>
       <ListPaginator page={page} pageCount={pages} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answered, shopApi } from "../../lib/api";
-import { SESSION_QUERY_KEY } from "../../lib/session";
+import { sessionKeys } from "../../lib/session";
 import { profileQueryOptions } from "./get-profile";
 import { type ProfileFormValues, toProfileUpdate } from "./profile-rules";
 
@@ -15,7 +15,7 @@ export function useUpdateProfile() {
       answered(await shopApi.profile.update(toProfileUpdate(values))),
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileQueryOptions().queryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
 }

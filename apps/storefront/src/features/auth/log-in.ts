@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { answered, shopApi } from "../../lib/api";
 import { authErrorsAtom } from "../../lib/auth-errors";
-import { SESSION_QUERY_KEY } from "../../lib/session";
+import { sessionKeys } from "../../lib/session";
 import { authErrorMessages } from "./auth-errors";
 
 export interface LogInInput extends Credentials {
@@ -24,7 +24,7 @@ export function useLogIn() {
       setErrors([]);
       // The storefront's server keeps the token in an HttpOnly cookie (a year with remember-me).
       answered(await shopApi.auth.login({ username, password, rememberMe }));
-      await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+      await queryClient.refetchQueries({ queryKey: sessionKeys.all });
     },
     onError: (error) => setErrors(authErrorMessages(error)),
   });

@@ -1,17 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Registration } from "@shop/api-client";
-import { PasswordField, TextField } from "@shop/ui";
-import { useForm } from "react-hook-form";
+import { TextField } from "@shop/ui";
+import { FormProvider, useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
+import { NewPasswordFields, type NewPasswordValues } from "../../components/new-password-fields";
 import { SubmitButton } from "../../components/submit-button";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { AuthErrorList } from "./auth-error-list";
 import { useRegister } from "./register";
 import { useApiViolations } from "./use-api-violations";
 
-interface RegisterFields extends Registration {
-  repeatPassword: string;
-}
+interface RegisterFields extends Registration, NewPasswordValues {}
 
 const formClass = css({ display: "grid", gap: "4" });
 const pairClass = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
@@ -21,82 +20,74 @@ const fields = ["name", "lastName", "email", "phone", "plainPassword"] as const;
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useLingui();
   const registration = useRegister();
-  const { register, handleSubmit, getValues, setError, formState } = useForm<RegisterFields>({
+  const form = useForm<RegisterFields>({
     // Validating on blur would move the submit button while it is being clicked (errors appear
     // above it): fields are checked on submit, then again as they change.
     defaultValues: { name: "", lastName: "", email: "", phone: "", plainPassword: "", repeatPassword: "" },
   });
+  const { register, handleSubmit, setError, formState } = form;
   const showViolations = useApiViolations(setError, fields);
   const { errors } = formState;
 
   return (
-    <form
-      method="post"
-      className={formClass}
-      noValidate
-      onSubmit={handleSubmit(({ repeatPassword: _repeat, ...input }) =>
-        registration.mutate(input, {
-          onSuccess: () => onRegistered(input.email.trim()),
-          onError: showViolations,
-        }),
-      )}
-    >
-      <AuthErrorList />
-      <div className={pairClass}>
+    <FormProvider {...form}>
+      <form
+        method="post"
+        className={formClass}
+        noValidate
+        onSubmit={handleSubmit(({ repeatPassword: _repeat, ...input }) =>
+          registration.mutate(input, {
+            onSuccess: () => onRegistered(input.email.trim()),
+            onError: showViolations,
+          }),
+        )}
+      >
+        <AuthErrorList />
+        <div className={pairClass}>
+          <TextField
+            label={t({ id: "auth.register.name", message: "First name" })}
+            autoComplete="given-name"
+            required
+            error={errors.name?.message}
+            {...register("name", requiredField(fieldRules.name))}
+          />
+          <TextField
+            label={t({ id: "auth.register.lastName", message: "Last name" })}
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register("lastName", requiredField(fieldRules.name))}
+          />
+        </div>
         <TextField
-          label={t({ id: "auth.register.name", message: "First name" })}
-          autoComplete="given-name"
+          label={t({ id: "auth.register.email", message: "Email" })}
+          type="email"
+          autoComplete="email"
           required
-          error={errors.name?.message}
-          {...register("name", requiredField(fieldRules.name))}
+          helperText={t({
+            id: "auth.register.email.help",
+            message: "We will send a confirmation code there",
+          })}
+          error={errors.email?.message}
+          {...register("email", requiredField(fieldRules.email))}
         />
         <TextField
-          label={t({ id: "auth.register.lastName", message: "Last name" })}
-          autoComplete="family-name"
+          label={t({ id: "auth.register.phone", message: "Phone" })}
+          type="tel"
+          autoComplete="tel"
           required
-          error={errors.lastName?.message}
-          {...register("lastName", requiredField(fieldRules.name))}
+          placeholder="+7 912 345-67-89"
+          error={errors.phone?.message}
+          {...register("phone", requiredField(fieldRules.phone))}
         />
-      </div>
-      <TextField
-        label={t({ id: "auth.register.email", message: "Email" })}
-        type="email"
-        autoComplete="email"
-        required
-        helperText={t({ id: "auth.register.email.help", message: "We will send a confirmation code there" })}
-        error={errors.email?.message}
-        {...register("email", requiredField(fieldRules.email))}
-      />
-      <TextField
-        label={t({ id: "auth.register.phone", message: "Phone" })}
-        type="tel"
-        autoComplete="tel"
-        required
-        placeholder="+7 912 345-67-89"
-        error={errors.phone?.message}
-        {...register("phone", requiredField(fieldRules.phone))}
-      />
-      <PasswordField
-        label={t({ id: "auth.register.password", message: "Password" })}
-        autoComplete="new-password"
-        required
-        helperText={t({
-          id: "auth.register.password.help",
-          message: "At least 8 characters, with a letter and a digit",
-        })}
-        error={errors.plainPassword?.message}
-        {...register("plainPassword", requiredField(fieldRules.newPassword))}
-      />
-      <PasswordField
-        label={t({ id: "auth.register.repeatPassword", message: "Repeat the password" })}
-        autoComplete="new-password"
-        required
-        error={errors.repeatPassword?.message}
-        {...register("repeatPassword", requiredField(fieldRules.sameAs(() => getValues("plainPassword"))))}
-      />
-      <SubmitButton loading={registration.isPending}>
-        {t({ id: "auth.register.submit", message: "Create an account" })}
-      </SubmitButton>
-    </form>
+        <NewPasswordFields
+          label={t({ id: "auth.register.password", message: "Password" })}
+          repeatLabel={t({ id: "auth.register.repeatPassword", message: "Repeat the password" })}
+        />
+        <SubmitButton loading={registration.isPending}>
+          {t({ id: "auth.register.submit", message: "Create an account" })}
+        </SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

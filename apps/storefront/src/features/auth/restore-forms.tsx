@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { PasswordField, TextField } from "@shop/ui";
-import { useForm } from "react-hook-form";
+import { TextField } from "@shop/ui";
+import { FormProvider, useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
+import { NewPasswordFields, type NewPasswordValues } from "../../components/new-password-fields";
 import { SubmitButton } from "../../components/submit-button";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { AuthErrorList } from "./auth-error-list";
@@ -40,10 +41,8 @@ export function RequestCodeForm({ onSent }: { onSent: (email: string, message: s
   );
 }
 
-interface NewPasswordFields {
+interface NewPasswordFormFields extends NewPasswordValues {
   confirmationCode: string;
-  plainPassword: string;
-  repeatPassword: string;
 }
 
 /** Step 2: the mailed code and the new password, twice. */
@@ -60,58 +59,47 @@ export function NewPasswordForm({
 }) {
   const { t } = useLingui();
   const save = useSetPasswordWithCode(mode);
-  const { register, handleSubmit, getValues, setError, formState } = useForm<NewPasswordFields>({
+  const form = useForm<NewPasswordFormFields>({
     // Checked on submit, then as they change: see RegisterForm.
     defaultValues: { confirmationCode: "", plainPassword: "", repeatPassword: "" },
   });
+  const { register, handleSubmit, setError, formState } = form;
   const showViolations = useApiViolations(setError, ["confirmationCode", "plainPassword"]);
   const { errors } = formState;
   return (
-    <form
-      method="post"
-      className={formClass}
-      noValidate
-      onSubmit={handleSubmit(({ confirmationCode, plainPassword }) =>
-        save.mutate(
-          { email, code: confirmationCode, password: plainPassword },
-          { onSuccess: (answer) => onDone(answer.message), onError: showViolations },
-        ),
-      )}
-    >
-      <p role="status" className={css({ m: "0", color: "fg.muted" })}>
-        {sentMessage ??
-          t({ id: "auth.restore.sent", message: `If ${email} has an account, a code is on its way.` })}
-      </p>
-      <AuthErrorList />
-      <TextField
-        label={t({ id: "auth.confirm.code", message: "Code from the email" })}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={errors.confirmationCode?.message}
-        {...register("confirmationCode", requiredField(fieldRules.code))}
-      />
-      <PasswordField
-        label={t({ id: "auth.restore.newPassword", message: "New password" })}
-        autoComplete="new-password"
-        required
-        helperText={t({
-          id: "auth.register.password.help",
-          message: "At least 8 characters, with a letter and a digit",
-        })}
-        error={errors.plainPassword?.message}
-        {...register("plainPassword", requiredField(fieldRules.newPassword))}
-      />
-      <PasswordField
-        label={t({ id: "auth.register.repeatPassword", message: "Repeat the password" })}
-        autoComplete="new-password"
-        required
-        error={errors.repeatPassword?.message}
-        {...register("repeatPassword", requiredField(fieldRules.sameAs(() => getValues("plainPassword"))))}
-      />
-      <SubmitButton loading={save.isPending}>
-        {t({ id: "auth.restore.save", message: "Save the password" })}
-      </SubmitButton>
-    </form>
+    <FormProvider {...form}>
+      <form
+        method="post"
+        className={formClass}
+        noValidate
+        onSubmit={handleSubmit(({ confirmationCode, plainPassword }) =>
+          save.mutate(
+            { email, code: confirmationCode, password: plainPassword },
+            { onSuccess: (answer) => onDone(answer.message), onError: showViolations },
+          ),
+        )}
+      >
+        <p role="status" className={css({ m: "0", color: "fg.muted" })}>
+          {sentMessage ??
+            t({ id: "auth.restore.sent", message: `If ${email} has an account, a code is on its way.` })}
+        </p>
+        <AuthErrorList />
+        <TextField
+          label={t({ id: "auth.confirm.code", message: "Code from the email" })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          error={errors.confirmationCode?.message}
+          {...register("confirmationCode", requiredField(fieldRules.code))}
+        />
+        <NewPasswordFields
+          label={t({ id: "auth.restore.newPassword", message: "New password" })}
+          repeatLabel={t({ id: "auth.restore.repeatPassword", message: "Repeat the password" })}
+        />
+        <SubmitButton loading={save.isPending}>
+          {t({ id: "auth.restore.save", message: "Save the password" })}
+        </SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

@@ -60,8 +60,8 @@ export function CartLineItem({ row, onQuantityChange, onRemove }: CartLineItemPr
   const { t } = useLingui();
   const { snapshot } = row;
   const title = snapshot?.title ?? t({ id: "cart.line.unknownProduct", message: "Product" });
-  const measure = snapshot?.measureTitle ?? row.measureId;
-  const step = measureStep(snapshot?.measureCode ?? row.measureId);
+  const measure = snapshot?.measureTitle ?? row.measureCode;
+  const step = measureStep(row.measureCode);
   const productNumber = snapshot?.number;
   const unitPrice = <Price amount={row.price} oldAmount={row.previousPrice} />;
 
@@ -70,7 +70,7 @@ export function CartLineItem({ row, onQuantityChange, onRemove }: CartLineItemPr
       className={itemClass}
       data-testid="cart-line"
       data-product-id={row.productId}
-      data-measure={row.measureId}
+      data-measure={row.measureCode}
     >
       <div className={imageClass}>
         {snapshot?.image ? (

@@ -4,8 +4,8 @@ import type { ToasterStore } from "@shop/ui";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useMemo, useRef, useState } from "react";
 import { css } from "../../../styled-system/css";
+import { useCalculatedCart } from "../../lib/calculate-cart";
 import { cartAtom, DEFAULT_CURRENCY, linesAtom, refusedLinesAtom, toCartInput } from "../../lib/cart";
-import { useCalculatedCart } from "./calculate-cart";
 import { CartLineItem } from "./cart-line-item";
 import { CartSummary } from "./cart-summary";
 import { buildCartView, type CartRow } from "./cart-view";
@@ -46,26 +46,27 @@ export function CartPage({ toaster }: CartPageProps) {
     if (refused.length === 0) return built;
     // A line the last save could not store says why beside it (the rest of the cart was saved).
     const reasonOf = (row: CartRow) =>
-      refused.find((line) => line.productId === row.productId && line.measureId === row.measureId)?.reason;
+      refused.find((line) => line.productId === row.productId && line.measureCode === row.measureCode)
+        ?.reason;
     return { ...built, rows: built.rows.map((row) => ({ ...row, problem: reasonOf(row) ?? row.problem })) };
   }, [lines, calculated.priced, calculated.violations, refused]);
 
   if (view.rows.length === 0) return <EmptyCart takeFocus={edited} />;
 
   const changeQuantity = (row: CartRow, quantity: number) =>
-    dispatch({ type: "setQuantity", productId: row.productId, measureId: row.measureId, quantity });
+    dispatch({ type: "setQuantity", productId: row.productId, measureCode: row.measureCode, quantity });
 
   const remove = (row: CartRow) => {
-    const line = getLine(cart, row.productId, row.measureId);
+    const line = getLine(cart, row.productId, row.measureCode);
     if (!line) return;
-    dispatch({ type: "remove", productId: row.productId, measureId: row.measureId });
+    dispatch({ type: "remove", productId: row.productId, measureCode: row.measureCode });
     setEdited(true);
     // The button that was pressed is gone; the list's heading keeps the keyboard in the cart.
     headingRef.current?.focus();
     const title = line.snapshot?.title ?? "";
-    const measure = line.snapshot?.measureTitle ?? line.measureId;
+    const measure = line.snapshot?.measureTitle ?? line.measureCode;
     toaster.create({
-      id: `cart-removed-${line.productId}-${line.measureId}`,
+      id: `cart-removed-${line.productId}-${line.measureCode}`,
       title: t({ id: "cart.removed.title", message: "Removed from the cart" }),
       description: t({ id: "cart.removed.description", message: `${title}, ${measure}` }),
       color: "info",
@@ -94,7 +95,7 @@ export function CartPage({ toaster }: CartPageProps) {
         <ul className={css({ listStyle: "none", m: "0", p: "0" })} data-testid="cart-lines">
           {view.rows.map((row) => (
             <CartLineItem
-              key={`${row.productId}/${row.measureId}`}
+              key={`${row.productId}/${row.measureCode}`}
               row={row}
               onQuantityChange={changeQuantity}
               onRemove={remove}

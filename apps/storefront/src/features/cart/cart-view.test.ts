@@ -4,26 +4,25 @@ import { describe, expect, it } from "vitest";
 import type { CartProductSnapshot } from "../../lib/cart";
 import { buildCartView, MAX_LINE_UNITS, measureStep, quantityFromStepper } from "./cart-view";
 
-const snapshot = (number: string, measureCode: string, measureTitle: string): CartProductSnapshot => ({
+const snapshot = (number: string, measureTitle: string): CartProductSnapshot => ({
   number,
   slug: `tea-${number}`,
   title: `Чай ${number}`,
-  measureCode,
   measureTitle,
 });
 
 /** Puer by the kilogram and in packs, and a teapot: the lines of the cart page. */
 function sampleLines(): CartLineView<CartProductSnapshot>[] {
   let cart = createEmptyCart<CartProductSnapshot>();
-  const add = (productId: string, measureId: string, quantity: number, price: number, title: string) => {
+  const add = (productId: string, measureCode: string, quantity: number, price: number, title: string) => {
     cart = cartReducer(cart, {
       type: "add",
       line: {
         productId,
-        measureId,
+        measureCode,
         quantity,
         price,
-        snapshot: snapshot(`1000${productId}`, measureId, title),
+        snapshot: snapshot(`1000${productId}`, title),
       },
     });
   };
@@ -40,7 +39,7 @@ const item = (line: CartLineView<CartProductSnapshot>, overrides: Partial<CartIt
     product: { "@id": `/api/catalog/products/${line.productId}`, id: Number(line.productId), ...product },
     measure: {
       id: 1,
-      code: product.measureCode as CartItem["measure"]["code"],
+      code: line.measureCode as CartItem["measure"]["code"],
       title: product.measureTitle,
       step: 1,
     },
@@ -91,7 +90,7 @@ describe("buildCartView", () => {
   it("shows the local lines with cart-core's exact totals until the server has priced them", () => {
     const view = buildCartView(sampleLines());
     expect(view.pricedBy).toBe("local");
-    expect(view.rows.map((row) => [row.productId, row.measureId, row.amount])).toEqual([
+    expect(view.rows.map((row) => [row.productId, row.measureCode, row.amount])).toEqual([
       ["7", "kg", 32_498], // 0.25 кг at 1299.90 ₽ = 324.975 ₽, rounded half up once per line
       ["7", "pack", 90_000],
       ["12", "pcs", 349_900],
@@ -101,18 +100,18 @@ describe("buildCartView", () => {
 
   it("keeps a line in its place when its quantity changes (the reducer re-inserts it)", () => {
     const lines = sampleLines();
-    const before = buildCartView(lines).rows.map((row) => `${row.productId}/${row.measureId}`);
+    const before = buildCartView(lines).rows.map((row) => `${row.productId}/${row.measureCode}`);
     const changed = lines.map((line) =>
-      line.measureId === "kg" ? { ...line, quantity: 300, amount: 38_997, totalAmount: 38_997 } : line,
+      line.measureCode === "kg" ? { ...line, quantity: 300, amount: 38_997, totalAmount: 38_997 } : line,
     );
     expect(
-      buildCartView([...changed].reverse()).rows.map((row) => `${row.productId}/${row.measureId}`),
+      buildCartView([...changed].reverse()).rows.map((row) => `${row.productId}/${row.measureCode}`),
     ).toEqual(before);
   });
 
   it("takes today's prices and discounts from the server's calculation of the same lines", () => {
     const lines = sampleLines();
-    const [kg, pack, pcs] = [...lines].sort((a, b) => a.measureId.localeCompare(b.measureId));
+    const [kg, pack, pcs] = [...lines].sort((a, b) => a.measureCode.localeCompare(b.measureCode));
     if (!kg || !pack || !pcs) throw new Error("three sample lines");
     const priced = pricedCart(
       [
@@ -125,14 +124,14 @@ describe("buildCartView", () => {
     );
     const view = buildCartView(lines, priced);
     expect(view.pricedBy).toBe("server");
-    const packRow = view.rows.find((row) => row.measureId === "pack");
+    const packRow = view.rows.find((row) => row.measureCode === "pack");
     expect(packRow).toMatchObject({
       price: 47_000,
       amount: 94_000,
       previousPrice: 45_000,
       totalAmount: 94_000,
     });
-    const teapot = view.rows.find((row) => row.measureId === "pcs");
+    const teapot = view.rows.find((row) => row.measureCode === "pcs");
     expect(teapot).toMatchObject({ discount: 17_495, totalAmount: 332_405, previousPrice: undefined });
     // cart-core's rule over the server's prices gives the server's totals to the kopeck.
     expect(view.totals).toEqual(priced.totals);
@@ -141,7 +140,7 @@ describe("buildCartView", () => {
   it("ignores a calculation of other lines (an answer older than the last change)", () => {
     const lines = sampleLines();
     const stale = pricedCart(
-      lines.map((line) => item(line, line.measureId === "kg" ? { quantity: 0.5, price: 1 } : {})),
+      lines.map((line) => item(line, line.measureCode === "kg" ? { quantity: 0.5, price: 1 } : {})),
       { itemsNumber: 3, amount: 1, discount: 0, totalAmount: 1 },
     );
     expect(buildCartView(lines, stale).pricedBy).toBe("local");
@@ -162,7 +161,7 @@ describe("buildCartView", () => {
     // Lines are sent in the cart's order, so items.1 is the second local line.
     const named = lines[1];
     const row = view.rows.find(
-      (candidate) => candidate.measureId === named?.measureId && candidate.productId === named.productId,
+      (candidate) => candidate.measureCode === named?.measureCode && candidate.productId === named.productId,
     );
     expect(row?.problem).toBe("«Чай 10007» не продаётся в этой единице измерения.");
     expect(view.rows.filter((candidate) => candidate.problem)).toHaveLength(1);

@@ -40,7 +40,7 @@ export function quantityFromStepper(value: number, step: number): number | undef
 /** One line as the cart page shows it. Money in kopecks, quantity in thousandths. */
 export interface CartRow {
   productId: string;
-  measureId: string;
+  measureCode: string;
   snapshot: CartProductSnapshot | undefined;
   quantity: number;
   /** Price of one measure unit. */
@@ -100,7 +100,7 @@ export function buildCartView(
     priced?.items.map((item) => [rowKey(item.product.number, item.measure.code), item]),
   );
   const serverItemOf = (line: CartLineView<CartProductSnapshot>) => {
-    const item = line.snapshot && serverItems.get(rowKey(line.snapshot.number, line.snapshot.measureCode));
+    const item = line.snapshot && serverItems.get(rowKey(line.snapshot.number, line.measureCode));
     return item && quantityFromDecimal(String(item.quantity)) === line.quantity ? item : undefined;
   };
   const usesServer =
@@ -112,7 +112,7 @@ export function buildCartView(
   const rows = lines.map((line): CartRow => {
     const base = {
       productId: line.productId,
-      measureId: line.measureId,
+      measureCode: line.measureCode,
       snapshot: line.snapshot,
       quantity: line.quantity,
       problem: problems.get(line),
@@ -132,7 +132,7 @@ export function buildCartView(
       previousPrice: item.price === line.price ? undefined : line.price,
     };
   });
-  rows.sort((a, b) => compareIds(a.productId, b.productId) || compareIds(a.measureId, b.measureId));
+  rows.sort((a, b) => compareIds(a.productId, b.productId) || compareIds(a.measureCode, b.measureCode));
 
   // cart-core's rule over the server's prices and discounts gives the server's totals to the kopeck.
   return { rows, totals: calculateTotals(rows), pricedBy: usesServer ? "server" : "local" };

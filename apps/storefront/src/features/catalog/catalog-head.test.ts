@@ -1,8 +1,9 @@
 import { createShopI18n } from "@shop/i18n";
 import { describe, expect, it } from "vitest";
+import { everyCatalog } from "../../lib/every-catalog";
 import { catalogHeadScripts } from "./catalog-head";
 
-const i18n = createShopI18n({ locale: "ru" });
+const i18n = createShopI18n({ locale: "ru", catalogs: everyCatalog() });
 const origin = "https://shop.example";
 const trail = [{ path: "tea", title: "Чай" }];
 const parse = (scripts: { children: string }[]) => scripts.map((script) => JSON.parse(script.children));

@@ -3,9 +3,8 @@ import { commonMessages } from "@shop/i18n";
 import { Button } from "@shop/ui";
 import { useId, useState } from "react";
 import { css } from "../../../styled-system/css";
-import { ListPaginator } from "../../components/list-paginator";
 import { PageHeader } from "../../components/page-header";
-import { LISTING_EAGER_IMAGES, ProductGrid, ProductGridSkeleton } from "../../components/product-grid";
+import { ProductListing } from "../../components/product-listing";
 import { TwoColumns } from "../../components/two-columns";
 import { catalogBreadcrumbs } from "../../lib/breadcrumbs";
 import type { CatalogSearch } from "../../lib/catalog-search";
@@ -44,16 +43,6 @@ const summaryClass = css({
 // On a wide screen the column is always open, also before a script has run (the server renders it
 // closed: it cannot know the screen).
 const asideDetailsClass = css({ md: { "&::details-content": { contentVisibility: "visible" } } });
-const emptyClass = css({
-  display: "grid",
-  justifyItems: "start",
-  gap: "3",
-  p: "6",
-  bg: "bg.surface",
-  borderRadius: "lg",
-  borderWidth: "1px",
-  borderColor: "border.default",
-});
 
 export interface CatalogPageProps {
   /** The category path of the URL (`tea/green`); empty for the whole catalog. */
@@ -148,31 +137,22 @@ export function CatalogPage({ categoryPath, search, onSearchChange }: CatalogPag
             </p>
             <SortSelect value={request.sort} onChange={(sort) => onSearchChange(withSort(search, sort))} />
           </div>
-          {!page ? (
-            products.isError ? (
-              <div className={emptyClass} role="alert">
-                <p>
-                  <Trans id="catalog.error">The products could not be loaded.</Trans>
-                </p>
-                <Button variant="outline" onClick={() => void products.refetch()}>
-                  <Trans id="catalog.retry">Try again</Trans>
-                </Button>
-              </div>
-            ) : (
-              <ProductGridSkeleton label={t({ id: "catalog.loading", message: "Loading products…" })} />
-            )
-          ) : page.member.length === 0 ? (
-            <div className={emptyClass} data-testid="catalog-empty">
-              <p>
-                {filtered ? (
-                  <Trans id="catalog.empty.filtered">No products match these filters.</Trans>
-                ) : request.page > 1 ? (
-                  <Trans id="catalog.empty.page">This page is empty.</Trans>
-                ) : (
-                  <Trans id="catalog.empty.category">There are no products in this category yet.</Trans>
-                )}
-              </p>
-              {filtered ? (
+          <ProductListing
+            products={page?.member}
+            failed={products.isError}
+            onRetry={() => void products.refetch()}
+            stale={products.isPlaceholderData}
+            failedMessage={<Trans id="catalog.error">The products could not be loaded.</Trans>}
+            empty={{
+              testId: "catalog-empty",
+              message: filtered ? (
+                <Trans id="catalog.empty.filtered">No products match these filters.</Trans>
+              ) : request.page > 1 ? (
+                <Trans id="catalog.empty.page">This page is empty.</Trans>
+              ) : (
+                <Trans id="catalog.empty.category">There are no products in this category yet.</Trans>
+              ),
+              action: filtered ? (
                 <Button variant="outline" onClick={() => onSearchChange(withoutAttributes(search))}>
                   <Trans id="catalog.filters.reset">Reset filters</Trans>
                 </Button>
@@ -180,22 +160,14 @@ export function CatalogPage({ categoryPath, search, onSearchChange }: CatalogPag
                 <Button variant="outline" onClick={() => onSearchChange({ ...search, page: undefined })}>
                   <Trans id="catalog.empty.firstPage">To the first page</Trans>
                 </Button>
-              ) : null}
-            </div>
-          ) : (
-            <>
-              <ProductGrid
-                products={page.member}
-                priceType={session.priceType.code}
-                label={t({ id: "catalog.products.heading", message: "Products" })}
-                stale={products.isPlaceholderData}
-                eagerImages={LISTING_EAGER_IMAGES}
-              />
-              <div className={css({ mt: "6" })}>
-                <ListPaginator page={request.page} pageCount={pageCount} />
-              </div>
-            </>
-          )}
+              ) : null,
+            }}
+            label={t({ id: "catalog.products.heading", message: "Products" })}
+            loadingLabel={t({ id: "catalog.loading", message: "Loading products…" })}
+            priceType={session.priceType.code}
+            page={request.page}
+            pageCount={pageCount}
+          />
         </section>
       </TwoColumns>
     </>

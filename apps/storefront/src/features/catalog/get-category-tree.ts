@@ -1,6 +1,7 @@
 import type { Category } from "@shop/api-client";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { answered, shopApi } from "../../lib/api";
+import { catalogKeys } from "./catalog-keys";
 
 // The whole tree in one call (the API pages categories up to 500): a few dozen rows that every
 // catalog page navigates by.
@@ -13,7 +14,7 @@ async function getCategoryTree(): Promise<Category[]> {
 /** Every category, in tree order; the catalog resolves its URL path against it. */
 export const categoryTreeQueryOptions = () =>
   queryOptions({
-    queryKey: ["catalog", "categories"],
+    queryKey: catalogKeys.categories(),
     queryFn: getCategoryTree,
     // The tree changes with catalog imports, not during a visit.
     staleTime: 5 * 60_000,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { answered, shopApi } from "../../lib/api";
+import { catalogKeys } from "./catalog-keys";
 import { apiFilters, apiSort, CATALOG_PAGE_SIZE, type CatalogListRequest } from "./catalog-list-request";
 
 async function listCategoryProducts(request: CatalogListRequest) {
@@ -17,7 +18,7 @@ async function listCategoryProducts(request: CatalogListRequest) {
 /** One page of a category's products with the facets (counts under the other active filters). */
 export const categoryProductsQueryOptions = (request: CatalogListRequest) =>
   queryOptions({
-    queryKey: ["catalog", "products", request],
+    queryKey: catalogKeys.products(request),
     queryFn: () => listCategoryProducts(request),
   });
 

@@ -1,16 +1,18 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { DeliveryMethod, Order, PaymentMethod, Profile } from "@shop/api-client";
+import { deliveryPrice, FREE_COURIER_FROM } from "@shop/cart-core";
+import { formatPrice } from "@shop/i18n";
 import { Price, TextField } from "@shop/ui";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { SubmitButton } from "../../components/submit-button";
+import { useCalculatedCart } from "../../lib/calculate-cart";
 import { cartAtom, DEFAULT_CURRENCY, toCartInput } from "../../lib/cart";
 import { fieldRules, normalisePhone, requiredField } from "../../lib/field-rules";
-import { useCalculatedCart } from "./calculate-cart";
-import { DELIVERY_METHODS, deliveryPrice, needsAddress, PAYMENT_METHODS } from "./delivery";
+import { DELIVERY_METHODS, needsAddress, PAYMENT_METHODS } from "./delivery";
 import { changedTotals, usePlaceOrder } from "./place-order";
 
 interface CheckoutFields {
@@ -30,7 +32,8 @@ interface CheckoutFields {
 
 const deliveryLabels = {
   pickup: msg({ id: "checkout.delivery.pickup", message: "Pickup from the shop" }),
-  courier: msg({ id: "checkout.delivery.courier", message: "Courier (free from 3 000 ₽)" }),
+  // `{freeFrom}` is FREE_COURIER_FROM formatted, so the label follows the rule the API charges by.
+  courier: msg({ id: "checkout.delivery.courier", message: "Courier (free from {freeFrom})" }),
   post: msg({ id: "checkout.delivery.post", message: "Russian Post" }),
 };
 const paymentLabels = {
@@ -80,7 +83,8 @@ const alertClass = css({ p: "3", borderRadius: "md", bg: "warning.subtle", color
 export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced: (order: Order) => void }) {
   const { t, i18n } = useLingui();
   const cart = useAtomValue(cartAtom);
-  const calculation = useCalculatedCart(toCartInput(cart, DEFAULT_CURRENCY));
+  const input = useMemo(() => toCartInput(cart, DEFAULT_CURRENCY), [cart]);
+  const { priced } = useCalculatedCart(input);
   const placeOrder = usePlaceOrder();
   // After a 409 price-changed answer: the total the server asks the shopper to confirm.
   const [confirmTotal, setConfirmTotal] = useState<number>();
@@ -101,8 +105,12 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
     },
   });
   const { errors } = formState;
+  const freeFrom = formatPrice(FREE_COURIER_FROM, {
+    locale: i18n.locale,
+    trailingZeroDisplay: "stripIfInteger",
+  });
   const delivery = watch("delivery");
-  const totals = calculation.data?.totals;
+  const totals = priced?.totals;
   const deliveryAmount = totals ? deliveryPrice(delivery, totals.totalAmount) : 0;
   const grandTotal = totals ? totals.totalAmount + deliveryAmount : undefined;
   const changed = changedTotals(placeOrder.error);
@@ -184,7 +192,9 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
           {DELIVERY_METHODS.map((method) => (
             <label key={method} className={choiceClass}>
               <input type="radio" value={method} {...register("delivery")} />
-              <span className={css({ flex: "1" })}>{i18n._(deliveryLabels[method])}</span>
+              <span className={css({ flex: "1" })}>
+                {i18n._({ ...deliveryLabels[method], values: { freeFrom } })}
+              </span>
               {totals ? (
                 <Price amount={deliveryPrice(method, totals.totalAmount)} currency={DEFAULT_CURRENCY} />
               ) : null}

@@ -8,9 +8,10 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { answered, shopApi } from "../../lib/api";
+import { cartCalculationKeys } from "../../lib/calculate-cart";
 import { cartStore } from "../../lib/cart";
-import { SESSION_QUERY_KEY } from "../../lib/session";
-import { CART_CALCULATION_QUERY_KEY } from "./calculate-cart";
+import { orderKeys } from "../../lib/order-keys";
+import { sessionKeys } from "../../lib/session";
 
 /** The server's figures from a 409 price-changed answer, or undefined for any other error. */
 export function changedTotals(error: unknown): (CartTotals & { deliveryAmount: number }) | undefined {
@@ -47,14 +48,14 @@ export function usePlaceOrder() {
       key.current = createIdempotencyKey();
       // The API emptied the cart in the order's transaction; the local copy follows.
       cartStore.dispatch({ type: "replace", cart: { id: cartStore.getState().id, items: [] } });
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["orders"] });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
     onError: (error) => {
       // An answer means this attempt is settled; a network failure may be retried with its key.
       if (error instanceof ApiError) key.current = createIdempotencyKey();
-      // New prices: every figure of the summary, not only the total, is priced again.
-      if (changedTotals(error)) void queryClient.invalidateQueries({ queryKey: CART_CALCULATION_QUERY_KEY });
+      // New prices: every figure of the summary, and the cart page's, is priced again.
+      if (changedTotals(error)) void queryClient.invalidateQueries({ queryKey: cartCalculationKeys.all });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { answered, shopApi } from "../../lib/api";
+import { homeKeys } from "./home-keys";
 
 /** How many new arrivals the home page shows. */
 export const NEW_PRODUCTS_COUNT = 8;
@@ -13,6 +14,6 @@ async function listNewProducts() {
 
 /** The newest products of the catalog, for the home page. */
 export const newProductsQueryOptions = () =>
-  queryOptions({ queryKey: ["home", "new-products"], queryFn: listNewProducts });
+  queryOptions({ queryKey: homeKeys.newProducts(), queryFn: listNewProducts });
 
 export const useNewProducts = () => useSuspenseQuery(newProductsQueryOptions()).data;

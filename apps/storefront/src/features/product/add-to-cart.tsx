@@ -66,14 +66,13 @@ export function AddToCart({ product, offers }: AddToCartProps) {
       type: "add",
       line: {
         productId: String(product.id),
-        measureId: measure.code,
+        measureCode: measure.code,
         quantity,
         price: offer.price,
         snapshot: {
           number: product.number,
           slug: product.slug,
           title: product.title,
-          measureCode: measure.code,
           measureTitle: measure.title,
           image: product.images[0]?.path,
         },

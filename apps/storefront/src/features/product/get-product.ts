@@ -1,6 +1,7 @@
 import { ApiError, type Product } from "@shop/api-client";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { answered, shopApi } from "../../lib/api";
+import { productKeys } from "./product-keys";
 
 /** The product of a slug, or null when there is none (the page answers 404 then). */
 async function getProduct(slug: string): Promise<Product | null> {
@@ -15,6 +16,6 @@ async function getProduct(slug: string): Promise<Product | null> {
 
 /** A product by its slug (`/product/{slug}`). */
 export const productQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ["product", slug], queryFn: () => getProduct(slug) });
+  queryOptions({ queryKey: productKeys.bySlug(slug), queryFn: () => getProduct(slug) });
 
 export const useProduct = (slug: string) => useSuspenseQuery(productQueryOptions(slug)).data;

@@ -1,6 +1,7 @@
 import type { Measure, Product } from "@shop/api-client";
 import { createShopI18n } from "@shop/i18n";
 import { describe, expect, it } from "vitest";
+import { everyCatalog } from "../../lib/every-catalog";
 import { metaDescription, productHead, productJsonLd } from "./product-head";
 
 const kg: Measure = { id: 2, code: "kg", title: "кг", step: 0.1 };
@@ -60,7 +61,7 @@ describe("productJsonLd", () => {
 });
 
 describe("productHead", () => {
-  const i18n = createShopI18n({ locale: "ru" });
+  const i18n = createShopI18n({ locale: "ru", catalogs: everyCatalog() });
 
   it("gives the title, description, Open Graph tags and a JSON-LD script that parses back", () => {
     const head = productHead(product, {

@@ -81,11 +81,11 @@ export function SearchBox() {
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listId = `${baseId}-list`;
-  const [text, setText] = useState("");
+  const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { data } = useSuggestions(text, open);
-  const typed = text.trim().length >= MIN_SUGGESTION_LENGTH;
+  const { data } = useSuggestions(query, open);
+  const typed = query.trim().length >= MIN_SUGGESTION_LENGTH;
   const products = typed ? (data?.products ?? []) : [];
   const categories = typed ? (data?.categories ?? []) : [];
   const options: Option[] = [
@@ -113,8 +113,9 @@ export function SearchBox() {
     event.preventDefault();
     if (activeOption) return choose(activeOption);
     close();
-    const q = text.trim();
-    void navigate({ to: "/search", search: q ? { q } : {} });
+    const trimmed = query.trim();
+    // `q` is the search page's URL parameter for the query.
+    void navigate({ to: "/search", search: trimmed ? { q: trimmed } : {} });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -134,9 +135,9 @@ export function SearchBox() {
       if (expanded) {
         event.preventDefault();
         close();
-      } else if (text) {
+      } else if (query) {
         event.preventDefault();
-        setText("");
+        setQuery("");
       }
     }
   };
@@ -176,9 +177,9 @@ export function SearchBox() {
           className={inputClass}
           placeholder={t({ id: "header.search.placeholder", message: "Tea, coffee, teapots…" })}
           autoComplete="off"
-          value={text}
+          value={query}
           onChange={(event) => {
-            setText(event.target.value);
+            setQuery(event.target.value);
             setOpen(true);
             setActive(-1);
           }}

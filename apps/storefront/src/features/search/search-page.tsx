@@ -4,9 +4,8 @@ import { Button } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useId } from "react";
 import { css } from "../../../styled-system/css";
-import { ListPaginator } from "../../components/list-paginator";
 import { PageHeader } from "../../components/page-header";
-import { LISTING_EAGER_IMAGES, ProductGrid, ProductGridSkeleton } from "../../components/product-grid";
+import { ListingNotice, ProductListing } from "../../components/product-listing";
 import { useSession } from "../../lib/session";
 import { searchBreadcrumbs } from "./search-breadcrumbs";
 import { SEARCH_PAGE_SIZE, useSearchProducts } from "./search-products";
@@ -22,16 +21,6 @@ const inputClass = css({
   borderRadius: "md",
   bg: "bg.surface",
   color: "fg.default",
-});
-const noticeClass = css({
-  display: "grid",
-  justifyItems: "start",
-  gap: "3",
-  p: "6",
-  bg: "bg.surface",
-  borderRadius: "lg",
-  borderWidth: "1px",
-  borderColor: "border.default",
 });
 const linkClass = css({ color: "primary.text", textDecoration: "underline" });
 
@@ -54,9 +43,15 @@ export function SearchPage({ query, page, onSearch }: SearchPageProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    onSearch(text || undefined);
+    const typed = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    onSearch(typed || undefined);
   };
+
+  const browseCatalog = (
+    <Link to="/catalog/$" params={{ _splat: "" }} className={linkClass}>
+      <Trans id="search.browseCatalog">Browse the catalog</Trans>
+    </Link>
+  );
 
   const heading = query
     ? t({ id: "search.heading.query", message: `Search results for “${query}”` })
@@ -85,62 +80,48 @@ export function SearchPage({ query, page, onSearch }: SearchPageProps) {
         </form>
       </search>
       {!query ? (
-        <div className={noticeClass} data-testid="search-prompt">
+        <ListingNotice data-testid="search-prompt">
           <p>
             <Trans id="search.prompt">
               Type what you are looking for: a tea, a country, a teapot. Word forms and small typos are fine.
             </Trans>
           </p>
-          <Link to="/catalog/$" params={{ _splat: "" }} className={linkClass}>
-            <Trans id="search.browseCatalog">Browse the catalog</Trans>
-          </Link>
-        </div>
-      ) : !data ? (
-        results.isError ? (
-          <div className={noticeClass} role="alert">
-            <p>
-              <Trans id="search.error">The search did not answer.</Trans>
-            </p>
-            <Button variant="outline" onClick={() => void results.refetch()}>
-              <Trans id="catalog.retry">Try again</Trans>
-            </Button>
-          </div>
-        ) : (
-          <ProductGridSkeleton label={t({ id: "search.loading", message: "Searching…" })} />
-        )
-      ) : data.member.length === 0 ? (
-        <div className={noticeClass} data-testid="search-no-results">
-          <p>
-            {page > 1 ? (
-              <Trans id="search.empty.page">This page of results is empty.</Trans>
-            ) : (
-              <Trans id="search.noResults">
-                Nothing was found for “{query}”. Check the spelling or try a more general word.
-              </Trans>
-            )}
-          </p>
-          <Link to="/catalog/$" params={{ _splat: "" }} className={linkClass}>
-            <Trans id="search.browseCatalog">Browse the catalog</Trans>
-          </Link>
-        </div>
+          {browseCatalog}
+        </ListingNotice>
       ) : (
         <section aria-labelledby="search-results-heading">
           <h2 id="search-results-heading" className={css({ srOnly: true })}>
             <Trans id="search.results.heading">Results</Trans>
           </h2>
-          <p aria-live="polite" data-testid="result-count" className={css({ color: "fg.muted", mb: "4" })}>
-            {i18n._({ ...commonMessages.itemCount, values: { count: total } })}
-          </p>
-          <ProductGrid
-            products={data.member}
-            priceType={session.priceType.code}
-            label={t({ id: "search.results.heading", message: "Results" })}
+          {data && data.member.length > 0 ? (
+            <p aria-live="polite" data-testid="result-count" className={css({ color: "fg.muted", mb: "4" })}>
+              {i18n._({ ...commonMessages.itemCount, values: { count: total } })}
+            </p>
+          ) : null}
+          <ProductListing
+            products={data?.member}
+            failed={results.isError}
+            onRetry={() => void results.refetch()}
             stale={results.isPlaceholderData}
-            eagerImages={LISTING_EAGER_IMAGES}
+            failedMessage={<Trans id="search.error">The search did not answer.</Trans>}
+            empty={{
+              testId: "search-no-results",
+              message:
+                page > 1 ? (
+                  <Trans id="search.empty.page">This page of results is empty.</Trans>
+                ) : (
+                  <Trans id="search.noResults">
+                    Nothing was found for “{query}”. Check the spelling or try a more general word.
+                  </Trans>
+                ),
+              action: browseCatalog,
+            }}
+            label={t({ id: "search.results.heading", message: "Results" })}
+            loadingLabel={t({ id: "search.loading", message: "Searching…" })}
+            priceType={session.priceType.code}
+            page={page}
+            pageCount={Math.ceil(total / SEARCH_PAGE_SIZE)}
           />
-          <div className={css({ mt: "6" })}>
-            <ListPaginator page={page} pageCount={Math.ceil(total / SEARCH_PAGE_SIZE)} />
-          </div>
         </section>
       )}
     </>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { answered, shopApi } from "../../lib/api";
-import { searchKeys } from "./suggestions";
+import { searchKeys } from "./search-keys";
 
 /** Results per search page (SPEC.md section 9). */
 export const SEARCH_PAGE_SIZE = 20;

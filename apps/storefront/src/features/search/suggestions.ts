@@ -1,31 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { answered, shopApi } from "../../lib/api";
+import { searchKeys } from "./search-keys";
 
 /** Suggestions start with the second letter: one letter matches half the catalog. */
 export const MIN_SUGGESTION_LENGTH = 2;
 
-/** Query keys of the search feature. */
-export const searchKeys = {
-  all: ["search"] as const,
-  results: (text: string, page: number) => [...searchKeys.all, "results", text, page] as const,
-  suggestions: (text: string) => [...searchKeys.all, "suggestions", text] as const,
-};
-
 /**
- * `GET /catalog/suggestions` for the text typed so far. The query function hands the request its
+ * `GET /catalog/suggestions` for the query typed so far. The query function hands the request its
  * abort signal, so when the next keystroke changes the key the stale request is aborted: at most
  * one suggestion call is in flight.
  */
-export const suggestionsQueryOptions = (text: string) =>
+export const suggestionsQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: searchKeys.suggestions(text),
-    queryFn: async ({ signal }) => answered(await shopApi.products.suggest(text, { signal, silent: true })),
+    queryKey: searchKeys.suggestions(query),
+    queryFn: async ({ signal }) => answered(await shopApi.products.suggest(query, { signal, silent: true })),
     staleTime: 60_000,
   });
 
-/** The suggestions for `text` while `enabled`; the previous ones stay while the next load. */
-export function useSuggestions(text: string, enabled: boolean) {
-  const trimmed = text.trim();
+/** The suggestions for `query` while `enabled`; the previous ones stay while the next load. */
+export function useSuggestions(query: string, enabled: boolean) {
+  const trimmed = query.trim();
   return useQuery({
     ...suggestionsQueryOptions(trimmed),
     enabled: enabled && trimmed.length >= MIN_SUGGESTION_LENGTH,

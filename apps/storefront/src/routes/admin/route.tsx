@@ -1,4 +1,4 @@
-import { loadAdminCatalogs } from "@shop/i18n/admin-catalogs";
+import { loadCatalog } from "@shop/i18n";
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { toaster } from "../../app/toaster";
 import { AdminLayout } from "../../features/admin/admin-layout";
@@ -11,7 +11,7 @@ import { i18n } from "../../lib/i18n";
 export const Route = createFileRoute("/admin")({
   beforeLoad: async ({ context }) => {
     if (!context.session.application.adminPanel) throw new AdminPanelForbiddenError();
-    await loadAdminCatalogs(i18n);
+    await loadCatalog(i18n, "admin");
   },
   component: AdminRoute,
 });

@@ -1,9 +1,9 @@
-import { loadAdminCatalogs } from "@shop/i18n/admin-catalogs";
+import { loadCatalog } from "@shop/i18n";
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "../../../lib/i18n";
 import { statusCodeRule, statusValues, toOrderStatusInput } from "./order-status-values";
 
-beforeAll(() => loadAdminCatalogs(i18n));
+beforeAll(() => loadCatalog(i18n, "admin"));
 
 describe("order status form values", () => {
   it("sends trimmed texts, a lowercase colour and the channels' IRIs", () => {

@@ -1,5 +1,5 @@
 import { ApiError } from "@shop/api-client";
-import { loadAdminCatalogs } from "@shop/i18n/admin-catalogs";
+import { loadCatalog } from "@shop/i18n";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiUnreachableError } from "../../../lib/api";
 import { i18n } from "../../../lib/i18n";
@@ -13,7 +13,7 @@ const violations = (...entries: [string, string][]) =>
     violations: entries.map(([propertyPath, message]) => ({ propertyPath, message })),
   });
 
-beforeAll(() => loadAdminCatalogs(i18n));
+beforeAll(() => loadCatalog(i18n, "admin"));
 
 describe("fieldOfPath", () => {
   it("finds the field a path names, or the nearest field it is part of", () => {

@@ -1,9 +1,9 @@
-import { loadAdminCatalogs } from "@shop/i18n/admin-catalogs";
+import { loadCatalog } from "@shop/i18n";
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "../../../lib/i18n";
 import { formatPercent, normalisePercent, percentRule } from "./discount-percent";
 
-beforeAll(() => loadAdminCatalogs(i18n));
+beforeAll(() => loadCatalog(i18n, "admin"));
 
 describe("discount percent", () => {
   it("takes 0 to 100 with at most two decimals, a comma or a dot", () => {

@@ -1,10 +1,15 @@
+import { DELIVERY_PRICES, FREE_COURIER_FROM } from "@shop/cart-core";
+import { formatPrice } from "@shop/i18n";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../../styled-system/css";
 import type { LocalizedContent } from "../localized-content";
 import { SHOP_ADDRESS } from "./shop-details";
 
-// Prices and rules as the API charges them at checkout (docs/contract.md, "Checkout and orders"):
-// pickup 0 ₽, courier 300 ₽ and free from 3 000 ₽ after discount, post 350 ₽.
+/** Whole roubles as this page writes them: "3 000 ₽". */
+const rub = (amount: number) =>
+  formatPrice(amount, { locale: "ru-RU", trailingZeroDisplay: "stripIfInteger" });
+
+// The figures come from the rule the API charges by at checkout (@shop/cart-core's deliveryPrice).
 function DeliveryRu() {
   return (
     <>
@@ -30,12 +35,14 @@ function DeliveryRu() {
           <tr>
             <th scope="row">Курьер по Москве</th>
             <td>1–2 дня</td>
-            <td>300 ₽, бесплатно при заказе от 3 000 ₽</td>
+            <td>
+              {rub(DELIVERY_PRICES.courier)}, бесплатно при заказе от {rub(FREE_COURIER_FROM)}
+            </td>
           </tr>
           <tr>
             <th scope="row">Почта России</th>
             <td>3–14 дней, зависит от региона</td>
-            <td>350 ₽</td>
+            <td>{rub(DELIVERY_PRICES.post)}</td>
           </tr>
         </tbody>
       </table>
@@ -47,8 +54,8 @@ function DeliveryRu() {
       <h2>Курьерская доставка</h2>
       <p>
         Курьер привезёт заказ по Москве в удобный день с 10:00 до 21:00 и позвонит за час до приезда. Доставка
-        бесплатна, если сумма заказа с учётом скидки — от 3 000 ₽. При получении можно проверить заказ и
-        оплатить его картой или наличными.
+        бесплатна, если сумма заказа с учётом скидки — от {rub(FREE_COURIER_FROM)}. При получении можно
+        проверить заказ и оплатить его картой или наличными.
       </p>
       <h2>Почта России</h2>
       <p>

@@ -1,4 +1,4 @@
-// `pnpm --filter @shop/i18n i18n:translate <file.json>`: writes Russian translations into
+// `pnpm --filter @shop/storefront i18n:translate <file.json>`: writes Russian translations into
 // locales/ru/messages.po from a JSON object `{ "message.id": "перевод" }`, then compiles the
 // catalogs. Extract first (`i18n:extract`), so the ids exist. Ids missing from the catalog are
 // reported, not added: a translation without a message in the code is a typo.

@@ -1,8 +1,8 @@
-// `pnpm i18n:check` (part of `pnpm test`): fails when the PO catalogs or the compiled catalogs lag
-// behind the source code, or when a Russian translation is missing. Each failure says how to fix it.
-// Every catalog is checked: the shop's (lingui.config.ts), the customer pages' (lingui.customer.config.ts)
-// and the staff area's (lingui.admin.config.ts).
-// Runs on Node's type stripping, so it imports no relative TypeScript.
+#!/usr/bin/env node
+// `shop-i18n-check [lingui.config.ts ...]` (a package's `i18n:check`, part of its `test`): fails when
+// the PO catalogs or the compiled catalogs lag behind the package's code, or when a Russian
+// translation is missing. Each failure says how to fix it. Run in the package's folder; without
+// arguments it checks `lingui.config.ts`.
 import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
 
-const packageDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const packageDir = process.cwd();
 const linguiCheck = path.join(
   path.dirname(fileURLToPath(import.meta.resolve("@lingui/cli"))),
   "lingui-check.js",
@@ -18,9 +18,9 @@ const linguiCheck = path.join(
 // Russian is the interface language: every message needs a real translation, not the en-US fallback.
 const interfaceLocale = "ru";
 
-const failures: string[] = [];
+const failures = [];
 
-function runLinguiCheck(configPath: string, args: string[], fix: string): void {
+function runLinguiCheck(configPath, args, fix) {
   const result = spawnSync(
     process.execPath,
     [linguiCheck, ...args, "--config", configPath, "--workers", "1", "--verbose"],
@@ -34,26 +34,32 @@ function runLinguiCheck(configPath: string, args: string[], fix: string): void {
   if (result.status !== 0) failures.push(fix);
 }
 
-async function checkCatalog(configFile: string, poFile: string): Promise<void> {
+async function checkCatalog(configFile) {
   const configPath = path.join(packageDir, configFile);
+  const config = getConfig({ configPath });
+  const poFiles = config.catalogs
+    .map(
+      (catalog) =>
+        `${path.relative(packageDir, catalog.path.replace("<rootDir>", config.rootDir).replace("{locale}", interfaceLocale))}.po`,
+    )
+    .join(", ");
   console.log(`${configFile}:`);
   runLinguiCheck(
     configPath,
     ["sync", "--clean", "--overwrite"],
-    "The PO catalogs differ from the messages in the code: run `pnpm --filter @shop/i18n i18n:extract`.",
+    `The PO catalogs of ${configFile} differ from the messages in the code: run \`pnpm i18n:extract\` in ${packageDir}.`,
   );
   runLinguiCheck(
     configPath,
     ["missing", "--locale", interfaceLocale, "--mode", "catalog"],
-    `Translate the empty msgstr entries of packages/i18n/locales/${interfaceLocale}/${poFile}.`,
+    `Translate the empty msgstr entries of ${poFiles} in ${packageDir}.`,
   );
 
   // What `lingui compile` would write, compared with the committed compiled catalogs.
-  const config = getConfig({ configPath });
   const catalogs = await getCatalogs(config);
-  const stale: string[] = [];
+  const stale = [];
   for (const locale of config.locales) {
-    let messages: Record<string, string> = {};
+    let messages = {};
     for (const catalog of catalogs) {
       const translations = await catalog.getTranslations(locale, {
         fallbackLocales: config.fallbackLocales,
@@ -84,16 +90,17 @@ async function checkCatalog(configFile: string, poFile: string): Promise<void> {
   if (stale.length > 0) {
     console.log(`FAIL compiled: out of date: ${stale.join(", ")}`);
     failures.push(
-      "The compiled catalogs are older than the PO files: run `pnpm --filter @shop/i18n i18n:compile`.",
+      `The compiled catalogs are older than the PO files: run \`pnpm i18n:compile\` in ${packageDir}.`,
     );
   } else {
     console.log("PASS compiled: Compiled catalogs match the PO files.");
   }
 }
 
-await checkCatalog("lingui.config.ts", "messages.po");
-await checkCatalog("lingui.customer.config.ts", "customer.po");
-await checkCatalog("lingui.admin.config.ts", "admin.po");
+const configFiles = process.argv.slice(2);
+for (const configFile of configFiles.length > 0 ? configFiles : ["lingui.config.ts"]) {
+  await checkCatalog(configFile);
+}
 
 if (failures.length > 0) {
   console.error(`\ni18n check failed:\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);

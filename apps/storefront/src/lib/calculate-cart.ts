@@ -1,7 +1,16 @@
 import { ApiError, type Cart, type CartInput, type Violation } from "@shop/api-client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { answered, shopApi } from "../../lib/api";
+import { answered, shopApi } from "./api";
+
+/**
+ * Query keys of the server's pricing of cart lines. The cart page and the checkout read the same
+ * entries, so invalidating `all` (after a 409 price change) prices what both show again.
+ */
+export const cartCalculationKeys = {
+  all: ["cart-calculation"] as const,
+  lines: (input: CartInput) => [...cartCalculationKeys.all, input] as const,
+};
 
 /** How long the lines must stay unchanged before the server prices them (a burst of clicks is one call). */
 export const CALCULATE_DELAY_MS = 700;
@@ -12,12 +21,13 @@ export const CALCULATE_DELAY_MS = 700;
  */
 export const calculateCartQueryOptions = (input: CartInput) =>
   queryOptions({
-    queryKey: ["cart", "calculate", input],
+    queryKey: cartCalculationKeys.lines(input),
     queryFn: async ({ signal }) => answered(await shopApi.carts.calculate(input, { signal, silent: true })),
     enabled: input.items.length > 0,
     // A 422 names a line; asking again gives the same answer. Network failures show local totals.
     retry: false,
-    staleTime: 60_000,
+    // Prices are the server's to change: a page that opens shows today's, not a minute-old answer.
+    staleTime: 0,
   });
 
 /** The server's pricing of the cart's current lines, as far as it is known. */
