@@ -43,6 +43,17 @@ module.exports = {
       to: { path: "^apps/storefront/src/features/" },
     },
     {
+      name: "only-the-shell-imports-the-app",
+      comment:
+        "src/app/ starts the app and holds its shell: it may use features and shared code, not the other way round (tests of shared code may start the app).",
+      severity: "error",
+      from: {
+        path: "^apps/storefront/src/(features|lib|components)/",
+        pathNot: "\\.test\\.tsx?$",
+      },
+      to: { path: "^apps/storefront/src/app/" },
+    },
+    {
       name: "storefront-catalogs-load-in-one-place",
       comment:
         "The storefront's compiled messages (src/catalogs/) are handed to Lingui by lib/catalogs.ts (the browser's: Russian shop messages at hand, the rest fetched) and lib/every-catalog.ts (the server's and tests'); any other import would put a catalog into a page's chunk.",

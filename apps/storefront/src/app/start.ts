@@ -6,11 +6,11 @@ import { authErrorsAtom } from "../lib/auth-errors";
 import { cartStore, toServerCart } from "../lib/cart";
 import { config } from "../lib/config";
 import { i18n } from "../lib/i18n";
+import { logout, onLogout } from "../lib/logout";
 import { sessionKeys, sessionQueryOptions } from "../lib/session";
 import type { AppRouter } from "../router";
 import { startAnalytics } from "./analytics";
 import { fatalErrorAtom } from "./fatal-error";
-import { logout, onLogout } from "./logout";
 import { appStore } from "./store";
 import { showApiEvent } from "./toaster";
 

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useId } from "react";
 import { css } from "../../../styled-system/css";
-import { logout } from "../../app/logout";
+import { logout } from "../../lib/logout";
 import { answered, shopApi } from "../../lib/api";
 import { FormErrors, formLevelErrors } from "./form-errors";
 

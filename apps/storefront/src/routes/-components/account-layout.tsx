@@ -3,7 +3,7 @@ import { Button } from "@shop/ui";
 import { Link, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { css } from "../../../styled-system/css";
-import { logout } from "../../app/logout";
+import { logout } from "../../lib/logout";
 import { TwoColumns } from "../../components/two-columns";
 
 const navClass = css({ display: "grid", gap: "1" });

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
-import { shopApi } from "../lib/api";
-import { config } from "../lib/config";
-import { sessionKeys } from "../lib/session";
+import { shopApi } from "./api";
+import { config } from "./config";
+import { sessionKeys } from "./session";
 
 /** Wait before leaving the page after a logout (SPEC.md section 9). */
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
