@@ -74,8 +74,11 @@ async function pricesOf(
 }
 
 export interface CatalogAdminOptions {
-  /** Called after a change is committed (drops cached catalog answers). */
-  onChange(): void;
+  /**
+   * Called after a change is committed (rebuilds the catalog index, drops cached catalog answers);
+   * the answer waits for it, so the change is in the next answer of this replica.
+   */
+  onChange(): Promise<void> | void;
 }
 
 /**
@@ -171,7 +174,7 @@ export function catalogAdminRoutes(db: Database, { onChange }: CatalogAdminOptio
       return true;
     });
     if (!found) throw notFound("Товар не найден.");
-    if (changes.length) onChange();
+    if (changes.length) await onChange();
     const product = await findProduct(db, { id }, c.get("locale"));
     if (!product) throw notFound("Товар не найден.");
     return c.json(product, 200);

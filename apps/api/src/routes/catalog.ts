@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, categoryTranslations, products, productTranslations } from "../db/schema/index";
+import { catalogChanged } from "../domain/catalog/catalog-index-store";
 import { forgetCategoryTexts, loadCategoryTexts, localizeCategory } from "../domain/catalog/category-texts";
 import { type CategoryRow, forgetCategoryTree, loadCategoryTree } from "../domain/catalog/category-tree";
 import { findProduct, listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
@@ -399,7 +400,9 @@ export function catalogRoutes(db: Database, { cache = true, cacheBytes }: Catalo
 
   // Texts in other languages (staff write them; anyone reads them). A change is visible at once on
   // this replica (its cached answers are dropped), after at most 30 s on the others.
-  const textsChanged = () => {
+  const textsChanged = async () => {
+    // A new title moves the product in the title order of the catalog index.
+    await catalogChanged(db);
     publicAnswers?.invalidate();
     forgetCategoryTree(db);
     forgetCategoryTexts(db);
@@ -468,7 +471,15 @@ export function catalogRoutes(db: Database, { cache = true, cacheBytes }: Catalo
     onChange: textsChanged,
   });
   // Prices (staff): a change drops the cached answers the same way.
-  app.route("/", catalogAdminRoutes(db, { onChange: () => publicAnswers?.invalidate() }));
+  app.route(
+    "/",
+    catalogAdminRoutes(db, {
+      onChange: async () => {
+        await catalogChanged(db);
+        publicAnswers?.invalidate();
+      },
+    }),
+  );
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   index,
@@ -191,3 +192,13 @@ export const categoryFacetCounts = pgTable(
 export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
   index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * One row whose `version` every change of what the catalog index reads (products, their attribute
+ * values, categories) bumps, through statement-level triggers in the writing transaction: a
+ * replica compares it with the version its in-memory index was built from (domain/catalog/index).
+ */
+export const catalogVersion = pgTable("catalog_version", {
+  id: smallint("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
+import { eq, ilike, type SQL, sql } from "drizzle-orm";
 import { anyOf } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import {
@@ -9,12 +9,15 @@ import {
   type StoredImage,
 } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
-import { kopecksFromNumeric, numericFromKopecks } from "../money";
+import { kopecksFromNumeric } from "../money";
+import type { Bitset } from "./bitset";
+import type { CatalogIndex, IndexFilter, SortField } from "./catalog-index";
+import { catalogIndex } from "./catalog-index-store";
 import { loadCategoryTexts, localizeCategory } from "./category-texts";
-import { type CategoryRow, type CategoryTree, loadCategoryTree } from "./category-tree";
-import { loadFacetCounts, sumFacetCounts } from "./facet-counts";
+import { type CategoryRow, loadCategoryTree } from "./category-tree";
 import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
-import { type SearchExpression, searchExpression } from "./search";
+import { searchExpression } from "./search";
+import { searchMatches } from "./search-matches";
 
 export interface ProductPrice {
   measure: MeasureView;
@@ -192,7 +195,7 @@ export async function findProduct(
   return view;
 }
 
-export type SortField = "number" | "price" | "title" | "createdAt";
+export type { SortField };
 
 export interface ProductQuery {
   categoryPath?: string | undefined;
@@ -220,176 +223,101 @@ export interface Facet {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function conditionsOf(
-  query: ProductQuery,
-  search: SearchExpression | undefined,
-  tree: CategoryTree,
-  reference: CatalogReference,
-  { skipAttribute }: { skipAttribute?: string } = {},
-): SQL[] | "nothing" {
-  const conditions: SQL[] = [];
-  if (query.categoryPath !== undefined) {
-    const ids = tree.subtreeIds(query.categoryPath);
-    if (ids.length === 0) return "nothing";
-    conditions.push(anyOf(products.categoryId, ids));
-  }
-  if (query.numbers?.length) conditions.push(anyOf(products.number, query.numbers));
-  if (query.titleContains) conditions.push(ilike(products.title, `%${escapeLike(query.titleContains)}%`));
-  const { price, createdAt } = query;
-  if (price?.lt !== undefined) conditions.push(lt(products.listPrice, numericFromKopecks(price.lt)));
-  if (price?.lte !== undefined) conditions.push(lte(products.listPrice, numericFromKopecks(price.lte)));
-  if (price?.gt !== undefined) conditions.push(gt(products.listPrice, numericFromKopecks(price.gt)));
-  if (price?.gte !== undefined) conditions.push(gte(products.listPrice, numericFromKopecks(price.gte)));
-  if (createdAt?.before) conditions.push(lte(products.createdAt, createdAt.before));
-  if (createdAt?.strictlyBefore) conditions.push(lt(products.createdAt, createdAt.strictlyBefore));
-  if (createdAt?.after) conditions.push(gte(products.createdAt, createdAt.after));
-  if (createdAt?.strictlyAfter) conditions.push(gt(products.createdAt, createdAt.strictlyAfter));
-  for (const [code, values] of query.attributes ?? []) {
-    if (code === skipAttribute) continue;
-    const attribute = reference.attributes.find((candidate) => candidate.code === code);
-    const ids =
-      attribute?.values.filter((value) => values.includes(value.value)).map((value) => value.id) ?? [];
-    if (ids.length === 0) return "nothing";
-    conditions.push(
-      sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${anyOf(productAttributeValues.attributeValueId, ids)})`,
-    );
-  }
-  if (search !== undefined) {
-    conditions.push(sql`${products.searchVector} @@ to_tsquery('russian', ${search.tsquery})`);
-  }
-  return conditions;
-}
-
-const SORT_COLUMNS = {
-  number: products.number,
-  price: products.listPrice,
-  title: products.title,
-  createdAt: products.createdAt,
-} as const;
-
 /**
- * A page of products with the total count, and facet counts when asked.
+ * A page of products with the total count, and facet counts when asked. The catalog index
+ * (catalog-index.ts) answers which products match, how many, the facet counts and the page's ids
+ * in order; the database decides what a search or a title filter matches, and loads the page's
+ * rows by id in one query.
  * @example
  *   await listProducts(db, { categoryPath: "tea", sort: [], page: 1, itemsPerPage: 20, facets: false });
  */
 export async function listProducts(
   db: Database,
-  request: ProductQuery,
+  query: ProductQuery,
 ): Promise<{ member: ProductView[]; totalItems: number; facets?: Facet[] }> {
-  const [tree, reference, search] = await Promise.all([
-    loadCategoryTree(db),
+  const [index, reference, search] = await Promise.all([
+    catalogIndex(db),
     loadCatalogReference(db),
-    request.search ? searchExpression(db, request.search) : undefined,
+    query.search ? searchExpression(db, query.search) : undefined,
   ]);
-  if (request.search && !search)
-    return { member: [], totalItems: 0, ...(request.facets ? { facets: [] } : {}) };
-  const query = request;
-  const conditions = conditionsOf(query, search, tree, reference);
-  const facetsPromise = query.facets ? facetsOf(db, query, search, tree, reference) : undefined;
-  if (conditions === "nothing") {
-    return { member: [], totalItems: 0, ...(facetsPromise ? { facets: await facetsPromise } : {}) };
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-
-  const order: SQL[] = query.sort.map(({ field, direction }) =>
-    direction === "asc" ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field]),
-  );
-  if (search !== undefined && order.length === 0) order.push(...relevance(search));
-  order.push(asc(products.number));
-
-  // Without other filters the total is the category's stored product count: counting 100 000
-  // rows on every catalog page is the most expensive part of the answer.
-  const onlyCategory = conditions.length === (query.categoryPath === undefined ? 0 : 1);
-  const totalPromise = onlyCategory
-    ? Promise.resolve(
-        query.categoryPath === undefined
-          ? tree.ordered
-              .filter((category) => category.depth === 0)
-              .reduce((sum, root) => sum + root.productCount, 0)
-          : (tree.byPath.get(query.categoryPath)?.productCount ?? 0),
-      )
-    : db
-        .select({ total: sql<number>`count(*)::int` })
+  if (query.search && !search) return { member: [], totalItems: 0, ...(query.facets ? { facets: [] } : {}) };
+  const idsWhere = async (condition: SQL) =>
+    index.bitsOfIds(
+      (await db.select({ id: products.id }).from(products).where(condition)).map((row) => row.id),
+    );
+  const [found, ...matches] = await Promise.all([
+    search ? searchMatches(db, index, search) : undefined,
+    ...(query.numbers?.length ? [idsWhere(anyOf(products.number, query.numbers))] : []),
+    ...(query.titleContains ? [idsWhere(ilike(products.title, `%${escapeLike(query.titleContains)}%`))] : []),
+  ]);
+  const filter: IndexFilter = {
+    categoryPath: query.categoryPath,
+    price: query.price,
+    createdAt: query.createdAt,
+    attributes: new Map(
+      [...(query.attributes ?? [])].map(([code, values]) => {
+        const attribute = reference.attributes.find((candidate) => candidate.code === code);
+        const ids = attribute?.values
+          .filter((value) => values.includes(value.value))
+          .map((value) => value.id);
+        return [code, ids ?? []];
+      }),
+    ),
+    matches: found ? [found.set, ...(matches as Bitset[])] : (matches as Bitset[]),
+  };
+  const set = index.match(filter);
+  const { ids, totalItems } = index.page(set, {
+    sort: query.sort,
+    ...(found ? { ranked: found.ranked } : {}),
+    offset: (query.page - 1) * query.itemsPerPage,
+    limit: query.itemsPerPage,
+  });
+  const rows = ids.length
+    ? await db
+        .select(productColumnsIn(query.locale ?? BASE_LOCALE))
         .from(products)
-        .where(where)
-        .then(([row]) => row?.total ?? 0);
-
-  // The page is chosen first by id alone, then its rows are read with their prices and
-  // attributes: PostgreSQL evaluates the select list for every row it skips with OFFSET, so a
-  // one-step query on page 5 built the price and attribute JSON of 100 products to answer 20.
-  const page = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.itemsPerPage)
-    .offset((query.page - 1) * query.itemsPerPage)
-    .as("page");
-  const rowsPromise = db
-    .select(productColumnsIn(query.locale ?? BASE_LOCALE))
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .orderBy(...order);
-  const [rows, totalItems, facets] = await Promise.all([rowsPromise, totalPromise, facetsPromise]);
-  return { member: await productViews(db, rows, query.locale), totalItems, ...(facets ? { facets } : {}) };
+        .where(anyOf(products.id, ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const member = await productViews(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+    query.locale,
+  );
+  return {
+    member,
+    totalItems,
+    ...(query.facets ? { facets: facetsOf(index, reference, query, filter, set) } : {}),
+  };
 }
 
-async function facetsOf(
-  db: Database,
-  query: ProductQuery,
-  search: SearchExpression | undefined,
-  tree: CategoryTree,
+/**
+ * Facet counts of a list: each attribute's values counted among the matches, except that a
+ * filtered attribute's values are counted under every filter but its own, so choosing "Китай"
+ * still shows how many products "Япония" would give.
+ */
+function facetsOf(
+  index: CatalogIndex,
   reference: CatalogReference,
-) {
-  // A facet counts products under every active filter except its own, so choosing "Китай" still
-  // shows how many products "Япония" would give.
-  const filtered = [...(query.attributes?.keys() ?? [])];
-  const groups: (string | undefined)[] = [undefined, ...filtered];
-  const counts = await Promise.all(
-    groups.map(async (skipAttribute) => {
-      const conditions = conditionsOf(query, search, tree, reference, skipAttribute ? { skipAttribute } : {});
-      if (conditions === "nothing") return new Map<number, number>();
-      // Without filters other than the category, the stored counts answer: a category page's
-      // facets would otherwise join every product of the category with its attribute values.
-      if (conditions.length === (query.categoryPath === undefined ? 0 : 1)) {
-        const categoryIds =
-          query.categoryPath === undefined
-            ? tree.ordered.map((category) => category.id)
-            : tree.subtreeIds(query.categoryPath);
-        return sumFacetCounts(await loadFacetCounts(db), categoryIds);
-      }
-      const rows = await db
-        .select({ valueId: productAttributeValues.attributeValueId, count: sql<number>`count(*)::int` })
-        .from(productAttributeValues)
-        .innerJoin(products, eq(products.id, productAttributeValues.productId))
-        .where(conditions.length ? and(...conditions) : undefined)
-        .groupBy(productAttributeValues.attributeValueId);
-      return new Map(rows.map((row) => [row.valueId, row.count]));
-    }),
-  );
+  query: ProductQuery,
+  filter: IndexFilter,
+  set: Bitset,
+): Facet[] {
   return reference.attributes
     .map((attribute): Facet => {
-      const group = filtered.includes(attribute.code) ? groups.indexOf(attribute.code) : 0;
-      const countOf = counts[group] ?? new Map<number, number>();
-      const selected = query.attributes?.get(attribute.code) ?? [];
+      const selected = query.attributes?.get(attribute.code);
+      const among = selected ? index.match(filter, { skipAttribute: attribute.code }) : set;
+      const counts = index.countValues(
+        among,
+        attribute.values.map((value) => value.id),
+      );
       return {
         code: attribute.code,
         title: attribute.title,
         values: attribute.values
-          .map((value) => ({ value: value.value, title: value.title, count: countOf.get(value.id) ?? 0 }))
-          .filter((value) => value.count > 0 || selected.includes(value.value)),
+          .map((value) => ({ value: value.value, title: value.title, count: counts.get(value.id) ?? 0 }))
+          .filter((value) => value.count > 0 || selected?.includes(value.value)),
       };
     })
     .filter((facet) => facet.values.length > 0);
-}
-
-/**
- * The order of search results: a product whose number was typed first, then by how well the
- * title (weight A) and description (B) match.
- */
-export function relevance(search: SearchExpression): SQL[] {
-  return [
-    ...(search.numbers.length > 0 ? [sql`${anyOf(products.number, search.numbers)} desc`] : []),
-    sql`ts_rank(${products.searchVector}, to_tsquery('russian', ${search.tsquery})) desc`,
-  ];
 }

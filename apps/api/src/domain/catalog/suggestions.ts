@@ -1,10 +1,12 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import { categories, measures, products, productTranslations } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
-import { relevance } from "./products";
+import { catalogIndex } from "./catalog-index-store";
 import { searchExpression } from "./search";
+import { searchMatches } from "./search-matches";
 
 export const MAX_SUGGESTED_PRODUCTS = 8;
 export const MAX_SUGGESTED_CATEGORIES = 4;
@@ -30,8 +32,10 @@ export interface Suggestions {
 
 /**
  * What to offer under the search box for the text typed so far (the last word as a prefix, every
- * reading of search.ts): up to 8 products by relevance and up to 4 categories. One indexed query
- * each; nothing is counted, so each keystroke stays cheap on 100 000 products.
+ * reading of search.ts): up to 8 products by relevance and up to 4 categories. The search's ranked
+ * matches come from the catalog index (search-matches.ts, shared with the product list, so the
+ * keystrokes of a word others typed before cost nothing), then one query by id for the products
+ * and one over the few category titles.
  * @example
  *   await suggest(db, "молоч", "ru"); // { products: [{ title: "Молочный улун, премиум", … }], categoryIds: [12] }
  */
@@ -42,14 +46,18 @@ export async function suggest(
 ): Promise<Suggestions> {
   const search = await searchExpression(db, text);
   if (!search) return { products: [], categoryIds: [] };
-  const matches: SQL = sql`${products.searchVector} @@ to_tsquery('russian', ${search.tsquery})`;
+  const index = await catalogIndex(db);
+  const ids = index.idsOf(
+    (await searchMatches(db, index, search)).ranked.subarray(0, MAX_SUGGESTED_PRODUCTS),
+  );
   const title =
     locale === BASE_LOCALE
       ? products.title
       : sql<string>`coalesce((select ${productTranslations.value} from ${productTranslations} where ${productTranslations.itemId} = ${products.id} and ${productTranslations.locale} = ${locale} and ${productTranslations.field} = 'title'), ${products.title})`;
-  const [rows, titled] = await Promise.all([
+  const [found, titled] = await Promise.all([
     db
       .select({
+        id: products.id,
         number: products.number,
         slug: products.slug,
         title,
@@ -60,9 +68,7 @@ export async function suggest(
       })
       .from(products)
       .innerJoin(measures, eq(measures.id, products.defaultMeasureId))
-      .where(matches)
-      .orderBy(...relevance(search), products.number)
-      .limit(MAX_SUGGESTED_PRODUCTS),
+      .where(anyOf(products.id, ids)),
     db
       .select({ id: categories.id })
       .from(categories)
@@ -75,6 +81,8 @@ export async function suggest(
       .orderBy(sql`${categories.productCount} desc`, categories.id)
       .limit(MAX_SUGGESTED_CATEGORIES),
   ]);
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const categoryIds = [...new Set([...titled.map((row) => row.id), ...rows.map((row) => row.categoryId)])];
   return {
     products: rows.map((row) => {

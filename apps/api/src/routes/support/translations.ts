@@ -45,8 +45,8 @@ export interface TranslatableResource<Field extends string> {
    * PATCH's transaction; called once per PATCH that names any text, in whatever locale.
    */
   touch(tx: DatabaseExecutor, id: number): Promise<void>;
-  /** Called after a successful PATCH (to drop cached answers). */
-  onChange(): void;
+  /** Called after a successful PATCH (to drop cached answers); the answer waits for it. */
+  onChange(): Promise<void> | void;
 }
 
 /** `{ translations: { ru: { title: "…" }, "en-US": { title: "…" } } }` */
@@ -227,7 +227,7 @@ export function translationRoutes<Field extends string>(
       });
       return changed;
     });
-    resource.onChange();
+    await resource.onChange();
     return c.json(after, 200);
   });
 }

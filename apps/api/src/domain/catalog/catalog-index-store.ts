@@ -1,0 +1,151 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { DatabaseExecutor } from "../../db/executor";
+import { catalogVersion, categories, productAttributeValues, products } from "../../db/schema/index";
+import { CatalogIndex } from "./catalog-index";
+
+/**
+ * How often a replica asks the database whether the catalog changed under it (another replica,
+ * psql, an import): a change from elsewhere is answered within this time.
+ */
+export const VERSION_CHECK_MS = 2_000;
+
+interface Keeper {
+  index?: CatalogIndex;
+  /** The build under way; a write waits for a build that started after it. */
+  building?: Promise<CatalogIndex>;
+  checking?: Promise<CatalogIndex>;
+  checkedAt: number;
+}
+
+const keepers = new WeakMap<object, Keeper>();
+
+const keeperOf = (db: Database): Keeper => {
+  const keeper = keepers.get(db) ?? { checkedAt: 0 };
+  keepers.set(db, keeper);
+  return keeper;
+};
+
+/**
+ * The catalog index of a database, current within `VERSION_CHECK_MS`: built on first use, and
+ * rebuilt when `catalog_version` moved since it was built (checked at most every 2 s, by one query
+ * that concurrent requests share; they wait for the rebuild, so none is answered from an index
+ * older than the last check).
+ * @example
+ *   const index = await catalogIndex(db);
+ */
+export function catalogIndex(db: Database): Promise<CatalogIndex> {
+  const keeper = keeperOf(db);
+  if (!keeper.index) return keeper.building ?? rebuild(db, keeper);
+  if (Date.now() - keeper.checkedAt < VERSION_CHECK_MS) return Promise.resolve(keeper.index);
+  keeper.checking ??= check(db, keeper).finally(() => {
+    keeper.checking = undefined;
+  });
+  return keeper.checking;
+}
+
+/**
+ * Rebuilds the index after a write of this replica to what it reads, and resolves when requests
+ * see the write (write routes await it before they answer).
+ * @example
+ *   await catalogChanged(db);
+ */
+export function catalogChanged(db: Database): Promise<CatalogIndex> {
+  return rebuild(db, keeperOf(db));
+}
+
+async function check(db: Database, keeper: Keeper): Promise<CatalogIndex> {
+  const version = await readVersion(db);
+  keeper.checkedAt = Date.now();
+  const { index } = keeper;
+  if (index && index.version === version) return index;
+  return rebuild(db, keeper);
+}
+
+function rebuild(db: Database, keeper: Keeper): Promise<CatalogIndex> {
+  // A build that started before the caller's write may have read the data without it: the next
+  // one starts after it ends.
+  const previous = keeper.building?.catch(() => undefined) ?? Promise.resolve(undefined);
+  const building = previous.then(async () => {
+    const startedAt = Date.now();
+    const index = await loadCatalogIndex(db);
+    if (!keeper.index || keeper.index.version <= index.version) keeper.index = index;
+    keeper.checkedAt = Math.max(keeper.checkedAt, startedAt);
+    return keeper.index;
+  });
+  keeper.building = building;
+  building
+    .finally(() => {
+      if (keeper.building === building) keeper.building = undefined;
+    })
+    .catch(() => undefined);
+  return building;
+}
+
+function rowsOf<Row>(result: Row[] | { rows: Row[] }): Row[] {
+  return "rows" in result ? result.rows : result;
+}
+
+async function readVersion(db: DatabaseExecutor): Promise<number> {
+  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
+  return row?.version ?? 0;
+}
+
+const numbersOf = (text: string | null) => (text ? text.split(",") : []);
+
+/**
+ * Reads what the index needs in compact form (one comma-separated text per column: 100 000
+ * products are a few MB in flight, not 100 000 row objects) and builds it. The version is read
+ * first: the data read after it is at least as new, so a change is never hidden behind it.
+ * @example
+ *   const index = await loadCatalogIndex(db);
+ */
+export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
+  const version = await readVersion(db);
+  const [columnRows, categoryRows, valueRows] = await Promise.all([
+    db.execute<Record<string, string | null>>(sql`
+      select
+        string_agg(id::text, ',' order by number) as ids,
+        string_agg(category_id::text, ',' order by number) as "categoryIds",
+        string_agg(coalesce(round(list_price * 100)::bigint::text, ''), ',' order by number) as prices,
+        string_agg(round(extract(epoch from created_at) * 1000000)::bigint::text, ',' order by number) as "createdAt",
+        string_agg(price_rank::text, ',' order by number) as "priceRanks",
+        string_agg(title_rank::text, ',' order by number) as "titleRanks",
+        string_agg(created_rank::text, ',' order by number) as "createdAtRanks"
+      from (
+        select ${products.id} as id, ${products.number} as number, ${products.categoryId} as category_id,
+          ${products.listPrice} as list_price, ${products.createdAt} as created_at,
+          dense_rank() over (order by ${products.listPrice}) as price_rank,
+          dense_rank() over (order by ${products.title}) as title_rank,
+          dense_rank() over (order by ${products.createdAt}) as created_rank
+        from ${products}
+      ) as ranked`),
+    db.select({ id: categories.id, path: categories.path }).from(categories),
+    db.execute<{ valueId: number; productIds: string }>(sql`
+      select ${productAttributeValues.attributeValueId} as "valueId",
+        string_agg(${productAttributeValues.productId}::text, ',') as "productIds"
+      from ${productAttributeValues} group by 1`),
+  ]);
+  const columns = rowsOf(columnRows)[0] ?? {};
+  const ints = (name: string) => Int32Array.from(numbersOf(columns[name] ?? null), Number);
+  const ranks = (name: string) => Uint32Array.from(numbersOf(columns[name] ?? null), Number);
+  const floats = (name: string) =>
+    Float64Array.from(numbersOf(columns[name] ?? null), (text) => (text === "" ? Number.NaN : Number(text)));
+  return new CatalogIndex({
+    version,
+    ids: ints("ids"),
+    categoryIds: ints("categoryIds"),
+    prices: floats("prices"),
+    createdAt: floats("createdAt"),
+    priceRanks: ranks("priceRanks"),
+    titleRanks: ranks("titleRanks"),
+    createdAtRanks: ranks("createdAtRanks"),
+    categories: categoryRows,
+    valueProducts: new Map(
+      rowsOf(valueRows).map((row) => [
+        Number(row.valueId),
+        Int32Array.from(numbersOf(row.productIds), Number),
+      ]),
+    ),
+  });
+}

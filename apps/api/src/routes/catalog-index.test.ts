@@ -1,0 +1,177 @@
+// The catalog index (domain/catalog/catalog-index.ts) against plain SQL, on both drivers: many
+// random product list queries must give the same page (ids in order), total and facet counts;
+// and the rebuild rule: a write through the API is in the next answer, a write from outside
+// within the version check's interval.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import type { DatabaseHandle } from "../db/client";
+import { VERSION_CHECK_MS } from "../domain/catalog/catalog-index-store";
+import { listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
+import { loadCatalogReference } from "../domain/catalog/reference";
+import { oracleList } from "../testing/catalog-sql-oracle";
+import { jsonRequest } from "../testing/http";
+import { openSeededDatabase } from "../testing/seeded-database";
+import { createTestUser, type TestUser } from "../testing/users";
+
+let database: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+let staff: TestUser;
+
+beforeAll(async () => {
+  database = await openSeededDatabase({ products: 240 });
+  app = createApp({ database, version: "test", catalogCache: false });
+  staff = await createTestUser(database, { roles: ["ROLE_STAFF"] });
+});
+afterAll(() => database.close());
+
+// mulberry32: the same queries on every run and driver.
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SEARCHES = [
+  "чай",
+  "улун",
+  "сенча",
+  "sencha",
+  "xfq",
+  "чайн",
+  "молочный улун",
+  "дарджилинк",
+  "кофе",
+  "100021",
+  "1001",
+  "шоколад",
+  "мёд",
+  "пуэр шу",
+  "зеленый",
+  "чайник глина",
+  "moloch",
+  "zzzqx",
+  "с",
+];
+const CATEGORIES = ["tea", "tea/green", "tea/black/indian", "coffee", "sweets", "teaware/teapots", "nowhere"];
+const SORT_FIELDS: SortField[] = ["number", "price", "title", "createdAt"];
+
+async function randomQueries(count: number): Promise<ProductQuery[]> {
+  const next = random(18);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const { attributes } = await loadCatalogReference(database.db);
+  const [bounds] = await database.db
+    .execute<{ first: string; last: string }>(
+      sql`select min(created_at)::text as first, max(created_at)::text as last from products`,
+    )
+    .then((result) => ("rows" in result ? result.rows : result));
+  const first = new Date(bounds?.first ?? 0).getTime();
+  const last = new Date(bounds?.last ?? 0).getTime();
+  return Array.from({ length: count }, () => {
+    const query: ProductQuery = {
+      sort: [],
+      page: next() < 0.7 ? 1 : 2 + Math.floor(next() * 3),
+      itemsPerPage: pick([5, 12, 20, 50]),
+      facets: true,
+    };
+    if (next() < 0.6) query.categoryPath = pick(CATEGORIES);
+    if (next() < 0.35) query.search = pick(SEARCHES);
+    const filters = next() < 0.5 ? 0 : next() < 0.7 ? 1 : 2;
+    for (let filter = 0; filter < filters; filter++) {
+      const attribute = pick(attributes);
+      query.attributes ??= new Map();
+      const values = [pick(attribute.values).value, ...(next() < 0.3 ? [pick(attribute.values).value] : [])];
+      query.attributes.set(attribute.code, next() < 0.05 ? ["no-such-value"] : values);
+    }
+    if (next() < 0.3) {
+      const low = Math.floor(next() * 300_000);
+      query.price = next() < 0.5 ? { gte: low, lte: low + Math.floor(next() * 500_000) } : { lt: low };
+    }
+    if (next() < 0.1) {
+      const at = new Date(first + (last - first) * next());
+      query.createdAt = next() < 0.5 ? { before: at } : { strictlyAfter: at };
+    }
+    if (next() < 0.05) query.titleContains = pick(["чай", "Улун", "%", "кофе"]);
+    if (next() < 0.05) query.numbers = ["100003", "100021", "100100", "999999"];
+    const sorts = next() < 0.6 ? 1 : next() < 0.5 ? 0 : 2;
+    for (let sort = 0; sort < sorts; sort++) {
+      query.sort.push({ field: pick(SORT_FIELDS), direction: pick(["asc", "desc"] as const) });
+    }
+    return query;
+  });
+}
+
+describe("the catalog index", () => {
+  it("answers 300 random product lists as plain SQL does: the page in order, the total, the facet counts", async () => {
+    const queries = await randomQueries(300);
+    let compared = 0;
+    let nonEmpty = 0;
+    for (const query of queries) {
+      const [answer, expected] = await Promise.all([
+        listProducts(database.db, query),
+        oracleList(database.db, query),
+      ]);
+      const facets = Object.fromEntries(
+        (answer.facets ?? []).map((facet) => [
+          facet.code,
+          Object.fromEntries(facet.values.map((value) => [value.value, value.count])),
+        ]),
+      );
+      expect(
+        { ids: answer.member.map((product) => product.id), totalItems: answer.totalItems, facets },
+        JSON.stringify({ ...query, attributes: [...(query.attributes ?? [])] }),
+      ).toEqual(expected);
+      compared++;
+      if (expected.ids.length > 0) nonEmpty++;
+    }
+    expect(compared).toBe(300);
+    // The random queries must mostly find something, or the comparison proves little.
+    expect(nonEmpty).toBeGreaterThan(100);
+  });
+});
+
+interface Page {
+  member: { id: number; number: string }[];
+  totalItems: number;
+}
+const list = async (query: string) =>
+  (await (await app.request(`/api/catalog/products?${query}`)).json()) as Page;
+
+describe("rebuilding the index", () => {
+  it("shows a price changed through the API in the very next answer", async () => {
+    const [cheapest] = (await list("sort[price]=asc&itemsPerPage=1")).member;
+    if (!cheapest) throw new Error("no products");
+    const [row] = await database.db
+      .execute<{ code: string }>(
+        sql`select m.code from products p join measures m on m.id = p.default_measure_id where p.id = ${cheapest.id}`,
+      )
+      .then((result) => ("rows" in result ? result.rows : result));
+    const response = await app.request(
+      `/api/catalog/admin/products/${cheapest.id}`,
+      jsonRequest(
+        "PATCH",
+        { prices: { retail: { [row?.code ?? "pcs"]: 99_999_999 } } },
+        { Authorization: staff.authorization },
+      ),
+    );
+    expect(response.status).toBe(200);
+    const [dearest] = (await list("sort[price]=desc&itemsPerPage=1")).member;
+    expect(dearest?.id).toBe(cheapest.id);
+    expect((await list("price[gte]=99999999")).member.map((product) => product.id)).toEqual([cheapest.id]);
+  });
+
+  it("shows a write from outside the API (another replica, psql) within the check interval", async () => {
+    const before = await list("price[gte]=150000000");
+    expect(before.totalItems).toBe(0);
+    const [product] = (await list("sort[number]=desc&itemsPerPage=1")).member;
+    if (!product) throw new Error("no products");
+    await database.db.execute(sql`update products set list_price = 1500000.00 where id = ${product.id}`);
+    await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_MS + 100));
+    const after = await list("price[gte]=150000000");
+    expect(after.member.map((found) => found.id)).toEqual([product.id]);
+  });
+});

@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
+import { anyOf } from "../db/any-of";
+import type { Database } from "../db/client";
+import { categories, productAttributeValues, products } from "../db/schema/index";
+import type { ProductQuery } from "../domain/catalog/products";
+import { loadCatalogReference } from "../domain/catalog/reference";
+import { type SearchExpression, searchExpression } from "../domain/catalog/search";
+import { numericFromKopecks } from "../domain/money";
+
+// The product list as plain SQL answers it, scanning what matches: the reference the catalog
+// index (domain/catalog/catalog-index.ts) is compared with. Product ids of the page, the total
+// and the facet counts by attribute code and value.
+
+export interface OracleAnswer {
+  ids: number[];
+  totalItems: number;
+  facets: Record<string, Record<string, number>>;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+async function conditionsOf(
+  db: Database,
+  query: ProductQuery,
+  search: SearchExpression | undefined,
+  skipAttribute?: string,
+): Promise<SQL[]> {
+  const reference = await loadCatalogReference(db);
+  const conditions: SQL[] = [];
+  if (query.categoryPath !== undefined) {
+    const path = query.categoryPath;
+    conditions.push(
+      sql`${products.categoryId} in (select ${categories.id} from ${categories} where ${categories.path} = ${path} or ${categories.path} like ${`${escapeLike(path)}/%`})`,
+    );
+  }
+  if (query.numbers?.length) conditions.push(anyOf(products.number, query.numbers));
+  if (query.titleContains) conditions.push(ilike(products.title, `%${escapeLike(query.titleContains)}%`));
+  const { price, createdAt } = query;
+  if (price?.lt !== undefined) conditions.push(lt(products.listPrice, numericFromKopecks(price.lt)));
+  if (price?.lte !== undefined) conditions.push(lte(products.listPrice, numericFromKopecks(price.lte)));
+  if (price?.gt !== undefined) conditions.push(gt(products.listPrice, numericFromKopecks(price.gt)));
+  if (price?.gte !== undefined) conditions.push(gte(products.listPrice, numericFromKopecks(price.gte)));
+  if (createdAt?.before) conditions.push(lte(products.createdAt, createdAt.before));
+  if (createdAt?.strictlyBefore) conditions.push(lt(products.createdAt, createdAt.strictlyBefore));
+  if (createdAt?.after) conditions.push(gte(products.createdAt, createdAt.after));
+  if (createdAt?.strictlyAfter) conditions.push(gt(products.createdAt, createdAt.strictlyAfter));
+  for (const [code, values] of query.attributes ?? []) {
+    if (code === skipAttribute) continue;
+    const attribute = reference.attributes.find((candidate) => candidate.code === code);
+    const ids =
+      attribute?.values.filter((value) => values.includes(value.value)).map((value) => value.id) ?? [];
+    conditions.push(
+      sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${anyOf(productAttributeValues.attributeValueId, ids)})`,
+    );
+  }
+  if (search) conditions.push(sql`${products.searchVector} @@ to_tsquery('russian', ${search.tsquery})`);
+  return conditions;
+}
+
+const SORT_COLUMNS = {
+  number: products.number,
+  price: products.listPrice,
+  title: products.title,
+  createdAt: products.createdAt,
+} as const;
+
+/**
+ * The page, total and facet counts of a product list query by plain SQL.
+ * @example
+ *   const expected = await oracleList(db, { categoryPath: "tea", sort: [], page: 1, itemsPerPage: 20, facets: true });
+ */
+export async function oracleList(db: Database, query: ProductQuery): Promise<OracleAnswer> {
+  const search = query.search ? await searchExpression(db, query.search) : undefined;
+  if (query.search && !search) return { ids: [], totalItems: 0, facets: {} };
+  const where = and(...(await conditionsOf(db, query, search)));
+  const order: SQL[] = query.sort.map(({ field, direction }) =>
+    direction === "asc" ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field]),
+  );
+  if (search && order.length === 0) {
+    if (search.numbers.length) order.push(sql`${anyOf(products.number, search.numbers)} desc`);
+    order.push(sql`ts_rank(${products.searchVector}, to_tsquery('russian', ${search.tsquery})) desc`);
+  }
+  order.push(asc(products.number));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.itemsPerPage)
+    .offset((query.page - 1) * query.itemsPerPage);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const facets: OracleAnswer["facets"] = {};
+  const reference = await loadCatalogReference(db);
+  for (const attribute of reference.attributes) {
+    const own = query.attributes?.has(attribute.code) ? attribute.code : undefined;
+    const counted = await db
+      .select({ valueId: productAttributeValues.attributeValueId, count: sql<number>`count(*)::int` })
+      .from(productAttributeValues)
+      .innerJoin(products, eq(products.id, productAttributeValues.productId))
+      .where(and(...(await conditionsOf(db, query, search, own))))
+      .groupBy(productAttributeValues.attributeValueId);
+    const byId = new Map(counted.map((row) => [row.valueId, row.count]));
+    const values: Record<string, number> = {};
+    for (const value of attribute.values) {
+      const count = byId.get(value.id) ?? 0;
+      if (count > 0 || query.attributes?.get(attribute.code)?.includes(value.value))
+        values[value.value] = count;
+    }
+    if (Object.keys(values).length > 0) facets[attribute.code] = values;
+  }
+  return { ids: rows.map((row) => row.id), totalItems: count?.total ?? 0, facets };
+}
