@@ -5,14 +5,15 @@ import { categories, categoryTranslations, products, productTranslations } from 
 import { catalogChanged } from "../domain/catalog/catalog-index-store";
 import { forgetCategoryTexts, loadCategoryTexts, localizeCategory } from "../domain/catalog/category-texts";
 import { type CategoryRow, forgetCategoryTree, loadCategoryTree } from "../domain/catalog/category-tree";
-import { findProduct, listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
+import { productQueryFrom } from "../domain/catalog/product-query";
+import { findProduct, listProducts } from "../domain/catalog/products";
 import { addTitleWords } from "../domain/catalog/search";
 import { MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS, suggest } from "../domain/catalog/suggestions";
 import { BASE_LOCALE } from "../http/locale/locale";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import { catalogAdminRoutes } from "./catalog-admin";
 import { MeasureSchema, ProductSchema } from "./support/catalog-schemas";
-import { invalidQuery, parseFilters } from "./support/filters";
+import { invalidQuery } from "./support/filters";
 import { collection, collectionSchema, idParam, notFound, paginationQuery } from "./support/json-ld";
 import { publicCache } from "./support/public-cache";
 import { translationRoutes } from "./support/translations";
@@ -106,19 +107,30 @@ const productListRoute = createRoute({
   description:
     "Filters (docs/contract.md): `number`/`number[]`, `title[contains]`, `price[lt|lte|gt|gte|between]` (default measure's retail price, kopecks), `createdAt[before|after|strictly_before|strictly_after]`, `attributes.<code>[]=value`. Sorting: `sort[number|price|title|createdAt]=asc|desc`; search results are ordered by relevance unless sorted.",
   request: {
-    query: z.object({
-      ...paginationQuery(100),
-      category: z
-        .string()
-        .optional()
-        .openapi({ example: "tea/green", description: "Category path; includes descendants." }),
-      search: z.string().max(200).optional().openapi({ example: "лунцзин" }),
-      facets: z.enum(["0", "1", "true", "false"]).optional(),
-      "sort[number]": z.enum(["asc", "desc"]).optional(),
-      "sort[price]": z.enum(["asc", "desc"]).optional(),
-      "sort[title]": z.enum(["asc", "desc"]).optional(),
-      "sort[createdAt]": z.enum(["asc", "desc"]).optional(),
-    }),
+    query: z
+      .object({
+        ...paginationQuery(100),
+        category: z
+          .string()
+          .optional()
+          .openapi({ example: "tea/green", description: "Category path; includes descendants." }),
+        search: z.string().max(200).optional().openapi({ example: "лунцзин" }),
+        facets: z.enum(["0", "1", "true", "false"]).optional(),
+        "sort[number]": z.enum(["asc", "desc"]).optional(),
+        "sort[price]": z.enum(["asc", "desc"]).optional(),
+        "sort[title]": z.enum(["asc", "desc"]).optional(),
+        "sort[createdAt]": z.enum(["asc", "desc"]).optional(),
+      })
+      // Filters are keys the schema cannot list (`attributes.<code>[]`, `price[between]`, …): the
+      // domain reads them from the parsed query, and what it refuses is a violation of this schema.
+      .catchall(z.union([z.string(), z.array(z.string())]))
+      .transform((params, context) => {
+        const parsed = productQueryFrom(params);
+        if ("query" in parsed) return parsed.query;
+        for (const { propertyPath, message } of parsed.violations)
+          context.addIssue({ code: "custom", path: [propertyPath], message });
+        return z.NEVER;
+      }),
   },
   responses: { 200: jsonResponse(ProductCollectionSchema, "A page of products."), ...problemResponses(422) },
 });
@@ -205,71 +217,6 @@ const productByNumberRoute = createRoute({
   responses: { 200: jsonResponse(ProductSchema, "The product."), ...problemResponses(404) },
 });
 
-const PRODUCT_RESERVED = ["page", "itemsPerPage", "category", "search", "facets"];
-const SORT_FIELDS: readonly SortField[] = ["number", "price", "title", "createdAt"];
-
-function kopecksOf(key: string, value: string): number {
-  if (!/^\d{1,12}$/.test(value)) throw invalidQuery(key, "Ожидается целое неотрицательное число копеек.");
-  return Number(value);
-}
-
-function dateOf(key: string, value: string): Date {
-  const date = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
-    throw invalidQuery(key, "Ожидается дата ISO 8601, например 2026-01-31.");
-  }
-  return date;
-}
-
-/** Turns the product list query string into a ProductQuery (422 on anything it does not know). */
-function productQueryOf(url: string, page: number, itemsPerPage: number): ProductQuery {
-  const params = new URL(url).searchParams;
-  const filters = parseFilters(params, PRODUCT_RESERVED);
-  const query: ProductQuery = {
-    sort: [],
-    page,
-    itemsPerPage,
-    facets: ["1", "true"].includes(params.get("facets") ?? ""),
-  };
-  const category = params.get("category")?.replace(/^\/+|\/+$/g, "");
-  if (category) query.categoryPath = category;
-  const search = params.get("search")?.trim();
-  if (search) query.search = search;
-
-  for (const { field, direction } of filters.sort) {
-    if (!SORT_FIELDS.includes(field as SortField))
-      throw invalidQuery(`sort[${field}]`, "Сортировка по этому полю не поддерживается.");
-    query.sort.push({ field: field as SortField, direction });
-  }
-  for (const [field, values] of filters.values) {
-    if (field === "number") query.numbers = values;
-    else if (field.startsWith("attributes.")) {
-      query.attributes ??= new Map();
-      query.attributes.set(field.slice("attributes.".length), values);
-    } else throw invalidQuery(field, "Фильтр по этому полю не поддерживается.");
-  }
-  for (const [field, conditions] of filters.conditions) {
-    for (const { mode, value } of conditions) {
-      const key = `${field}[${mode}]`;
-      if (field === "title" && mode === "contains") query.titleContains = value;
-      else if (field === "price" && ["lt", "lte", "gt", "gte"].includes(mode)) {
-        query.price = { ...query.price, [mode]: kopecksOf(key, value) };
-      } else if (field === "price" && mode === "between") {
-        const [from = "", to = ""] = value.split("..");
-        query.price = { ...query.price, gte: kopecksOf(key, from), lte: kopecksOf(key, to) };
-      } else if (
-        field === "createdAt" &&
-        ["before", "after", "strictly_before", "strictly_after"].includes(mode)
-      ) {
-        const name =
-          mode === "strictly_before" ? "strictlyBefore" : mode === "strictly_after" ? "strictlyAfter" : mode;
-        query.createdAt = { ...query.createdAt, [name]: dateOf(key, value) };
-      } else throw invalidQuery(key, "Этот фильтр не поддерживается.");
-    }
-  }
-  return query;
-}
-
 export interface CatalogRoutesOptions {
   /** Cache public answers in process with ETags (on by default; the benchmark compares both). */
   cache?: boolean;
@@ -345,11 +292,7 @@ export function catalogRoutes(db: Database, { cache = true, cacheBytes }: Catalo
   });
 
   app.openapi(productListRoute, async (c) => {
-    const { page, itemsPerPage } = c.req.valid("query");
-    const result = await listProducts(db, {
-      ...productQueryOf(c.req.url, page, itemsPerPage),
-      locale: c.get("locale"),
-    });
+    const result = await listProducts(db, { ...c.req.valid("query"), locale: c.get("locale") });
     return c.json(
       collection(
         "/catalog/products",
