@@ -42,6 +42,17 @@ const PG_BIN = options["pg-bin"] ?? "/usr/lib/postgresql/15/bin";
 const DEADLINE_MS = Number(options["timeout-minutes"] ?? 30) * 60_000;
 
 const apiDir = fileURLToPath(new URL("..", import.meta.url));
+// The API runs as the `start` script runs it, with its heap flags (README, "Memory"); `--cpu-prof=<dir>`
+// adds a CPU profile of each API process, written there when it stops.
+const [, ...nodeFlags] = JSON.parse(readFileSync(join(apiDir, "package.json"), "utf8")).scripts.start.split(
+  /\s+/,
+);
+const serverScript = nodeFlags.pop();
+const apiArgs = [
+  ...nodeFlags,
+  ...(options["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${options["cpu-prof"]}`] : []),
+  serverScript,
+];
 const work = mkdtempSync(join(tmpdir(), "shop-bench-"));
 chmodSync(work, 0o755);
 const children = new Set();
@@ -235,7 +246,7 @@ async function benchServer(driver, env, hello, products) {
     let stopStartWatch = () => 0;
     const server = await startProcess(
       `${driver} API`,
-      ["dist/server.js"],
+      apiArgs,
       {
         ...env,
         PORT: String(port),

@@ -15,6 +15,7 @@ import type { CatalogIndex, IndexFilter, SortField } from "./catalog-index";
 import { catalogIndex } from "./catalog-index-store";
 import { loadCategoryTexts, localizeCategory } from "./category-texts";
 import { type CategoryRow, loadCategoryTree } from "./category-tree";
+import { preparedPerLocale } from "./prepared-statements";
 import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
 import { searchExpression } from "./search";
 import { searchMatches } from "./search-matches";
@@ -184,16 +185,34 @@ export async function findProduct(
   key: { id: number } | { slug: string } | { number: string },
   locale: string = BASE_LOCALE,
 ): Promise<ProductView | undefined> {
-  const where =
-    "id" in key
-      ? eq(products.id, key.id)
-      : "slug" in key
-        ? eq(products.slug, key.slug)
-        : eq(products.number, key.number);
-  const rows = await db.select(productColumnsIn(locale)).from(products).where(where).limit(1);
+  const statements = productStatements(db, locale);
+  const rows = await ("id" in key
+    ? statements.byId.execute({ id: key.id })
+    : "slug" in key
+      ? statements.bySlug.execute({ slug: key.slug })
+      : statements.byNumber.execute({ number: key.number }));
   const [view] = await productViews(db, rows, locale);
   return view;
 }
+
+/** The product reads of catalog answers: one product by id, slug or number, a page by ids. */
+function prepareProductStatements(db: Database, locale: string, name: string) {
+  const columns = productColumnsIn(locale);
+  const one = (where: SQL, key: string) =>
+    db.select(columns).from(products).where(where).limit(1).prepare(`product_by_${key}_${name}`);
+  return {
+    byId: one(eq(products.id, sql.placeholder("id")), "id"),
+    bySlug: one(eq(products.slug, sql.placeholder("slug")), "slug"),
+    byNumber: one(eq(products.number, sql.placeholder("number")), "number"),
+    byIds: db
+      .select(columns)
+      .from(products)
+      .where(sql`${products.id} = any(${sql.placeholder("ids")}::integer[])`)
+      .prepare(`products_by_ids_${name}`),
+  };
+}
+
+const productStatements = preparedPerLocale(prepareProductStatements);
 
 export type { SortField };
 
@@ -273,10 +292,7 @@ export async function listProducts(
     limit: query.itemsPerPage,
   });
   const rows = ids.length
-    ? await db
-        .select(productColumnsIn(query.locale ?? BASE_LOCALE))
-        .from(products)
-        .where(anyOf(products.id, ids))
+    ? await productStatements(db, query.locale ?? BASE_LOCALE).byIds.execute({ ids })
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const member = await productViews(

@@ -43,18 +43,40 @@ export async function searchMatches(
   const key = `${search.tsquery}\u0000${search.numbers.join(",")}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const query = sql`to_tsquery('russian', ${search.tsquery})`;
-  const typedNumber =
-    search.numbers.length > 0 ? sql`number = any(${sql.param(search.numbers)}::text[]) desc,` : sql``;
-  const result = await db.execute<{ ids: string | null }>(sql`
-    select string_agg(id::text, ',' order by ${typedNumber} relevance desc, number) as ids from (
-      select ${products.id} as id, ${products.number} as number,
-        ts_rank(${products.searchVector}, ${query}) as relevance
-      from ${products} where ${products.searchVector} @@ ${query}
-    ) as found`);
-  const [row] = "rows" in result ? result.rows : result;
+  const statements = rankedMatchStatements(db);
+  const [row] = search.numbers.length
+    ? await statements.withNumbers.execute({ tsquery: search.tsquery, numbers: search.numbers })
+    : await statements.plain.execute({ tsquery: search.tsquery });
   const ids = row?.ids ? Int32Array.from(row.ids.split(","), Number) : new Int32Array();
   const matches = { set: index.bitsOfIds(ids), ranked: index.positionsOfIds(ids) };
   cache.set(key, matches);
   return matches;
+}
+
+/** The ids of a search's matches by relevance, as one comma-separated text. */
+function rankedMatches(db: Database, withNumbers: boolean) {
+  const query = sql`to_tsquery('russian', ${sql.placeholder("tsquery")})`;
+  const typedNumber = withNumbers ? sql`number = any(${sql.placeholder("numbers")}::text[]) desc,` : sql``;
+  return db
+    .select({
+      ids: sql<string | null>`string_agg(id::text, ',' order by ${typedNumber} relevance desc, number)`,
+    })
+    .from(
+      sql`(select ${products.id} as id, ${products.number} as number, ts_rank(${products.searchVector}, ${query}) as relevance from ${products} where ${products.searchVector} @@ ${query}) as found`,
+    )
+    .prepare(withNumbers ? "search_matches_numbers" : "search_matches");
+}
+
+const statements = new WeakMap<
+  object,
+  { plain: ReturnType<typeof rankedMatches>; withNumbers: ReturnType<typeof rankedMatches> }
+>();
+
+function rankedMatchStatements(db: Database) {
+  const prepared = statements.get(db) ?? {
+    plain: rankedMatches(db, false),
+    withNumbers: rankedMatches(db, true),
+  };
+  statements.set(db, prepared);
+  return prepared;
 }

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { anyOf } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import { categories, measures, products, productTranslations } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
 import { catalogIndex } from "./catalog-index-store";
+import { preparedPerLocale } from "./prepared-statements";
 import { searchExpression } from "./search";
 import { searchMatches } from "./search-matches";
 
@@ -46,41 +46,14 @@ export async function suggest(
 ): Promise<Suggestions> {
   const search = await searchExpression(db, text);
   if (!search) return { products: [], categoryIds: [] };
+  const statements = suggestionStatements(db, locale);
   const index = await catalogIndex(db);
-  const ids = index.idsOf(
-    (await searchMatches(db, index, search)).ranked.subarray(0, MAX_SUGGESTED_PRODUCTS),
-  );
-  const title =
-    locale === BASE_LOCALE
-      ? products.title
-      : sql<string>`coalesce((select ${productTranslations.value} from ${productTranslations} where ${productTranslations.itemId} = ${products.id} and ${productTranslations.locale} = ${locale} and ${productTranslations.field} = 'title'), ${products.title})`;
-  const [found, titled] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        number: products.number,
-        slug: products.slug,
-        title,
-        listPrice: products.listPrice,
-        measure: measures.code,
-        images: products.images,
-        categoryId: products.categoryId,
-      })
-      .from(products)
-      .innerJoin(measures, eq(measures.id, products.defaultMeasureId))
-      .where(anyOf(products.id, ids)),
-    db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(
-        and(
-          sql`to_tsvector('russian', translate(${categories.title}, 'ёЁ', 'еЕ')) @@ to_tsquery('russian', ${search.tsquery})`,
-          sql`${categories.productCount} > 0`,
-        ),
-      )
-      .orderBy(sql`${categories.productCount} desc`, categories.id)
-      .limit(MAX_SUGGESTED_CATEGORIES),
+  const [matches, titled] = await Promise.all([
+    searchMatches(db, index, search),
+    statements.categories.execute({ tsquery: search.tsquery }),
   ]);
+  const ids = index.idsOf(matches.ranked.subarray(0, MAX_SUGGESTED_PRODUCTS));
+  const found = ids.length ? await statements.products.execute({ ids }) : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const categoryIds = [...new Set([...titled.map((row) => row.id), ...rows.map((row) => row.categoryId)])];
@@ -101,3 +74,42 @@ export async function suggest(
     categoryIds: categoryIds.slice(0, MAX_SUGGESTED_CATEGORIES),
   };
 }
+
+/** The two reads of a suggestion. */
+function prepareSuggestionStatements(db: Database, locale: string, name: string) {
+  const title =
+    locale === BASE_LOCALE
+      ? products.title
+      : sql<string>`coalesce((select ${productTranslations.value} from ${productTranslations} where ${productTranslations.itemId} = ${products.id} and ${productTranslations.locale} = ${locale} and ${productTranslations.field} = 'title'), ${products.title})`;
+  return {
+    products: db
+      .select({
+        id: products.id,
+        number: products.number,
+        slug: products.slug,
+        title,
+        listPrice: products.listPrice,
+        measure: measures.code,
+        images: products.images,
+        categoryId: products.categoryId,
+      })
+      .from(products)
+      .innerJoin(measures, eq(measures.id, products.defaultMeasureId))
+      .where(sql`${products.id} = any(${sql.placeholder("ids")}::integer[])`)
+      .prepare(`suggested_products_${name}`),
+    categories: db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        and(
+          sql`to_tsvector('russian', translate(${categories.title}, 'ёЁ', 'еЕ')) @@ to_tsquery('russian', ${sql.placeholder("tsquery")})`,
+          sql`${categories.productCount} > 0`,
+        ),
+      )
+      .orderBy(sql`${categories.productCount} desc`, categories.id)
+      .limit(MAX_SUGGESTED_CATEGORIES)
+      .prepare(`suggested_categories_${name}`),
+  };
+}
+
+const suggestionStatements = preparedPerLocale(prepareSuggestionStatements);
