@@ -14,7 +14,7 @@ interface Keeper {
   index?: CatalogIndex;
   /** The build under way; a write waits for a build that started after it. */
   building?: Promise<CatalogIndex>;
-  checking?: Promise<CatalogIndex>;
+  checking?: Promise<CatalogIndex | undefined>;
   checkedAt: number;
 }
 
@@ -27,36 +27,41 @@ const keeperOf = (db: Database): Keeper => {
 };
 
 /**
- * The catalog index of a database, current within `VERSION_CHECK_MS`: built on first use, and
- * rebuilt when `catalog_version` moved since it was built (checked at most every 2 s, by one query
- * that concurrent requests share; they wait for the rebuild, so none is answered from an index
- * older than the last check).
+ * The catalog index of a database: built on first use (the first requests wait for it), then
+ * checked against `catalog_version` at most every 2 s, by one query in the background that the
+ * first request after the interval starts; when the version moved, a new index is built while
+ * requests go on with the current one, which is then swapped for it.
  * @example
  *   const index = await catalogIndex(db);
  */
 export function catalogIndex(db: Database): Promise<CatalogIndex> {
   const keeper = keeperOf(db);
   if (!keeper.index) return keeper.building ?? rebuild(db, keeper);
-  if (Date.now() - keeper.checkedAt < VERSION_CHECK_MS) return Promise.resolve(keeper.index);
-  keeper.checking ??= check(db, keeper).finally(() => {
-    keeper.checking = undefined;
-  });
-  return keeper.checking;
+  if (Date.now() - keeper.checkedAt >= VERSION_CHECK_MS && !keeper.checking) {
+    keeper.checkedAt = Date.now();
+    keeper.checking = check(db, keeper)
+      // A failed check (the database away for a moment) is tried again after the interval.
+      .catch(() => keeper.index)
+      .finally(() => {
+        keeper.checking = undefined;
+      });
+  }
+  return Promise.resolve(keeper.index);
 }
 
 /**
  * Rebuilds the index after a write of this replica to what it reads, and resolves when requests
- * see the write (write routes await it before they answer).
+ * see the write (write routes await it before they answer). It never rejects: the write is
+ * committed, and an index that could not be rebuilt now is rebuilt at the next version check.
  * @example
  *   await catalogChanged(db);
  */
-export function catalogChanged(db: Database): Promise<CatalogIndex> {
-  return rebuild(db, keeperOf(db));
+export async function catalogChanged(db: Database): Promise<void> {
+  await rebuild(db, keeperOf(db)).catch(() => undefined);
 }
 
 async function check(db: Database, keeper: Keeper): Promise<CatalogIndex> {
   const version = await readVersion(db);
-  keeper.checkedAt = Date.now();
   const { index } = keeper;
   if (index && index.version === version) return index;
   return rebuild(db, keeper);
