@@ -1,4 +1,4 @@
-import { HttpProblem } from "../../http/problem";
+import { HttpProblem } from "./problem";
 
 /**
  * A 422 problem about one query parameter.
