@@ -1,67 +1,36 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { categories, categoryTranslations, products, productTranslations } from "../db/schema/index";
 import { catalogChanged } from "../domain/catalog/catalog-index-store";
-import { forgetCategoryTexts, loadCategoryTexts, localizeCategory } from "../domain/catalog/category-texts";
-import { type CategoryRow, forgetCategoryTree, loadCategoryTree } from "../domain/catalog/category-tree";
+import { findCategory, listCategories } from "../domain/catalog/categories";
+import { forgetCategoryTexts } from "../domain/catalog/category-texts";
+import { forgetCategoryTree } from "../domain/catalog/category-tree";
 import { productQueryFrom } from "../domain/catalog/product-query";
 import { findProduct, listProducts } from "../domain/catalog/products";
-import { addTitleWords } from "../domain/catalog/search";
-import { MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS, suggest } from "../domain/catalog/suggestions";
+import { suggest } from "../domain/catalog/suggestions";
+import { translatableCategories, translatableProducts } from "../domain/catalog/translatable";
 import { invalidQuery } from "../http/filters";
-import { collection, collectionSchema, idParam, notFound, paginationQuery } from "../http/json-ld";
-import { BASE_LOCALE } from "../http/locale/locale";
+import { collection, idParam, notFound, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import { publicCache } from "../http/public-cache/public-cache";
 import { translationRoutes } from "../http/translation-routes";
 import { catalogAdminRoutes } from "./catalog-admin";
-import { MeasureSchema, ProductSchema } from "./schemas/catalog";
+import {
+  CategoryCollectionSchema,
+  CategorySchema,
+  categoryView,
+  MeasureSchema,
+  ProductCollectionSchema,
+  ProductSchema,
+  SuggestionsSchema,
+} from "./schemas/catalog";
 
 export { MeasureSchema };
 
-const CategorySchema = z
-  .object({
-    "@id": z.string(),
-    "@type": z.literal("Category"),
-    id: z.number().int(),
-    slug: z.string().openapi({ example: "chinese" }),
-    path: z.string().openapi({ example: "tea/green/chinese" }),
-    title: z.string(),
-    description: z.string().nullable(),
-    parent: z.string().nullable().openapi({ example: "/api/catalog/categories/2" }),
-    depth: z.number().int(),
-    position: z.number().int(),
-    productCount: z.number().int(),
-  })
-  .openapi("Category");
-
-const FacetSchema = z
-  .object({
-    code: z.string(),
-    title: z.string(),
-    values: z.array(z.object({ value: z.string(), title: z.string(), count: z.number().int() })),
-  })
-  .openapi("Facet");
-
-const ProductCollectionSchema = collectionSchema(ProductSchema, "ProductCollection").extend({
-  facets: z.array(FacetSchema).optional(),
-});
-
-function categoryView(row: CategoryRow): z.infer<typeof CategorySchema> {
-  return {
-    "@id": `/api/catalog/categories/${row.id}`,
-    "@type": "Category",
-    id: row.id,
-    slug: row.slug,
-    path: row.path,
-    title: row.title,
-    description: row.description,
-    parent: row.parentId ? `/api/catalog/categories/${row.parentId}` : null,
-    depth: row.depth,
-    position: row.position,
-    productCount: row.productCount,
-  };
+/** A category's id from `?parent=` (an id or its IRI); 422 otherwise. */
+function parentIdOf(parent: string): number {
+  const id = /^(?:\/api\/catalog\/categories\/)?(\d{1,9})$/.exec(parent)?.[1];
+  if (!id) throw invalidQuery("parent", "Ожидается id или IRI категории.");
+  return Number(id);
 }
 
 const categoryListRoute = createRoute({
@@ -76,7 +45,7 @@ const categoryListRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonResponse(collectionSchema(CategorySchema, "CategoryCollection"), "Categories."),
+    200: jsonResponse(CategoryCollectionSchema, "Categories."),
     ...problemResponses(422),
   },
 });
@@ -134,33 +103,6 @@ const productListRoute = createRoute({
   },
   responses: { 200: jsonResponse(ProductCollectionSchema, "A page of products."), ...problemResponses(422) },
 });
-
-const SuggestionsSchema = z
-  .object({
-    "@type": z.literal("Suggestions"),
-    products: z
-      .array(
-        z.object({
-          number: z.string(),
-          slug: z.string(),
-          title: z.string(),
-          price: z
-            .number()
-            .int()
-            .nullable()
-            .openapi({ description: "Default measure's retail price, kopecks." }),
-          measure: z.string().openapi({ example: "kg" }),
-          thumbnail: z
-            .object({ path: z.string(), width: z.number(), height: z.number(), alt: z.string() })
-            .nullable(),
-        }),
-      )
-      .max(MAX_SUGGESTED_PRODUCTS),
-    categories: z
-      .array(z.object({ "@id": z.string(), slug: z.string(), path: z.string(), title: z.string() }))
-      .max(MAX_SUGGESTED_CATEGORIES),
-  })
-  .openapi("Suggestions");
 
 const suggestionsRoute = createRoute({
   method: "get",
@@ -234,61 +176,30 @@ export function catalogRoutes(db: Database, { cache = true, cacheBytes }: Catalo
   const app = createRouteModule();
   const publicAnswers = cache ? publicCache(cacheBytes ? { maxBytes: cacheBytes } : {}) : undefined;
   if (publicAnswers) app.use("/catalog/*", publicAnswers.middleware);
-  // Categories in the caller's language (texts of other locales come from category_translations).
-  const localizedTree = async (locale: string) => {
-    const [tree, texts] = await Promise.all([
-      loadCategoryTree(db),
-      locale === BASE_LOCALE ? undefined : loadCategoryTexts(db),
-    ]);
-    return { tree, localized: (row: CategoryRow) => (texts ? localizeCategory(row, texts, locale) : row) };
-  };
-
   app.openapi(categoryListRoute, async (c) => {
     const { page, itemsPerPage, parent } = c.req.valid("query");
-    const conditions: SQL[] = [];
-    if (parent === "null") conditions.push(sql`${categories.parentId} is null`);
-    else if (parent !== undefined) {
-      const id = /^(?:\/api\/catalog\/categories\/)?(\d{1,9})$/.exec(parent)?.[1];
-      if (!id) throw invalidQuery("parent", "Ожидается id или IRI категории.");
-      conditions.push(eq(categories.parentId, Number(id)));
-    }
-    const where = conditions.length ? and(...conditions) : undefined;
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(categories)
-        .where(where)
-        .orderBy(asc(categories.position))
-        .limit(itemsPerPage)
-        .offset((page - 1) * itemsPerPage),
-      db.select({ total: sql<number>`count(*)::int` }).from(categories).where(where),
-    ]);
-    const { localized } = await localizedTree(c.get("locale"));
-    return c.json(
-      collection(
-        "/catalog/categories",
-        rows.map((row) => categoryView(localized(row))),
-        count?.total ?? 0,
-      ),
-      200,
+    const parentId = parent === undefined ? undefined : parent === "null" ? null : parentIdOf(parent);
+    const { member, totalItems } = await listCategories(
+      db,
+      { ...(parentId !== undefined ? { parentId } : {}), page, itemsPerPage },
+      c.get("locale"),
     );
+    return c.json(collection("/catalog/categories", member.map(categoryView), totalItems), 200);
   });
 
   app.openapi(categoryRoute, async (c) => {
-    const { tree, localized } = await localizedTree(c.get("locale"));
-    const row = tree.byId.get(c.req.valid("param").id);
+    const row = await findCategory(db, { id: c.req.valid("param").id }, c.get("locale"));
     if (!row) throw notFound("Раздел каталога не найден.");
-    return c.json(categoryView(localized(row)), 200);
+    return c.json(categoryView(row), 200);
   });
 
   // The slug path spans several segments, which an OpenAPI path parameter cannot express: the
   // documented route is registered for the document, the handler matches the whole rest.
   app.openAPIRegistry.registerPath(categoryBySlugRoute);
   app.get("/catalog/categories-by-slug/:path{.+}", async (c) => {
-    const { tree, localized } = await localizedTree(c.get("locale"));
-    const row = tree.byPath.get(c.req.param("path").replace(/\/+$/, ""));
+    const row = await findCategory(db, { path: c.req.param("path") }, c.get("locale"));
     if (!row) throw notFound("Раздел каталога не найден.");
-    return c.json(categoryView(localized(row)), 200);
+    return c.json(categoryView(row), 200);
   });
 
   app.openapi(productListRoute, async (c) => {
@@ -305,22 +216,8 @@ export function catalogRoutes(db: Database, { cache = true, cacheBytes }: Catalo
   });
 
   app.openapi(suggestionsRoute, async (c) => {
-    const locale = c.get("locale");
-    const found = await suggest(db, c.req.valid("query").search ?? "", locale);
-    const { tree, localized } = await localizedTree(locale);
-    return c.json(
-      {
-        "@type": "Suggestions" as const,
-        products: found.products,
-        categories: found.categoryIds.flatMap((id) => {
-          const row = tree.byId.get(id);
-          if (!row) return [];
-          const { slug, path, title } = localized(row);
-          return [{ "@id": `/api/catalog/categories/${id}`, slug, path, title }];
-        }),
-      },
-      200,
-    );
+    const found = await suggest(db, c.req.valid("query").search ?? "", c.get("locale"));
+    return c.json({ "@type": "Suggestions" as const, ...found }, 200);
   });
 
   app.openapi(productRoute, async (c) => {
@@ -351,66 +248,17 @@ export function catalogRoutes(db: Database, { cache = true, cacheBytes }: Catalo
     forgetCategoryTexts(db);
   };
   translationRoutes(app, db, {
+    ...translatableProducts,
     path: "/catalog/products",
     name: "Product",
-    auditResource: "product",
     tag: "Catalog",
-    fields: { title: { maxLength: 200 }, description: { maxLength: 5_000, optional: true } },
-    table: productTranslations,
-    notFoundDetail: "Товар не найден.",
-    readBase: async (executor, id) => {
-      const [row] = await executor
-        .select({ title: products.title, description: products.description })
-        .from(products)
-        .where(eq(products.id, id));
-      return row;
-    },
-    writeBase: async (tx, id, { title, description }) => {
-      const [row] = await tx.select({ images: products.images }).from(products).where(eq(products.id, id));
-      await tx
-        .update(products)
-        .set({
-          ...(title !== undefined && title !== null
-            ? { title, images: (row?.images ?? []).map((image) => ({ ...image, alt: title })) }
-            : {}),
-          ...(description !== undefined ? { description: description ?? "" } : {}),
-        })
-        .where(eq(products.id, id));
-      // New words of the title join the dictionary that typo-tolerant search corrects towards.
-      if (title) await addTitleWords(tx, title);
-    },
-    touch: async (tx, id) => {
-      await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
-    },
     onChange: textsChanged,
   });
   translationRoutes(app, db, {
+    ...translatableCategories,
     path: "/catalog/categories",
     name: "Category",
-    auditResource: "category",
     tag: "Catalog",
-    fields: { title: { maxLength: 200 }, description: { maxLength: 5_000, optional: true } },
-    table: categoryTranslations,
-    notFoundDetail: "Раздел каталога не найден.",
-    readBase: async (executor, id) => {
-      const [row] = await executor
-        .select({ title: categories.title, description: categories.description })
-        .from(categories)
-        .where(eq(categories.id, id));
-      return row;
-    },
-    writeBase: async (tx, id, { title, description }) => {
-      await tx
-        .update(categories)
-        .set({
-          ...(title ? { title } : {}),
-          ...(description !== undefined ? { description: description || null } : {}),
-        })
-        .where(eq(categories.id, id));
-    },
-    touch: async (tx, id) => {
-      await tx.update(categories).set({ updatedAt: sql`now()` }).where(eq(categories.id, id));
-    },
     onChange: textsChanged,
   });
   // Prices (staff): a change drops the cached answers the same way.

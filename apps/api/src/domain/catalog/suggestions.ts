@@ -4,6 +4,7 @@ import { categories, measures, products, productTranslations } from "../../db/sc
 import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
 import { catalogIndex } from "./catalog-index-store";
+import { localizedCategories } from "./categories";
 import { preparedPerLocale } from "./prepared-statements";
 import { searchExpression } from "./search";
 import { searchMatches } from "./search-matches";
@@ -24,10 +25,18 @@ export interface SuggestedProduct {
   thumbnail: { path: string; width: number; height: number; alt: string } | null;
 }
 
+/** A category as the search box offers it, its title in the request's language. */
+export interface SuggestedCategory {
+  "@id": string;
+  slug: string;
+  path: string;
+  title: string;
+}
+
 export interface Suggestions {
   products: SuggestedProduct[];
-  /** Ids of the categories to offer: those whose title matches, then those of the products found. */
-  categoryIds: number[];
+  /** The categories to offer: those whose title matches, then those of the products found. */
+  categories: SuggestedCategory[];
 }
 
 /**
@@ -37,7 +46,7 @@ export interface Suggestions {
  * keystrokes of a word others typed before cost nothing), then one query by id for the products
  * and one over the few category titles.
  * @example
- *   await suggest(db, "молоч", "ru"); // { products: [{ title: "Молочный улун, премиум", … }], categoryIds: [12] }
+ *   await suggest(db, "молоч", "ru"); // { products: [{ title: "Молочный улун, премиум", … }], categories: [{ path: "tea/oolong", … }] }
  */
 export async function suggest(
   db: Database,
@@ -45,12 +54,13 @@ export async function suggest(
   locale: string = BASE_LOCALE,
 ): Promise<Suggestions> {
   const search = await searchExpression(db, text);
-  if (!search) return { products: [], categoryIds: [] };
+  if (!search) return { products: [], categories: [] };
   const statements = suggestionStatements(db, locale);
   const index = await catalogIndex(db);
-  const [matches, titled] = await Promise.all([
+  const [matches, titled, { tree, localized }] = await Promise.all([
     searchMatches(db, index, search),
     statements.categories.execute({ tsquery: search.tsquery }),
+    localizedCategories(db, locale),
   ]);
   const ids = index.idsOf(matches.ranked.subarray(0, MAX_SUGGESTED_PRODUCTS));
   const found = ids.length ? await statements.products.execute({ ids }) : [];
@@ -71,7 +81,12 @@ export async function suggest(
           : null,
       };
     }),
-    categoryIds: categoryIds.slice(0, MAX_SUGGESTED_CATEGORIES),
+    categories: categoryIds.slice(0, MAX_SUGGESTED_CATEGORIES).flatMap((id) => {
+      const row = tree.byId.get(id);
+      if (!row) return [];
+      const { slug, path, title } = localized(row);
+      return [{ "@id": `/api/catalog/categories/${id}`, slug, path, title }];
+    }),
   };
 }
 

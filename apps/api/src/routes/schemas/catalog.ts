@@ -1,4 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import type { CategoryRow } from "../../domain/catalog/category-tree";
+import { MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS } from "../../domain/catalog/suggestions";
+import { collectionSchema } from "../../http/json-ld";
 
 // The catalog's answer schemas, shared by the public catalog routes, the staff routes that change
 // products, and the cart, order and session answers that embed a measure.
@@ -45,3 +48,81 @@ export const ProductSchema = z
     createdAt: z.string(),
   })
   .openapi("Product");
+
+export const CategorySchema = z
+  .object({
+    "@id": z.string(),
+    "@type": z.literal("Category"),
+    id: z.number().int(),
+    slug: z.string().openapi({ example: "chinese" }),
+    path: z.string().openapi({ example: "tea/green/chinese" }),
+    title: z.string(),
+    description: z.string().nullable(),
+    parent: z.string().nullable().openapi({ example: "/api/catalog/categories/2" }),
+    depth: z.number().int(),
+    position: z.number().int(),
+    productCount: z.number().int(),
+  })
+  .openapi("Category");
+
+export const CategoryCollectionSchema = collectionSchema(CategorySchema, "CategoryCollection");
+
+export const FacetSchema = z
+  .object({
+    code: z.string(),
+    title: z.string(),
+    values: z.array(z.object({ value: z.string(), title: z.string(), count: z.number().int() })),
+  })
+  .openapi("Facet");
+
+export const ProductCollectionSchema = collectionSchema(ProductSchema, "ProductCollection").extend({
+  facets: z.array(FacetSchema).optional(),
+});
+
+/**
+ * A category as the catalog answers it.
+ * @example
+ *   categoryView(tree.byPath.get("tea")!);
+ */
+export function categoryView(row: CategoryRow): z.infer<typeof CategorySchema> {
+  return {
+    "@id": `/api/catalog/categories/${row.id}`,
+    "@type": "Category",
+    id: row.id,
+    slug: row.slug,
+    path: row.path,
+    title: row.title,
+    description: row.description,
+    parent: row.parentId ? `/api/catalog/categories/${row.parentId}` : null,
+    depth: row.depth,
+    position: row.position,
+    productCount: row.productCount,
+  };
+}
+
+export const SuggestionsSchema = z
+  .object({
+    "@type": z.literal("Suggestions"),
+    products: z
+      .array(
+        z.object({
+          number: z.string(),
+          slug: z.string(),
+          title: z.string(),
+          price: z
+            .number()
+            .int()
+            .nullable()
+            .openapi({ description: "Default measure's retail price, kopecks." }),
+          measure: z.string().openapi({ example: "kg" }),
+          thumbnail: z
+            .object({ path: z.string(), width: z.number(), height: z.number(), alt: z.string() })
+            .nullable(),
+        }),
+      )
+      .max(MAX_SUGGESTED_PRODUCTS),
+    categories: z
+      .array(z.object({ "@id": z.string(), slug: z.string(), path: z.string(), title: z.string() }))
+      .max(MAX_SUGGESTED_CATEGORIES),
+  })
+  .openapi("Suggestions");

@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import { categories, categoryTranslations, products, productTranslations } from "../../db/schema/index";
+import type { TranslatableItems } from "../translations";
+import { addTitleWords } from "./search";
+
+type TextField = "title" | "description";
+const fields = { title: { maxLength: 200 }, description: { maxLength: 5_000, optional: true } };
+
+/** Products' texts: the title and description of `products`, translations in product_translations. */
+export const translatableProducts: TranslatableItems<TextField> = {
+  auditResource: "product",
+  fields,
+  table: productTranslations,
+  notFoundDetail: "Товар не найден.",
+  readBase: async (executor, id) => {
+    const [row] = await executor
+      .select({ title: products.title, description: products.description })
+      .from(products)
+      .where(eq(products.id, id));
+    return row;
+  },
+  writeBase: async (tx, id, { title, description }) => {
+    const [row] = await tx.select({ images: products.images }).from(products).where(eq(products.id, id));
+    await tx
+      .update(products)
+      .set({
+        // An image's alt text is the product's title.
+        ...(title !== undefined && title !== null
+          ? { title, images: (row?.images ?? []).map((image) => ({ ...image, alt: title })) }
+          : {}),
+        ...(description !== undefined ? { description: description ?? "" } : {}),
+      })
+      .where(eq(products.id, id));
+    // New words of the title join the dictionary that typo-tolerant search corrects towards.
+    if (title) await addTitleWords(tx, title);
+  },
+  touch: async (tx, id) => {
+    await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
+  },
+};
+
+/** Categories' texts: the title and description of `categories`, translations in category_translations. */
+export const translatableCategories: TranslatableItems<TextField> = {
+  auditResource: "category",
+  fields,
+  table: categoryTranslations,
+  notFoundDetail: "Раздел каталога не найден.",
+  readBase: async (executor, id) => {
+    const [row] = await executor
+      .select({ title: categories.title, description: categories.description })
+      .from(categories)
+      .where(eq(categories.id, id));
+    return row;
+  },
+  writeBase: async (tx, id, { title, description }) => {
+    await tx
+      .update(categories)
+      .set({
+        ...(title ? { title } : {}),
+        ...(description !== undefined ? { description: description || null } : {}),
+      })
+      .where(eq(categories.id, id));
+  },
+  touch: async (tx, id) => {
+    await tx.update(categories).set({ updatedAt: sql`now()` }).where(eq(categories.id, id));
+  },
+};
