@@ -42,6 +42,11 @@ export interface CatalogIndexSource extends CatalogColumns {
   categories: { id: number; path: string }[];
   /** Product ids by attribute value id. */
   valueProducts: Map<number, Int32Array>;
+  /**
+   * Positions ordered by each ranked field (`price:asc`, `title:desc`, …), ties by number, as the
+   * database orders them (nulls last ascending, first descending).
+   */
+  orders: Map<string, Uint32Array>;
 }
 
 /** The filters the index answers itself; `matches` are sets decided by the database (search). */
@@ -72,7 +77,7 @@ export class CatalogIndex {
   private readonly categoryBits = new Map<string, Bitset>();
   private readonly valueBits = new Map<number, Bitset>();
   /** Positions ordered by each ranked field ascending and descending, ties by number. */
-  private readonly orders = new Map<string, Uint32Array>();
+  private readonly orders: Map<string, Uint32Array>;
 
   constructor(source: CatalogIndexSource) {
     this.version = source.version;
@@ -104,17 +109,7 @@ export class CatalogIndex {
       this.valueBits.set(valueId, this.bitsOfIds(productIds));
     }
 
-    for (const field of RANK_FIELDS) {
-      const ranks = this.ranksOf(field);
-      const ascending = Uint32Array.from({ length: this.size }, (_, position) => position).sort(
-        (a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0) || a - b,
-      );
-      this.orders.set(`${field}:asc`, ascending);
-      this.orders.set(
-        `${field}:desc`,
-        Uint32Array.from(ascending).sort((a, b) => (ranks[b] ?? 0) - (ranks[a] ?? 0) || a - b),
-      );
-    }
+    this.orders = source.orders;
   }
 
   /**
