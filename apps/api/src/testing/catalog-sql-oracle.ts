@@ -77,8 +77,17 @@ export async function oracleList(db: Database, query: ProductQuery): Promise<Ora
     direction === "asc" ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field]),
   );
   if (search && order.length === 0) {
-    if (search.numbers.length) order.push(sql`${anyOf(products.number, search.numbers)} desc`);
-    order.push(sql`ts_rank(${products.searchVector}, to_tsquery('russian', ${search.tsquery})) desc`);
+    // Relevance: products whose title (or number) has every word first, among them a typed number
+    // first, then by ts_rank; the others after them by number.
+    const inTitle = sql`${products.searchVector} @@ to_tsquery('russian', ${search.titleTsquery})`;
+    order.push(sql`${inTitle} desc`);
+    if (search.numbers.length)
+      order.push(
+        sql`case when ${inTitle} then ${anyOf(products.number, search.numbers)} end desc nulls last`,
+      );
+    order.push(
+      sql`case when ${inTitle} then ts_rank(${products.searchVector}, to_tsquery('russian', ${search.tsquery})) end desc nulls last`,
+    );
   }
   order.push(asc(products.number));
   const rows = await db

@@ -8,6 +8,8 @@ import { type SearchSlot, searchSlots } from "./search-text";
 export interface SearchExpression {
   /** The `to_tsquery('russian', …)` expression: every word must match in one of its readings. */
   tsquery: string;
+  /** The same matching only words of the title and the number (weight A): the best candidates. */
+  titleTsquery: string;
   /** Words of digits only: a product with that number comes first. */
   numbers: string[];
 }
@@ -46,10 +48,13 @@ export async function searchExpression(db: Database, text: string): Promise<Sear
     for (const reading of readings(slot)) {
       for (const word of lookups.get(reading)?.corrections ?? []) alternatives.add(word);
     }
-    return `(${[...alternatives].join(" | ")})`;
+    return [...alternatives];
   });
+  const query = (weighted: (word: string) => string) =>
+    terms.map((alternatives) => `(${alternatives.map(weighted).join(" | ")})`).join(" & ");
   return {
-    tsquery: terms.join(" & "),
+    tsquery: query((word) => word),
+    titleTsquery: query((word) => (word.endsWith(":*") ? `${word}A` : `${word}:A`)),
     numbers: slots.filter((slot) => slot.digits).map((slot) => slot.typed),
   };
 }
