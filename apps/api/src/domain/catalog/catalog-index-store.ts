@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import type { DatabaseExecutor } from "../../db/executor";
 import { catalogVersion, categories, productAttributeValues, products } from "../../db/schema/index";
 import { CatalogIndex } from "./catalog-index";
+import { parseNumbers } from "./comma-separated";
 
 /**
  * How often a replica asks the database whether the catalog changed under it (another replica,
@@ -96,38 +97,6 @@ async function readVersion(db: DatabaseExecutor): Promise<number> {
   return row?.version ?? 0;
 }
 
-/**
- * The numbers of a comma-separated text (`"12,7,,40"`) into a typed array, an empty entry as NaN
- * (0 in an integer array), read character by character: `split(",")` would make 100 000 strings
- * per column, garbage that stayed as 40 MB of the process's memory after a build.
- */
-function parseNumbers<Numbers extends Int32Array | Uint32Array | Float64Array>(
-  text: string | null | undefined,
-  make: (length: number) => Numbers,
-): Numbers {
-  if (!text) return make(0);
-  let length = 1;
-  for (let at = 0; at < text.length; at++) if (text.charCodeAt(at) === COMMA) length++;
-  const numbers = make(length);
-  let next = 0;
-  let value = 0;
-  let digits = 0;
-  let sign = 1;
-  for (let at = 0; at <= text.length; at++) {
-    const code = at < text.length ? text.charCodeAt(at) : COMMA;
-    if (code === COMMA) {
-      numbers[next++] = digits > 0 ? sign * value : Number.NaN;
-      value = 0;
-      digits = 0;
-      sign = 1;
-    } else if (code === MINUS) sign = -1;
-    else {
-      value = value * 10 + (code - ZERO);
-      digits++;
-    }
-  }
-  return numbers;
-}
 // The sorts the list offers besides number order (the positions themselves): the database sorts
 // them, in its collation and with its nulls order, in the query beside the columns.
 const ORDERS = [
@@ -138,8 +107,6 @@ const ORDERS = [
   ["createdAt:asc", "created_at", "asc"],
   ["createdAt:desc", "created_at", "desc"],
 ] as const;
-
-const [COMMA, MINUS, ZERO] = [",", "-", "0"].map((char) => char.charCodeAt(0)) as [number, number, number];
 
 /**
  * Reads what the index needs in compact form (one comma-separated text per column: 100 000

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { products } from "../../db/schema/index";
 import { addBit, type Bitset, emptyBitset, hasBit, popcount, positionsInOrder } from "./bitset";
 import type { CatalogIndex } from "./catalog-index";
+import { parseNumbers } from "./comma-separated";
 import type { SearchExpression } from "./search";
 
 /** The products a search matches, as the index holds them. */
@@ -91,8 +92,7 @@ async function loadMatches(
   return { set, ranked };
 }
 
-const idsOf = (text: string | null | undefined) =>
-  text ? Int32Array.from(text.split(","), Number) : new Int32Array();
+const idsOf = (text: string | null | undefined) => parseNumbers(text, (length) => new Int32Array(length));
 
 /**
  * The ids of a search's matches (`ids`, unordered) and of its best candidates by relevance
