@@ -142,6 +142,29 @@ interface Page {
 const list = async (query: string) =>
   (await (await app.request(`/api/catalog/products?${query}`)).json()) as Page;
 
+describe("the product list query", () => {
+  // The schema parses the query once and lists its sort keys in its own order (number, price,
+  // title, createdAt), whatever order the URL gives them: several sorts apply in that order.
+  it("applies several sorts in the order number, price, title, createdAt", async () => {
+    const expected = await oracleList(database.db, {
+      sort: [
+        { field: "price", direction: "desc" },
+        { field: "title", direction: "asc" },
+      ],
+      page: 1,
+      itemsPerPage: 60,
+      facets: false,
+    });
+    for (const query of ["sort[title]=asc&sort[price]=desc", "sort[price]=desc&sort[title]=asc"]) {
+      const answer = await list(`${query}&itemsPerPage=60`);
+      expect(
+        answer.member.map((product) => product.id),
+        query,
+      ).toEqual(expected.ids);
+    }
+  });
+});
+
 describe("rebuilding the index", () => {
   it("shows a price changed through the API in the very next answer", async () => {
     const [cheapest] = (await list("sort[price]=asc&itemsPerPage=1")).member;
