@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seed } from "./db/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from "./db/seed/users";
+import { catalogIndex } from "./domain/catalog/catalog-index-store";
 import { weakSecretReason } from "./http/auth/secret-policy";
 import { startMailSender } from "./mail/sender";
 import { packageJsonPath } from "./paths";
@@ -80,6 +81,10 @@ await seed(database.db, {
   },
 });
 log.info("database migrated and seeded");
+// Product lists are answered from the catalog index: it is built before the first shopper would
+// wait for it (a second or two at 100 000 products).
+await catalogIndex(database.db);
+log.info("catalog index built");
 if (!production) {
   await seedDemoUsers(database.db);
   log.info(
