@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { API_NODE_FLAGS } from "./api-flags.mjs";
 import { shopperTraffic } from "./traffic.mjs";
 
 const options = Object.fromEntries(
@@ -235,7 +236,8 @@ async function benchServer(driver, env, hello, products) {
     let stopStartWatch = () => 0;
     const server = await startProcess(
       `${driver} API`,
-      ["dist/server.js"],
+      // As deployed: the flags of the `start` script (the README's "Memory").
+      [...API_NODE_FLAGS, "dist/server.js"],
       {
         ...env,
         PORT: String(port),
