@@ -8,7 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { migrationsFolder } from "../paths";
-import { clusterFromTemplate, pgliteSettingOptions } from "./pglite-settings";
+import { copyTemplateCluster, pgliteSettingOptions } from "./pglite-settings";
 import * as schema from "./schema/index";
 
 export type Database =
@@ -29,7 +29,7 @@ export type DatabaseLocation =
   | { databaseUrl: string; poolSize?: number }
   | {
       dataDir: string;
-      /** A new cluster's archive (`writePgliteTemplate`), unpacked into an empty `dataDir`. */
+      /** An empty cluster (`writePgliteTemplate`), copied into a `dataDir` that has none. */
       template?: string | undefined;
     }
   | { inMemory: true };
@@ -125,13 +125,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       },
     };
   }
-  const onDisk = "dataDir" in location ? location : undefined;
-  if (onDisk) mkdirSync(onDisk.dataDir, { recursive: true });
+  const dataDir = "dataDir" in location ? location.dataDir : undefined;
+  if (dataDir) {
+    await copyTemplateCluster(dataDir, "template" in location ? location.template : undefined);
+    mkdirSync(dataDir, { recursive: true });
+  }
   const client = await PGlite.create({
     ...pgliteSettingOptions,
-    ...(onDisk
-      ? { dataDir: onDisk.dataDir, ...(await clusterFromTemplate(onDisk.dataDir, onDisk.template)) }
-      : {}),
+    ...(dataDir ? { dataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });

@@ -1,5 +1,5 @@
 // The embedded database runs with the memory settings of pglite-settings.ts, whether its cluster
-// was made by initdb or unpacked from the build's template, and a data folder made from the
+// was made by initdb or copied from the build's template, and a data folder made from the
 // template opens again like any other.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,8 +34,8 @@ describe("PGlite settings", () => {
     }
   });
 
-  it("start a data folder unpacked from the template with them, and open it again", async () => {
-    const template = join(folder, "cluster.tar.gz");
+  it("start a data folder copied from the template with them, and open it again", async () => {
+    const template = join(folder, "cluster");
     await writePgliteTemplate(template);
     const dataDir = join(folder, "db");
     for (let start = 1; start <= 2; start += 1) {
