@@ -48,7 +48,7 @@ if (!(Number.isFinite(leaseSeconds) && leaseSeconds > 0)) {
   );
 }
 
-// The catalog cache's bound (see routes/support/public-cache.ts): its answers' bytes, in MiB.
+// The catalog cache's bound (see http/public-cache/public-cache.ts): its answers' bytes, in MiB.
 const cacheMegabytes = Number(process.env.CATALOG_CACHE_MB ?? 32);
 if (!(Number.isFinite(cacheMegabytes) && cacheMegabytes > 0)) {
   throw new Error(`CATALOG_CACHE_MB must be a positive number, not "${process.env.CATALOG_CACHE_MB}"`);

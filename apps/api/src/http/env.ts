@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { VerifiedToken } from "./auth/tokens";
-import type { IdempotentRequest } from "./idempotency/idempotency";
+import type { IdempotentRequest } from "./idempotency/idempotent-request";
 
 /** The authenticated caller, when a valid Bearer token was sent. */
 export interface AuthUser {

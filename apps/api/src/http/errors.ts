@@ -2,7 +2,15 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { ZodError } from "zod";
+import { DomainError, type DomainErrorKind } from "../domain/errors";
 import { HttpProblem, problemResponse } from "./problem";
+
+const DOMAIN_ERROR_STATUS = {
+  "not-found": 404,
+  conflict: 409,
+  invalid: 422,
+  forbidden: 403,
+} as const satisfies Record<DomainErrorKind, number>;
 
 /**
  * Every error leaves as a problem document; unexpected ones are logged and answered 500 without
@@ -15,6 +23,9 @@ export function problemErrorHandler(
 ): ErrorHandler {
   return (error, c) => {
     if (error instanceof HttpProblem) return problemResponse(c, error);
+    if (error instanceof DomainError) {
+      return problemResponse(c, new HttpProblem(DOMAIN_ERROR_STATUS[error.kind], error.init));
+    }
     if (error instanceof HTTPException) {
       const status = error.status as ConstructorParameters<typeof HttpProblem>[0];
       return problemResponse(c, new HttpProblem(status, error.message ? { detail: error.message } : {}));

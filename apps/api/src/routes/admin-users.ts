@@ -7,9 +7,7 @@ import { recordChange } from "../domain/audit-log";
 import { basisPointsFromPercent, percentFromBasisPoints } from "../domain/money";
 import { hasRole, ROLES } from "../domain/roles";
 import { requireRole } from "../http/auth/auth";
-import { createRouteModule, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
-import { HttpProblem, operationDenied } from "../http/problem";
-import { callerOf } from "./support/caller";
+import { callerOf } from "../http/auth/caller";
 import {
   collection,
   collectionSchema,
@@ -17,7 +15,9 @@ import {
   idParam,
   notFound,
   paginationQuery,
-} from "./support/json-ld";
+} from "../http/json-ld";
+import { createRouteModule, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
+import { HttpProblem, operationDenied } from "../http/problem";
 
 const TradingContractLinkSchema = z
   .object({

@@ -8,8 +8,6 @@ import {
   readAuditLog,
 } from "../domain/audit-log";
 import { requireRole } from "../http/auth/auth";
-import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
-import { operationDenied } from "../http/problem";
 import {
   collection,
   collectionSchema,
@@ -18,7 +16,9 @@ import {
   iri,
   notFound,
   paginationQuery,
-} from "./support/json-ld";
+} from "../http/json-ld";
+import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
+import { operationDenied } from "../http/problem";
 
 const PATH = "/core/admin/audit-log";
 

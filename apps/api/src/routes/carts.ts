@@ -11,13 +11,13 @@ import { findVisibleOrder } from "../domain/order-visibility";
 import { type LineRequest, lineView, type PricedCart, priceCart } from "../domain/pricing";
 import { thousandthsFromQuantity } from "../domain/quantity";
 import { requireRole } from "../http/auth/auth";
+import { callerOf } from "../http/auth/caller";
 import type { AppEnv } from "../http/env";
+import { cartIdParam, idFromReference, MAX_SERIAL_ID, notFound } from "../http/json-ld";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied, type Violation } from "../http/problem";
 import { MeasureSchema } from "./catalog";
-import { callerOf } from "./support/caller";
-import { cartIdParam, idFromReference, MAX_SERIAL_ID, notFound } from "./support/json-ld";
-import { TotalsSchema } from "./support/schemas";
+import { TotalsSchema } from "./schemas/totals";
 
 const ProductReference = z
   .union([

@@ -9,11 +9,11 @@ import { type CatalogReference, loadCatalogReference } from "../domain/catalog/r
 import { kopecksFromNumeric, numericFromKopecks } from "../domain/money";
 import { MAX_CART_AMOUNT } from "../domain/pricing";
 import { requireRole } from "../http/auth/auth";
+import { callerOf } from "../http/auth/caller";
+import { idParam, notFound } from "../http/json-ld";
 import { createRouteModule, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied, type Violation } from "../http/problem";
-import { callerOf } from "./support/caller";
-import { ProductSchema } from "./support/catalog-schemas";
-import { idParam, notFound } from "./support/json-ld";
+import { ProductSchema } from "./schemas/catalog";
 
 const PriceSchema = z
   .number()

@@ -7,14 +7,14 @@ import { type CategoryRow, forgetCategoryTree, loadCategoryTree } from "../domai
 import { findProduct, listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
 import { addTitleWords } from "../domain/catalog/search";
 import { MAX_SUGGESTED_CATEGORIES, MAX_SUGGESTED_PRODUCTS, suggest } from "../domain/catalog/suggestions";
+import { invalidQuery, parseFilters } from "../http/filters";
+import { collection, collectionSchema, idParam, notFound, paginationQuery } from "../http/json-ld";
 import { BASE_LOCALE } from "../http/locale/locale";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
+import { publicCache } from "../http/public-cache/public-cache";
+import { translationRoutes } from "../http/translation-routes";
 import { catalogAdminRoutes } from "./catalog-admin";
-import { MeasureSchema, ProductSchema } from "./support/catalog-schemas";
-import { invalidQuery, parseFilters } from "./support/filters";
-import { collection, collectionSchema, idParam, notFound, paginationQuery } from "./support/json-ld";
-import { publicCache } from "./support/public-cache";
-import { translationRoutes } from "./support/translations";
+import { MeasureSchema, ProductSchema } from "./schemas/catalog";
 
 export { MeasureSchema };
 

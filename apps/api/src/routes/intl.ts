@@ -2,9 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { countries, currencies, languages, locales, timezones } from "../db/schema/index";
+import { collection, collectionSchema, idParam, notFound, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import { operationDenied } from "../http/problem";
-import { collection, collectionSchema, idParam, notFound, paginationQuery } from "./support/json-ld";
 
 const LISTS = {
   countries: { table: countries, type: "Country" },

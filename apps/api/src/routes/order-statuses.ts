@@ -12,10 +12,7 @@ import {
 } from "../db/schema/index";
 import { recordChange } from "../domain/audit-log";
 import { requireRole } from "../http/auth/auth";
-import { BASE_LOCALE, currentLocale } from "../http/locale/locale";
-import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
-import { HttpProblem, operationDenied } from "../http/problem";
-import { callerOf } from "./support/caller";
+import { callerOf } from "../http/auth/caller";
 import {
   collection,
   collectionSchema,
@@ -23,8 +20,11 @@ import {
   idParam,
   notFound,
   paginationQuery,
-} from "./support/json-ld";
-import { translationRoutes } from "./support/translations";
+} from "../http/json-ld";
+import { BASE_LOCALE, currentLocale } from "../http/locale/locale";
+import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
+import { HttpProblem, operationDenied } from "../http/problem";
+import { translationRoutes } from "../http/translation-routes";
 
 export const OrderStatusSchema = z
   .object({

@@ -22,14 +22,9 @@ import { type LineRequest, type PricedCart, priceCart } from "../domain/pricing"
 import { quantityFromThousandths } from "../domain/quantity";
 import { deliveryPrice } from "../domain/totals";
 import { requireRole, requireUser } from "../http/auth/auth";
+import { callerOf } from "../http/auth/caller";
 import type { AppEnv } from "../http/env";
 import { idempotency } from "../http/idempotency/idempotency";
-import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
-import { HttpProblem, operationDenied } from "../http/problem";
-import { accessibleCart, cartView, storedLines } from "./carts";
-import { MeasureSchema } from "./catalog";
-import { OrderStatusSchema, orderStatusViews } from "./order-statuses";
-import { callerOf } from "./support/caller";
 import {
   collection,
   collectionSchema,
@@ -38,7 +33,12 @@ import {
   MAX_CART_ID,
   notFound,
   paginationQuery,
-} from "./support/json-ld";
+} from "../http/json-ld";
+import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
+import { HttpProblem, operationDenied } from "../http/problem";
+import { accessibleCart, cartView, storedLines } from "./carts";
+import { MeasureSchema } from "./catalog";
+import { OrderStatusSchema, orderStatusViews } from "./order-statuses";
 
 const RecipientSchema = z
   .object({

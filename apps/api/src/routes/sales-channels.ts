@@ -6,11 +6,11 @@ import { orders, salesChannels } from "../db/schema/index";
 import { recordChange } from "../domain/audit-log";
 import { hasRole, ROLES } from "../domain/roles";
 import { requireRole } from "../http/auth/auth";
+import { callerOf } from "../http/auth/caller";
 import type { AuthUser } from "../http/env";
+import { collection, collectionSchema, idParam, notFound, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";
-import { callerOf } from "./support/caller";
-import { collection, collectionSchema, idParam, notFound, paginationQuery } from "./support/json-ld";
 
 /** A new channel's orders are seen by staff unless an administrator decides otherwise. */
 const DEFAULT_ACCESS_ROLE = "ROLE_STAFF";

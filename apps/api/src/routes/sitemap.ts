@@ -7,8 +7,8 @@ import {
   sitemapEntries,
   sitemapSummary,
 } from "../domain/catalog/sitemap";
+import { MAX_SERIAL_ID } from "../http/json-ld";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
-import { MAX_SERIAL_ID } from "./support/json-ld";
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
 export const MAX_SITEMAP_PAGE_SIZE = 50_000;

@@ -6,10 +6,10 @@ import { customerTradingContracts, tradingContracts } from "../db/schema/index";
 import { recordChange } from "../domain/audit-log";
 import { basisPointsFromPercent, percentFromBasisPoints } from "../domain/money";
 import { requireRole } from "../http/auth/auth";
+import { callerOf } from "../http/auth/caller";
+import { collection, collectionSchema, idParam, notFound, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";
-import { callerOf } from "./support/caller";
-import { collection, collectionSchema, idParam, notFound, paginationQuery } from "./support/json-ld";
 
 const TradingContractSchema = z
   .object({

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../../db/client";
-import type { DatabaseExecutor } from "../../db/executor";
 import { idempotencyKeys } from "../../db/schema/index";
 import type { AppEnv } from "../env";
 import { HttpProblem } from "../problem";
@@ -25,29 +24,6 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const REPLAYED_HEADERS = ["content-type", "location", "etag", "cache-control", "content-language"];
 const POLL_MS = 50;
 
-/** An answer as the middleware stores and replays it. */
-export interface StoredAnswer {
-  status: number;
-  /** Lower-case names; only the headers worth replaying (content-type, location…). */
-  headers: Record<string, string>;
-  body: string;
-}
-
-/**
- * What a handler behind `idempotency()` may do with its request's key (`c.get("idempotency")`).
- * A handler whose change is one transaction records its answer in that transaction: the change
- * and the answer that reports it are committed together, so a process killed between the commit
- * and the answer leaves a key whose retry replays the answer instead of running the change again.
- */
-export interface IdempotentRequest {
-  /**
-   * Stores `answer` as the replay of this request, inside `tx`'s transaction.
-   * @example
-   *   await c.get("idempotency")?.complete(tx, { status: 201, headers: { "content-type": "application/json" }, body });
-   */
-  complete(tx: DatabaseExecutor, answer: StoredAnswer): Promise<void>;
-}
-
 /**
  * Makes an unsafe request safe to retry (IETF draft "The Idempotency-Key HTTP Header Field"): the
  * first request with a key runs; a retry with the same key, caller and request gets the stored
@@ -56,7 +32,7 @@ export interface IdempotentRequest {
  * is 422. Only 2xx answers are kept: after an error the key is released, so a corrected request may
  * reuse it. Keys live in the database, so this holds across replicas. Must run after
  * `authentication()` (a key belongs to its caller). A handler may record its answer in its own
- * transaction (`c.get("idempotency").complete(tx, answer)`, see {@link IdempotentRequest}).
+ * transaction (`c.get("idempotency").complete(tx, answer)`, see `IdempotentRequest` in `idempotent-request.ts`).
  * @example
  *   ordersApp.use("/sales/orders", idempotency({ db, required: true }));
  */

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../env";
 import { publicCache } from "./public-cache";
 
 /**

@@ -1,4 +1,4 @@
-import { HttpProblem } from "../../http/problem";
+import { HttpProblem } from "./problem";
 
 export type FilterMode =
   | "equals"

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../env";
 
 /** The cache's default bound: the bytes of its answers (`CATALOG_CACHE_MB`, see the README). */
 export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { AppEnv, AuthUser } from "../../http/env";
-import { HttpProblem } from "../../http/problem";
+import type { AppEnv, AuthUser } from "../env";
+import { HttpProblem } from "../problem";
 
 /**
  * The signed-in caller of a route behind `requireUser()` or `requireRole()` (401 should one be

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { HttpProblem } from "../../http/problem";
+import { HttpProblem } from "./problem";
 
 /**
  * The IRI of a resource under the API base.
@@ -80,5 +80,5 @@ export function idFromReference(
   });
 }
 
-/** A 404 problem with a sentence for the user. */
-export const notFound = (detail: string) => new HttpProblem(404, { detail });
+// An unknown id in a URL is the same 404 as an item the domain cannot find.
+export { notFound } from "../domain/errors";
