@@ -8,7 +8,9 @@ import { defineConfig } from "tsup";
 // made Node's ESM loader read its 180 KB package.json again: 170 MB allocated at start-up, which
 // left the API with 290 MB of RSS before its first request (125 MB bundled; issue 17 point 7).
 export default defineConfig({
-  entry: { server: "src/server.ts" },
+  // pglite-template writes the empty cluster a first start copies (src/db/pglite-settings.ts);
+  // the build script runs it.
+  entry: { server: "src/server.ts", "pglite-template": "src/pglite-template.ts" },
   format: ["esm"],
   platform: "node",
   target: "node22",

@@ -75,10 +75,12 @@ async function start(args) {
 // collects; these keep it near 200 MB at the same latency.
 const STOREFRONT_HEAP_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=128"];
 
-// The API's heap, as its `start` script sets it (apps/api/README.md, "Memory"): left to its
+// The API's Node flags, as its `start` script sets them (apps/api/README.md, "Memory"): left to its
 // defaults on a large machine, V8 let the young generation grow to 128 MB and collected the old
 // one late, 350-450 MB of RSS under catalog traffic; with these, about 210 MB at the same speed.
-const API_HEAP_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=256"];
+// `--liftoff-only` keeps V8 from optimizing PGlite's WebAssembly: on Node 24 its optimizing
+// compiler took up to 580 MB at once for one of PostgreSQL's functions (the same README section).
+const API_NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=256", "--liftoff-only"];
 
 async function serve(args) {
   const port = Number(process.env.PORT ?? 3000);
@@ -99,7 +101,7 @@ async function serve(args) {
   const production = args.includes("--production") || process.env.NODE_ENV === "production";
   const env = { ...process.env, NODE_ENV: "production" };
   const children = [
-    spawn(process.execPath, [...API_HEAP_FLAGS, "--enable-source-maps", "dist/server.js"], {
+    spawn(process.execPath, [...API_NODE_FLAGS, "--enable-source-maps", "dist/server.js"], {
       cwd: join(root, "apps/api"),
       stdio: "inherit",
       // Without --production the API runs in development mode: a local shop gets the demo

@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { API_NODE_FLAGS } from "./api-flags.mjs";
 import { shopperTraffic } from "./traffic.mjs";
 
 const options = Object.fromEntries(
@@ -42,16 +43,12 @@ const PG_BIN = options["pg-bin"] ?? "/usr/lib/postgresql/15/bin";
 const DEADLINE_MS = Number(options["timeout-minutes"] ?? 30) * 60_000;
 
 const apiDir = fileURLToPath(new URL("..", import.meta.url));
-// The API runs as the `start` script runs it, with its heap flags (README, "Memory"); `--cpu-prof=<dir>`
-// adds a CPU profile of each API process, written there when it stops.
-const [, ...nodeFlags] = JSON.parse(readFileSync(join(apiDir, "package.json"), "utf8")).scripts.start.split(
-  /\s+/,
-);
-const serverScript = nodeFlags.pop();
+// The API runs as the `start` script runs it (README, "Memory"); `--cpu-prof=<dir>` adds a CPU
+// profile of each API process, written there when it stops.
 const apiArgs = [
-  ...nodeFlags,
+  ...API_NODE_FLAGS,
   ...(options["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${options["cpu-prof"]}`] : []),
-  serverScript,
+  "dist/server.js",
 ];
 const work = mkdtempSync(join(tmpdir(), "shop-bench-"));
 chmodSync(work, 0o755);

@@ -15,7 +15,7 @@
 // `postgres` user when root); everything listens on 127.0.0.1 and is deleted at the end.
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -24,6 +24,7 @@ import { startThrowawayPostgres } from "@shop/cli/postgres";
 import autocannon from "autocannon";
 import { SignJWT } from "jose";
 import postgres from "postgres";
+import { API_NODE_FLAGS } from "./api-flags.mjs";
 
 const options = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -64,16 +65,11 @@ async function freePort() {
   });
 }
 
-/** The V8 heap flags of the API's `start` script (package.json). */
-const API_HEAP_FLAGS = JSON.parse(readFileSync(join(apiDir, "package.json"), "utf8"))
-  .scripts.start.split(/\s+/)
-  .filter((word) => word.startsWith("--"));
-
 /** Starts the built API and resolves once /api/health answers; collects its error log lines. */
 async function startServer(databaseUrl) {
   const port = await freePort();
   // With the heap flags of the API's `start` script, as deployed (the README's "Memory").
-  const child = spawn(process.execPath, [...API_HEAP_FLAGS, "dist/server.js"], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, "dist/server.js"], {
     cwd: apiDir,
     env: {
       ...process.env,

@@ -6,3 +6,5 @@ export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.
 export const packageJsonPath = fileURLToPath(new URL("../package.json", import.meta.url));
 /** The shop's icon set: one SVG file per icon, served as a sprite by `GET /api/core/icons`. */
 export const iconsFolder = fileURLToPath(new URL("../icons", import.meta.url));
+/** The empty PGlite cluster the build makes, copied by a first start (db/pglite-settings.ts). */
+export const pgliteTemplatePath = fileURLToPath(new URL("../dist/pglite-cluster", import.meta.url));

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from "./db/seed/users";
 import { catalogIndex } from "./domain/catalog/catalog-index-store";
 import { weakSecretReason } from "./http/auth/secret-policy";
 import { startMailSender } from "./mail/sender";
-import { packageJsonPath } from "./paths";
+import { packageJsonPath, pgliteTemplatePath } from "./paths";
 
 const production = process.env.NODE_ENV === "production";
 // A person reading a terminal gets one coloured line per request (pino-pretty, in a worker);
@@ -60,7 +60,9 @@ if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize > 0)) {
   throw new Error(`DATABASE_POOL_SIZE must be a positive integer, not "${process.env.DATABASE_POOL_SIZE}"`);
 }
 const database = await openDatabase(
-  databaseUrl ? { databaseUrl, ...(poolSize ? { poolSize } : {}) } : { dataDir },
+  databaseUrl
+    ? { databaseUrl, ...(poolSize ? { poolSize } : {}) }
+    : { dataDir, template: pgliteTemplatePath },
 );
 log.info({ driver: database.driver, ...(databaseUrl ? {} : { dataDir }) }, "database opened");
 await database.migrate();

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { migrationsFolder } from "../paths";
+import { copyTemplateCluster, pgliteSettingOptions } from "./pglite-settings";
 import * as schema from "./schema/index";
 
 export type Database =
@@ -26,7 +27,11 @@ export interface DatabaseHandle {
 
 export type DatabaseLocation =
   | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
+  | {
+      dataDir: string;
+      /** An empty cluster (`writePgliteTemplate`), copied into a `dataDir` that has none. */
+      template?: string | undefined;
+    }
   | { inMemory: true };
 
 /** How long opening a connection to PostgreSQL may take before the server counts as down. */
@@ -121,8 +126,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   const dataDir = "dataDir" in location ? location.dataDir : undefined;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  if (dataDir) {
+    await copyTemplateCluster(dataDir, "template" in location ? location.template : undefined);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...pgliteSettingOptions,
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -4,6 +4,10 @@ import sharp from "sharp";
 import type { LeafSpec } from "./catalog-data";
 import { createRandom } from "./random";
 
+// libvips keeps the results of recent operations (up to 50 MB) for images made again; every
+// product image is drawn once, from an SVG of its own, so nothing in that cache is ever reused.
+sharp.cache(false);
+
 export const IMAGE_SIZE = 640;
 /** Images per product (`{number}-1.webp`, `{number}-2.webp`). */
 export const IMAGES_PER_PRODUCT = 2;

@@ -50,17 +50,13 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
   const { mediaDir } = options;
   if (mediaDir && total <= (options.eagerImagesUpTo ?? 2_000)) {
     const flat = flattenCategories();
-    // sharp renders on its own thread pool: a few products at a time keep every core busy.
-    const concurrency = 8;
-    for (let start = 0; start < total; start += concurrency) {
-      const numbers = Array.from({ length: Math.min(concurrency, total - start) }, (_, i) => start + i);
-      await Promise.all(
-        numbers.map((index) => {
-          const product = generateProduct(index, flat);
-          return writeProductImages(mediaDir, product.number, product.leaf);
-        }),
-      );
-      const done = start + numbers.length;
+    // One product at a time: libvips gives each thread that renders its own allocator arena,
+    // which keeps what it held. Eight products in flight left about 100 MB more resident than
+    // one at a time, for a second or two less on 300 products.
+    for (let index = 0; index < total; index += 1) {
+      const product = generateProduct(index, flat);
+      await writeProductImages(mediaDir, product.number, product.leaf);
+      const done = index + 1;
       if (done % 48 === 0 || done === total) options.onProgress?.("images", done, total);
     }
   }
