@@ -5,7 +5,6 @@ import type { Database } from "../../db/client";
 import { idempotencyKeys } from "../../db/schema/index";
 import type { AppEnv } from "../env";
 import { HttpProblem } from "../problem";
-import type { StoredAnswer } from "./idempotent-request";
 
 export interface IdempotencyOptions {
   db: Database;
