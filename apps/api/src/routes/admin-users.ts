@@ -5,17 +5,11 @@ import type { DatabaseExecutor } from "../db/executor";
 import { customerTradingContracts, tradingContracts, users } from "../db/schema/index";
 import { recordChange } from "../domain/audit-log";
 import { basisPointsFromPercent, percentFromBasisPoints } from "../domain/money";
+import { idFromReference } from "../domain/references";
 import { hasRole, ROLES } from "../domain/roles";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
-import {
-  collection,
-  collectionSchema,
-  idFromReference,
-  idParam,
-  notFound,
-  paginationQuery,
-} from "../http/json-ld";
+import { collection, collectionSchema, idParam, notFound, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";
 

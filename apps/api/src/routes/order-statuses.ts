@@ -11,16 +11,10 @@ import {
   salesChannels,
 } from "../db/schema/index";
 import { recordChange } from "../domain/audit-log";
+import { idFromReference } from "../domain/references";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
-import {
-  collection,
-  collectionSchema,
-  idFromReference,
-  idParam,
-  notFound,
-  paginationQuery,
-} from "../http/json-ld";
+import { collection, collectionSchema, idParam, notFound, paginationQuery } from "../http/json-ld";
 import { BASE_LOCALE, currentLocale } from "../http/locale/locale";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";

@@ -15,30 +15,24 @@ import {
   salesChannels,
 } from "../db/schema/index";
 import { recordChange } from "../domain/audit-log";
+import { cartView } from "../domain/carts/cart-view";
+import { accessibleCart, storedLines } from "../domain/carts/storage";
 import { type CatalogReference, loadCatalogReference } from "../domain/catalog/reference";
 import { kopecksFromNumeric, numericFromKopecks } from "../domain/money";
 import { findVisibleOrder, ordersVisibleTo } from "../domain/order-visibility";
 import { type LineRequest, type PricedCart, priceCart } from "../domain/pricing";
 import { quantityFromThousandths } from "../domain/quantity";
+import { idFromReference, MAX_CART_ID } from "../domain/references";
 import { deliveryPrice } from "../domain/totals";
 import { requireRole, requireUser } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
 import type { AppEnv } from "../http/env";
 import { idempotency } from "../http/idempotency/idempotency";
-import {
-  collection,
-  collectionSchema,
-  idFromReference,
-  idParam,
-  MAX_CART_ID,
-  notFound,
-  paginationQuery,
-} from "../http/json-ld";
+import { collection, collectionSchema, idParam, notFound, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";
-import { accessibleCart, cartView, storedLines } from "./carts";
-import { MeasureSchema } from "./catalog";
 import { OrderStatusSchema, orderStatusViews } from "./order-statuses";
+import { MeasureSchema } from "./schemas/catalog";
 
 const RecipientSchema = z
   .object({
@@ -420,8 +414,8 @@ export function orderRoutes(db: Database, options: OrderRoutesOptions = {}) {
     const input = c.req.valid("json");
     const cartRow = await accessibleCart(
       db,
-      c,
       idFromReference(input.cart, "/sales/carts", "cart", MAX_CART_ID),
+      user.id,
     );
     const reference = await loadCatalogReference(db);
     // A first look without locks answers the common refusals (an empty cart, a changed total)

@@ -2,11 +2,12 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { carts, currencies, menuItems, menus, settings, users } from "../db/schema/index";
+import { readCart } from "../domain/carts/storage";
 import { loadCatalogReference } from "../domain/catalog/reference";
 import { hasRole } from "../http/auth/auth";
 import { createRouteModule, jsonResponse } from "../http/openapi";
-import { CartSchema, readCart } from "./carts";
-import { MeasureSchema } from "./catalog";
+import { CartSchema } from "./schemas/carts";
+import { MeasureSchema } from "./schemas/catalog";
 
 // Menus are two levels deep (the catalog menu: top categories and their children); a recursive
 // schema would not survive the OpenAPI generator.
