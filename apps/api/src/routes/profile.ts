@@ -16,6 +16,7 @@ import {
   problemResponses,
 } from "../http/openapi";
 import { HttpProblem } from "../http/problem";
+import { bodyEmailKey, HOUR, MAIL_LIMITS } from "../http/rate-limit/account-mail-limits";
 import { type RateLimiter, rateLimit } from "../http/rate-limit/rate-limit";
 import { consumeCode, issueCode } from "../identity/codes";
 import { codeField, emailField, nameField, passwordField, phoneField } from "../identity/fields";
@@ -23,9 +24,6 @@ import { hashSecret, verifySecret } from "../identity/passwords";
 import { endAllSessions } from "../identity/sessions";
 import { changeEmailCodeMail, emailTakenMail, passwordChangedMail } from "../mail/messages";
 import { enqueueMail } from "../mail/outbox";
-import { bodyEmailKey, MAIL_LIMITS } from "./users";
-
-const HOUR = 60 * 60 * 1000;
 
 const ProfileSchema = z
   .object({
