@@ -1,3 +1,4 @@
+import { deliveryPrice } from "@shop/cart-core";
 import { asc, eq } from "drizzle-orm";
 import { anyOf } from "../../db/any-of";
 import type { Database } from "../../db/client";
@@ -20,7 +21,6 @@ import { type CatalogReference, loadCatalogReference } from "../catalog/referenc
 import { DomainError } from "../errors";
 import { numericFromKopecks } from "../money";
 import { type LineRequest, type PricedCart, priceCart } from "../pricing";
-import { deliveryPrice } from "../totals";
 import { orderNumber } from "./numbering";
 import { type DeliveryMethod, type OrderView, orderViews, type PaymentMethod } from "./order-view";
 
@@ -47,6 +47,8 @@ const sameLines = (a: LineRequest[], b: LineRequest[]) =>
       line.quantity === other.quantity
     );
   });
+
+// The delivery rule (free courier from 3 000 RUB) is @shop/cart-core's, the storefront's too.
 
 /**
  * Prices a cart's lines for checkout and checks them against what the customer saw: an empty cart
