@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { contains } from "../../db/contains";
 import { orderStatuses, orders } from "../../db/schema/index";
 import { loadCatalogReference } from "../catalog/reference";
 import { notFound } from "../errors";
@@ -30,7 +31,6 @@ const DATE_FILTERS = {
   "createdAt[strictly_after]": gt,
   "createdAt[strictly_before]": lt,
 } as const;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * One page of the orders the viewer may see (their own; staff: their channels'), newest first
@@ -54,7 +54,7 @@ export async function listOrders(
   }
   if (query.number) conditions.push(eq(orders.number, query.number));
   const numberPart = query["number[contains]"]?.trim();
-  if (numberPart) conditions.push(ilike(orders.number, `%${escapeLike(numberPart)}%`));
+  if (numberPart) conditions.push(contains(orders.number, numberPart));
   for (const [key, compare] of Object.entries(DATE_FILTERS)) {
     const value = query[key as keyof typeof DATE_FILTERS];
     if (value) conditions.push(compare(orders.createdAt, new Date(value)));
