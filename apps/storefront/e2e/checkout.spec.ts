@@ -27,7 +27,7 @@ test("an anonymous cart follows the shopper through login into an order", async 
   const slug = await someProductSlug(request);
 
   await page.goto(`/product/${slug}`);
-  const title = await page.locator("h1").innerText();
+  const title = (await page.locator("h1").textContent()) ?? "";
   await page.getByRole("button", { name: "В корзину" }).click();
   await expect(page.getByTestId("cart-badge")).toContainText("1");
 

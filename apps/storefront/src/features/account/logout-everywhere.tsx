@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useId } from "react";
 import { css } from "../../../styled-system/css";
-import { logout } from "../../lib/logout";
 import { answered, shopApi } from "../../lib/api";
+import { logout } from "../../lib/logout";
 import { FormErrors, formLevelErrors } from "./form-errors";
 
 const sectionClass = css({ display: "grid", gap: "3", justifyItems: "start", mt: "10" });

@@ -3,8 +3,8 @@ import { Button } from "@shop/ui";
 import { Link, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { css } from "../../../styled-system/css";
-import { logout } from "../../lib/logout";
 import { TwoColumns } from "../../components/two-columns";
+import { logout } from "../../lib/logout";
 
 const navClass = css({ display: "grid", gap: "1" });
 const linkClass = css({
