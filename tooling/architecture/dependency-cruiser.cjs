@@ -92,6 +92,14 @@ module.exports = {
       to: { path: "^apps/api/src/(http|routes)/" },
     },
     {
+      name: "api-mail-only-delivers",
+      comment:
+        "mail/ queues and delivers messages (the outbox, the sender); what a mail says is its sender's (identity/mails.ts): it imports nothing of identity/, domain/, http/ or routes/.",
+      severity: "error",
+      from: { path: "^apps/api/src/mail/" },
+      to: { path: "^apps/api/src/(identity|domain|http|routes)/" },
+    },
+    {
       name: "api-http-does-not-import-routes",
       comment:
         "http/ holds the middleware and the HTTP plumbing route modules are built with (OpenAPI helpers, JSON-LD, problem details): it sits below the route modules and never imports one.",

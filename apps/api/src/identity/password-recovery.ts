@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
-import { passwordChangedMail, passwordRecoveryCodeMail } from "../mail/messages";
 import { enqueueMail } from "../mail/outbox";
 import { consumeCode, issueCode } from "./codes";
+import { passwordChangedMail, passwordRecoveryCodeMail } from "./mails";
 import { hashSecret } from "./passwords";
 import { wrongCode } from "./registration";
 import { endAllSessions } from "./sessions";

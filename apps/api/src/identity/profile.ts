@@ -2,9 +2,9 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
 import { DomainError } from "../domain/errors";
-import { changeEmailCodeMail, emailTakenMail, passwordChangedMail } from "../mail/messages";
 import { enqueueMail } from "../mail/outbox";
 import { consumeCode, issueCode } from "./codes";
+import { changeEmailCodeMail, emailTakenMail, passwordChangedMail } from "./mails";
 import { hashSecret, verifySecret } from "./passwords";
 import { endAllSessions } from "./sessions";
 

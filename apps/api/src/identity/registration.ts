@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
 import { DomainError } from "../domain/errors";
-import { alreadyRegisteredMail, registrationCodeMail } from "../mail/messages";
 import { enqueueMail } from "../mail/outbox";
 import { consumeCode, issueCode } from "./codes";
+import { alreadyRegisteredMail, registrationCodeMail } from "./mails";
 import { hashSecret, verifySecret } from "./passwords";
 
 /**
