@@ -83,6 +83,54 @@ module.exports = {
       from: { path: "^apps/api/src/domain/" },
       to: { path: "^apps/api/src/(http|routes)/" },
     },
+    {
+      name: "api-identity-knows-no-http",
+      comment:
+        "identity/ (accounts, registration, codes, passwords, sessions, the profile) is domain code too: route modules and the auth middleware call it, it imports nothing from http/ or routes/.",
+      severity: "error",
+      from: { path: "^apps/api/src/identity/" },
+      to: { path: "^apps/api/src/(http|routes)/" },
+    },
+    {
+      name: "api-mail-only-delivers",
+      comment:
+        "mail/ queues and delivers messages (the outbox, the sender); what a mail says is its sender's (identity/mails.ts): it imports nothing of identity/, domain/, http/ or routes/.",
+      severity: "error",
+      from: { path: "^apps/api/src/mail/" },
+      to: { path: "^apps/api/src/(identity|domain|http|routes)/" },
+    },
+    {
+      name: "api-http-does-not-import-routes",
+      comment:
+        "http/ holds the middleware and the HTTP plumbing route modules are built with (OpenAPI helpers, JSON-LD, problem details): it sits below the route modules and never imports one.",
+      severity: "error",
+      from: { path: "^apps/api/src/http/" },
+      to: { path: "^apps/api/src/routes/" },
+    },
+    {
+      name: "api-routes-do-not-import-routes",
+      comment:
+        "A route module (a file directly in routes/) declares its operations, calls the domain and shapes the answer: what two route modules share lives below them (domain/, identity/, http/, or the answer schemas of routes/schemas/), never in one of them. Tests may import the module they test. routes/catalog.ts, which mounts the staff catalog routes beside its cache, is the one exception (next rule).",
+      severity: "error",
+      from: { path: "^apps/api/src/routes/", pathNot: "(\\.test\\.ts$|^apps/api/src/routes/catalog\\.ts$)" },
+      to: { path: "^apps/api/src/routes/[^/]+\\.ts$" },
+    },
+    {
+      name: "api-catalog-routes-import-only-catalog-admin",
+      comment:
+        "routes/catalog.ts mounts catalog-admin.ts so that a staff change drops the catalog cache it owns; it imports no other route module.",
+      severity: "error",
+      from: { path: "^apps/api/src/routes/catalog\\.ts$" },
+      to: { path: "^apps/api/src/routes/[^/]+\\.ts$", pathNot: "^apps/api/src/routes/catalog-admin\\.ts$" },
+    },
+    {
+      name: "api-no-import-circles",
+      comment:
+        "Modules of the API import each other one way only (a type-only loop too: it hides which of two modules is the lower one).",
+      severity: "error",
+      from: { path: "^apps/api/src/" },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

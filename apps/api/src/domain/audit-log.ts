@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { contains } from "../db/contains";
 import type { DatabaseTransaction } from "../db/executor";
 import { auditLog, users } from "../db/schema/index";
 
@@ -82,8 +83,6 @@ export interface AuditEntry {
   after: unknown;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 // Entries with their actor's account, which may be gone (a left join).
 const selectEntries = (db: Database) =>
   db
@@ -102,7 +101,7 @@ function conditions(query: Omit<AuditLogQuery, "page" | "itemsPerPage">): SQL | 
   if (query.resourceId) where.push(eq(auditLog.resourceId, query.resourceId));
   if (query.actorId !== undefined) where.push(eq(auditLog.actorId, query.actorId));
   const email = query.actorEmail?.trim();
-  if (email) where.push(ilike(users.email, `%${escapeLike(email)}%`));
+  if (email) where.push(contains(users.email, email));
   return where.length ? and(...where) : undefined;
 }
 

@@ -1,11 +1,11 @@
 import type { Violation } from "./violation";
 
 /** What kind of "no" a domain rule answers; the HTTP layer maps each to a status (`http/errors.ts`). */
-export type DomainErrorKind = "not-found" | "conflict" | "invalid" | "forbidden";
+export type DomainErrorKind = "not-found" | "conflict" | "invalid" | "forbidden" | "unauthenticated";
 
 /**
  * A domain rule refused the operation. The domain knows nothing of HTTP: `problemErrorHandler`
- * answers this as a problem document (404, 409, 422 or 403), its texts translated as any other.
+ * answers this as a problem document (404, 409, 422, 403 or 401), its texts translated as any other.
  * @example
  *   throw new DomainError("not-found", { detail: "Корзина не найдена." });
  */

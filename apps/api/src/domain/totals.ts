@@ -5,8 +5,6 @@ import { calculateTotals, lineAmount, percentDiscount } from "@shop/cart-core";
 // charges are computed by the same code. Line amount = price x quantity rounded half up once per
 // line; line discount = amount x percent rounded half up; totals are sums of the rounded lines.
 
-export { lineAmount };
-
 /**
  * Discount of a line in kopecks from a percentage in basis points (never above the amount).
  * @example
@@ -47,6 +45,3 @@ export function priceLines<Line extends { price: number; quantity: number }>(
   });
   return { lines: priced, totals: calculateTotals(priced) };
 }
-
-// The delivery rule lives beside the totals rule, in @shop/cart-core, for the same reason.
-export { deliveryPrice } from "@shop/cart-core";

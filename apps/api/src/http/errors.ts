@@ -10,6 +10,7 @@ const DOMAIN_ERROR_STATUS = {
   conflict: 409,
   invalid: 422,
   forbidden: 403,
+  unauthenticated: 401,
 } as const satisfies Record<DomainErrorKind, number>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { HttpProblem } from "./problem";
+import { MAX_CART_ID, MAX_SERIAL_ID } from "../domain/references";
 
 /**
  * The IRI of a resource under the API base.
@@ -38,11 +38,6 @@ export const paginationQuery = (maxItemsPerPage: number) => ({
   itemsPerPage: z.coerce.number().int().min(1).max(maxItemsPerPage).default(20).openapi({ example: 20 }),
 });
 
-/** Ids of serial (int4) columns: anything larger cannot exist and must not reach the database. */
-export const MAX_SERIAL_ID = 2_147_483_647;
-/** Cart ids are random bigints below 2^47 (see the carts table). */
-export const MAX_CART_ID = 2 ** 47;
-
 const idOf = (max: number) =>
   z.object({
     id: z.coerce
@@ -54,31 +49,6 @@ const idOf = (max: number) =>
   });
 export const idParam = idOf(MAX_SERIAL_ID);
 export const cartIdParam = idOf(MAX_CART_ID);
-
-/**
- * The numeric id in a reference: an IRI (`/api/sales/carts/12`), a number or a numeric string.
- * Throws a 422 naming `propertyPath` when it is none of these or of another collection.
- * @example
- *   idFromReference("/api/sales/carts/12", "/sales/carts", "cart"); // 12
- */
-export function idFromReference(
-  reference: unknown,
-  collectionPath: string,
-  propertyPath: string,
-  max: number = MAX_SERIAL_ID,
-): number {
-  const text =
-    typeof reference === "number" ? String(reference) : typeof reference === "string" ? reference : "";
-  const prefix = `/api${collectionPath}/`;
-  const raw = text.startsWith(prefix) ? text.slice(prefix.length) : text;
-  if (/^[1-9]\d{0,15}$/.test(raw) && Number(raw) <= max) return Number(raw);
-  throw new HttpProblem(422, {
-    detail: "The request is not valid.",
-    violations: [
-      { propertyPath, message: `Ожидается ссылка вида ${prefix}{id}.`, code: "invalid_reference" },
-    ],
-  });
-}
 
 // An unknown id in a URL is the same 404 as an item the domain cannot find.
 export { notFound } from "../domain/errors";

@@ -7,16 +7,9 @@ import {
   readAuditEntry,
   readAuditLog,
 } from "../domain/audit-log";
+import { idFromReference } from "../domain/references";
 import { requireRole } from "../http/auth/auth";
-import {
-  collection,
-  collectionSchema,
-  idFromReference,
-  idParam,
-  iri,
-  notFound,
-  paginationQuery,
-} from "../http/json-ld";
+import { collection, collectionSchema, idParam, iri, notFound, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import { operationDenied } from "../http/problem";
 

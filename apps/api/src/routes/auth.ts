@@ -1,15 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { users } from "../db/schema/index";
 import { requireUser } from "../http/auth/auth";
 import type { TokenService } from "../http/auth/tokens";
 import { createRouteModule, jsonBody, jsonResponse, problemResponses } from "../http/openapi";
 import { HttpProblem } from "../http/problem";
 import { clientAddress, type RateLimiter, tooManyRequests } from "../http/rate-limit/rate-limit";
 import { emailKey } from "../identity/email";
-import { verifySecret } from "../identity/passwords";
 import { endSession } from "../identity/sessions";
+import { accountByPassword } from "../identity/sign-in";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Failed sign-ins allowed per account and per IP address in 15 minutes (docs/contract.md). */
@@ -104,10 +102,8 @@ export function authRoutes({
       const state = await limiter.hit(rule, subject);
       if (!state.allowed) throw tooManyRequests(c, state);
     }
-    const [user] = await db.select().from(users).where(eq(users.email, username));
-    // Verify even without an account, so the answer's timing does not tell whether it exists.
-    const passwordMatches = await verifySecret(user?.passwordHash, password);
-    if (!user || !passwordMatches) {
+    const user = await accountByPassword(db, username, password);
+    if (!user) {
       throw new HttpProblem(401, {
         type: "/api/problems/invalid-credentials",
         detail: "Неверный email или пароль.",

@@ -1,8 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, eq, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "../db/client";
-import { users } from "../db/schema/index";
 import { requireUser } from "../http/auth/auth";
 import { isRememberedToken, type TokenService } from "../http/auth/tokens";
 import type { AppEnv, AuthUser } from "../http/env";
@@ -16,16 +14,17 @@ import {
   problemResponses,
 } from "../http/openapi";
 import { HttpProblem } from "../http/problem";
+import { bodyEmailKey, HOUR, MAIL_LIMITS } from "../http/rate-limit/account-mail-limits";
 import { type RateLimiter, rateLimit } from "../http/rate-limit/rate-limit";
-import { consumeCode, issueCode } from "../identity/codes";
 import { codeField, emailField, nameField, passwordField, phoneField } from "../identity/fields";
-import { hashSecret, verifySecret } from "../identity/passwords";
+import {
+  changePassword,
+  confirmEmailChange,
+  editProfile,
+  readProfile,
+  startEmailChange,
+} from "../identity/profile";
 import { endAllSessions } from "../identity/sessions";
-import { changeEmailCodeMail, emailTakenMail, passwordChangedMail } from "../mail/messages";
-import { enqueueMail } from "../mail/outbox";
-import { bodyEmailKey, MAIL_LIMITS } from "./users";
-
-const HOUR = 60 * 60 * 1000;
 
 const ProfileSchema = z
   .object({
@@ -152,12 +151,6 @@ const logoutEverywhereRoute = createRoute({
   responses: { 204: { description: "Signed out everywhere." }, ...problemResponses(401) },
 });
 
-const violation = (propertyPath: string, message: string, code: string) =>
-  new HttpProblem(422, {
-    detail: "Запрос некорректен.",
-    violations: [{ propertyPath, message, code }],
-  });
-
 /**
  * The signed-in customer's profile at `/user/profile`: read, edit, change email (confirmed by a
  * code sent to the new address) and change password.
@@ -192,22 +185,6 @@ export function profileRoutes({
   app.use("/user/profile/change-email/confirm", perUser("change-email-confirm", 20));
   app.use("/user/profile/change-password", perUser("change-password", 10));
 
-  async function profileOf(userId: number) {
-    const [row] = await db.select().from(users).where(eq(users.id, userId));
-    if (!row) throw new HttpProblem(401, { detail: "Сессия больше не действительна. Войдите снова." });
-    return row;
-  }
-  const view = (row: typeof users.$inferSelect) => ({
-    "@id": "/api/user/profile" as const,
-    "@type": "UserProfile" as const,
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    lastName: row.lastName,
-    phone: row.phone,
-    roles: row.roles,
-    createdAt: row.createdAt.toISOString(),
-  });
   // requireUser() ran before every route here; this only narrows the type.
   const signedIn = (c: Context<AppEnv>): AuthUser => {
     const user = c.get("user");
@@ -215,90 +192,29 @@ export function profileRoutes({
     return user;
   };
 
-  app.openapi(getProfileRoute, async (c) => c.json(view(await profileOf(signedIn(c).id)), 200));
-
-  app.openapi(patchProfileRoute, async (c) => {
-    const patch = c.req.valid("json");
-    const { id } = signedIn(c);
-    const [row] = await db
-      .update(users)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    if (!row) throw new HttpProblem(401, { detail: "Сессия больше не действительна. Войдите снова." });
-    return c.json(view(row), 200);
-  });
+  app.openapi(getProfileRoute, async (c) => c.json(await readProfile(db, signedIn(c).id), 200));
+  app.openapi(patchProfileRoute, async (c) =>
+    c.json(await editProfile(db, signedIn(c).id, c.req.valid("json")), 200),
+  );
 
   app.openapi(changeEmailRoute, async (c) => {
-    const { email, password } = c.req.valid("json");
-    const current = await profileOf(signedIn(c).id);
-    if (!(await verifySecret(current.passwordHash, password))) {
-      throw violation("password", "Неверный пароль.", "invalid_password");
-    }
-    if (email === current.email) throw violation("email", "Это ваш текущий адрес.", "same_email");
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    await db.transaction(async (tx) => {
-      if (taken) {
-        await hashSecret("000000"); // stands in for hashing a code
-        await enqueueMail(tx, emailTakenMail(email));
-        return;
-      }
-      const code = await issueCode(tx, { userId: current.id, purpose: "change-email", newEmail: email });
-      await enqueueMail(tx, changeEmailCodeMail(email, code));
-    });
+    const input = c.req.valid("json");
+    await startEmailChange(db, signedIn(c).id, input);
     return c.json(
-      messageResponse(`Мы отправили код на ${email}. Введите его, чтобы подтвердить новый адрес.`),
+      messageResponse(`Мы отправили код на ${input.email}. Введите его, чтобы подтвердить новый адрес.`),
       202,
     );
   });
-
-  app.openapi(confirmEmailRoute, async (c) => {
-    const { confirmationCode } = c.req.valid("json");
-    const { id } = signedIn(c);
-    const check = await consumeCode(db, { userId: id, purpose: "change-email", code: confirmationCode });
-    if (!check.ok || !check.newEmail) {
-      throw violation("confirmationCode", "Неверный или просроченный код.", "invalid_code");
-    }
-    const newEmail = check.newEmail;
-    const row = await db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, newEmail), ne(users.id, id)));
-      if (taken) {
-        throw new HttpProblem(409, { detail: "Этот адрес уже занят другим аккаунтом." });
-      }
-      const [updated] = await tx
-        .update(users)
-        .set({ email: newEmail, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return updated;
-    });
-    if (!row) throw new HttpProblem(401, { detail: "Сессия больше не действительна. Войдите снова." });
-    return c.json(view(row), 200);
-  });
+  app.openapi(confirmEmailRoute, async (c) =>
+    c.json(await confirmEmailChange(db, signedIn(c).id, c.req.valid("json").confirmationCode), 200),
+  );
 
   app.openapi(changePasswordRoute, async (c) => {
     const presented = c.get("token");
-    const { currentPassword, plainPassword } = c.req.valid("json");
-    const rememberMe = c.req.valid("json").rememberMe ?? (presented ? isRememberedToken(presented) : false);
-    const current = await profileOf(signedIn(c).id);
-    if (!(await verifySecret(current.passwordHash, currentPassword))) {
-      throw violation("currentPassword", "Неверный текущий пароль.", "invalid_password");
-    }
-    const passwordHash = await hashSecret(plainPassword);
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ passwordHash, credentialsChangedAt: now, updatedAt: now })
-        .where(eq(users.id, current.id));
-      // Every device is signed out; this one gets the new token below.
-      await endAllSessions(tx, current.id);
-      await enqueueMail(tx, passwordChangedMail(current.email));
-    });
-    const token = await tokens.sign(current, { rememberMe });
+    const input = c.req.valid("json");
+    const rememberMe = input.rememberMe ?? (presented ? isRememberedToken(presented) : false);
+    const account = await changePassword(db, signedIn(c).id, input);
+    const token = await tokens.sign(account, { rememberMe });
     return c.json({ ...messageResponse("Пароль изменён."), token }, 200);
   });
 

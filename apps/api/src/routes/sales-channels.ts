@@ -1,31 +1,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { asc, count, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { DatabaseExecutor } from "../db/executor";
-import { orders, salesChannels } from "../db/schema/index";
-import { recordChange } from "../domain/audit-log";
-import { hasRole, ROLES } from "../domain/roles";
+import { ROLES } from "../domain/roles";
+import {
+  changeSalesChannel,
+  createSalesChannel,
+  DEFAULT_ACCESS_ROLE,
+  deleteSalesChannel,
+  listSalesChannels,
+  salesChannelOf,
+} from "../domain/sales-channels";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
-import type { AuthUser } from "../http/env";
-import { collection, collectionSchema, idParam, notFound, paginationQuery } from "../http/json-ld";
+import { collection, collectionSchema, idParam, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
-import { HttpProblem, operationDenied } from "../http/problem";
-
-/** A new channel's orders are seen by staff unless an administrator decides otherwise. */
-const DEFAULT_ACCESS_ROLE = "ROLE_STAFF";
-
-/**
- * Who sees a channel's orders is the administrators' decision: staff choosing it would choose their
- * own reach (a channel's orders opened to themselves, or hidden from the other staff).
- */
-function refuseAccessChange(user: AuthUser): void {
-  if (hasRole(user, "ROLE_ADMIN")) return;
-  throw new HttpProblem(403, {
-    type: "/api/problems/operation-denied",
-    detail: "Кто видит заказы канала, решают только администраторы.",
-  });
-}
+import { operationDenied } from "../http/problem";
 
 const SalesChannelSchema = z
   .object({
@@ -59,13 +47,6 @@ const SalesChannelInput = z
     ordersAccessRole: z.enum(ROLES).default(DEFAULT_ACCESS_ROLE),
   })
   .openapi("SalesChannelInput");
-
-type Row = typeof salesChannels.$inferSelect;
-const view = (row: Row): z.infer<typeof SalesChannelSchema> => ({
-  "@id": `/api/sales/admin/sales-channels/${row.id}`,
-  "@type": "SalesChannel",
-  ...row,
-});
 
 const staffOnly = requireRole("ROLE_STAFF");
 const tags = ["Sales channels"];
@@ -128,82 +109,25 @@ const deleteRoute = createRoute({
  */
 export function salesChannelRoutes(db: Database) {
   const app = createRouteModule();
-  const one = async (executor: DatabaseExecutor, id: number, { lock = false }: { lock?: boolean } = {}) => {
-    const query = executor.select().from(salesChannels).where(eq(salesChannels.id, id));
-    const [row] = lock ? await query.for("update") : await query;
-    if (!row) throw notFound("Канал продаж не найден.");
-    return row;
-  };
 
   app.openapi(listRoute, async (c) => {
     const { page, itemsPerPage } = c.req.valid("query");
-    const rows = await db.select().from(salesChannels).orderBy(asc(salesChannels.id));
-    const member = rows.slice((page - 1) * itemsPerPage, page * itemsPerPage).map(view);
-    return c.json(collection("/sales/admin/sales-channels", member, rows.length), 200);
+    const all = await listSalesChannels(db);
+    const member = all.slice((page - 1) * itemsPerPage, page * itemsPerPage);
+    return c.json(collection("/sales/admin/sales-channels", member, all.length), 200);
   });
-  app.openapi(itemRoute, async (c) => c.json(view(await one(db, c.req.valid("param").id)), 200));
+  app.openapi(itemRoute, async (c) => c.json(await salesChannelOf(db, c.req.valid("param").id), 200));
   app.openapi(createChannelRoute, async (c) => {
     const input = c.req.valid("json");
-    const user = callerOf(c);
-    if (input.ordersAccessRole !== DEFAULT_ACCESS_ROLE) refuseAccessChange(user);
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(salesChannels).values(input).returning();
-      if (!created) throw new Error("insert returned no row");
-      await recordChange(tx, {
-        actorId: user.id,
-        resource: "sales-channel",
-        resourceId: created.id,
-        operation: "create",
-        before: null,
-        after: view(created),
-      });
-      return created;
-    });
-    return c.json(view(row), 201);
+    return c.json(await createSalesChannel(db, input, callerOf(c)), 201);
   });
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid("param");
-    const user = callerOf(c);
-    const input = c.req.valid("json");
-    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const row = await db.transaction(async (tx) => {
-      const before = await one(tx, id, { lock: true });
-      if (input.ordersAccessRole !== undefined && input.ordersAccessRole !== before.ordersAccessRole) {
-        refuseAccessChange(user);
-      }
-      if (Object.keys(changes).length === 0) return before;
-      const [after] = await tx.update(salesChannels).set(changes).where(eq(salesChannels.id, id)).returning();
-      if (!after) throw notFound("Канал продаж не найден.");
-      await recordChange(tx, {
-        actorId: user.id,
-        resource: "sales-channel",
-        resourceId: id,
-        operation: "update",
-        before: view(before),
-        after: view(after),
-      });
-      return after;
-    });
-    return c.json(view(row), 200);
+    const actor = callerOf(c);
+    return c.json(await changeSalesChannel(db, id, c.req.valid("json"), actor), 200);
   });
   app.openapi(deleteRoute, async (c) => {
-    const { id } = c.req.valid("param");
-    const user = callerOf(c);
-    await db.transaction(async (tx) => {
-      const before = await one(tx, id, { lock: true });
-      const [used] = await tx.select({ total: count() }).from(orders).where(eq(orders.salesChannelId, id));
-      if ((used?.total ?? 0) > 0)
-        throw new HttpProblem(409, { detail: "У канала есть заказы: его нельзя удалить." });
-      await tx.delete(salesChannels).where(eq(salesChannels.id, id));
-      await recordChange(tx, {
-        actorId: user.id,
-        resource: "sales-channel",
-        resourceId: id,
-        operation: "delete",
-        before: view(before),
-        after: null,
-      });
-    });
+    await deleteSalesChannel(db, c.req.valid("param").id, callerOf(c).id);
     return c.body(null, 204);
   });
   app.on(["PUT"], "/sales/admin/sales-channels/*", () => {

@@ -1,18 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { carts, currencies, menuItems, menus, settings, users } from "../db/schema/index";
-import { loadCatalogReference } from "../domain/catalog/reference";
+import { shopSession } from "../domain/session";
 import { hasRole } from "../http/auth/auth";
 import { createRouteModule, jsonResponse } from "../http/openapi";
-import { CartSchema, readCart } from "./carts";
-import { MeasureSchema } from "./catalog";
+import { CartSchema } from "./schemas/carts";
+import { MeasureSchema } from "./schemas/catalog";
 
 // Menus are two levels deep (the catalog menu: top categories and their children); a recursive
 // schema would not survive the OpenAPI generator.
 const MenuLinkSchema = z.object({ title: z.string(), url: z.string() });
 const MenuItemSchema = MenuLinkSchema.extend({ children: z.array(MenuLinkSchema).optional() });
-type MenuItemView = z.infer<typeof MenuItemSchema>;
 
 const SessionSchema = z
   .object({
@@ -47,24 +44,6 @@ const sessionRoute = createRoute({
   responses: { 200: jsonResponse(SessionSchema, "The session.") },
 });
 
-/** The measure the storefront shows when a product has no own default (шт). */
-const DEFAULT_MEASURE = "pcs";
-
-async function menuViews(db: Database) {
-  const [menuRows, itemRows] = await Promise.all([
-    db.select().from(menus).orderBy(asc(menus.id)),
-    db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id)),
-  ]);
-  const childrenOf = (menuId: number, parentId: number | null) =>
-    itemRows.filter((item) => item.menuId === menuId && item.parentId === parentId);
-  const itemsOf = (menuId: number): MenuItemView[] =>
-    childrenOf(menuId, null).map((item) => {
-      const children = childrenOf(menuId, item.id).map(({ title, url }) => ({ title, url }));
-      return { title: item.title, url: item.url, ...(children.length ? { children } : {}) };
-    });
-  return menuRows.map((menu) => ({ code: menu.code, title: menu.title, items: itemsOf(menu.id) }));
-}
-
 /**
  * `GET /core/session/session`: the caller, menus, their cart and the shop's defaults.
  * @example
@@ -75,39 +54,20 @@ export function sessionRoutes(db: Database) {
   app.openapi(sessionRoute, async (c) => {
     c.header("Cache-Control", "private, no-store");
     const caller = c.get("user");
-    const [reference, menuList, [currency], [registration], [account], [cartRow]] = await Promise.all([
-      loadCatalogReference(db),
-      menuViews(db),
-      db.select().from(currencies).where(eq(currencies.code, "RUB")),
-      db.select().from(settings).where(eq(settings.key, "registrationEnabled")),
-      caller ? db.select().from(users).where(eq(users.id, caller.id)) : Promise.resolve([]),
-      caller
-        ? db.select().from(carts).where(eq(carts.userId, caller.id)).orderBy(desc(carts.updatedAt)).limit(1)
-        : Promise.resolve([]),
-    ]);
-    const measure = reference.measureByCode.get(DEFAULT_MEASURE) ?? reference.measures[0];
-    if (!measure) throw new Error("the catalog has no measures: was the database seeded?");
+    const { account, ...session } = await shopSession(db, caller?.id);
     return c.json(
       {
         authorized: caller !== null,
-        user: account
-          ? {
-              id: account.id,
-              email: account.email,
-              name: account.name,
-              lastName: account.lastName,
-              roles: [...account.roles],
-            }
-          : null,
+        user: account,
         application: {
           adminPanel: c.req.valid("query").application === "admin-panel" && hasRole(caller, "ROLE_STAFF"),
         },
-        menus: menuList,
-        cart: cartRow ? await readCart(db, cartRow, caller?.id) : null,
-        defaultCurrency: { code: "RUB", title: currency?.title ?? "Российский рубль" },
-        priceType: { code: reference.defaultPriceType.code, title: reference.defaultPriceType.title },
-        defaultMeasure: measure,
-        settings: { registrationEnabled: registration?.value !== false },
+        menus: session.menus,
+        cart: session.cart,
+        defaultCurrency: session.defaultCurrency,
+        priceType: session.priceType,
+        defaultMeasure: session.defaultMeasure,
+        settings: session.settings,
       },
       200,
     );

@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { settings } from "../db/schema/index";
+import { readPublicSettings } from "../domain/settings";
 import { createRouteModule, jsonResponse } from "../http/openapi";
 
 const PublicSettingsSchema = z
@@ -12,22 +11,6 @@ const PublicSettingsSchema = z
     }),
   })
   .openapi("PublicSettings");
-
-export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
-
-/**
- * The settings anyone may read (also part of the session). Unset ones take their defaults.
- * @example
- *   const { registrationEnabled } = await readPublicSettings(db);
- */
-export async function readPublicSettings(db: Database): Promise<PublicSettings> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(eq(settings.isPublic, "public"));
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
-  return { registrationEnabled: stored.get("registrationEnabled") !== false };
-}
 
 const publicSettingsRoute = createRoute({
   method: "get",

@@ -7,7 +7,7 @@ import {
   sitemapEntries,
   sitemapSummary,
 } from "../domain/catalog/sitemap";
-import { MAX_SERIAL_ID } from "../http/json-ld";
+import { MAX_SERIAL_ID } from "../domain/references";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */

@@ -1,15 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { DatabaseExecutor } from "../db/executor";
-import { customerTradingContracts, tradingContracts } from "../db/schema/index";
-import { recordChange } from "../domain/audit-log";
-import { basisPointsFromPercent, percentFromBasisPoints } from "../domain/money";
+import { basisPointsFromPercent } from "../domain/money";
+import {
+  changeTradingContract,
+  createTradingContract,
+  deleteTradingContract,
+  listTradingContracts,
+  tradingContractOf,
+} from "../domain/trading-contracts";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
-import { collection, collectionSchema, idParam, notFound, paginationQuery } from "../http/json-ld";
+import { collection, collectionSchema, idParam, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
-import { HttpProblem, operationDenied } from "../http/problem";
+import { operationDenied } from "../http/problem";
 
 const TradingContractSchema = z
   .object({
@@ -35,15 +38,6 @@ const percent = z
 const TradingContractInput = z
   .object({ title: z.string().trim().min(1).max(200), discountPercent: percent })
   .openapi("TradingContractInput");
-
-type Row = typeof tradingContracts.$inferSelect;
-const view = (row: Row): z.infer<typeof TradingContractSchema> => ({
-  "@id": `/api/sales/trading-contracts/${row.id}`,
-  "@type": "TradingContract",
-  id: row.id,
-  title: row.title,
-  discountPercent: percentFromBasisPoints(basisPointsFromPercent(row.discountPercent)),
-});
 
 const tags = ["Trading contracts"];
 const staffOnly = requireRole("ROLE_STAFF");
@@ -121,18 +115,12 @@ const adminDelete = createRoute({
  */
 export function tradingContractRoutes(db: Database) {
   const app = createRouteModule();
-  const one = async (executor: DatabaseExecutor, id: number, { lock = false }: { lock?: boolean } = {}) => {
-    const query = executor.select().from(tradingContracts).where(eq(tradingContracts.id, id));
-    const [row] = lock ? await query.for("update") : await query;
-    if (!row) throw notFound("Договор не найден.");
-    return row;
-  };
   const list = async (page: number, itemsPerPage: number) => {
-    const rows = await db.select().from(tradingContracts).orderBy(asc(tradingContracts.id));
+    const all = await listTradingContracts(db);
     return collection(
       "/sales/trading-contracts",
-      rows.slice((page - 1) * itemsPerPage, page * itemsPerPage).map(view),
-      rows.length,
+      all.slice((page - 1) * itemsPerPage, page * itemsPerPage),
+      all.length,
     );
   };
 
@@ -142,91 +130,21 @@ export function tradingContractRoutes(db: Database) {
   app.openapi(adminList, async (c) =>
     c.json(await list(c.req.valid("query").page, c.req.valid("query").itemsPerPage), 200),
   );
-  app.openapi(publicItem, async (c) => c.json(view(await one(db, c.req.valid("param").id)), 200));
-  app.openapi(adminItem, async (c) => c.json(view(await one(db, c.req.valid("param").id)), 200));
+  app.openapi(publicItem, async (c) => c.json(await tradingContractOf(db, c.req.valid("param").id), 200));
+  app.openapi(adminItem, async (c) => c.json(await tradingContractOf(db, c.req.valid("param").id), 200));
   app.openapi(adminCreate, async (c) => {
-    const user = callerOf(c);
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(tradingContracts).values(c.req.valid("json")).returning();
-      if (!created) throw new Error("insert returned no row");
-      await recordChange(tx, {
-        actorId: user.id,
-        resource: "trading-contract",
-        resourceId: created.id,
-        operation: "create",
-        before: null,
-        after: view(created),
-      });
-      return created;
-    });
-    return c.json(view(row), 201);
+    const actorId = callerOf(c).id;
+    return c.json(await createTradingContract(db, c.req.valid("json"), actorId), 201);
   });
   app.openapi(adminUpdate, async (c) => {
-    const { id } = c.req.valid("param");
-    const user = callerOf(c);
-    const input = c.req.valid("json");
-    const changes = {
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.discountPercent !== undefined ? { discountPercent: input.discountPercent } : {}),
-    };
-    const row = await db.transaction(async (tx) => {
-      const before = await one(tx, id, { lock: true });
-      // The contract's discount is the terms of everybody who holds it: not the holder's to set.
-      const [own] = await tx
-        .select({ userId: customerTradingContracts.userId })
-        .from(customerTradingContracts)
-        .where(
-          and(
-            eq(customerTradingContracts.tradingContractId, id),
-            eq(customerTradingContracts.userId, user.id),
-          ),
-        );
-      if (own) {
-        throw new HttpProblem(403, {
-          type: "/api/problems/operation-denied",
-          detail: "Это договор вашей учётной записи: его условия меняет другой сотрудник.",
-        });
-      }
-      if (Object.keys(changes).length === 0) return before;
-      const [after] = await tx
-        .update(tradingContracts)
-        .set(changes)
-        .where(eq(tradingContracts.id, id))
-        .returning();
-      if (!after) throw notFound("Договор не найден.");
-      await recordChange(tx, {
-        actorId: user.id,
-        resource: "trading-contract",
-        resourceId: id,
-        operation: "update",
-        before: view(before),
-        after: view(after),
-      });
-      return after;
-    });
-    return c.json(view(row), 200);
+    const actorId = callerOf(c).id;
+    return c.json(
+      await changeTradingContract(db, c.req.valid("param").id, c.req.valid("json"), actorId),
+      200,
+    );
   });
   app.openapi(adminDelete, async (c) => {
-    const { id } = c.req.valid("param");
-    const user = callerOf(c);
-    await db.transaction(async (tx) => {
-      const before = await one(tx, id, { lock: true });
-      const [used] = await tx
-        .select()
-        .from(customerTradingContracts)
-        .where(eq(customerTradingContracts.tradingContractId, id))
-        .limit(1);
-      if (used) throw new HttpProblem(409, { detail: "Договор назначен покупателям: его нельзя удалить." });
-      await tx.delete(tradingContracts).where(eq(tradingContracts.id, id));
-      await recordChange(tx, {
-        actorId: user.id,
-        resource: "trading-contract",
-        resourceId: id,
-        operation: "delete",
-        before: view(before),
-        after: null,
-      });
-    });
+    await deleteTradingContract(db, c.req.valid("param").id, callerOf(c).id);
     return c.body(null, 204);
   });
   app.on(

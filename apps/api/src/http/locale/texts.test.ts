@@ -14,6 +14,7 @@ const NOT_ANSWERS = [
   /^db\/seed\//,
   /^testing\//,
   /^mail\//,
+  /^identity\/mails\.ts$/,
   /^domain\/catalog\/(?:products|search|search-text|suggestions)\.ts$/,
   /^db\/schema\//,
 ];

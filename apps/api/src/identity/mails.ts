@@ -1,7 +1,8 @@
-import { CODE_TTL_MS } from "../identity/codes";
-import type { OutgoingMail } from "./outbox";
+import type { OutgoingMail } from "../mail/outbox";
+import { CODE_TTL_MS } from "./codes";
 
-// The texts of every mail the shop sends, in Russian, in one place.
+// The texts of every mail the shop sends (all about accounts), in Russian, in one place; mail/
+// only queues and delivers them.
 
 const SHOP = "Чайная лавка";
 const minutes = CODE_TTL_MS / 60_000;

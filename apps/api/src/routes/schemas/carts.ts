@@ -1,0 +1,136 @@
+import { z } from "@hono/zod-openapi";
+import { unbuyableLines } from "../../domain/carts/caps";
+import type { LineRequest } from "../../domain/pricing";
+import { thousandthsFromQuantity } from "../../domain/quantity";
+import { idFromReference, MAX_SERIAL_ID } from "../../domain/references";
+import type { Violation } from "../../domain/violation";
+import { MeasureSchema } from "./catalog";
+import { TotalsSchema } from "./totals";
+
+// The cart's bodies and answer, shared by the cart routes, checkout (a 409 carries the fresh cart)
+// and the session; and the reading of a cart body into line requests.
+
+const ProductReference = z
+  .union([
+    z.string().max(200),
+    z.object({
+      number: z.string().max(32).optional(),
+      id: z.number().int().positive().max(MAX_SERIAL_ID).optional(),
+      "@id": z.string().max(200).optional(),
+    }),
+  ])
+  .openapi({ description: 'A product IRI, `{ "number": "100245" }` or `{ "id": 12 }`.' });
+
+const MeasureReference = z
+  .union([z.string().max(64), z.object({ code: z.string().max(32) })])
+  .openapi({ description: 'A measure code, `{ "code": "kg" }` or its IRI.' });
+
+const cartItemInput = (quantity: z.ZodNumber) =>
+  z.object({ product: ProductReference, measure: MeasureReference, quantity: quantity.max(100_000) });
+
+export const CartInputSchema = z
+  .object({
+    items: z
+      .array(
+        cartItemInput(
+          z
+            .number()
+            .positive()
+            .openapi({ example: 0.5, description: "In the measure's unit, at most 3 decimals." }),
+        ),
+      )
+      .max(200),
+    currency: z.literal("RUB").default("RUB"),
+  })
+  .openapi("CartInput", { description: "Prices a client sends are ignored: the server prices every line." });
+
+/** The body of both `/add` calls: each line's quantity is set, and 0 removes the line. */
+export const CartAddInputSchema = z
+  .object({
+    items: z
+      .array(
+        cartItemInput(
+          z.number().min(0).openapi({
+            example: 0.5,
+            description:
+              "The line's new quantity in the measure's unit, at most 3 decimals; 0 removes the line.",
+          }),
+        ),
+      )
+      .max(200),
+    currency: z.literal("RUB").default("RUB"),
+  })
+  .openapi("CartAddInput", {
+    description:
+      "Sets the quantity of each product and measure named (0 removes it); lines not named stay. Prices a client sends are ignored.",
+  });
+
+const CartLineSchema = z.object({
+  product: z.object({
+    "@id": z.string(),
+    id: z.number().int(),
+    number: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    image: z.string().optional(),
+  }),
+  measure: MeasureSchema,
+  quantity: z.number(),
+  price: z.number().int(),
+  amount: z.number().int(),
+  discount: z.number().int(),
+});
+
+export const CartSchema = z
+  .object({
+    "@id": z.string().nullable(),
+    "@type": z.literal("Cart"),
+    id: z.number().int().nullable(),
+    currency: z.string(),
+    priceType: z.string(),
+    items: z.array(CartLineSchema),
+    totals: TotalsSchema,
+    updatedAt: z.string().nullable(),
+  })
+  .openapi("Cart");
+
+/**
+ * Line requests of a cart body, in its order (a 0 quantity of an `/add` body stays, meaning
+ * "remove"), or a 422 naming the lines it cannot read.
+ * @example
+ *   const requests = lineRequestsOf(c.req.valid("json"));
+ */
+export function lineRequestsOf(input: z.infer<typeof CartAddInputSchema>): LineRequest[] {
+  const violations: Violation[] = [];
+  const requests = input.items.flatMap((item, index): LineRequest[] => {
+    const reference = item.product;
+    let product: LineRequest["product"] | undefined;
+    if (typeof reference === "string")
+      product = { id: idFromReference(reference, "/catalog/products", `items.${index}.product`) };
+    else if (reference.number) product = { number: reference.number };
+    else if (reference.id) product = { id: reference.id };
+    else if (reference["@id"])
+      product = { id: idFromReference(reference["@id"], "/catalog/products", `items.${index}.product`) };
+    const measureCode =
+      typeof item.measure === "string"
+        ? (item.measure.split("/").filter(Boolean).pop() ?? "")
+        : item.measure.code;
+    const quantity = item.quantity === 0 ? 0 : thousandthsFromQuantity(item.quantity);
+    if (!product)
+      violations.push({
+        propertyPath: `items.${index}.product`,
+        message: "Укажите товар.",
+        code: "required",
+      });
+    if (quantity === undefined) {
+      violations.push({
+        propertyPath: `items.${index}.quantity`,
+        message: "Не более трёх знаков после запятой.",
+        code: "invalid_quantity",
+      });
+    }
+    return product && quantity !== undefined ? [{ product, measureCode, quantity }] : [];
+  });
+  if (violations.length) throw unbuyableLines(violations);
+  return requests;
+}
