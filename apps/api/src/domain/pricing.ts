@@ -32,8 +32,26 @@ export const MAX_LINE_QUANTITY = 10_000_000;
 /** The largest cart total, kopecks (100 million ₽): orders store money as numeric(12,2). */
 export const MAX_CART_AMOUNT = 10_000_000_000;
 
+/**
+ * A requested line the cart cannot sell (no positive price in its measure, or a quantity its
+ * measure's step no longer allows), with the reason for the customer (in Russian, translated on
+ * the way out like a violation's message).
+ */
+export interface UnavailableCartLine {
+  /** The line's index among the requests. */
+  index: number;
+  product: { "@id": string; id: number; slug: string; title: string };
+  productId: number;
+  measure: MeasureView;
+  /** Thousandths of the measure. */
+  quantityThousandths: number;
+  reason: string;
+}
+
 export interface PricedCart {
   lines: PricedCartLine[];
+  /** Requested lines of known products and measures that cannot be sold (empty when `strict`). */
+  unavailable: UnavailableCartLine[];
   totals: Totals;
   priceType: string;
   currency: string;
@@ -119,6 +137,7 @@ export async function priceCart(
     : [];
 
   const violations: Violation[] = [];
+  const unavailable: UnavailableCartLine[] = [];
   const merged = new Map<
     string,
     { productId: number; measure: MeasureView; quantity: number; price: number }
@@ -139,8 +158,25 @@ export async function priceCart(
     const priceRow =
       measure && priceRows.find((row) => row.productId === product.id && row.measureId === measure.id);
     const price = priceRow ? kopecksFromNumeric(priceRow.price) : 0;
+    const refuse = (violation: Violation) => {
+      violations.push(violation);
+      if (measure)
+        unavailable.push({
+          index,
+          product: {
+            "@id": `/api/catalog/products/${product.id}`,
+            id: product.id,
+            slug: product.slug,
+            title: product.title,
+          },
+          productId: product.id,
+          measure,
+          quantityThousandths: request.quantity,
+          reason: violation.message,
+        });
+    };
     if (!measure || price <= 0) {
-      violations.push({
+      refuse({
         propertyPath: `${pathOf(index)}.measure`,
         message: `«${product.title}» не продаётся в этой единице измерения.`,
         code: "no_price",
@@ -149,7 +185,7 @@ export async function priceCart(
     }
     const step = Math.round(measure.step * 1000);
     if (request.quantity <= 0 || request.quantity % step !== 0) {
-      violations.push({
+      refuse({
         propertyPath: `${pathOf(index)}.quantity`,
         message: `Количество должно быть положительным и кратным ${measure.step} ${measure.title}.`,
         code: "invalid_quantity",
@@ -172,6 +208,7 @@ export async function priceCart(
     return {
       cart: {
         lines: [],
+        unavailable: [],
         totals: { itemsNumber: 0, amount: 0, discount: 0, totalAmount: 0 },
         priceType: priceType.code,
         currency: "RUB",
@@ -195,6 +232,7 @@ export async function priceCart(
       priceType: priceType.code,
       currency: "RUB",
       totals,
+      unavailable,
       lines: lines.map((line) => {
         const product = productRows.find((row) => row.id === line.productId);
         const image = product?.images[0]?.path;
@@ -216,6 +254,20 @@ export async function priceCart(
         };
       }),
     },
+  };
+}
+
+/**
+ * The wire form of a line the cart cannot sell (quantity in measure units, reason in Russian).
+ * @example
+ *   unavailableLineView(line); // { product, measure, quantity: 0.25, reason: "«Гречка» не продаётся…" }
+ */
+export function unavailableLineView(line: UnavailableCartLine) {
+  return {
+    product: line.product,
+    measure: line.measure,
+    quantity: quantityFromThousandths(line.quantityThousandths),
+    reason: line.reason,
   };
 }
 

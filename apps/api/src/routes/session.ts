@@ -6,7 +6,7 @@ import { readCart } from "../domain/carts/storage";
 import { loadCatalogReference } from "../domain/catalog/reference";
 import { hasRole } from "../http/auth/auth";
 import { createRouteModule, jsonResponse } from "../http/openapi";
-import { CartSchema } from "./schemas/carts";
+import { CartSchema, localisedCart } from "./schemas/carts";
 import { MeasureSchema } from "./schemas/catalog";
 
 // Menus are two levels deep (the catalog menu: top categories and their children); a recursive
@@ -104,7 +104,7 @@ export function sessionRoutes(db: Database) {
           adminPanel: c.req.valid("query").application === "admin-panel" && hasRole(caller, "ROLE_STAFF"),
         },
         menus: menuList,
-        cart: cartRow ? await readCart(db, cartRow, caller?.id) : null,
+        cart: cartRow ? localisedCart(await readCart(db, cartRow, caller?.id)) : null,
         defaultCurrency: { code: "RUB", title: currency?.title ?? "Российский рубль" },
         priceType: { code: reference.defaultPriceType.code, title: reference.defaultPriceType.title },
         defaultMeasure: measure,
