@@ -77,6 +77,40 @@ describe("prices changed by staff", () => {
     });
   });
 
+  it("a price removed leaves the customer's stored line in unavailableItems with the reason, until sold again", async () => {
+    const measure = product.prices.find((price) => price.measure.code === product.defaultMeasure)?.measure;
+    const quantity = measure?.step ?? 1;
+    const cart = answered(
+      await customer.carts.add({
+        items: [{ product: { number: NUMBER }, measure: { code: product.defaultMeasure }, quantity }],
+        currency: "RUB",
+      }),
+    );
+    const cartId = cart.id ?? 0;
+    expect(cart.unavailableItems).toEqual([]);
+    answered(await staff.products.admin.update(product.id, { prices: { retail: { [product.defaultMeasure]: null } } }));
+    const stopped = answered(await customer.carts.get(cartId));
+    expect(stopped.items).toEqual([]);
+    expect(stopped.totals.totalAmount).toBe(0);
+    expect(stopped.unavailableItems).toEqual([
+      {
+        product: { "@id": product["@id"], id: product.id, slug: product.slug, title: product.title },
+        measure: expect.objectContaining({ code: product.defaultMeasure }),
+        quantity,
+        reason: `«${product.title}» не продаётся в этой единице измерения.`,
+      },
+    ]);
+    expect(answered(await customer.session.get()).cart?.unavailableItems).toEqual(stopped.unavailableItems);
+    answered(
+      await staff.products.admin.update(product.id, {
+        prices: { retail: { [product.defaultMeasure]: retail(product) } },
+      }),
+    );
+    const again = answered(await customer.carts.get(cartId));
+    expect(again.unavailableItems).toEqual([]);
+    expect(again.items.map((item) => item.product.number)).toEqual([NUMBER]);
+  });
+
   it("are changed by staff only: a customer gets a 403 ApiError", async () => {
     const denied = await customer.products.admin
       .update(product.id, { prices: { retail: { [product.defaultMeasure]: 1 } } }, { silent: true })
