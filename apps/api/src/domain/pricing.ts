@@ -16,8 +16,18 @@ export interface LineRequest {
   quantity: number;
 }
 
+/** A cart line's product as answered: enough to show and link it without another request. */
+export interface CartLineProduct {
+  "@id": string;
+  id: number;
+  number: string;
+  slug: string;
+  title: string;
+  image?: string;
+}
+
 export interface PricedCartLine {
-  product: { "@id": string; id: number; number: string; slug: string; title: string; image?: string };
+  product: CartLineProduct;
   productId: number;
   measure: MeasureView;
   /** Thousandths of the measure. */
@@ -40,7 +50,7 @@ export const MAX_CART_AMOUNT = 10_000_000_000;
 export interface UnavailableCartLine {
   /** The line's index among the requests. */
   index: number;
-  product: { "@id": string; id: number; slug: string; title: string };
+  product: CartLineProduct;
   productId: number;
   measure: MeasureView;
   /** Thousandths of the measure. */
@@ -70,6 +80,24 @@ export async function discountOf(db: DatabaseExecutor, userId: number | undefine
     .innerJoin(tradingContracts, eq(tradingContracts.id, customerTradingContracts.tradingContractId))
     .where(eq(customerTradingContracts.userId, userId));
   return row ? basisPointsFromPercent(row.percent) : 0;
+}
+
+function cartLineProduct(row: {
+  id: number;
+  number: string;
+  slug: string;
+  title: string;
+  images: { path: string }[];
+}): CartLineProduct {
+  const image = row.images[0]?.path;
+  return {
+    "@id": `/api/catalog/products/${row.id}`,
+    id: row.id,
+    number: row.number,
+    slug: row.slug,
+    title: row.title,
+    ...(image ? { image } : {}),
+  };
 }
 
 /**
@@ -163,12 +191,7 @@ export async function priceCart(
       if (measure)
         unavailable.push({
           index,
-          product: {
-            "@id": `/api/catalog/products/${product.id}`,
-            id: product.id,
-            slug: product.slug,
-            title: product.title,
-          },
+          product: cartLineProduct(product),
           productId: product.id,
           measure,
           quantityThousandths: request.quantity,
@@ -235,16 +258,16 @@ export async function priceCart(
       unavailable,
       lines: lines.map((line) => {
         const product = productRows.find((row) => row.id === line.productId);
-        const image = product?.images[0]?.path;
         return {
-          product: {
-            "@id": `/api/catalog/products/${line.productId}`,
-            id: line.productId,
-            number: product?.number ?? "",
-            slug: product?.slug ?? "",
-            title: product?.title ?? "",
-            ...(image ? { image } : {}),
-          },
+          product: product
+            ? cartLineProduct(product)
+            : {
+                "@id": `/api/catalog/products/${line.productId}`,
+                id: line.productId,
+                number: "",
+                slug: "",
+                title: "",
+              },
           productId: line.productId,
           measure: line.measure,
           quantityThousandths: line.quantity,

@@ -255,7 +255,7 @@ export interface CartItem {
  * cart with such lines (422 naming `unavailableItems.N`).
  */
 export interface UnavailableCartItem {
-  product: { "@id": Iri; id: number; slug: string; title: string };
+  product: CartItem["product"];
   measure: Measure;
   quantity: number;
   reason: string;

@@ -68,15 +68,17 @@ export const CartAddInputSchema = z
       "Sets the quantity of each product and measure named (0 removes it); lines not named stay. Prices a client sends are ignored.",
   });
 
+const CartLineProductSchema = z.object({
+  "@id": z.string(),
+  id: z.number().int(),
+  number: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  image: z.string().optional(),
+});
+
 const CartLineSchema = z.object({
-  product: z.object({
-    "@id": z.string(),
-    id: z.number().int(),
-    number: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    image: z.string().optional(),
-  }),
+  product: CartLineProductSchema,
   measure: MeasureSchema,
   quantity: z.number(),
   price: z.number().int(),
@@ -86,7 +88,7 @@ const CartLineSchema = z.object({
 
 const UnavailableCartLineSchema = z
   .object({
-    product: z.object({ "@id": z.string(), id: z.number().int(), slug: z.string(), title: z.string() }),
+    product: CartLineProductSchema,
     measure: MeasureSchema,
     quantity: z.number(),
     reason: z.string().openapi({
