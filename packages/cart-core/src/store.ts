@@ -1,5 +1,4 @@
 import {
-  type CartLine,
   type CartLineInput,
   type CartState,
   cartLines,
