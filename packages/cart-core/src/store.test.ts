@@ -383,6 +383,22 @@ describe("createCartStore: sync scheduler", () => {
       expect(calls[1]?.removed.map((line) => line.productId).sort()).toEqual(["42", "7"]);
     });
 
+    it("of the backend cart at login are refused lines, unless the anonymous cart brings the line", async () => {
+      const { store, calls } = setup({ mode: "anonymous" });
+      store.dispatch({ type: "add", line: tea });
+      store.login({ id: "c1", currency: "RUB", items: [], unavailable: [unsold] });
+      expect(store.getRefusedLines()).toEqual([unsold]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(Object.keys(calls[0]?.cart.items ?? {})).toEqual(["42"]);
+      expect(calls[0]?.removed).toEqual([]);
+
+      const other = setup({ mode: "anonymous" });
+      other.store.dispatch({ type: "add", line: cup });
+      other.store.login({ id: "c2", currency: "RUB", items: [], unavailable: [unsold] });
+      // The visitor's own cup is an ordinary line: the save says whether the shop still sells it.
+      expect(other.store.getRefusedLines()).toEqual([]);
+    });
+
     it("of a replaced cart are its refused lines; adding the product again is the customer's answer", () => {
       const { store } = setup({ mode: "anonymous" });
       store.dispatch({ type: "replace", cart: { id: "c1", items: [], unavailable: [unsold] } });
