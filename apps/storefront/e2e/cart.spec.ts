@@ -334,19 +334,18 @@ test("a cart the server rejects as a whole is saved once more as a new cart", as
   expect(await customer.serverQuantity(secondId, teaware)).toBe(2);
 });
 
-test("a line the server no longer sells says why in the cart, and the rest of the cart is saved", async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  // Two jars of jam: no other test's products (first products, newest, tea, teapots, Turkish delight).
+/**
+ * Two jars of jam sold by the piece from the `from`-th on (no other test's products: first products,
+ * newest, tea, teapots, Turkish delight), and staff's call that sets or removes a piece price.
+ */
+async function jamsToStopSelling(request: APIRequestContext, from: number) {
   const answer = await request.get(
     "/api/catalog/products?category=sweets/honey-jam/jam&itemsPerPage=10&sort[number]=asc",
   );
   const { member } = (await answer.json()) as { member: CatalogProduct[] };
-  const [stopped, kept] = member.filter((product) => retailPrice(product, "pcs"));
-  if (!stopped || !kept) throw new Error("the seed catalog has fewer than two jams sold by the piece");
+  const [stopped, kept] = member.filter((product) => retailPrice(product, "pcs")).slice(from);
+  if (!stopped || !kept)
+    throw new Error(`the seed catalog has fewer than ${from + 2} jams sold by the piece`);
   const staffToken = await tokenOf(request, "staff@example.com", "demo12345");
   const setPiecePrice = async (product: CatalogProduct, price: number | null) => {
     const changed = await request.patch(`/api/catalog/admin/products/${product.id}`, {
@@ -355,21 +354,41 @@ test("a line the server no longer sells says why in the cart, and the rest of th
     });
     expect(changed.status()).toBe(200);
   };
+  return { stopped, kept, setPiecePrice };
+}
 
+/** A fresh customer whose cart, one of each product added from its page, the server has saved. */
+async function savedCartWith(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  products: CatalogProduct[],
+) {
   const customer = await logInFreshCustomer(request, context, baseURL);
   const { saves } = recordSaves(page);
-  await addFromProductPage(page, stopped);
-  await addFromProductPage(page, kept);
+  for (const product of products) await addFromProductPage(page, product);
   await expect.poll(async () => (await storedCart(page)).id, { timeout: 10_000 }).not.toBeNull();
   await expect.poll(async () => (await storedCart(page)).unsaved, { timeout: 10_000 }).toBe(false);
-  const cartId = (await storedCart(page)).id ?? "";
+  return { customer, saves, cartId: (await storedCart(page)).id ?? "" };
+}
+
+test("a line the server no longer sells says why in the cart, and the rest of the cart is saved", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // The first two jams sold by the piece.
+  const { stopped, kept, setPiecePrice } = await jamsToStopSelling(request, 0);
+  const { customer, saves, cartId } = await savedCartWith(page, context, request, baseURL, [stopped, kept]);
   expect(await customer.serverQuantity(cartId, kept)).toBe(1);
 
   // Staff stop selling the first jar by the piece while it lies in the cart.
   await setPiecePrice(stopped, null);
   try {
     const savedBefore = saves.length;
-    // Into the cart without a reload: a reload takes the session's cart, which leaves the jar out.
+    // Into the cart without a reload: the save, not the session's cart, is what refuses the jar here.
     await page.getByRole("link", { name: /^Корзина/ }).click();
     await expect(page).toHaveURL(/\/cart$/);
     for (const product of [stopped, kept]) {
@@ -390,6 +409,54 @@ test("a line the server no longer sells says why in the cart, and the rest of th
       `«${stopped.title}» не продаётся в этой единице измерения.`,
     );
     await expect(cartLine(page, kept, "pcs").getByTestId("cart-line-problem")).toHaveCount(0);
+  } finally {
+    await setPiecePrice(stopped, retailPrice(stopped, "pcs") ?? null);
+  }
+});
+
+test("a line staff stopped selling is still in the cart after a reload, with the reason, until the customer removes it", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // The third and fourth jams: the test above takes the first two.
+  const { stopped, kept, setPiecePrice } = await jamsToStopSelling(request, 2);
+  const keptPrice = retailPrice(kept, "pcs") as number;
+  const { customer, saves, cartId } = await savedCartWith(page, context, request, baseURL, [stopped, kept]);
+  expect(await customer.serverQuantity(cartId, stopped)).toBe(1);
+
+  await setPiecePrice(stopped, null);
+  try {
+    // A reload takes the session's cart: the jar the shop no longer sells is there, with the reason.
+    await page.goto("/cart");
+    await page.reload();
+    const unavailable = cartLine(page, stopped, "pcs");
+    await expect(unavailable.getByTestId("cart-line-problem")).toHaveText(
+      `«${stopped.title}» не продаётся в этой единице измерения.`,
+    );
+    await expect(unavailable.getByRole("link", { name: stopped.title })).toBeVisible();
+    await expect(unavailable.getByTestId("cart-line-quantity")).toHaveText("В корзине: 1 шт");
+    await expect(cartLine(page, kept, "pcs").getByTestId("cart-line-problem")).toHaveCount(0);
+    // Only the jar that can be bought counts.
+    await expect(page.getByTestId("cart-pricing-note")).toHaveText("Цены проверены магазином.");
+    await expect(page.getByTestId("cart-items-number")).toHaveText("1 позиция");
+    await expect(page.getByTestId("cart-total")).toHaveText(money(keptPrice));
+    await expectNoAxeViolations(page);
+
+    // The customer removes it: the next save drops it from the server's cart.
+    const savedBefore = saves.length;
+    await unavailable.getByRole("button", { name: `Удалить из корзины: ${stopped.title}, шт` }).click();
+    await expect(unavailable).toHaveCount(0);
+    await expect.poll(() => saves.length, { timeout: 10_000 }).toBe(savedBefore + 1);
+    expect(quantityIn(saves[savedBefore], stopped)).toBe(0);
+    expect(quantityIn(saves[savedBefore], kept)).toBe(1);
+    await expect.poll(async () => (await storedCart(page)).unsaved).toBe(false);
+    const stored = await request.get(`/api/sales/carts/${cartId}`, customer.authorised);
+    expect(((await stored.json()) as { unavailableItems: unknown[] }).unavailableItems).toEqual([]);
+    await page.reload();
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(cartLine(page, kept, "pcs")).toBeVisible();
   } finally {
     await setPiecePrice(stopped, retailPrice(stopped, "pcs") ?? null);
   }

@@ -43,12 +43,30 @@ export interface CartState<TSnapshot = unknown> {
   items: Readonly<Record<ProductId, Readonly<Record<MeasureCode, CartLine<TSnapshot>>>>>;
 }
 
+/**
+ * A line the server's cart holds but cannot sell now (its price was removed), with the server's
+ * reason: no price, so never a line of the local cart.
+ */
+export interface UnavailableLineInput<TSnapshot = unknown> {
+  productId: ProductId;
+  measureCode: MeasureCode;
+  /** Thousandths of the measure. */
+  quantity: number;
+  reason: string;
+  snapshot?: TSnapshot | undefined;
+}
+
 /** A cart as the server sends it (or as the transport maps it from the API's answer). */
 export interface ServerCart<TSnapshot = unknown> {
   id: string | null;
   currency?: string | null | undefined;
   priceType?: string | null | undefined;
   items: readonly CartLineInput<TSnapshot>[];
+  /**
+   * Lines the server holds but cannot sell now: the store keeps them as refused lines (see
+   * `CartStore.getRefusedLines`), out of the cart's totals and saves, until the customer removes them.
+   */
+  unavailable?: readonly UnavailableLineInput<TSnapshot>[] | undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ export type {
   MeasureCode,
   ProductId,
   ServerCart,
+  UnavailableLineInput,
 } from "./cart";
 export { cartLines, cartLineViews, cartTotals, createEmptyCart, getLine, normalizeLine } from "./cart";
 export type { DeliveryMethod } from "./delivery";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type CartLine, type CartState, getLine, type ServerCart } from "./cart";
+import { type CartLineInput, type CartState, cartTotals, getLine, type ServerCart } from "./cart";
 import { memoryStorage, parseStoredCart, serializeCart } from "./storage";
 import {
   CartLinesRefusedError,
@@ -13,7 +13,7 @@ class UnknownCartError extends Error {}
 interface SaveCall {
   cart: CartState;
   signal: AbortSignal;
-  removed: readonly CartLine[];
+  removed: readonly CartLineInput[];
   resolve(answer: ServerCart): void;
   reject(error: unknown): void;
 }
@@ -324,6 +324,88 @@ describe("createCartStore: sync scheduler", () => {
     expect(store.getRefusedLines()).toEqual([]);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(calls[2]?.removed.map((line) => line.productId)).toEqual(["7"]);
+  });
+
+  describe("lines the server holds but cannot sell", () => {
+    const unsold = {
+      productId: "7",
+      measureCode: "pcs",
+      quantity: 2_000,
+      reason: "«Чашка» не продаётся в этой единице измерения.",
+      snapshot: { title: "Чашка" },
+    };
+
+    it("come back from a reload as refused lines with the reason, out of the totals and saves, until removed", async () => {
+      const { store, calls } = setup();
+      store.resume({ id: "c1", currency: "RUB", items: [tea], unavailable: [unsold] });
+      expect(store.getRefusedLines()).toEqual([unsold]);
+      expect(getLine(store.getState(), "7", "pcs")).toBeUndefined();
+      expect(cartTotals(store.getState()).amount).toBe(32_498);
+
+      // Another edit saves the cart without the line, and does not ask the server to drop it.
+      store.dispatch({ type: "setQuantity", productId: "42", measureCode: "kg", quantity: 500 });
+      expect(store.getRefusedLines()).toEqual([unsold]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(Object.keys(calls[0]?.cart.items ?? {})).toEqual(["42"]);
+      expect(calls[0]?.removed).toEqual([]);
+      (calls[0] as SaveCall).resolve({ ...echo(calls[0] as SaveCall), unavailable: [unsold] });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.getRefusedLines()).toEqual([unsold]);
+      expect(store.hasUnsavedChanges()).toBe(false);
+
+      // The customer removes it: a change to save, which sends it with 0.
+      store.dispatch({ type: "remove", productId: "7", measureCode: "pcs" });
+      expect(store.getRefusedLines()).toEqual([]);
+      expect(store.hasUnsavedChanges()).toBe(true);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(Object.keys(calls[1]?.cart.items ?? {})).toEqual(["42"]);
+      expect(calls[1]?.removed).toEqual([
+        { productId: "7", measureCode: "pcs", quantity: 2_000, snapshot: { title: "Чашка" } },
+      ]);
+    });
+
+    it("are shown and kept by a reload over unsaved edits, and left by clearing the cart", async () => {
+      const first = setup();
+      first.store.resume({ id: "c1", currency: "RUB", items: [tea] });
+      first.store.dispatch({ type: "setQuantity", productId: "42", measureCode: "kg", quantity: 500 });
+      // The page closes within the save delay; staff stop selling the cup meanwhile.
+      const { store, calls } = setup({ storage: first.storage });
+      store.resume({ id: "c1", currency: "RUB", items: [tea], unavailable: [unsold] });
+      expect(store.getRefusedLines()).toEqual([unsold]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(calls[0]?.removed).toEqual([]);
+      (calls[0] as SaveCall).resolve({ ...echo(calls[0] as SaveCall), unavailable: [unsold] });
+      await vi.advanceTimersByTimeAsync(0);
+
+      store.dispatch({ type: "clear" });
+      expect(store.getRefusedLines()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(calls[1]?.removed.map((line) => line.productId).sort()).toEqual(["42", "7"]);
+    });
+
+    it("of the backend cart at login are refused lines, unless the anonymous cart brings the line", async () => {
+      const { store, calls } = setup({ mode: "anonymous" });
+      store.dispatch({ type: "add", line: tea });
+      store.login({ id: "c1", currency: "RUB", items: [], unavailable: [unsold] });
+      expect(store.getRefusedLines()).toEqual([unsold]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(Object.keys(calls[0]?.cart.items ?? {})).toEqual(["42"]);
+      expect(calls[0]?.removed).toEqual([]);
+
+      const other = setup({ mode: "anonymous" });
+      other.store.dispatch({ type: "add", line: cup });
+      other.store.login({ id: "c2", currency: "RUB", items: [], unavailable: [unsold] });
+      // The visitor's own cup is an ordinary line: the save says whether the shop still sells it.
+      expect(other.store.getRefusedLines()).toEqual([]);
+    });
+
+    it("of a replaced cart are its refused lines; adding the product again is the customer's answer", () => {
+      const { store } = setup({ mode: "anonymous" });
+      store.dispatch({ type: "replace", cart: { id: "c1", items: [], unavailable: [unsold] } });
+      expect(store.getRefusedLines()).toEqual([unsold]);
+      store.dispatch({ type: "add", line: cup });
+      expect(store.getRefusedLines()).toEqual([]);
+    });
   });
 
   it("gives up when the rest is refused too, keeping the cart local for the next change", async () => {

@@ -1,4 +1,11 @@
-import { type CartLine, type CartState, cartLines, createEmptyCart, getLine, type ServerCart } from "./cart";
+import {
+  type CartLineInput,
+  type CartState,
+  cartLines,
+  createEmptyCart,
+  getLine,
+  type ServerCart,
+} from "./cart";
 import { type CartAction, cartReducer, fromServerCart, mergeCarts } from "./reducer";
 import { type CartLogger, type CartStorage, readStoredCart, type StoredCart, serializeCart } from "./storage";
 
@@ -6,10 +13,11 @@ import { type CartLogger, type CartStorage, readStoredCart, type StoredCart, ser
 export interface CartSaveOptions<TSnapshot = unknown> {
   signal: AbortSignal;
   /**
-   * Lines the server's cart holds that the local cart no longer has (removed since the last save):
-   * send them with quantity 0. Always empty for a cart without id (a new cart).
+   * Lines the server's cart holds that the local cart no longer has (removed since the last save,
+   * or a line the server could not sell that the customer removed: it has no price): send them
+   * with quantity 0. Always empty for a cart without id (a new cart).
    */
-  removed: readonly CartLine<TSnapshot>[];
+  removed: readonly CartLineInput<TSnapshot>[];
 }
 
 /**
@@ -30,11 +38,18 @@ export interface CartSyncTransport<TSnapshot = unknown> {
   isUnknownCartError(error: unknown): boolean;
 }
 
-/** A line the server would not take, with its reason as the server gave it. */
-export interface RefusedLine {
+/**
+ * A line the server would not take, with its reason as the server gave it. A line the server's cart
+ * holds but cannot sell (`ServerCart.unavailable`: a reload after staff stopped selling it) is not in
+ * the local cart, which only holds priced lines: it carries its `quantity` and `snapshot` here.
+ */
+export interface RefusedLine<TSnapshot = unknown> {
   productId: string;
   measureCode: string;
   reason: string;
+  /** Thousandths of the measure, for a line the local cart does not hold. */
+  quantity?: number | undefined;
+  snapshot?: TSnapshot | undefined;
 }
 
 /**
@@ -104,9 +119,12 @@ export interface CartStore<TSnapshot = unknown> {
   hasUnsavedChanges(): boolean;
   /**
    * Lines the server refused at the last save, with its reasons; they stay in the cart, left out of
-   * saves, until the customer changes or removes them. The same array until it changes.
+   * saves, until the customer changes or removes them. Also the lines the server's cart holds but
+   * cannot sell (`ServerCart.unavailable`), with `quantity` and `snapshot`: they are not in the local
+   * cart (nor its totals) and leave when the customer removes them (a `remove` action or `clear`),
+   * which the next save sends with 0. The same array until it changes.
    */
-  getRefusedLines(): readonly RefusedLine[];
+  getRefusedLines(): readonly RefusedLine<TSnapshot>[];
   /** Stops timers and aborts a save in flight. */
   dispose(): void;
 }
@@ -153,8 +171,8 @@ export function createCartStore<TSnapshot = unknown>(
   let inFlight: SaveRun | null = null;
   // The lines the server's cart holds, as its last answer (or the cart taken from it) had them:
   // the ones the local cart lost since are sent with 0.
-  let serverLines: readonly CartLine<TSnapshot>[] = [];
-  let refused: readonly RefusedLine[] = [];
+  let serverLines: readonly CartLineInput<TSnapshot>[] = [];
+  let refused: readonly RefusedLine<TSnapshot>[] = [];
   const lineKey = (line: { productId: string; measureCode: string }) =>
     `${line.productId}\u0000${line.measureCode}`;
 
@@ -225,7 +243,7 @@ export function createCartStore<TSnapshot = unknown>(
     return run;
   }
 
-  function setRefused(next: readonly RefusedLine[]): void {
+  function setRefused(next: readonly RefusedLine<TSnapshot>[]): void {
     if (next.length === 0 && refused.length === 0) return;
     refused = next;
     for (const listener of [...listeners]) listener();
@@ -240,7 +258,7 @@ export function createCartStore<TSnapshot = unknown>(
     return next;
   }
 
-  function removedSince(cart: CartState<TSnapshot>): CartLine<TSnapshot>[] {
+  function removedSince(cart: CartState<TSnapshot>): CartLineInput<TSnapshot>[] {
     if (cart.id === null) return [];
     return serverLines.filter(
       (line) => getLine(cart, line.productId, line.measureCode) === undefined && !isRefused(line),
@@ -249,6 +267,24 @@ export function createCartStore<TSnapshot = unknown>(
 
   const isRefused = (line: { productId: string; measureCode: string }) =>
     refused.some((other) => lineKey(other) === lineKey(line));
+
+  /** What the server's cart holds: its priced lines and those it cannot sell (without a price). */
+  const linesOfServer = (server: ServerCart<TSnapshot> | null): CartLineInput<TSnapshot>[] =>
+    server
+      ? [
+          ...cartLines(fromServerCart(server)),
+          ...(server.unavailable ?? []).map(({ reason: _reason, ...line }) => line),
+        ]
+      : [];
+
+  /** The server's unsold lines the local cart `cart` does not hold, as refused lines to show. */
+  const unavailableOutside = (
+    server: ServerCart<TSnapshot> | null,
+    cart: CartState<TSnapshot>,
+  ): RefusedLine<TSnapshot>[] =>
+    (server?.unavailable ?? [])
+      .filter((line) => getLine(cart, line.productId, line.measureCode) === undefined)
+      .map((line) => ({ ...line }));
 
   async function saveWithRetry(
     sender: CartSyncTransport<TSnapshot>,
@@ -276,7 +312,7 @@ export function createCartStore<TSnapshot = unknown>(
             const lines = error.lines;
             setRefused([
               ...refused.filter((line) => !lines.some((other) => lineKey(other) === lineKey(line))),
-              ...lines,
+              ...lines.map(({ productId, measureCode, reason }) => ({ productId, measureCode, reason })),
             ]);
             if (retriedWithout) throw error;
             retriedWithout = true;
@@ -308,7 +344,7 @@ export function createCartStore<TSnapshot = unknown>(
 
   function applyAnswer(answer: ServerCart<TSnapshot>, savingRevision: number): void {
     const fromServer = fromServerCart(answer);
-    serverLines = cartLines(fromServer);
+    serverLines = linesOfServer(answer);
     if (savingRevision === revision) {
       // Nothing changed meanwhile: take the server's prices and discounts, keep our snapshots
       // where the server sends none, and keep the refused lines, which wait for the customer.
@@ -330,6 +366,16 @@ export function createCartStore<TSnapshot = unknown>(
         next = cartReducer(next, { type: "add", line: { ...local } });
       }
       savedRevision = savingRevision;
+      // The lines the server holds and cannot sell wait for the customer like the refused ones.
+      const unsold = unavailableOutside(answer, next);
+      setRefused([
+        ...refused.filter(
+          (line) =>
+            getLine(next, line.productId, line.measureCode) !== undefined &&
+            !unsold.some((other) => lineKey(other) === lineKey(line)),
+        ),
+        ...unsold,
+      ]);
       setState(next);
     } else {
       // Newer local edits win; only the id is taken so the next save updates this cart.
@@ -352,25 +398,43 @@ export function createCartStore<TSnapshot = unknown>(
     };
   }
 
-  function takeServerCart(next: CartState<TSnapshot>): void {
+  function takeServerCart(server: ServerCart<TSnapshot> | null): void {
     // The server's cart is saved by definition; pending local edits are superseded.
+    const next = fromServerCart(server ?? { id: null, items: [] });
     cancelTimer();
     abortInFlight();
     revision += 1;
     savedRevision = revision;
-    serverLines = cartLines(next);
-    setRefused([]);
+    serverLines = linesOfServer(server);
+    setRefused(unavailableOutside(server, next));
     setState(next);
   }
 
-  /** A change of a refused line (or its removal) is the customer's answer: it is sent again. */
-  function forgetChangedRefusals(before: CartState<TSnapshot>, after: CartState<TSnapshot>): void {
-    if (refused.length === 0) return;
+  /**
+   * A change of a refused line (or its removal) is the customer's answer: it is sent again. A line
+   * the local cart does not hold (the server's, unsold) stays until it is removed or the cart cleared.
+   */
+  function forgetChangedRefusals(
+    before: CartState<TSnapshot>,
+    after: CartState<TSnapshot>,
+    action: CartAction<TSnapshot>,
+  ): boolean {
+    if (refused.length === 0) return false;
     const kept = refused.filter((line) => {
+      const was = getLine(before, line.productId, line.measureCode);
       const now = getLine(after, line.productId, line.measureCode);
-      return now !== undefined && now === getLine(before, line.productId, line.measureCode);
+      if (was === undefined && now === undefined)
+        return !(
+          action.type === "clear" ||
+          (action.type === "remove" &&
+            action.productId === line.productId &&
+            (action.measureCode === undefined || action.measureCode === line.measureCode))
+        );
+      return now !== undefined && now === was;
     });
-    if (kept.length !== refused.length) setRefused(kept);
+    if (kept.length === refused.length) return false;
+    setRefused(kept);
+    return true;
   }
 
   return {
@@ -382,14 +446,15 @@ export function createCartStore<TSnapshot = unknown>(
       };
     },
     dispatch(action) {
-      const next = cartReducer(state, action);
       if (action.type === "replace") {
-        takeServerCart(next);
+        takeServerCart(action.cart);
         return;
       }
-      if (next === state) return;
+      const next = cartReducer(state, action);
+      // Removing a line the server holds unsold changes no local line, yet is a change to save.
+      const forgot = forgetChangedRefusals(state, next, action);
+      if (next === state && !forgot) return;
       revision += 1;
-      forgetChangedRefusals(state, next);
       setState(next);
       schedule();
     },
@@ -409,8 +474,8 @@ export function createCartStore<TSnapshot = unknown>(
       const merged = mergeCarts(backend, state);
       cancelTimer();
       abortInFlight();
-      serverLines = cartLines(backend);
-      setRefused([]);
+      serverLines = linesOfServer(backendCart);
+      setRefused(unavailableOutside(backendCart, merged));
       revision += 1;
       if (!hadLocalLines) savedRevision = revision;
       mode = nextMode;
@@ -422,13 +487,16 @@ export function createCartStore<TSnapshot = unknown>(
       if (revision !== savedRevision) {
         // The unsaved cart updates the session's cart rather than creating a second one; what that
         // cart holds and the local one lost (removed before a reload) is sent with 0.
-        if (serverCart && (state.id === null || state.id === serverCart.id))
-          serverLines = cartLines(fromServerCart(serverCart));
+        if (serverCart && (state.id === null || state.id === serverCart.id)) {
+          serverLines = linesOfServer(serverCart);
+          // Its unsold lines are shown, and kept out of the save's removals.
+          setRefused(unavailableOutside(serverCart, state));
+        }
         if (state.id === null && serverCart?.id) setState({ ...state, id: serverCart.id });
         schedule();
         return;
       }
-      takeServerCart(fromServerCart(serverCart ?? { id: null, items: [] }));
+      takeServerCart(serverCart);
     },
     logout() {
       mode = "anonymous";

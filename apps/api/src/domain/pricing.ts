@@ -16,8 +16,18 @@ export interface LineRequest {
   quantity: number;
 }
 
+/** A cart line's product as answered: enough to show and link it without another request. */
+export interface CartLineProduct {
+  "@id": string;
+  id: number;
+  number: string;
+  slug: string;
+  title: string;
+  image?: string;
+}
+
 export interface PricedCartLine {
-  product: { "@id": string; id: number; number: string; slug: string; title: string; image?: string };
+  product: CartLineProduct;
   productId: number;
   measure: MeasureView;
   /** Thousandths of the measure. */
@@ -32,8 +42,26 @@ export const MAX_LINE_QUANTITY = 10_000_000;
 /** The largest cart total, kopecks (100 million ₽): orders store money as numeric(12,2). */
 export const MAX_CART_AMOUNT = 10_000_000_000;
 
+/**
+ * A requested line the cart cannot sell (no positive price in its measure, or a quantity its
+ * measure's step no longer allows), with the reason for the customer (in Russian, translated on
+ * the way out like a violation's message).
+ */
+export interface UnavailableCartLine {
+  /** The line's index among the requests. */
+  index: number;
+  product: CartLineProduct;
+  productId: number;
+  measure: MeasureView;
+  /** Thousandths of the measure. */
+  quantityThousandths: number;
+  reason: string;
+}
+
 export interface PricedCart {
   lines: PricedCartLine[];
+  /** Requested lines of known products and measures that cannot be sold (empty when `strict`). */
+  unavailable: UnavailableCartLine[];
   totals: Totals;
   priceType: string;
   currency: string;
@@ -52,6 +80,24 @@ export async function discountOf(db: DatabaseExecutor, userId: number | undefine
     .innerJoin(tradingContracts, eq(tradingContracts.id, customerTradingContracts.tradingContractId))
     .where(eq(customerTradingContracts.userId, userId));
   return row ? basisPointsFromPercent(row.percent) : 0;
+}
+
+function cartLineProduct(row: {
+  id: number;
+  number: string;
+  slug: string;
+  title: string;
+  images: { path: string }[];
+}): CartLineProduct {
+  const image = row.images[0]?.path;
+  return {
+    "@id": `/api/catalog/products/${row.id}`,
+    id: row.id,
+    number: row.number,
+    slug: row.slug,
+    title: row.title,
+    ...(image ? { image } : {}),
+  };
 }
 
 /**
@@ -119,6 +165,7 @@ export async function priceCart(
     : [];
 
   const violations: Violation[] = [];
+  const unavailable: UnavailableCartLine[] = [];
   const merged = new Map<
     string,
     { productId: number; measure: MeasureView; quantity: number; price: number }
@@ -139,8 +186,20 @@ export async function priceCart(
     const priceRow =
       measure && priceRows.find((row) => row.productId === product.id && row.measureId === measure.id);
     const price = priceRow ? kopecksFromNumeric(priceRow.price) : 0;
+    const refuse = (violation: Violation) => {
+      violations.push(violation);
+      if (measure)
+        unavailable.push({
+          index,
+          product: cartLineProduct(product),
+          productId: product.id,
+          measure,
+          quantityThousandths: request.quantity,
+          reason: violation.message,
+        });
+    };
     if (!measure || price <= 0) {
-      violations.push({
+      refuse({
         propertyPath: `${pathOf(index)}.measure`,
         message: `«${product.title}» не продаётся в этой единице измерения.`,
         code: "no_price",
@@ -149,7 +208,7 @@ export async function priceCart(
     }
     const step = Math.round(measure.step * 1000);
     if (request.quantity <= 0 || request.quantity % step !== 0) {
-      violations.push({
+      refuse({
         propertyPath: `${pathOf(index)}.quantity`,
         message: `Количество должно быть положительным и кратным ${measure.step} ${measure.title}.`,
         code: "invalid_quantity",
@@ -172,6 +231,7 @@ export async function priceCart(
     return {
       cart: {
         lines: [],
+        unavailable: [],
         totals: { itemsNumber: 0, amount: 0, discount: 0, totalAmount: 0 },
         priceType: priceType.code,
         currency: "RUB",
@@ -195,18 +255,19 @@ export async function priceCart(
       priceType: priceType.code,
       currency: "RUB",
       totals,
+      unavailable,
       lines: lines.map((line) => {
         const product = productRows.find((row) => row.id === line.productId);
-        const image = product?.images[0]?.path;
         return {
-          product: {
-            "@id": `/api/catalog/products/${line.productId}`,
-            id: line.productId,
-            number: product?.number ?? "",
-            slug: product?.slug ?? "",
-            title: product?.title ?? "",
-            ...(image ? { image } : {}),
-          },
+          product: product
+            ? cartLineProduct(product)
+            : {
+                "@id": `/api/catalog/products/${line.productId}`,
+                id: line.productId,
+                number: "",
+                slug: "",
+                title: "",
+              },
           productId: line.productId,
           measure: line.measure,
           quantityThousandths: line.quantity,
@@ -216,6 +277,20 @@ export async function priceCart(
         };
       }),
     },
+  };
+}
+
+/**
+ * The wire form of a line the cart cannot sell (quantity in measure units, reason in Russian).
+ * @example
+ *   unavailableLineView(line); // { product, measure, quantity: 0.25, reason: "«Гречка» не продаётся…" }
+ */
+export function unavailableLineView(line: UnavailableCartLine) {
+  return {
+    product: line.product,
+    measure: line.measure,
+    quantity: quantityFromThousandths(line.quantityThousandths),
+    reason: line.reason,
   };
 }
 

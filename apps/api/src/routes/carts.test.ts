@@ -343,3 +343,121 @@ async function productId(number: string): Promise<number> {
   const response = await app.request(`/api/catalog/products-by-number/${number}`);
   return ((await response.json()) as { id: number }).id;
 }
+
+describe("lines no longer sold", () => {
+  interface UnavailableBody {
+    product: { id: number; title: string };
+    measure: { code: string };
+    quantity: number;
+    reason: string;
+  }
+  const readIn = async (path: string, user: TestUser, locale: string) => {
+    const response = await app.request(`/api${path}`, {
+      headers: { Authorization: user.authorization, "Accept-Language": locale },
+    });
+    return (await response.json()) as CartBody & { unavailableItems: UnavailableBody[] };
+  };
+  const setRetail = async (id: number, measure: string, price: number | null) => {
+    const response = await app.request(
+      `/api/catalog/admin/products/${id}`,
+      jsonRequest(
+        "PATCH",
+        { prices: { retail: { [measure]: price } } },
+        { Authorization: staff.authorization },
+      ),
+    );
+    expect(response.status).toBe(200);
+  };
+
+  it("answers a stored line whose price was removed apart, with its reason, and keeps it stored", async () => {
+    const looseId = await productId(loose.number);
+    const created = await send(
+      "POST",
+      "/sales/carts/add",
+      {
+        items: [
+          { product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 1 },
+          { product: { number: loose.number }, measure: { code: "kg" }, quantity: 0.5 },
+        ],
+      },
+      anna,
+    );
+    expect(created.status).toBe(201);
+    const path = `/sales/carts/${created.body.id}`;
+    await setRetail(looseId, "kg", null);
+    try {
+      const russian = await readIn(path, anna, "ru");
+      expect(russian.items.map((item) => item.product.number)).toEqual([teapot.number]);
+      expect(russian.totals.amount).toBe(retail(teapot, "pcs"));
+      expect(russian.unavailableItems).toEqual([
+        expect.objectContaining({
+          product: expect.objectContaining({ id: looseId }),
+          measure: expect.objectContaining({ code: "kg" }),
+          quantity: 0.5,
+        }),
+      ]);
+      const title = russian.unavailableItems[0]?.product.title;
+      expect(russian.unavailableItems[0]?.reason).toBe(`«${title}» не продаётся в этой единице измерения.`);
+      const english = await readIn(path, anna, "en-US");
+      expect(english.unavailableItems[0]?.reason).toBe(`“${title}” is not sold in this unit of measure.`);
+
+      // The session's cart says the same.
+      const session = await app.request("/api/core/session/session", {
+        headers: { Authorization: anna.authorization, "Accept-Language": "en-US" },
+      });
+      const { cart } = (await session.json()) as {
+        cart: { id: number; unavailableItems: UnavailableBody[] };
+      };
+      expect(cart.id).toBe(created.body.id);
+      expect(cart.unavailableItems[0]?.reason).toBe(english.unavailableItems[0]?.reason);
+
+      // Saving another line keeps it stored and answered apart.
+      const added = await send(
+        "PATCH",
+        `${path}/add`,
+        { items: [{ product: { number: teapot.number }, measure: { code: "pcs" }, quantity: 2 }] },
+        anna,
+      );
+      expect(added.status).toBe(200);
+      expect(
+        (added.body as unknown as { unavailableItems: UnavailableBody[] }).unavailableItems,
+      ).toHaveLength(1);
+    } finally {
+      await setRetail(looseId, "kg", retail(loose, "kg"));
+    }
+    // Sold again: the line is back in `items` and the totals.
+    const again = await readIn(path, anna, "ru");
+    expect(again.unavailableItems).toEqual([]);
+    expect(again.items.map((item) => [item.product.number, item.quantity])).toEqual([
+      [teapot.number, 2],
+      [loose.number, 0.5],
+    ]);
+    expect(again.totals.amount).toBe(retail(teapot, "pcs") * 2 + retail(loose, "kg") / 2);
+  });
+
+  it("lets the customer remove a line no longer sold with a 0 quantity", async () => {
+    const looseId = await productId(loose.number);
+    const created = await send(
+      "POST",
+      "/sales/carts/add",
+      { items: [{ product: { number: loose.number }, measure: { code: "kg" }, quantity: 1 }] },
+      boris,
+    );
+    const path = `/sales/carts/${created.body.id}`;
+    await setRetail(looseId, "kg", null);
+    try {
+      expect((await readIn(path, boris, "ru")).unavailableItems).toHaveLength(1);
+      const removed = await send(
+        "PATCH",
+        `${path}/add`,
+        { items: [{ product: { number: loose.number }, measure: { code: "kg" }, quantity: 0 }] },
+        boris,
+      );
+      expect(removed.status).toBe(200);
+      expect((removed.body as unknown as { unavailableItems: unknown[] }).unavailableItems).toEqual([]);
+    } finally {
+      await setRetail(looseId, "kg", retail(loose, "kg"));
+    }
+    expect((await readIn(path, boris, "ru")).items).toEqual([]);
+  });
+});

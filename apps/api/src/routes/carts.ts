@@ -19,7 +19,13 @@ import type { AppEnv } from "../http/env";
 import { cartIdParam } from "../http/json-ld";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { HttpProblem, operationDenied } from "../http/problem";
-import { CartAddInputSchema, CartInputSchema, CartSchema, lineRequestsOf } from "./schemas/carts";
+import {
+  CartAddInputSchema,
+  CartInputSchema,
+  CartSchema,
+  lineRequestsOf,
+  localisedCart,
+} from "./schemas/carts";
 
 const cartResponse = (description: string) => jsonResponse(CartSchema, description);
 const orderIdQuery = z.object({
@@ -115,14 +121,17 @@ export function cartRoutes(db: Database) {
   };
 
   app.openapi(addRoute, async (c) =>
-    c.json(await createCartWith(db, lineRequestsOf(c.req.valid("json")), userIdOf(c)), 201),
+    c.json(localisedCart(await createCartWith(db, lineRequestsOf(c.req.valid("json")), userIdOf(c))), 201),
   );
 
   app.openapi(addToRoute, async (c) => {
     const { id } = c.req.valid("param");
     // Another customer's cart is 404 before anything about the body is said.
     await accessibleCart(db, id, userIdOf(c));
-    return c.json(await setCartLines(db, id, userIdOf(c), lineRequestsOf(c.req.valid("json"))), 200);
+    return c.json(
+      localisedCart(await setCartLines(db, id, userIdOf(c), lineRequestsOf(c.req.valid("json")))),
+      200,
+    );
   });
 
   const replace = async (c: Context<AppEnv>, id: number, input: z.infer<typeof CartInputSchema>) => {
@@ -130,29 +139,31 @@ export function cartRoutes(db: Database) {
     return replaceCartLines(db, id, userIdOf(c), lineRequestsOf(input));
   };
   app.openapi(replaceRoute, async (c) =>
-    c.json(await replace(c, c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(localisedCart(await replace(c, c.req.valid("param").id, c.req.valid("json"))), 200),
   );
   app.openapi(patchRoute, async (c) =>
-    c.json(await replace(c, c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(localisedCart(await replace(c, c.req.valid("param").id, c.req.valid("json"))), 200),
   );
 
   app.openapi(repeatRoute, async (c) => {
     const orderId = idFromReference(c.req.valid("query").orderId, "/sales/orders", "orderId");
-    return c.json(await repeatOrder(db, viewerOf(c), orderId), 201);
+    return c.json(localisedCart(await repeatOrder(db, viewerOf(c), orderId)), 201);
   });
 
   app.openapi(repeatIntoRoute, async (c) => {
     const { id } = c.req.valid("param");
     await accessibleCart(db, id, userIdOf(c));
     const orderId = idFromReference(c.req.valid("query").orderId, "/sales/orders", "orderId");
-    return c.json(await repeatOrderInto(db, id, viewerOf(c), orderId), 200);
+    return c.json(localisedCart(await repeatOrderInto(db, id, viewerOf(c), orderId)), 200);
   });
 
   app.openapi(calculateRoute, async (c) =>
-    c.json(await calculateCart(db, lineRequestsOf(c.req.valid("json")), userIdOf(c)), 200),
+    c.json(localisedCart(await calculateCart(db, lineRequestsOf(c.req.valid("json")), userIdOf(c))), 200),
   );
 
-  app.openapi(getRoute, async (c) => c.json(await cartOf(db, c.req.valid("param").id, userIdOf(c)), 200));
+  app.openapi(getRoute, async (c) =>
+    c.json(localisedCart(await cartOf(db, c.req.valid("param").id, userIdOf(c))), 200),
+  );
 
   app.openapi(adminDeleteRoute, async (c) => {
     await deleteCart(db, c.req.valid("param").id, callerOf(c).id);

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { shopSession } from "../domain/session";
 import { hasRole } from "../http/auth/auth";
 import { createRouteModule, jsonResponse } from "../http/openapi";
-import { CartSchema } from "./schemas/carts";
+import { CartSchema, localisedCart } from "./schemas/carts";
 import { MeasureSchema } from "./schemas/catalog";
 
 // Menus are two levels deep (the catalog menu: top categories and their children); a recursive
@@ -63,7 +63,7 @@ export function sessionRoutes(db: Database) {
           adminPanel: c.req.valid("query").application === "admin-panel" && hasRole(caller, "ROLE_STAFF"),
         },
         menus: session.menus,
-        cart: session.cart,
+        cart: session.cart ? localisedCart(session.cart) : null,
         defaultCurrency: session.defaultCurrency,
         priceType: session.priceType,
         defaultMeasure: session.defaultMeasure,

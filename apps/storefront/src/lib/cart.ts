@@ -1,6 +1,6 @@
 import { ApiError, type Cart, type CartInput } from "@shop/api-client";
 import {
-  type CartLine,
+  type CartLineInput,
   CartLinesRefusedError,
   type CartState,
   cartLines,
@@ -30,26 +30,32 @@ const isSnapshot = (value: unknown): value is CartProductSnapshot => {
   return ["number", "slug", "title", "measureTitle"].every((key) => typeof snapshot[key] === "string");
 };
 
-/** The API's cart as cart-core's server cart: quantities in thousandths, ids as strings. */
+/** What a line of the API's cart shows without asking again, and its key and quantity. */
+const lineOf = (item: Cart["items"][number] | Cart["unavailableItems"][number]) => ({
+  productId: String(item.product.id),
+  measureCode: item.measure.code,
+  quantity: quantityFromDecimal(String(item.quantity)) ?? 0,
+  snapshot: {
+    number: item.product.number,
+    slug: item.product.slug,
+    title: item.product.title,
+    measureTitle: item.measure.title,
+    image: item.product.image,
+  },
+});
+
+/**
+ * The API's cart as cart-core's server cart: quantities in thousandths, ids as strings; the lines
+ * the API cannot sell any more (`unavailableItems`) with their reasons, which the store keeps as
+ * refused lines instead of losing them.
+ */
 export function toServerCart(cart: Cart): ServerCart<CartProductSnapshot> {
   return {
     id: cart.id === null ? null : String(cart.id),
     currency: cart.currency,
     priceType: cart.priceType,
-    items: cart.items.map((item) => ({
-      productId: String(item.product.id),
-      measureCode: item.measure.code,
-      quantity: quantityFromDecimal(String(item.quantity)) ?? 0,
-      price: item.price,
-      discount: item.discount,
-      snapshot: {
-        number: item.product.number,
-        slug: item.product.slug,
-        title: item.product.title,
-        measureTitle: item.measure.title,
-        image: item.product.image,
-      },
-    })),
+    items: cart.items.map((item) => ({ ...lineOf(item), price: item.price, discount: item.discount })),
+    unavailable: cart.unavailableItems.map((item) => ({ ...lineOf(item), reason: item.reason })),
   };
 }
 
@@ -61,9 +67,9 @@ export function toCartInput(cart: CartState<CartProductSnapshot>, defaultCurrenc
   return linesInput(cartLines(cart), cart.currency ?? defaultCurrency);
 }
 
-type SnapshotLine = CartLine<CartProductSnapshot> & { snapshot: CartProductSnapshot };
+type SnapshotLine = CartLineInput<CartProductSnapshot> & { snapshot: CartProductSnapshot };
 
-function linesInput(lines: readonly CartLine<CartProductSnapshot>[], currency: string): CartInput {
+function linesInput(lines: readonly CartLineInput<CartProductSnapshot>[], currency: string): CartInput {
   return {
     currency,
     items: lines
@@ -80,7 +86,7 @@ function linesInput(lines: readonly CartLine<CartProductSnapshot>[], currency: s
  * The lines a 422 of a save names (`items.2.quantity`: the body's third line), with the API's
  * reasons; none when the answer is about the cart as a whole.
  */
-function refusedLinesOf(error: unknown, sent: readonly CartLine<CartProductSnapshot>[]) {
+function refusedLinesOf(error: unknown, sent: readonly CartLineInput<CartProductSnapshot>[]) {
   if (!(error instanceof ApiError) || error.statusCode !== 422) return [];
   const refused = error.violations.map((violation) => {
     const line = sent[Number(/^items\.(\d+)\./.exec(violation.propertyPath)?.[1] ?? Number.NaN)];
@@ -93,11 +99,12 @@ function refusedLinesOf(error: unknown, sent: readonly CartLine<CartProductSnaps
  * Saves the cart with the API's `/add` calls (docs/contract.md): a new cart with `POST
  * /sales/carts/add`, an existing one with `PATCH /sales/carts/{id}/add`, each line at its quantity
  * and each line removed since the last save at 0. A refusal naming lines is cart-core's
- * `CartLinesRefusedError`, so the rest is saved and the cart shows why beside those lines.
+ * `CartLinesRefusedError`, so the rest is saved and the cart shows why beside those lines. A line
+ * the API cannot sell any more that the customer removed is among `removed`, without a price.
  */
 async function saveCart(
   cart: CartState<CartProductSnapshot>,
-  { signal, removed }: { signal: AbortSignal; removed: readonly CartLine<CartProductSnapshot>[] },
+  { signal, removed }: { signal: AbortSignal; removed: readonly CartLineInput<CartProductSnapshot>[] },
 ) {
   const sent = [...cartLines(cart), ...removed.map((line) => ({ ...line, quantity: 0 }))].filter(
     (line) => line.snapshot !== undefined,

@@ -40,16 +40,22 @@ afterAll(async () => {
   });
 });
 
+/** A new cart of the customer with one step of the product in its default measure. */
+async function cartOfOneStep() {
+  const measure = product.prices.find((price) => price.measure.code === product.defaultMeasure)?.measure;
+  const quantity = measure?.step ?? 1;
+  const cart = answered(
+    await customer.carts.add({
+      items: [{ product: { number: NUMBER }, measure: { code: product.defaultMeasure }, quantity }],
+      currency: "RUB",
+    }),
+  );
+  return { cart, quantity };
+}
+
 describe("prices changed by staff", () => {
   it("show in the catalog at once and turn a checkout at the old total into a 409 price-changed", async () => {
-    const measure = product.prices.find((price) => price.measure.code === product.defaultMeasure)?.measure;
-    const quantity = measure?.step ?? 1;
-    const cart = answered(
-      await customer.carts.add({
-        items: [{ product: { number: NUMBER }, measure: { code: product.defaultMeasure }, quantity }],
-        currency: "RUB",
-      }),
-    );
+    const { cart, quantity } = await cartOfOneStep();
     const newPrice = retail(product) + 10_000;
     const changed = answered(
       await staff.products.admin.update(product.id, {
@@ -75,6 +81,43 @@ describe("prices changed by staff", () => {
     expect((error as ApiError).data).toMatchObject({
       cart: { totals: { totalAmount: cart.totals.totalAmount + Math.round(quantity * 10_000) } },
     });
+  });
+
+  it("a price removed leaves the customer's stored line in unavailableItems with the reason, until sold again", async () => {
+    const { cart, quantity } = await cartOfOneStep();
+    const cartId = cart.id ?? 0;
+    expect(cart.unavailableItems).toEqual([]);
+    answered(
+      await staff.products.admin.update(product.id, {
+        prices: { retail: { [product.defaultMeasure]: null } },
+      }),
+    );
+    const stopped = answered(await customer.carts.get(cartId));
+    expect(stopped.items).toEqual([]);
+    expect(stopped.totals.totalAmount).toBe(0);
+    expect(stopped.unavailableItems).toEqual([
+      {
+        product: expect.objectContaining({
+          "@id": product["@id"],
+          id: product.id,
+          number: NUMBER,
+          slug: product.slug,
+          title: product.title,
+        }),
+        measure: expect.objectContaining({ code: product.defaultMeasure }),
+        quantity,
+        reason: `«${product.title}» не продаётся в этой единице измерения.`,
+      },
+    ]);
+    expect(answered(await customer.session.get()).cart?.unavailableItems).toEqual(stopped.unavailableItems);
+    answered(
+      await staff.products.admin.update(product.id, {
+        prices: { retail: { [product.defaultMeasure]: retail(product) } },
+      }),
+    );
+    const again = answered(await customer.carts.get(cartId));
+    expect(again.unavailableItems).toEqual([]);
+    expect(again.items.map((item) => item.product.number)).toEqual([NUMBER]);
   });
 
   it("are changed by staff only: a customer gets a 403 ApiError", async () => {

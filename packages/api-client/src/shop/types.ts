@@ -247,6 +247,20 @@ export interface CartItem {
   discount?: MinorUnits;
 }
 
+/**
+ * A stored cart line the shop cannot sell now (staff removed the product's price in that measure,
+ * or changed its step), with `reason`, a sentence for the customer in the request's language. It is
+ * out of `items` and the totals, stays stored (back in `items` once the product is sold again), and
+ * leaves the cart when the customer removes it (quantity 0 through `carts.add`). Checkout refuses a
+ * cart with such lines (422 naming `unavailableItems.N`).
+ */
+export interface UnavailableCartItem {
+  product: CartItem["product"];
+  measure: Measure;
+  quantity: number;
+  reason: string;
+}
+
 /** A cart; a calculated one (`carts.calculate`) is not stored, so its `@id`, `id` and `updatedAt` are null. */
 export interface Cart {
   "@id": Iri | null;
@@ -255,6 +269,8 @@ export interface Cart {
   currency: string;
   priceType: string;
   items: CartItem[];
+  /** Stored lines that cannot be bought now, never silently left out (empty for a calculation). */
+  unavailableItems: UnavailableCartItem[];
   totals: CartTotals;
   updatedAt: string | null;
 }

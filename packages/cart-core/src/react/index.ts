@@ -38,6 +38,6 @@ export function useCartLines<TSnapshot>(store: CartStore<TSnapshot>): CartLineVi
  *   const refused = useRefusedLines(cartStore);
  *   const reason = refused.find((line) => line.productId === id && line.measureCode === measure)?.reason;
  */
-export function useRefusedLines(store: CartStore<unknown>): readonly RefusedLine[] {
+export function useRefusedLines<TSnapshot>(store: CartStore<TSnapshot>): readonly RefusedLine<TSnapshot>[] {
   return useSyncExternalStore(store.subscribe, store.getRefusedLines, store.getRefusedLines);
 }

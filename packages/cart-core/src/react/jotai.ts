@@ -10,7 +10,7 @@ export interface CartAtoms<TSnapshot> {
   totalsAtom: Atom<CartTotals>;
   linesAtom: Atom<CartLineView<TSnapshot>[]>;
   /** The lines the server refused at the last save, with its reasons (`store.getRefusedLines()`). */
-  refusedLinesAtom: Atom<readonly RefusedLine[]>;
+  refusedLinesAtom: Atom<readonly RefusedLine<TSnapshot>[]>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lineView, type PricedCart } from "../pricing";
+import { lineView, type PricedCart, unavailableLineView } from "../pricing";
 import type { Totals } from "../totals";
 
 /** A cart as the API answers it (`id` null for a calculation that is not stored). */
@@ -9,6 +9,8 @@ export interface CartView {
   currency: string;
   priceType: string;
   items: ReturnType<typeof lineView>[];
+  /** Stored lines that cannot be sold now, with the reason; out of `items` and the totals. */
+  unavailableItems: ReturnType<typeof unavailableLineView>[];
   totals: Totals;
   updatedAt: string | null;
 }
@@ -26,6 +28,7 @@ export function cartView(cart: PricedCart, stored?: { id: number; updatedAt: Dat
     currency: cart.currency,
     priceType: cart.priceType,
     items: cart.lines.map(lineView),
+    unavailableItems: cart.unavailable.map(unavailableLineView),
     totals: cart.totals,
     updatedAt: stored?.updatedAt.toISOString() ?? null,
   };

@@ -75,7 +75,8 @@ export async function cartOf(db: Database, id: number, userId: number | undefine
 /**
  * Sets lines of a stored cart (the `/add` calls): each product and measure of `set` gets its
  * quantity, 0 removes it, and the cart's other lines stay. The lines set must be buyable (422
- * naming them otherwise); stored lines that no longer are drop out. Under the cart row's lock, so
+ * naming them otherwise); stored lines that no longer are stay stored and are answered in
+ * `unavailableItems`. Under the cart row's lock, so
  * two tabs saving at once both keep their lines; another customer's cart is 404 (check it with
  * `accessibleCart` first to say so before anything about the body).
  * @example
@@ -189,7 +190,9 @@ export async function repeatOrder(db: Database, viewer: OrderViewer, orderId: nu
     pathOf: (index) => `orderItems.${index}`,
   });
   throwOverCaps(violations);
-  return cartView(cart, await createCart(db, reference, cart, viewer.id));
+  // The order's lines no longer sold are not the new cart's: they are left out, not kept.
+  const sold = { ...cart, unavailable: [] };
+  return cartView(sold, await createCart(db, reference, sold, viewer.id));
 }
 
 /**
@@ -218,9 +221,11 @@ export async function repeatOrderInto(
       // An added line is the order's: `orderItems.2` is its third line.
       pathOf: (index) => (index < stored.length ? `items.${index}` : `orderItems.${index - stored.length}`),
     });
-    // Lines no longer sold are left out, as they always were; caps are the cart's, whatever adds.
+    // Caps are the cart's, whatever adds. The order's lines no longer sold are left out; the
+    // cart's own stay stored and answered as unavailable, as a read answers them.
     throwOverCaps(violations.filter((violation) => !violation.propertyPath.startsWith("items.")));
-    const updatedAt = await writeLines(tx, reference, row.id, cart, viewer.id);
-    return cartView(cart, { id: row.id, updatedAt });
+    const kept = { ...cart, unavailable: cart.unavailable.filter((line) => line.index < stored.length) };
+    const updatedAt = await writeLines(tx, reference, row.id, kept, viewer.id);
+    return cartView(kept, { id: row.id, updatedAt });
   });
 }

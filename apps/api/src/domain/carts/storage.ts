@@ -54,7 +54,10 @@ export async function storedLines(
 }
 
 /**
- * A stored cart priced now. Lines that can no longer be bought (no positive price) are left out.
+ * A stored cart priced now. Lines that can no longer be bought (no positive price in their measure,
+ * a quantity off the measure's step) are answered apart, in `unavailableItems` with the reason, and
+ * stay stored: they come back into `items` when the product is sold again, and leave the cart when
+ * the customer removes them (a 0 quantity) or saves the cart without them (PUT).
  * @example
  *   const view = await readCart(db, row, user?.id);
  */
@@ -69,7 +72,8 @@ export async function readCart(db: Database, row: CartRow, userId: number | unde
 }
 
 /**
- * Replaces a cart's lines; runs inside the transaction that holds the cart row's lock.
+ * Replaces a cart's lines with the priced ones and the unavailable ones (kept stored until the
+ * customer removes them); runs inside the transaction that holds the cart row's lock.
  * @example
  *   const updatedAt = await writeLines(tx, reference, row.id, priced, user?.id);
  */
@@ -81,9 +85,13 @@ export async function writeLines(
   userId: number | undefined,
 ): Promise<Date> {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  if (cart.lines.length) {
+  const keyOf = (line: { productId: number; measure: { id: number } }) =>
+    `${line.productId}:${line.measure.id}`;
+  const priced = new Set(cart.lines.map(keyOf));
+  const rows = [...cart.lines, ...cart.unavailable.filter((line) => !priced.has(keyOf(line)))];
+  if (rows.length) {
     await db.insert(cartItems).values(
-      cart.lines.map((line, position) => ({
+      rows.map((line, position) => ({
         cartId,
         productId: line.productId,
         measureId: line.measure.id,

@@ -53,8 +53,7 @@ const sameLines = (a: LineRequest[], b: LineRequest[]) =>
 /**
  * Prices a cart's lines for checkout and checks them against what the customer saw: an empty cart
  * is 422, and so is a cart over the amount cap; a total other than `expectedTotalAmount` is 409
- * `price-changed` with the fresh cart and totals (without the lines that can no longer be bought,
- * which the order then leaves out).
+ * `price-changed` with the fresh cart and totals. A line that can no longer be bought is 422.
  */
 async function priceForCheckout(
   db: DatabaseExecutor,
@@ -65,6 +64,17 @@ async function priceForCheckout(
   input: Pick<CheckoutInput, "delivery" | "expectedTotalAmount">,
 ): Promise<{ cart: PricedCart; delivery: number; totalAmount: number }> {
   const { cart, violations } = await priceCart(db, lines, { reference, userId, strict: false });
+  // An order never silently lacks a line of the cart: one that cannot be sold now is a 422 naming
+  // it as the cart answers it (`unavailableItems.0`), for the customer to remove or wait for.
+  if (cart.unavailable.length > 0) {
+    throw unbuyableLines(
+      cart.unavailable.map((line, index) => ({
+        propertyPath: `unavailableItems.${index}`,
+        message: line.reason,
+        code: "unavailable",
+      })),
+    );
+  }
   if (cart.lines.length === 0) {
     throw new DomainError("invalid", {
       detail: "Корзина пуста.",
@@ -78,8 +88,6 @@ async function priceForCheckout(
   if (tooLarge.length > 0) throw unbuyableLines(tooLarge);
   const delivery = deliveryPrice(input.delivery.method, cart.totals.totalAmount);
   const totalAmount = cart.totals.totalAmount + delivery;
-  // A line no longer sold is left out of the fresh cart the 409 shows; once the customer confirms
-  // that total, the order is made without it (a 409 with the same totals again would loop for ever).
   if (totalAmount !== input.expectedTotalAmount) {
     throw new DomainError("conflict", {
       type: "/api/problems/price-changed",

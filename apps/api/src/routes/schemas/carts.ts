@@ -1,9 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { unbuyableLines } from "../../domain/carts/caps";
+import type { CartView } from "../../domain/carts/cart-view";
 import type { LineRequest } from "../../domain/pricing";
 import { thousandthsFromQuantity } from "../../domain/quantity";
 import { idFromReference, MAX_SERIAL_ID } from "../../domain/references";
 import type { Violation } from "../../domain/violation";
+import { currentLocale } from "../../http/locale/locale";
+import { translate } from "../../http/locale/texts";
 import { MeasureSchema } from "./catalog";
 import { TotalsSchema } from "./totals";
 
@@ -65,21 +68,35 @@ export const CartAddInputSchema = z
       "Sets the quantity of each product and measure named (0 removes it); lines not named stay. Prices a client sends are ignored.",
   });
 
+const CartLineProductSchema = z.object({
+  "@id": z.string(),
+  id: z.number().int(),
+  number: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  image: z.string().optional(),
+});
+
 const CartLineSchema = z.object({
-  product: z.object({
-    "@id": z.string(),
-    id: z.number().int(),
-    number: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    image: z.string().optional(),
-  }),
+  product: CartLineProductSchema,
   measure: MeasureSchema,
   quantity: z.number(),
   price: z.number().int(),
   amount: z.number().int(),
   discount: z.number().int(),
 });
+
+const UnavailableCartLineSchema = z
+  .object({
+    product: CartLineProductSchema,
+    measure: MeasureSchema,
+    quantity: z.number(),
+    reason: z.string().openapi({
+      description: "Why the line cannot be bought now, for the customer, in the request's language.",
+      example: "«Чай улун» не продаётся в этой единице измерения.",
+    }),
+  })
+  .openapi("UnavailableCartLine");
 
 export const CartSchema = z
   .object({
@@ -89,10 +106,31 @@ export const CartSchema = z
     currency: z.string(),
     priceType: z.string(),
     items: z.array(CartLineSchema),
+    unavailableItems: z.array(UnavailableCartLineSchema).openapi({
+      description:
+        "Stored lines that cannot be bought now (the product's price in that measure was removed, or its step changed), with the reason. They are out of `items` and the totals, stay stored (back in `items` once sold again) until the customer removes them (a 0 quantity through `/add`) or replaces the lines without them; checkout refuses a cart that has any (422 naming `unavailableItems.N`). Always empty for a calculation.",
+    }),
     totals: TotalsSchema,
     updatedAt: z.string().nullable(),
   })
   .openapi("Cart");
+
+/**
+ * A cart answer with the reasons of its unavailable lines (written in Russian) in the request's
+ * language, the way a problem's violations are translated.
+ * @example
+ *   return c.json(localisedCart(await cartOf(db, id, user?.id)), 200);
+ */
+export function localisedCart(cart: CartView): CartView {
+  const locale = currentLocale();
+  return {
+    ...cart,
+    unavailableItems: cart.unavailableItems.map((line) => ({
+      ...line,
+      reason: translate(line.reason, locale),
+    })),
+  };
+}
 
 /**
  * Line requests of a cart body, in its order (a 0 quantity of an `/add` body stays, meaning

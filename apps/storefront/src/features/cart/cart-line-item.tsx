@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { QUANTITY_SCALE } from "@shop/cart-core";
+import { formatNumber } from "@shop/i18n";
 import { Button, Image, Price, QuantityStepper } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
@@ -57,13 +58,17 @@ export interface CartLineItemProps {
  * stepper in the measure's steps, the line's amount and discount, and its remove button.
  */
 export function CartLineItem({ row, onQuantityChange, onRemove }: CartLineItemProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { snapshot } = row;
   const title = snapshot?.title ?? t({ id: "cart.line.unknownProduct", message: "Product" });
   const measure = snapshot?.measureTitle ?? row.measureCode;
   const step = measureStep(row.measureCode);
   const productNumber = snapshot?.number;
   const unitPrice = <Price amount={row.price} oldAmount={row.previousPrice} />;
+  const quantityText = formatNumber(row.quantity / QUANTITY_SCALE, {
+    locale: i18n.locale,
+    maximumFractionDigits: 3,
+  });
 
   return (
     <li
@@ -88,11 +93,13 @@ export function CartLineItem({ row, onQuantityChange, onRemove }: CartLineItemPr
         {productNumber ? (
           <span className={metaClass}>{t({ id: "cart.line.number", message: `No. ${productNumber}` })}</span>
         ) : null}
-        <span className={metaClass} data-testid="cart-line-price">
-          <Trans id="cart.line.unitPrice">
-            {unitPrice} per {measure}
-          </Trans>
-        </span>
+        {row.unavailable ? null : (
+          <span className={metaClass} data-testid="cart-line-price">
+            <Trans id="cart.line.unitPrice">
+              {unitPrice} per {measure}
+            </Trans>
+          </span>
+        )}
         {row.previousPrice !== undefined ? (
           <p className={problemClass}>
             {t({ id: "cart.line.priceChanged", message: "The price has changed." })}
@@ -113,18 +120,24 @@ export function CartLineItem({ row, onQuantityChange, onRemove }: CartLineItemPr
           gap: "3",
         })}
       >
-        <QuantityStepper
-          label={t({ id: "cart.line.quantity", message: `Quantity of ${title}, ${measure}` })}
-          value={row.quantity / QUANTITY_SCALE}
-          step={step / QUANTITY_SCALE}
-          min={step / QUANTITY_SCALE}
-          max={MAX_LINE_UNITS}
-          unit={measure}
-          onValueChange={(value) => {
-            const quantity = quantityFromStepper(value, step);
-            if (quantity !== undefined && quantity !== row.quantity) onQuantityChange(row, quantity);
-          }}
-        />
+        {row.unavailable ? (
+          <span className={metaClass} data-testid="cart-line-quantity">
+            {t({ id: "cart.line.unavailableQuantity", message: `${quantityText} ${measure} in the cart` })}
+          </span>
+        ) : (
+          <QuantityStepper
+            label={t({ id: "cart.line.quantity", message: `Quantity of ${title}, ${measure}` })}
+            value={row.quantity / QUANTITY_SCALE}
+            step={step / QUANTITY_SCALE}
+            min={step / QUANTITY_SCALE}
+            max={MAX_LINE_UNITS}
+            unit={measure}
+            onValueChange={(value) => {
+              const quantity = quantityFromStepper(value, step);
+              if (quantity !== undefined && quantity !== row.quantity) onQuantityChange(row, quantity);
+            }}
+          />
+        )}
         <Button
           variant="ghost"
           color="secondary"
@@ -138,19 +151,21 @@ export function CartLineItem({ row, onQuantityChange, onRemove }: CartLineItemPr
           {t({ id: "cart.line.remove", message: "Remove" })}
         </Button>
       </div>
-      <div className={moneyClass}>
-        <span className={css({ fontSize: "lg", fontWeight: "semibold" })} data-testid="cart-line-total">
-          <span className={css({ srOnly: true })}>
-            {t({ id: "cart.line.total", message: "Line total:" })}{" "}
+      {row.unavailable ? null : (
+        <div className={moneyClass}>
+          <span className={css({ fontSize: "lg", fontWeight: "semibold" })} data-testid="cart-line-total">
+            <span className={css({ srOnly: true })}>
+              {t({ id: "cart.line.total", message: "Line total:" })}{" "}
+            </span>
+            <Price amount={row.totalAmount} oldAmount={row.discount > 0 ? row.amount : undefined} />
           </span>
-          <Price amount={row.totalAmount} oldAmount={row.discount > 0 ? row.amount : undefined} />
-        </span>
-        {row.discount > 0 ? (
-          <span className={css({ color: "success.text", fontSize: "sm" })} data-testid="cart-line-discount">
-            {t({ id: "cart.line.discount", message: "Discount" })} <Price amount={row.discount} />
-          </span>
-        ) : null}
-      </div>
+          {row.discount > 0 ? (
+            <span className={css({ color: "success.text", fontSize: "sm" })} data-testid="cart-line-discount">
+              {t({ id: "cart.line.discount", message: "Discount" })} <Price amount={row.discount} />
+            </span>
+          ) : null}
+        </div>
+      )}
     </li>
   );
 }

@@ -8,7 +8,7 @@ import { useCalculatedCart } from "../../lib/calculate-cart";
 import { cartAtom, DEFAULT_CURRENCY, linesAtom, refusedLinesAtom, toCartInput } from "../../lib/cart";
 import { CartLineItem } from "./cart-line-item";
 import { CartSummary } from "./cart-summary";
-import { buildCartView, type CartRow } from "./cart-view";
+import { buildCartView, type CartRow, withUnavailableRows } from "./cart-view";
 import { EmptyCart } from "./empty-cart";
 
 /** How long the "removed" toast offers its undo; longer than the default, there is a decision to make. */
@@ -44,11 +44,15 @@ export function CartPage({ toaster }: CartPageProps) {
   const view = useMemo(() => {
     const built = buildCartView(lines, calculated.priced, calculated.violations);
     if (refused.length === 0) return built;
-    // A line the last save could not store says why beside it (the rest of the cart was saved).
+    // A line the last save could not store says why beside it (the rest of the cart was saved); a
+    // line the shop's cart holds but no longer sells (after a reload) is shown with its reason too.
     const reasonOf = (row: CartRow) =>
       refused.find((line) => line.productId === row.productId && line.measureCode === row.measureCode)
         ?.reason;
-    return { ...built, rows: built.rows.map((row) => ({ ...row, problem: reasonOf(row) ?? row.problem })) };
+    return withUnavailableRows(
+      { ...built, rows: built.rows.map((row) => ({ ...row, problem: reasonOf(row) ?? row.problem })) },
+      refused,
+    );
   }, [lines, calculated.priced, calculated.violations, refused]);
 
   if (view.rows.length === 0) return <EmptyCart takeFocus={edited} />;
@@ -58,11 +62,13 @@ export function CartPage({ toaster }: CartPageProps) {
 
   const remove = (row: CartRow) => {
     const line = getLine(cart, row.productId, row.measureCode);
-    if (!line) return;
+    if (!line && !row.unavailable) return;
     dispatch({ type: "remove", productId: row.productId, measureCode: row.measureCode });
     setEdited(true);
     // The button that was pressed is gone; the list's heading keeps the keyboard in the cart.
     headingRef.current?.focus();
+    // A line no longer sold cannot be added back: nothing to undo.
+    if (!line) return;
     const title = line.snapshot?.title ?? "";
     const measure = line.snapshot?.measureTitle ?? line.measureCode;
     toaster.create({

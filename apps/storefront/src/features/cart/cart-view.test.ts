@@ -2,7 +2,13 @@ import type { Cart, CartItem } from "@shop/api-client";
 import { type CartLineView, cartLineViews, cartReducer, createEmptyCart } from "@shop/cart-core";
 import { describe, expect, it } from "vitest";
 import type { CartProductSnapshot } from "../../lib/cart";
-import { buildCartView, MAX_LINE_UNITS, measureStep, quantityFromStepper } from "./cart-view";
+import {
+  buildCartView,
+  MAX_LINE_UNITS,
+  measureStep,
+  quantityFromStepper,
+  withUnavailableRows,
+} from "./cart-view";
 
 const snapshot = (number: string, measureTitle: string): CartProductSnapshot => ({
   number,
@@ -57,6 +63,7 @@ const pricedCart = (items: CartItem[], totals: Cart["totals"]): Cart => ({
   currency: "RUB",
   priceType: "retail",
   items,
+  unavailableItems: [],
   totals,
   updatedAt: null,
 });
@@ -173,5 +180,29 @@ describe("buildCartView", () => {
       totals: { itemsNumber: 0, amount: 0, discount: 0, totalAmount: 0 },
       pricedBy: "local",
     });
+  });
+});
+
+describe("withUnavailableRows", () => {
+  it("adds the server's unsold lines as rows with their reason, out of the totals", () => {
+    const lines = sampleLines();
+    const view = buildCartView(lines);
+    const reason = "«Чай 10009» не продаётся в этой единице измерения.";
+    const shown = withUnavailableRows(view, [
+      // Refused at a save: the local line shows it already (the cart page puts its reason there).
+      { productId: "12", measureCode: "pcs", reason: "Слишком много." },
+      { productId: "9", measureCode: "pcs", reason, quantity: 2_000, snapshot: snapshot("10009", "шт") },
+    ]);
+    expect(shown.rows.map((row) => [row.productId, row.measureCode])).toEqual([
+      ...view.rows.map((row) => [row.productId, row.measureCode]),
+      ["9", "pcs"],
+    ]);
+    expect(shown.rows.at(-1)).toMatchObject({
+      quantity: 2_000,
+      problem: reason,
+      unavailable: true,
+      totalAmount: 0,
+    });
+    expect(shown.totals).toEqual(view.totals);
   });
 });

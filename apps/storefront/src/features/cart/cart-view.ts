@@ -5,6 +5,7 @@ import {
   calculateTotals,
   QUANTITY_SCALE,
   quantityFromDecimal,
+  type RefusedLine,
 } from "@shop/cart-core";
 import type { CartProductSnapshot } from "../../lib/cart";
 
@@ -52,6 +53,11 @@ export interface CartRow {
   previousPrice?: number | undefined;
   /** Why the server refused the line (gone from the catalog, no longer sold in this measure...). */
   problem?: string | undefined;
+  /**
+   * A line the shop's cart holds but cannot sell any more (after a reload): no price, out of the
+   * totals, and only removable (its money fields are 0).
+   */
+  unavailable?: boolean | undefined;
 }
 
 export interface CartView {
@@ -136,6 +142,39 @@ export function buildCartView(
 
   // cart-core's rule over the server's prices and discounts gives the server's totals to the kopeck.
   return { rows, totals: calculateTotals(rows), pricedBy: usesServer ? "server" : "local" };
+}
+
+/**
+ * The cart view with the lines the server's cart holds but cannot sell (cart-core's refused lines
+ * that carry a quantity, not in the local cart) as rows of their own, after the others, each with
+ * its reason; the totals stay those of the lines that can be bought.
+ * @example
+ *   const view = withUnavailableRows(buildCartView(lines, priced), cartStore.getRefusedLines());
+ */
+export function withUnavailableRows(
+  view: CartView,
+  refused: readonly RefusedLine<CartProductSnapshot>[],
+): CartView {
+  const rows = refused.flatMap((line): CartRow[] =>
+    line.quantity === undefined ||
+    view.rows.some((row) => row.productId === line.productId && row.measureCode === line.measureCode)
+      ? []
+      : [
+          {
+            productId: line.productId,
+            measureCode: line.measureCode,
+            snapshot: line.snapshot,
+            quantity: line.quantity,
+            price: 0,
+            amount: 0,
+            discount: 0,
+            totalAmount: 0,
+            problem: line.reason,
+            unavailable: true,
+          },
+        ],
+  );
+  return rows.length === 0 ? view : { ...view, rows: [...view.rows, ...rows] };
 }
 
 const collator = new Intl.Collator("en", { numeric: true });
