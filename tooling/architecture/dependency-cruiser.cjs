@@ -110,18 +110,10 @@ module.exports = {
     {
       name: "api-routes-do-not-import-routes",
       comment:
-        "A route module (a file directly in routes/) declares its operations, calls the domain and shapes the answer: what two route modules share lives below them (domain/, identity/, http/, or the answer schemas of routes/schemas/), never in one of them. Tests may import the module they test. routes/catalog.ts, which mounts the staff catalog routes beside its cache, is the one exception (next rule).",
+        "A route module (a file directly in routes/) declares its operations, calls the domain and shapes the answer: what two route modules share lives below them (domain/, identity/, http/, or the answer schemas of routes/schemas/), never in one of them. Tests may import the module they test.",
       severity: "error",
-      from: { path: "^apps/api/src/routes/", pathNot: "(\\.test\\.ts$|^apps/api/src/routes/catalog\\.ts$)" },
+      from: { path: "^apps/api/src/routes/", pathNot: "\\.test\\.ts$" },
       to: { path: "^apps/api/src/routes/[^/]+\\.ts$" },
-    },
-    {
-      name: "api-catalog-routes-import-only-catalog-admin",
-      comment:
-        "routes/catalog.ts mounts catalog-admin.ts so that a staff change drops the catalog cache it owns; it imports no other route module.",
-      severity: "error",
-      from: { path: "^apps/api/src/routes/catalog\\.ts$" },
-      to: { path: "^apps/api/src/routes/[^/]+\\.ts$", pathNot: "^apps/api/src/routes/catalog-admin\\.ts$" },
     },
     {
       name: "api-no-import-circles",

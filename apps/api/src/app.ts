@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import pino, { type Logger } from "pino";
 import type { DatabaseHandle } from "./db/client";
+import { catalogChanged } from "./domain/catalog/catalog-index-store";
 import { authentication } from "./http/auth/auth";
 import { createTokenService } from "./http/auth/tokens";
 import { bodyLimit } from "./http/body-limit/body-limit";
@@ -8,6 +9,7 @@ import { jsonBodies } from "./http/content-type/content-type";
 import type { AppEnv } from "./http/env";
 import { invalidInput, problemErrorHandler, problemNotFound } from "./http/errors";
 import { locale } from "./http/locale/locale";
+import { publicCache } from "./http/public-cache/public-cache";
 import { createRateLimiter } from "./http/rate-limit/rate-limit";
 import { requestLog } from "./http/request-log/request-log";
 import { rejectNulInUrl } from "./http/text-input/text-input";
@@ -17,6 +19,7 @@ import { auditLogRoutes } from "./routes/audit-log";
 import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
+import { catalogAdminRoutes } from "./routes/catalog-admin";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 import { iconRoutes } from "./routes/icons";
@@ -89,11 +92,19 @@ export function createApp({
   app.use(authentication({ db: database.db, tokens }));
 
   app.route("/", healthRoutes(database, version));
+  // The public catalog's cached answers are served by the catalog routes and dropped by the staff
+  // catalog routes' changes (prices), once the catalog index has followed them.
+  const catalogAnswers = catalogCache
+    ? publicCache(catalogCacheBytes ? { maxBytes: catalogCacheBytes } : {})
+    : undefined;
+  app.route("/", catalogRoutes(database.db, { answers: catalogAnswers }));
   app.route(
     "/",
-    catalogRoutes(database.db, {
-      cache: catalogCache,
-      ...(catalogCacheBytes ? { cacheBytes: catalogCacheBytes } : {}),
+    catalogAdminRoutes(database.db, {
+      onChange: async () => {
+        await catalogChanged(database.db);
+        catalogAnswers?.invalidate();
+      },
     }),
   );
   app.route("/", sitemapRoutes(database.db));

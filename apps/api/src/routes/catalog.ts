@@ -11,20 +11,16 @@ import { translatableCategories, translatableProducts } from "../domain/catalog/
 import { invalidQuery } from "../http/filters";
 import { collection, idParam, notFound, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
-import { publicCache } from "../http/public-cache/public-cache";
+import type { PublicCache } from "../http/public-cache/public-cache";
 import { translationRoutes } from "../http/translation-routes";
-import { catalogAdminRoutes } from "./catalog-admin";
 import {
   CategoryCollectionSchema,
   CategorySchema,
   categoryView,
-  MeasureSchema,
   ProductCollectionSchema,
   ProductSchema,
   SuggestionsSchema,
 } from "./schemas/catalog";
-
-export { MeasureSchema };
 
 /** A category's id from `?parent=` (an id or its IRI); 422 otherwise. */
 function parentIdOf(parent: string): number {
@@ -160,10 +156,11 @@ const productByNumberRoute = createRoute({
 });
 
 export interface CatalogRoutesOptions {
-  /** Cache public answers in process with ETags (on by default; the benchmark compares both). */
-  cache?: boolean;
-  /** The cache's bound in bytes (default `DEFAULT_CACHE_BYTES`, 32 MiB). */
-  cacheBytes?: number;
+  /**
+   * The in-process cache of public answers (with ETags), shared with the staff catalog routes, whose
+   * changes drop it; none when the catalog cache is off (the benchmark compares both).
+   */
+  answers?: PublicCache | undefined;
 }
 
 /**
@@ -172,10 +169,9 @@ export interface CatalogRoutesOptions {
  * @example
  *   app.route("/", catalogRoutes(db));
  */
-export function catalogRoutes(db: Database, { cache = true, cacheBytes }: CatalogRoutesOptions = {}) {
+export function catalogRoutes(db: Database, { answers }: CatalogRoutesOptions = {}) {
   const app = createRouteModule();
-  const publicAnswers = cache ? publicCache(cacheBytes ? { maxBytes: cacheBytes } : {}) : undefined;
-  if (publicAnswers) app.use("/catalog/*", publicAnswers.middleware);
+  if (answers) app.use("/catalog/*", answers.middleware);
   app.openapi(categoryListRoute, async (c) => {
     const { page, itemsPerPage, parent } = c.req.valid("query");
     const parentId = parent === undefined ? undefined : parent === "null" ? null : parentIdOf(parent);
@@ -243,7 +239,7 @@ export function catalogRoutes(db: Database, { cache = true, cacheBytes }: Catalo
   const textsChanged = async () => {
     // A new title moves the product in the title order of the catalog index.
     await catalogChanged(db);
-    publicAnswers?.invalidate();
+    answers?.invalidate();
     forgetCategoryTree(db);
     forgetCategoryTexts(db);
   };
@@ -261,16 +257,5 @@ export function catalogRoutes(db: Database, { cache = true, cacheBytes }: Catalo
     tag: "Catalog",
     onChange: textsChanged,
   });
-  // Prices (staff): a change drops the cached answers the same way.
-  app.route(
-    "/",
-    catalogAdminRoutes(db, {
-      onChange: async () => {
-        await catalogChanged(db);
-        publicAnswers?.invalidate();
-      },
-    }),
-  );
-
   return app;
 }

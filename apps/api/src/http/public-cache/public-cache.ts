@@ -175,3 +175,6 @@ export function publicCache({
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 }
+
+/** A cache of public answers: its middleware, and `invalidate` to drop every entry. */
+export type PublicCache = ReturnType<typeof publicCache>;
