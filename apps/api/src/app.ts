@@ -20,6 +20,7 @@ import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
 import { catalogAdminRoutes } from "./routes/catalog-admin";
+import { categoryRoutes } from "./routes/categories";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 import { iconRoutes } from "./routes/icons";
@@ -92,11 +93,14 @@ export function createApp({
   app.use(authentication({ db: database.db, tokens }));
 
   app.route("/", healthRoutes(database, version));
-  // The public catalog's cached answers are served by the catalog routes and dropped by the staff
-  // catalog routes' changes (prices), once the catalog index has followed them.
+  // The public catalog's answers (categories and products) are served from this cache, and dropped
+  // by changes of texts and, through the staff catalog routes, of prices, once the catalog index
+  // has followed them.
   const catalogAnswers = catalogCache
     ? publicCache(catalogCacheBytes ? { maxBytes: catalogCacheBytes } : {})
     : undefined;
+  if (catalogAnswers) app.use("/catalog/*", catalogAnswers.middleware);
+  app.route("/", categoryRoutes(database.db));
   app.route("/", catalogRoutes(database.db, { answers: catalogAnswers }));
   app.route(
     "/",
