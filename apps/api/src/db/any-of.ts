@@ -20,7 +20,20 @@ const ARRAY_TYPES: Record<string, string> = {
  *   db.select().from(products).where(anyOf(products.number, ["100001", "100002"]));
  */
 export function anyOf(column: PgColumn, values: readonly (string | number)[]): SQL {
+  return sql`${column} = any(${sql.param([...values])}::${sql.raw(arrayTypeOf(column))})`;
+}
+
+/**
+ * `anyOf` in a prepared statement: the list is given when it runs, under the placeholder `name`.
+ * @example
+ *   db.select().from(products).where(anyOfPlaceholder(products.id, "ids")).prepare("products_by_ids");
+ */
+export function anyOfPlaceholder(column: PgColumn, name: string): SQL {
+  return sql`${column} = any(${sql.placeholder(name)}::${sql.raw(arrayTypeOf(column))})`;
+}
+
+function arrayTypeOf(column: PgColumn): string {
   const arrayType = ARRAY_TYPES[column.getSQLType()];
   if (!arrayType) throw new Error(`anyOf() does not know the array type of ${column.getSQLType()}`);
-  return sql`${column} = any(${sql.param([...values])}::${sql.raw(arrayType)})`;
+  return arrayType;
 }

@@ -1,5 +1,5 @@
 import { eq, ilike, type SQL, sql } from "drizzle-orm";
-import { anyOf } from "../../db/any-of";
+import { anyOf, anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import {
   productAttributeValues,
@@ -207,7 +207,7 @@ function prepareProductStatements(db: Database, locale: string, name: string) {
     byIds: db
       .select(columns)
       .from(products)
-      .where(sql`${products.id} = any(${sql.placeholder("ids")}::integer[])`)
+      .where(anyOfPlaceholder(products.id, "ids"))
       .prepare(`products_by_ids_${name}`),
   };
 }
@@ -264,10 +264,13 @@ export async function listProducts(
     index.bitsOfIds(
       (await db.select({ id: products.id }).from(products).where(condition)).map((row) => row.id),
     );
-  const [found, ...matches] = await Promise.all([
+  const conditions = [
+    ...(query.numbers?.length ? [anyOf(products.number, query.numbers)] : []),
+    ...(query.titleContains ? [ilike(products.title, `%${escapeLike(query.titleContains)}%`)] : []),
+  ];
+  const [found, matches] = await Promise.all([
     search ? searchMatches(db, index, search) : undefined,
-    ...(query.numbers?.length ? [idsWhere(anyOf(products.number, query.numbers))] : []),
-    ...(query.titleContains ? [idsWhere(ilike(products.title, `%${escapeLike(query.titleContains)}%`))] : []),
+    Promise.all(conditions.map(idsWhere)),
   ]);
   const filter: IndexFilter = {
     categoryPath: query.categoryPath,
@@ -282,7 +285,7 @@ export async function listProducts(
         return [code, ids ?? []];
       }),
     ),
-    matches: found ? [found.set, ...(matches as Bitset[])] : (matches as Bitset[]),
+    matches: found ? [found.set, ...matches] : matches,
   };
   const set = index.match(filter);
   const { ids, totalItems } = index.page(set, {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema/index";
 import { addBit, type Bitset, emptyBitset, hasBit, popcount, positionsInOrder } from "./bitset";
@@ -101,9 +102,7 @@ const idsOf = (text: string | null | undefined) => parseNumbers(text, (length) =
  */
 function rankedMatches(db: Database, withNumbers: boolean) {
   const query = sql`to_tsquery('russian', ${sql.placeholder("tsquery")})`;
-  const typedNumber = withNumbers
-    ? sql`${products.number} = any(${sql.placeholder("numbers")}::text[]) desc,`
-    : sql``;
+  const typedNumber = withNumbers ? sql`${anyOfPlaceholder(products.number, "numbers")} desc,` : sql``;
   return db
     .select({
       ids: sql<string | null>`string_agg(${products.id}::text, ',')`,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import { categories, measures, products, productTranslations } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
@@ -110,7 +111,7 @@ function prepareSuggestionStatements(db: Database, locale: string, name: string)
       })
       .from(products)
       .innerJoin(measures, eq(measures.id, products.defaultMeasureId))
-      .where(sql`${products.id} = any(${sql.placeholder("ids")}::integer[])`)
+      .where(anyOfPlaceholder(products.id, "ids"))
       .prepare(`suggested_products_${name}`),
     categories: db
       .select({ id: categories.id })
