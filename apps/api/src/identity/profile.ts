@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
 import { DomainError } from "../domain/errors";
 import { enqueueMail } from "../mail/outbox";
+import type { AccountFields } from "./account-fields";
 import { consumeCode, issueCode } from "./codes";
 import { changeEmailCodeMail, emailTakenMail, passwordChangedMail } from "./mails";
 import { hashSecret, verifySecret } from "./passwords";
@@ -11,16 +12,9 @@ import { endAllSessions } from "./sessions";
 type UserRow = typeof users.$inferSelect;
 
 /** The signed-in customer's profile as the API answers it. */
-export interface ProfileView {
+export interface ProfileView extends AccountFields {
   "@id": "/api/user/profile";
   "@type": "UserProfile";
-  id: number;
-  email: string;
-  name: string;
-  lastName: string;
-  phone: string | null;
-  roles: string[];
-  createdAt: string;
 }
 
 /** What a customer may edit in their profile (email and password have their own flows). */

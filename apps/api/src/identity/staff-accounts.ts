@@ -8,23 +8,17 @@ import { DomainError, notFound } from "../domain/errors";
 import { basisPointsFromPercent, percentFromBasisPoints } from "../domain/money";
 import { idFromReference } from "../domain/references";
 import { hasRole, type Role } from "../domain/roles";
+import type { AccountFields } from "./account-fields";
 
 // Accounts as staff see them: the account and the trading contract whose discount its carts and
 // orders get; administrators also set roles.
 
 /** An account as staff see it. */
-export interface StaffAccountView {
+export interface StaffAccountView extends AccountFields {
   "@id": string;
   "@type": "User";
-  id: number;
-  email: string;
-  name: string;
-  lastName: string;
-  phone: string | null;
-  roles: string[];
   status: "pending" | "active";
   tradingContract: { "@id": string; id: number; title: string; discountPercent: string } | null;
-  createdAt: string;
 }
 
 /** What staff may change about an account (`null` takes the contract away). */
