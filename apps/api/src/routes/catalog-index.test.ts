@@ -56,6 +56,8 @@ const SEARCHES = [
   "moloch",
   "zzzqx",
   "с",
+  "кофе с кардамоном",
+  "сщааууб",
 ];
 const CATEGORIES = ["tea", "tea/green", "tea/black/indian", "coffee", "sweets", "teaware/teapots", "nowhere"];
 const SORT_FIELDS: SortField[] = ["number", "price", "title", "createdAt"];

@@ -78,16 +78,31 @@ export async function oracleList(db: Database, query: ProductQuery): Promise<Ora
   );
   if (search && order.length === 0) {
     // Relevance: products whose title (or number) has every word first, among them a typed number
-    // first, then by ts_rank; the others after them by number.
+    // first, then more words in the title as typed (or read otherwise, not only by prefix or
+    // correction), then fewer title words; the others after them by number.
     const inTitle = sql`${products.searchVector} @@ to_tsquery('russian', ${search.titleTsquery})`;
+    const titleLexemes = (condition: SQL) =>
+      sql`(select count(*) from unnest(${products.searchVector}) as word where 'A' = any(word.weights) and ${condition})`;
+    const typed = search.terms
+      .filter((term) => term.exact.length + term.prefixes.length + term.corrections.length > 0)
+      .map((term) => [...term.exact, ...term.prefixes])
+      .map((lexemes) =>
+        lexemes.length
+          ? sql`(${titleLexemes(
+              sql`word.lexeme in (${sql.join(
+                lexemes.map((lexeme) => sql`${lexeme}`),
+                sql`, `,
+              )})`,
+            )} > 0)::int`
+          : sql`0`,
+      );
     order.push(sql`${inTitle} desc`);
     if (search.numbers.length)
       order.push(
         sql`case when ${inTitle} then ${anyOf(products.number, search.numbers)} end desc nulls last`,
       );
-    order.push(
-      sql`case when ${inTitle} then ts_rank(${products.searchVector}, to_tsquery('russian', ${search.tsquery})) end desc nulls last`,
-    );
+    order.push(sql`case when ${inTitle} then ${sql.join(typed, sql` + `)} end desc nulls last`);
+    order.push(sql`case when ${inTitle} then least(255, ${titleLexemes(sql`true`)}) end asc nulls last`);
   }
   order.push(asc(products.number));
   const rows = await db

@@ -185,7 +185,7 @@ export const categoryFacetCounts = pgTable(
 
 /**
  * The distinct words of product titles. Typo tolerance looks a misspelt search word up here by
- * trigram similarity (a few hundred rows) and searches the full-text index for the words it finds,
+ * trigram similarity (a few hundred rows) and matches the words it finds in the catalog's search index,
  * instead of comparing the search with every title (pg_trgm's documented "separate table of
  * unique words" approach).
  */

@@ -117,7 +117,7 @@ const ORDERS = [
  */
 export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
   const version = await readVersion(db);
-  const [columnRows, orderRows, categoryRows, valueRows] = await Promise.all([
+  const [columnRows, orderRows, categoryRows, valueRows, wordRows] = await Promise.all([
     db.execute<Record<string, string | null>>(sql`
       select
         string_agg(id::text, ',' order by number) as ids,
@@ -153,12 +153,27 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
       select ${productAttributeValues.attributeValueId} as "valueId",
         string_agg(${productAttributeValues.productId}::text, ',') as "productIds"
       from ${productAttributeValues} group by 1`),
+    // Each lexeme once, with its products' positions (weight A marked in the lowest bit); the
+    // three texts list the lexemes in the same order, as every aggregate of a query reads its rows.
+    db.execute<Record<string, string | null>>(sql`
+      select string_agg(lexeme, ' ') as lexemes, string_agg(count::text, ',') as counts,
+        string_agg(postings, ',') as postings
+      from (
+        select word.lexeme, count(*) as count,
+          string_agg((positioned.position * 2 + ('A' = any(word.weights))::int)::text, ',') as postings
+        from (
+          select row_number() over (order by ${products.number}) - 1 as position, ${products.searchVector} as vector
+          from ${products}
+        ) as positioned, unnest(positioned.vector) as word
+        group by word.lexeme
+      ) as words`),
   ]);
   const columns = rowsOf(columnRows)[0] ?? {};
   const ints = (name: string) => parseNumbers(columns[name], (length) => new Int32Array(length));
   const ranks = (name: string) => parseNumbers(columns[name], (length) => new Uint32Array(length));
   const floats = (name: string) => parseNumbers(columns[name], (length) => new Float64Array(length));
   const orders = rowsOf(orderRows)[0] ?? {};
+  const words = rowsOf(wordRows)[0] ?? {};
   return new CatalogIndex({
     version,
     ids: ints("ids"),
@@ -172,6 +187,11 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
     orders: new Map(
       ORDERS.map(([key]) => [key, parseNumbers(orders[key], (length) => new Uint32Array(length))]),
     ),
+    words: {
+      lexemes: words.lexemes ? words.lexemes.split(" ") : [],
+      counts: parseNumbers(words.counts, (length) => new Uint32Array(length)),
+      postings: parseNumbers(words.postings, (length) => new Uint32Array(length)),
+    },
     valueProducts: new Map(
       rowsOf(valueRows).map((row) => [
         Number(row.valueId),

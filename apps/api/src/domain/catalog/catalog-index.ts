@@ -10,9 +10,10 @@ import {
   positionsInOrder,
   uniteInto,
 } from "./bitset";
+import { SearchIndex, type SearchIndexSource } from "./search-index";
 
 // The combinatorial part of a product list, answered from memory: which products match the
-// category, price, date and attribute filters (and a search's matches, which the database decides),
+// category, price, date and attribute filters and a search's words (search-index.ts),
 // how many they are, the facet counts and which of them make up the page, in the order asked.
 // Products sit at positions 0..n-1 in the order of their numbers (the list's default order and its
 // tie-break); the database stays the source of truth and loads the page's rows by id.
@@ -47,6 +48,8 @@ export interface CatalogIndexSource extends CatalogColumns {
    * database orders them (nulls last ascending, first descending).
    */
   orders: Map<string, Uint32Array>;
+  /** The lexemes of the products' search vectors with their postings. */
+  words: SearchIndexSource;
 }
 
 /** The filters the index answers itself; `matches` are sets decided by the database (search). */
@@ -56,7 +59,7 @@ export interface IndexFilter {
   createdAt?: { before?: Date; after?: Date; strictlyBefore?: Date; strictlyAfter?: Date } | undefined;
   /** Attribute code -> the value ids wanted (any of them); an empty list matches nothing. */
   attributes?: Map<string, number[]> | undefined;
-  /** Sets of positions the product must be in (search matches, number lists). */
+  /** Sets of positions the product must be in (search matches, number lists, title filters). */
   matches?: Bitset[] | undefined;
 }
 
@@ -72,6 +75,8 @@ const RANK_FIELDS = ["price", "title", "createdAt"] as const;
 export class CatalogIndex {
   readonly version: number;
   readonly size: number;
+  /** The search's words. */
+  readonly words: SearchIndex;
   private readonly columns: CatalogColumns;
   private readonly positionById: Int32Array;
   private readonly categoryBits = new Map<string, Bitset>();
@@ -81,8 +86,17 @@ export class CatalogIndex {
 
   constructor(source: CatalogIndexSource) {
     this.version = source.version;
-    this.columns = source;
+    const {
+      version: _version,
+      categories: _categories,
+      valueProducts: _values,
+      orders,
+      words,
+      ...columns
+    } = source;
+    this.columns = columns;
     this.size = source.ids.length;
+    this.words = new SearchIndex(this.size, words);
     let maxId = 0;
     for (const id of source.ids) maxId = Math.max(maxId, id);
     this.positionById = new Int32Array(maxId + 1).fill(-1);
@@ -109,7 +123,7 @@ export class CatalogIndex {
       this.valueBits.set(valueId, this.bitsOfIds(productIds));
     }
 
-    this.orders = source.orders;
+    this.orders = orders;
   }
 
   /**

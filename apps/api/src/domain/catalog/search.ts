@@ -2,11 +2,18 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { DatabaseExecutor } from "../../db/executor";
 import { searchWords } from "../../db/schema/index";
+import type { SearchTerm } from "./search-index";
 import { type SearchSlot, searchSlots } from "./search-text";
 
 /** A search text as the database reads it. */
 export interface SearchExpression {
-  /** The `to_tsquery('russian', …)` expression: every word must match in one of its readings. */
+  /** Every word's lexemes, as the catalog's search index (search-index.ts) matches them. */
+  terms: SearchTerm[];
+  /**
+   * The same as a `to_tsquery('russian', …)` expression: every word must match in one of its
+   * readings (the category titles of suggestions are matched with it, and tests compare the index
+   * with it).
+   */
   tsquery: string;
   /** The same matching only words of the title and the number (weight A): the best candidates. */
   titleTsquery: string;
@@ -40,43 +47,63 @@ export async function searchExpression(db: Database, text: string): Promise<Sear
   // the other alphabet, would find nothing.
   const slots = typed.filter((slot) => slot.digits || !lookups.get(slot.typed)?.stop);
   if (slots.length === 0) return undefined;
-  const terms = slots.map((slot, index) => {
+  const lexemesOf = (word: string, digits: boolean) => (digits ? [word] : (lookups.get(word)?.lexemes ?? []));
+  const parts = slots.map((slot, index) => {
     const last = index === slots.length - 1;
+    const words = readings(slot);
     // Only the word being typed is a prefix; a finished word of two letters would match too much.
-    const asTyped = (word: string) => (last && word.length >= 2 ? `${word}:*` : word);
-    const alternatives = new Set(readings(slot).map(asTyped));
-    for (const reading of readings(slot)) {
-      for (const word of lookups.get(reading)?.corrections ?? []) alternatives.add(word);
-    }
-    return [...alternatives];
+    const isPrefix = (word: string) => last && word.length >= 2;
+    const corrections = words.flatMap((word) => lookups.get(word)?.corrections ?? []);
+    const term: SearchTerm = {
+      exact: words.filter((word) => !isPrefix(word)).flatMap((word) => lexemesOf(word, slot.digits)),
+      prefixes: words.filter(isPrefix).flatMap((word) => lexemesOf(word, slot.digits)),
+      corrections: corrections.flatMap((correction) => correction.lexemes),
+    };
+    const alternatives = new Set([
+      ...words.map((word) => (isPrefix(word) ? `${word}:*` : word)),
+      ...corrections.map((correction) => correction.word),
+    ]);
+    return { term, alternatives: [...alternatives] };
   });
   const query = (weighted: (word: string) => string) =>
-    terms.map((alternatives) => `(${alternatives.map(weighted).join(" | ")})`).join(" & ");
+    parts.map(({ alternatives }) => `(${alternatives.map(weighted).join(" | ")})`).join(" & ");
   return {
+    terms: parts.map(({ term }) => term),
     tsquery: query((word) => word),
     titleTsquery: query((word) => (word.endsWith(":*") ? `${word}A` : `${word}:A`)),
     numbers: slots.filter((slot) => slot.digits).map((slot) => slot.typed),
   };
 }
 
-/** What the dictionary says of a word: the title words it may be a misspelling of, or that it is a stop word. */
+/**
+ * What the database says of a word: its lexemes (`to_tsvector('russian', …)`, none for a stop
+ * word), the title words it may be a misspelling of (with theirs), whether it is a stop word.
+ */
 interface WordLookup {
-  corrections: string[];
+  lexemes: string[];
+  corrections: { word: string; lexemes: string[] }[];
   /** A word the Russian index leaves out ("с", "из", "по"): it cannot be required to match. */
   stop: boolean;
 }
 
-/** Looks up, once per word, whether it is a stop word and the title words closest to it by trigrams. */
+/**
+ * Looks up, once per word, its lexemes, whether it is a stop word and the title words closest to
+ * it by trigrams. Lexemes come as space-separated texts (the parser never puts a space in one).
+ */
 async function lookUp(db: Database, words: string[]): Promise<void> {
   const unknown = [...new Set(words)].filter((word) => !lookups.has(word));
   if (unknown.length === 0) return;
   const rows = await db.execute<{
     typed: string;
+    lexemes: string;
     word: string | null;
+    wordLexemes: string | null;
     sameStem: boolean | null;
     stop: boolean;
   }>(sql`
     select typed, close_words.word,
+      array_to_string(tsvector_to_array(to_tsvector('russian', typed)), ' ') as lexemes,
+      array_to_string(tsvector_to_array(to_tsvector('russian', close_words.word)), ' ') as "wordLexemes",
       ts_lexize('russian_stem', close_words.word) = ts_lexize('russian_stem', typed) as "sameStem",
       coalesce(ts_lexize('russian_stem', typed) = '{}', false) as stop
     from unnest(array[${sql.join(
@@ -90,8 +117,11 @@ async function lookUp(db: Database, words: string[]): Promise<void> {
   if (lookups.size > MAX_CACHED_WORDS) lookups.clear();
   for (const word of unknown) {
     const similar = found.filter((row) => row.typed === word);
-    const close = similar.flatMap((row) => (row.word === null ? [] : [row.word]));
+    const close = similar.flatMap((row) =>
+      row.word === null ? [] : [{ word: row.word, lexemes: wordsOf(row.wordLexemes) }],
+    );
     lookups.set(word, {
+      lexemes: wordsOf(similar[0]?.lexemes),
       stop: similar.some((row) => row.stop),
       // A word whose stem is in the titles ("чайники" for "чайник") is no typo: widening it to
       // similar words would only blur the results.
@@ -99,6 +129,8 @@ async function lookUp(db: Database, words: string[]): Promise<void> {
     });
   }
 }
+
+const wordsOf = (text: string | null | undefined) => (text ? text.split(" ") : []);
 
 // The dictionary keeps title words as written ('simple': lower-cased, not stemmed), ё as е: a
 // misspelling is compared with real words, and the full-text query then stems the word found.

@@ -1,0 +1,165 @@
+import { type Bitset, emptyBitset, intersectInto } from "./bitset";
+
+// The words of the catalog in memory: every lexeme of the products' search vectors (title and
+// number with weight A, description with B; stemmed by PostgreSQL's Russian configuration, so the
+// database's own full-text rules stay the one definition of a word) with the positions of the
+// products that have it. A search then costs a few binary searches and a pass over the matching
+// postings instead of a scan of the vectors of every matching row: "чай" is in the description of
+// nearly every product of a tea shop.
+
+/** The lexemes of one search word, in the three ways it may match. */
+export interface SearchTerm {
+  /** Lexemes the product must have as they are: the word as typed, or in another reading of it. */
+  exact: string[];
+  /** Lexemes a product's lexeme may start with (the word being typed). */
+  prefixes: string[];
+  /** Title words the word may be a misspelling of: they match, but rank below a reading as typed. */
+  corrections: string[];
+}
+
+export interface SearchIndexSource {
+  /** Distinct lexemes, in any order. */
+  lexemes: string[];
+  /** How many postings each lexeme has, in the order of `lexemes`. */
+  counts: Uint32Array;
+  /**
+   * The postings of every lexeme, one after the other: `position * 2 + 1` where the lexeme is in
+   * the product's title or number (weight A), `position * 2` where it is only in the description.
+   */
+  postings: Uint32Array;
+}
+
+/** What a search's terms match, as sets of positions. */
+export interface TermMatches {
+  /** Products with every term anywhere (title, number or description). */
+  set: Bitset;
+  /** Products with every term in the title or number: the best candidates. */
+  inTitle: Bitset;
+  /** Per term, the products whose title has it as typed (or in another reading), not only by prefix or correction. */
+  typedInTitle: Bitset[];
+}
+
+export class SearchIndex {
+  /** Distinct lexemes sorted by UTF-16 code units, so that a prefix's lexemes are a range. */
+  private readonly lexemes: string[];
+  /** Where each sorted lexeme's postings start in `postings`; one more entry for the end. */
+  private readonly starts: Uint32Array;
+  private readonly postings: Uint32Array;
+  /** How many lexemes of weight A (title words and the number) each product has. */
+  readonly titleWords: Uint8Array;
+
+  constructor(
+    private readonly size: number,
+    source: SearchIndexSource,
+  ) {
+    const { lexemes, counts, postings } = source;
+    const sourceStarts = new Uint32Array(lexemes.length + 1);
+    for (let at = 0; at < lexemes.length; at++)
+      sourceStarts[at + 1] = (sourceStarts[at] ?? 0) + (counts[at] ?? 0);
+    const order = Array.from(lexemes.keys()).sort((a, b) => compare(lexemes[a] ?? "", lexemes[b] ?? ""));
+    this.lexemes = order.map((at) => lexemes[at] ?? "");
+    this.starts = new Uint32Array(order.length + 1);
+    this.postings = new Uint32Array(postings.length);
+    this.titleWords = new Uint8Array(size);
+    let next = 0;
+    for (const [sorted, at] of order.entries()) {
+      this.starts[sorted] = next;
+      const chunk = postings.subarray(sourceStarts[at], sourceStarts[at + 1]);
+      this.postings.set(chunk, next);
+      next += chunk.length;
+      for (const posting of chunk) {
+        if ((posting & 1) === 0) continue;
+        const position = posting >>> 1;
+        this.titleWords[position] = Math.min(255, (this.titleWords[position] ?? 0) + 1);
+      }
+    }
+    this.starts[order.length] = next;
+  }
+
+  /** How many bytes the index holds (lexeme characters counted at two bytes). */
+  get byteLength(): number {
+    let characters = 0;
+    for (const lexeme of this.lexemes) characters += lexeme.length;
+    return this.postings.byteLength + this.starts.byteLength + this.titleWords.byteLength + characters * 2;
+  }
+
+  /**
+   * The products matching every term, and which of them have every term in the title. A term with
+   * no lexeme (a stop word in every reading) is left out, as PostgreSQL leaves it out of a
+   * `tsquery`; a search with no term left matches nothing.
+   * @example
+   *   const { set, inTitle } = words.match([{ exact: ["сенч"], prefixes: [], corrections: [] }]);
+   */
+  match(terms: readonly SearchTerm[]): TermMatches {
+    const set = emptyBitset(this.size);
+    const inTitle = emptyBitset(this.size);
+    const typedInTitle: Bitset[] = [];
+    let first = true;
+    for (const term of terms) {
+      if (term.exact.length + term.prefixes.length + term.corrections.length === 0) continue;
+      const anywhere = emptyBitset(this.size);
+      const titled = emptyBitset(this.size);
+      const typed = emptyBitset(this.size);
+      const ranges = [
+        ...term.exact.map((lexeme) => ({ range: this.exactRange(lexeme), typed: true })),
+        ...term.prefixes.map((prefix) => ({ range: this.prefixRange(prefix), typed: false })),
+        ...term.corrections.map((lexeme) => ({ range: this.exactRange(lexeme), typed: false })),
+      ];
+      for (const { range, typed: asTyped } of ranges)
+        this.addPostings(range, anywhere, titled, asTyped ? typed : undefined);
+      // A prefix's own lexeme ("чайник" typed whole) matches as typed, not only as a prefix.
+      for (const prefix of term.prefixes) this.addPostings(this.exactRange(prefix), anywhere, titled, typed);
+      if (first) {
+        set.set(anywhere);
+        inTitle.set(titled);
+        first = false;
+      } else {
+        intersectInto(set, anywhere);
+        intersectInto(inTitle, titled);
+      }
+      typedInTitle.push(typed);
+    }
+    return { set, inTitle, typedInTitle };
+  }
+
+  private addPostings([from, to]: [number, number], anywhere: Bitset, titled: Bitset, typed?: Bitset): void {
+    const { postings, starts } = this;
+    for (let posting = starts[from] ?? 0, end = starts[to] ?? 0; posting < end; posting++) {
+      const value = postings[posting] ?? 0;
+      const position = value >>> 1;
+      const bit = 1 << (position & 31);
+      const word = position >>> 5;
+      anywhere[word] = (anywhere[word] ?? 0) | bit;
+      if ((value & 1) === 0) continue;
+      titled[word] = (titled[word] ?? 0) | bit;
+      if (typed) typed[word] = (typed[word] ?? 0) | bit;
+    }
+  }
+
+  /** The range of sorted lexemes equal to `lexeme` (empty or one). */
+  private exactRange(lexeme: string): [number, number] {
+    const from = this.lowerBound(lexeme);
+    return [from, this.lexemes[from] === lexeme ? from + 1 : from];
+  }
+
+  /** The range of sorted lexemes that start with `prefix`. */
+  private prefixRange(prefix: string): [number, number] {
+    // Every lexeme starting with the prefix sorts below the prefix followed by the highest code unit.
+    return [this.lowerBound(prefix), this.lowerBound(`${prefix}\uffff`)];
+  }
+
+  /** The first sorted lexeme not below `text`. */
+  private lowerBound(text: string): number {
+    let low = 0;
+    let high = this.lexemes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(this.lexemes[middle] ?? "", text) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
+/** Compares by UTF-16 code units (not by locale): the order binary search and prefixes rely on. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
