@@ -1,12 +1,20 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
 import type { LeafSpec } from "./catalog-data";
 import { createRandom } from "./random";
 
-// libvips keeps the results of recent operations (up to 50 MB) for images made again; every
-// product image is drawn once, from an SVG of its own, so nothing in that cache is ever reused.
-sharp.cache(false);
+// sharp (libvips and its libraries, some 20 MB resident) is loaded when the first image is drawn,
+// not with the API: a started catalog serves its images from files and draws only missing ones.
+let loadingSharp: Promise<typeof import("sharp")["default"]> | undefined;
+function loadSharp() {
+  loadingSharp ??= import("sharp").then(({ default: sharp }) => {
+    // libvips keeps the results of recent operations (up to 50 MB) for images made again; every
+    // product image is drawn once, from an SVG of its own, so nothing in that cache is ever reused.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 export const IMAGE_SIZE = 640;
 /** Images per product (`{number}-1.webp`, `{number}-2.webp`). */
@@ -54,11 +62,12 @@ export function productImageSvg(
  * @example
  *   const webp = await renderProductImage("100245", 1, { kind: "tea", hue: 110 });
  */
-export function renderProductImage(
+export async function renderProductImage(
   number: string,
   index: number,
   spec: Pick<LeafSpec, "kind" | "hue">,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(productImageSvg(number, index, spec)))
     .webp({ quality: 80, effort: 1 })
     .toBuffer();
