@@ -121,3 +121,20 @@ export function positionsInOrder(
   }
   return found;
 }
+
+/**
+ * Calls `visit` with every position of a set, in ascending order, word by word and bit by bit
+ * (no array of positions is made).
+ * @example
+ *   forEachPosition(matches, (position) => counts[valueOf[position]]++);
+ */
+export function forEachPosition(set: Bitset, visit: (position: number) => void): void {
+  for (let word = 0; word < set.length; word++) {
+    let bits = set[word] ?? 0;
+    while (bits !== 0) {
+      const lowest = bits & -bits;
+      visit(word * 32 + 31 - Math.clz32(lowest));
+      bits ^= lowest;
+    }
+  }
+}

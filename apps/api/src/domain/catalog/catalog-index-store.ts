@@ -148,7 +148,13 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
           ${products.createdAt} as created_at, row_number() over (order by ${products.number}) - 1 as position
         from ${products}
       ) as positioned`),
-    db.select({ id: categories.id, path: categories.path }).from(categories),
+    db
+      .select({
+        id: categories.id,
+        path: categories.path,
+        lexemes: sql<string>`array_to_string(tsvector_to_array(to_tsvector('russian', translate(${categories.title}, 'ёЁ', 'еЕ'))), ' ')`,
+      })
+      .from(categories),
     db.execute<{ valueId: number; productIds: string }>(sql`
       select ${productAttributeValues.attributeValueId} as "valueId",
         string_agg(${productAttributeValues.productId}::text, ',') as "productIds"
@@ -183,7 +189,7 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
     priceRanks: ranks("priceRanks"),
     titleRanks: ranks("titleRanks"),
     createdAtRanks: ranks("createdAtRanks"),
-    categories: categoryRows,
+    categories: categoryRows.map((row) => ({ ...row, lexemes: row.lexemes ? row.lexemes.split(" ") : [] })),
     orders: new Map(
       ORDERS.map(([key]) => [key, parseNumbers(orders[key], (length) => new Uint32Array(length))]),
     ),

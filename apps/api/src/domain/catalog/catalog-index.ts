@@ -10,7 +10,7 @@ import {
   positionsInOrder,
   uniteInto,
 } from "./bitset";
-import { SearchIndex, type SearchIndexSource } from "./search-index";
+import { lexemesMatch, SearchIndex, type SearchIndexSource, type SearchTerm } from "./search-index";
 
 // The combinatorial part of a product list, answered from memory: which products match the
 // category, price, date and attribute filters and a search's words (search-index.ts),
@@ -39,8 +39,8 @@ export interface CatalogColumns {
 export interface CatalogIndexSource extends CatalogColumns {
   /** The `catalog_version` the data was read at (or after). */
   version: number;
-  /** Every category's id and slug path. */
-  categories: { id: number; path: string }[];
+  /** Every category's id, slug path and title lexemes (as `to_tsvector('russian', title)`). */
+  categories: { id: number; path: string; lexemes: string[] }[];
   /** Product ids by attribute value id. */
   valueProducts: Map<number, Int32Array>;
   /**
@@ -80,6 +80,8 @@ export class CatalogIndex {
   private readonly columns: CatalogColumns;
   private readonly positionById: Int32Array;
   private readonly categoryBits = new Map<string, Bitset>();
+  /** Categories with products, the most products (their subtree's) first, for suggestions. */
+  private readonly categoriesBySize: { id: number; lexemes: string[] }[];
   private readonly valueBits = new Map<number, Bitset>();
   /** Positions ordered by each ranked field ascending and descending, ties by number. */
   private readonly orders: Map<string, Uint32Array>;
@@ -119,6 +121,11 @@ export class CatalogIndex {
       }
       this.categoryBits.set(path, subtree);
     }
+    this.categoriesBySize = source.categories
+      .map((category) => ({ ...category, size: popcount(this.categorySet(category.path)) }))
+      .filter((category) => category.size > 0)
+      .sort((a, b) => b.size - a.size || a.id - b.id)
+      .map(({ id, lexemes }) => ({ id, lexemes }));
     for (const [valueId, productIds] of source.valueProducts) {
       this.valueBits.set(valueId, this.bitsOfIds(productIds));
     }
@@ -183,6 +190,21 @@ export class CatalogIndex {
       intersectInto(set, anyValue);
     }
     return set;
+  }
+
+  /**
+   * Ids of up to `limit` categories whose title has every term, those with the most products
+   * (their subtree's) first.
+   * @example
+   *   index.categoriesMatching(search.terms, 4);
+   */
+  categoriesMatching(terms: readonly SearchTerm[], limit: number): number[] {
+    const found: number[] = [];
+    for (const category of this.categoriesBySize) {
+      if (found.length === limit) break;
+      if (lexemesMatch(terms, category.lexemes)) found.push(category.id);
+    }
+    return found;
   }
 
   /**

@@ -96,7 +96,7 @@ export class SearchIndex {
     const typedInTitle: Bitset[] = [];
     let first = true;
     for (const term of terms) {
-      if (term.exact.length + term.prefixes.length + term.corrections.length === 0) continue;
+      if (isEmpty(term)) continue;
       const anywhere = emptyBitset(this.size);
       const titled = emptyBitset(this.size);
       const typed = emptyBitset(this.size);
@@ -161,5 +161,30 @@ export class SearchIndex {
   }
 }
 
+/**
+ * Whether a short text's lexemes (a category title's) have every term, by the same rules as the
+ * index: a term without lexemes is left out, and nothing is matched when none is left.
+ * @example
+ *   lexemesMatch([{ exact: [], prefixes: ["чайник"], corrections: [] }], ["чайник"]); // true
+ */
+export function lexemesMatch(terms: readonly SearchTerm[], lexemes: readonly string[]): boolean {
+  const asked = terms.filter((term) => !isEmpty(term));
+  return (
+    asked.length > 0 &&
+    asked.every((term) =>
+      lexemes.some(
+        (lexeme) =>
+          term.exact.includes(lexeme) ||
+          term.corrections.includes(lexeme) ||
+          term.prefixes.some((prefix) => lexeme.startsWith(prefix)),
+      ),
+    )
+  );
+}
+
 /** Compares by UTF-16 code units (not by locale): the order binary search and prefixes rely on. */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A term whose every reading is a stop word. */
+const isEmpty = (term: SearchTerm) =>
+  term.exact.length + term.prefixes.length + term.corrections.length === 0;

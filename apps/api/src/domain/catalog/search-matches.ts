@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import { anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema/index";
-import { type Bitset, hasBit, popcount, positionsInOrder } from "./bitset";
+import { type Bitset, forEachPosition, hasBit, popcount } from "./bitset";
 import type { CatalogIndex } from "./catalog-index";
 import type { SearchExpression } from "./search";
 
@@ -59,29 +59,36 @@ export async function searchMatches(
 function rank(index: CatalogIndex, search: SearchExpression, numbered: Bitset | undefined): SearchMatches {
   const { set, inTitle, typedInTitle } = index.words.match(search.terms);
   const { titleWords } = index.words;
-  const candidates = positionsInOrder(inTitle, 0, index.size, "asc");
-  // One sortable number per candidate: the key (lower is better) above the position's 24 bits.
-  const keys = new Float64Array(candidates.length);
-  const maxTyped = typedInTitle.length;
-  for (const [at, position] of candidates.entries()) {
+  const terms = typedInTitle.length;
+  // A candidate's key is a small integer (lower is better): the candidates are bucketed by key in
+  // position order and the buckets laid out one after the other (a counting sort, so ties stay in
+  // number order), without comparing them.
+  const candidates = popcount(inTitle);
+  const keys = new Uint16Array(candidates);
+  const counts = new Uint32Array(2 * (terms + 1) * 256 + 1);
+  let candidate = 0;
+  forEachPosition(inTitle, (position) => {
     let typed = 0;
     for (const bits of typedInTitle) if (hasBit(bits, position)) typed++;
     const number = numbered && hasBit(numbered, position) ? 0 : 1;
-    const key = (number * (maxTyped + 1) + (maxTyped - typed)) * 256 + (titleWords[position] ?? 0);
-    keys[at] = key * POSITIONS + position;
-  }
-  keys.sort();
+    const key = (number * (terms + 1) + (terms - typed)) * 256 + (titleWords[position] ?? 0);
+    keys[candidate++] = key;
+    counts[key + 1] = (counts[key + 1] ?? 0) + 1;
+  });
+  for (let key = 1; key < counts.length; key++) counts[key] = (counts[key] ?? 0) + (counts[key - 1] ?? 0);
   const ranked = new Uint32Array(popcount(set));
-  let next = 0;
-  for (const key of keys) ranked[next++] = key % POSITIONS;
-  for (const position of positionsInOrder(set, 0, ranked.length, "asc")) {
+  candidate = 0;
+  forEachPosition(inTitle, (position) => {
+    const key = keys[candidate++] ?? 0;
+    ranked[counts[key] ?? 0] = position;
+    counts[key] = (counts[key] ?? 0) + 1;
+  });
+  let next = candidates;
+  forEachPosition(set, (position) => {
     if (!hasBit(inTitle, position)) ranked[next++] = position;
-  }
+  });
   return { set, ranked };
 }
-
-/** Room for positions below the key of a candidate (16 777 216 products). */
-const POSITIONS = 2 ** 24;
 
 const statements = new WeakMap<object, ReturnType<typeof prepareNumbered>>();
 

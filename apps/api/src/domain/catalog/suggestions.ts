@@ -44,8 +44,8 @@ export interface Suggestions {
  * What to offer under the search box for the text typed so far (the last word as a prefix, every
  * reading of search.ts): up to 8 products by relevance and up to 4 categories. The search's ranked
  * matches come from the catalog index (search-matches.ts, shared with the product list, so the
- * keystrokes of a word others typed before cost nothing), then one query by id for the products
- * and one over the few category titles.
+ * keystrokes of a word others typed before cost nothing) and so do the categories whose title
+ * matches; one query by id loads the products.
  * @example
  *   await suggest(db, "молоч", "ru"); // { products: [{ title: "Молочный улун, премиум", … }], categories: [{ path: "tea/oolong", … }] }
  */
@@ -58,16 +58,16 @@ export async function suggest(
   if (!search) return { products: [], categories: [] };
   const statements = suggestionStatements(db, locale);
   const index = await catalogIndex(db);
-  const [matches, titled, { tree, localized }] = await Promise.all([
+  const [matches, { tree, localized }] = await Promise.all([
     searchMatches(db, index, search),
-    statements.categories.execute({ tsquery: search.tsquery }),
     localizedCategories(db, locale),
   ]);
+  const titled = index.categoriesMatching(search.terms, MAX_SUGGESTED_CATEGORIES);
   const ids = index.idsOf(matches.ranked.subarray(0, MAX_SUGGESTED_PRODUCTS));
   const found = ids.length ? await statements.products.execute({ ids }) : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  const categoryIds = [...new Set([...titled.map((row) => row.id), ...rows.map((row) => row.categoryId)])];
+  const categoryIds = [...new Set([...titled, ...rows.map((row) => row.categoryId)])];
   return {
     products: rows.map((row) => {
       const [image] = row.images;
@@ -91,7 +91,7 @@ export async function suggest(
   };
 }
 
-/** The two reads of a suggestion. */
+/** The read of a suggestion's products. */
 function prepareSuggestionStatements(db: Database, locale: string, name: string) {
   const title =
     locale === BASE_LOCALE
@@ -113,18 +113,6 @@ function prepareSuggestionStatements(db: Database, locale: string, name: string)
       .innerJoin(measures, eq(measures.id, products.defaultMeasureId))
       .where(anyOfPlaceholder(products.id, "ids"))
       .prepare(`suggested_products_${name}`),
-    categories: db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(
-        and(
-          sql`to_tsvector('russian', translate(${categories.title}, 'ёЁ', 'еЕ')) @@ to_tsquery('russian', ${sql.placeholder("tsquery")})`,
-          sql`${categories.productCount} > 0`,
-        ),
-      )
-      .orderBy(sql`${categories.productCount} desc`, categories.id)
-      .limit(MAX_SUGGESTED_CATEGORIES)
-      .prepare(`suggested_categories_${name}`),
   };
 }
 
