@@ -60,6 +60,17 @@ export interface IndexFilter {
   matches?: Bitset[] | undefined;
 }
 
+/** The products matching a filter, and what facet counts need besides. */
+export interface Matches {
+  /** The products matching every filter (may be a set of the index itself: read, never change it). */
+  set: Bitset;
+  /**
+   * The products matching every filter but the given attribute's (a filtered attribute's facet
+   * counts its values among them); the matches themselves for an attribute not filtered.
+   */
+  skipping(code: string): Bitset;
+}
+
 export interface IndexPage {
   /** Product ids of the page, in order. */
   ids: number[];
@@ -75,7 +86,23 @@ export class CatalogIndex {
   private readonly columns: CatalogColumns;
   private readonly positionById: Int32Array;
   private readonly categoryBits = new Map<string, Bitset>();
+  private readonly everything: Bitset;
+  private readonly nothing: Bitset;
+  /**
+   * Attribute value counts (by value number) of the index's own sets, a category or the whole
+   * catalog, computed with the index: a list filtered by category alone needs no counting.
+   */
+  private readonly storedCounts = new Map<Bitset, Uint32Array>();
   private readonly valueBits = new Map<number, Bitset>();
+  /** Attribute value ids numbered 0..v-1, so that counts can sit in an array. */
+  private readonly valueIndexById = new Map<number, number>();
+  /**
+   * Each product's attribute values by number, in compressed rows: those of position p are
+   * `productValues[valueOffsets[p] .. valueOffsets[p + 1])`. Counting a small set's values by its
+   * products is cheaper than a pass over every value's bitset.
+   */
+  private readonly valueOffsets: Uint32Array;
+  private readonly productValues: Uint32Array;
   /** Positions ordered by each ranked field ascending and descending, ties by number. */
   private readonly orders: Map<string, Uint32Array>;
 
@@ -83,6 +110,8 @@ export class CatalogIndex {
     this.version = source.version;
     this.columns = source;
     this.size = source.ids.length;
+    this.everything = fullBitset(this.size);
+    this.nothing = emptyBitset(this.size);
     let maxId = 0;
     for (const id of source.ids) maxId = Math.max(maxId, id);
     this.positionById = new Int32Array(maxId + 1).fill(-1);
@@ -107,6 +136,11 @@ export class CatalogIndex {
     }
     for (const [valueId, productIds] of source.valueProducts) {
       this.valueBits.set(valueId, this.bitsOfIds(productIds));
+      this.valueIndexById.set(valueId, this.valueIndexById.size);
+    }
+    [this.valueOffsets, this.productValues] = this.productValueRows(source.valueProducts);
+    for (const set of [this.everything, this.nothing, ...this.categoryBits.values()]) {
+      this.storedCounts.set(set, this.countByProducts(set));
     }
 
     this.orders = source.orders;
@@ -150,34 +184,56 @@ export class CatalogIndex {
   }
 
   /**
-   * The products matching every filter, as a set.
+   * The products matching every filter, and those matching every filter but one attribute's (for
+   * that attribute's facet): the filters other than attributes are applied once for both.
    * @example
-   *   const matches = index.match({ categoryPath: "tea", price: { lte: 100000 } });
+   *   const { set } = index.match({ categoryPath: "tea", price: { lte: 100000 } });
    */
-  match(filter: IndexFilter, { skipAttribute }: { skipAttribute?: string } = {}): Bitset {
-    const set =
-      filter.categoryPath === undefined ? fullBitset(this.size) : this.categorySet(filter.categoryPath);
-    for (const matches of filter.matches ?? []) intersectInto(set, matches);
-    if (filter.price || filter.createdAt) intersectInto(set, this.rangeSet(filter));
-    for (const [code, valueIds] of filter.attributes ?? []) {
-      if (code === skipAttribute) continue;
-      const anyValue = emptyBitset(this.size);
-      for (const valueId of valueIds) {
-        const bits = this.valueBits.get(valueId);
-        if (bits) uniteInto(anyValue, bits);
-      }
-      intersectInto(set, anyValue);
-    }
-    return set;
+  match(filter: IndexFilter): Matches {
+    const stored =
+      filter.categoryPath === undefined
+        ? this.everything
+        : (this.categoryBits.get(filter.categoryPath) ?? this.nothing);
+    const narrowed = (filter.matches?.length ?? 0) > 0 || filter.price || filter.createdAt;
+    // Without other filters the category's own set is the answer, and its counts are kept.
+    const base = narrowed ? Uint32Array.from(stored) : stored;
+    for (const matches of filter.matches ?? []) intersectInto(base, matches);
+    if (filter.price || filter.createdAt) intersectInto(base, this.rangeSet(filter));
+    const attributeSets = [...(filter.attributes ?? [])].map(
+      ([code, valueIds]) => [code, this.anyValueSet(valueIds)] as const,
+    );
+    if (attributeSets.length === 0) return { set: base, skipping: () => base };
+    const allBut = (skipped: string | undefined) => {
+      if (attributeSets.every(([code]) => code === skipped)) return base;
+      const set = Uint32Array.from(base);
+      for (const [code, anyValue] of attributeSets) if (code !== skipped) intersectInto(set, anyValue);
+      return set;
+    };
+    const set = allBut(undefined);
+    return { set, skipping: (code) => (filter.attributes?.has(code) ? allBut(code) : set) };
   }
 
   /**
-   * How many of a set carry each of the given attribute values.
+   * How many of a set carry each of the given attribute values; `count` is the set's popcount
+   * when the caller has it.
    * @example
    *   index.countValues(matches, [japanId, chinaId]); // Map { japanId => 120, chinaId => 340 }
    */
-  countValues(set: Bitset, valueIds: readonly number[]): Map<number, number> {
+  countValues(set: Bitset, valueIds: readonly number[], count = popcount(set)): Map<number, number> {
     const counts = new Map<number, number>();
+    const stored = this.storedCounts.get(set);
+    if (stored) {
+      for (const valueId of valueIds) counts.set(valueId, this.countIn(stored, valueId));
+      return counts;
+    }
+    // A pass over a set's products costs about its links to values; a pass over the values'
+    // bitsets costs a word of each per 32 products, matched or not.
+    const linksPerProduct = this.productValues.length / Math.max(1, this.size);
+    if (count * linksPerProduct < valueIds.length * set.length) {
+      const byIndex = this.countByProducts(set);
+      for (const valueId of valueIds) counts.set(valueId, this.countIn(byIndex, valueId));
+      return counts;
+    }
     for (const valueId of valueIds) {
       const bits = this.valueBits.get(valueId);
       counts.set(valueId, bits ? popcountAnd(set, bits) : 0);
@@ -229,9 +285,64 @@ export class CatalogIndex {
     return this.columns.createdAtRanks;
   }
 
-  private categorySet(path: string): Bitset {
-    const bits = this.categoryBits.get(path);
-    return bits ? Uint32Array.from(bits) : emptyBitset(this.size);
+  private countIn(byIndex: Uint32Array, valueId: number): number {
+    const valueIndex = this.valueIndexById.get(valueId);
+    return valueIndex === undefined ? 0 : (byIndex[valueIndex] ?? 0);
+  }
+
+  /** Counts of every attribute value (by number) among a set, product by product. */
+  private countByProducts(set: Bitset): Uint32Array {
+    const counts = new Uint32Array(this.valueIndexById.size);
+    const { valueOffsets: offsets, productValues: values } = this;
+    for (let word = 0; word < set.length; word++) {
+      let bits = set[word] ?? 0;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        const position = (word << 5) | (31 - Math.clz32(lowest));
+        bits ^= lowest;
+        const end = offsets[position + 1] ?? 0;
+        for (let at = offsets[position] ?? 0; at < end; at++) {
+          const valueIndex = values[at] ?? 0;
+          counts[valueIndex] = (counts[valueIndex] ?? 0) + 1;
+        }
+      }
+    }
+    return counts;
+  }
+
+  /** The products carrying any of the given attribute values. */
+  private anyValueSet(valueIds: readonly number[]): Bitset {
+    const anyValue = emptyBitset(this.size);
+    for (const valueId of valueIds) {
+      const bits = this.valueBits.get(valueId);
+      if (bits) uniteInto(anyValue, bits);
+    }
+    return anyValue;
+  }
+
+  /** Each product's attribute value numbers as compressed rows: offsets per position, values. */
+  private productValueRows(valueProducts: Map<number, Int32Array>): [Uint32Array, Uint32Array] {
+    const offsets = new Uint32Array(this.size + 1);
+    const positionsOf = (productIds: Int32Array) =>
+      Array.from(productIds, (id) => this.positionById[id] ?? -1).filter((position) => position >= 0);
+    for (const productIds of valueProducts.values()) {
+      for (const position of positionsOf(productIds))
+        offsets[position + 1] = (offsets[position + 1] ?? 0) + 1;
+    }
+    for (let position = 0; position < this.size; position++) {
+      offsets[position + 1] = (offsets[position + 1] ?? 0) + (offsets[position] ?? 0);
+    }
+    const values = new Uint32Array(offsets[this.size] ?? 0);
+    const next = offsets.slice(0, this.size);
+    for (const [valueId, productIds] of valueProducts) {
+      const valueIndex = this.valueIndexById.get(valueId) ?? 0;
+      for (const position of positionsOf(productIds)) {
+        const at = next[position] ?? 0;
+        values[at] = valueIndex;
+        next[position] = at + 1;
+      }
+    }
+    return [offsets, values];
   }
 
   private rangeSet({ price, createdAt }: IndexFilter): Bitset {

@@ -1,0 +1,170 @@
+// The catalog index's set operations against plain loops over a synthetic catalog, at sizes that
+// take each of its ways: facet counts product by product (small sets) and value by value (large
+// ones). The SQL oracle test (routes/catalog-index.test.ts) compares whole lists with PostgreSQL.
+import { describe, expect, it } from "vitest";
+import { addBit, type Bitset, emptyBitset, hasBit, popcount } from "./bitset";
+import { CatalogIndex, type CatalogIndexSource } from "./catalog-index";
+
+// mulberry32: the same catalog on every run.
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SIZE = 3_000;
+// Three attributes of 4, 5 and 6 values (ids 100.., 200.., 300..); a product has at most one
+// value of each.
+const ATTRIBUTES = [4, 5, 6].map((count, attribute) =>
+  Array.from({ length: count }, (_, value) => (attribute + 1) * 100 + value),
+);
+const VALUE_IDS = ATTRIBUTES.flat();
+
+interface Product {
+  id: number;
+  categoryId: number;
+  price: number;
+  createdAt: number;
+  values: number[];
+}
+
+function syntheticCatalog(): { products: Product[]; source: CatalogIndexSource } {
+  const next = random(7);
+  const products: Product[] = Array.from({ length: SIZE }, (_, position) => ({
+    // Ids out of the order of positions, as products created and renumbered are.
+    id: 10 + ((position * 7919) % SIZE),
+    categoryId: 1 + Math.floor(next() * 3),
+    // Few distinct prices and dates, so that bounds fall on ties; a tenth without a price.
+    price: next() < 0.1 ? Number.NaN : 100 * Math.floor(next() * 50),
+    createdAt: 1_700_000_000_000_000 + 1_000_000 * Math.floor(next() * 40),
+    values: ATTRIBUTES.flatMap((values) =>
+      next() < 0.7 ? [values[Math.floor(next() * values.length)] ?? 0] : [],
+    ),
+  }));
+  // Dense ranks and orders as the database makes them: nulls last ascending, ties by number.
+  const ranksOf = (key: (product: Product) => number) => {
+    const distinct = [...new Set(products.map(key).filter((value) => !Number.isNaN(value)))].sort(
+      (a, b) => a - b,
+    );
+    return Uint32Array.from(products, (product) =>
+      Number.isNaN(key(product)) ? distinct.length + 1 : distinct.indexOf(key(product)) + 1,
+    );
+  };
+  const priceRanks = ranksOf((product) => product.price);
+  const createdAtRanks = ranksOf((product) => product.createdAt);
+  const orderBy = (ranks: Uint32Array, direction: 1 | -1) =>
+    Uint32Array.from(
+      products.map((_, position) => position),
+      (position) => position,
+    ).sort((a, b) => direction * ((ranks[a] ?? 0) - (ranks[b] ?? 0)) || a - b);
+  const valueProducts = new Map(
+    VALUE_IDS.map((valueId) => [
+      valueId,
+      Int32Array.from(
+        products.filter((product) => product.values.includes(valueId)).map((product) => product.id),
+      ),
+    ]),
+  );
+  return {
+    products,
+    source: {
+      version: 1,
+      ids: Int32Array.from(products, (product) => product.id),
+      categoryIds: Int32Array.from(products, (product) => product.categoryId),
+      prices: Float64Array.from(products, (product) => product.price),
+      createdAt: Float64Array.from(products, (product) => product.createdAt),
+      priceRanks,
+      titleRanks: Uint32Array.from(products, (_, position) => position + 1),
+      createdAtRanks,
+      categories: [
+        { id: 1, path: "tea" },
+        { id: 2, path: "tea/green" },
+        { id: 3, path: "coffee" },
+      ],
+      valueProducts,
+      orders: new Map([
+        ["price:asc", orderBy(priceRanks, 1)],
+        ["price:desc", orderBy(priceRanks, -1)],
+        ["createdAt:asc", orderBy(createdAtRanks, 1)],
+        ["createdAt:desc", orderBy(createdAtRanks, -1)],
+      ]),
+    },
+  };
+}
+
+const { products, source } = syntheticCatalog();
+const index = new CatalogIndex(source);
+
+const setOf = (keep: (product: Product, position: number) => boolean): Bitset => {
+  const set = emptyBitset(SIZE);
+  products.forEach((product, position) => {
+    if (keep(product, position)) addBit(set, position);
+  });
+  return set;
+};
+
+const expectedCounts = (set: Bitset) =>
+  new Map(
+    VALUE_IDS.map((valueId) => [
+      valueId,
+      products.filter((product, position) => hasBit(set, position) && product.values.includes(valueId))
+        .length,
+    ]),
+  );
+
+describe("CatalogIndex.countValues", () => {
+  // A set of a few products is counted product by product, a set of most of them value by value:
+  // both must give the plain count.
+  it.each([
+    ["no products", 0],
+    ["a few products", 0.002],
+    ["a tenth", 0.1],
+    ["half", 0.5],
+    ["all but a few", 0.998],
+  ])("counts each value among %s", (_, share) => {
+    const next = random(11);
+    const set = setOf(() => next() < share);
+    expect(index.countValues(set, VALUE_IDS)).toEqual(expectedCounts(set));
+  });
+
+  it("counts a value unknown to the index as none", () => {
+    expect(
+      index.countValues(
+        setOf(() => true),
+        [999],
+      ),
+    ).toEqual(new Map([[999, 0]]));
+  });
+
+  it("counts a category's own products, kept with the index, as plain counting does", () => {
+    const { set } = index.match({ categoryPath: "tea" });
+    expect(popcount(set)).toBe(products.filter((product) => product.categoryId <= 2).length);
+    expect(index.countValues(set, VALUE_IDS)).toEqual(expectedCounts(set));
+  });
+});
+
+describe("CatalogIndex.match", () => {
+  it("gives each filtered attribute's facet the matches of every other filter", () => {
+    const [first, second] = [ATTRIBUTES[0]?.slice(0, 2) ?? [], ATTRIBUTES[1]?.slice(1, 2) ?? []];
+    const matches = index.match({
+      categoryPath: "tea",
+      attributes: new Map([
+        ["first", first],
+        ["second", second],
+      ]),
+    });
+    const inTea = (product: Product) => product.categoryId <= 2;
+    const has = (product: Product, values: number[]) =>
+      product.values.some((value) => values.includes(value));
+    expect(matches.set).toEqual(
+      setOf((product) => inTea(product) && has(product, first) && has(product, second)),
+    );
+    expect(matches.skipping("first")).toEqual(setOf((product) => inTea(product) && has(product, second)));
+    expect(matches.skipping("second")).toEqual(setOf((product) => inTea(product) && has(product, first)));
+    expect(matches.skipping("third")).toBe(matches.set);
+  });
+});
