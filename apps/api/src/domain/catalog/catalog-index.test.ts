@@ -3,7 +3,7 @@
 // ones). The SQL oracle test (routes/catalog-index.test.ts) compares whole lists with PostgreSQL.
 import { describe, expect, it } from "vitest";
 import { addBit, type Bitset, emptyBitset, hasBit, popcount } from "./bitset";
-import { CatalogIndex, type CatalogIndexSource } from "./catalog-index";
+import { CatalogIndex, type CatalogIndexSource, type IndexFilter } from "./catalog-index";
 
 // mulberry32: the same catalog on every run.
 function random(seed: number) {
@@ -166,5 +166,73 @@ describe("CatalogIndex.match", () => {
     expect(matches.skipping("first")).toEqual(setOf((product) => inTea(product) && has(product, second)));
     expect(matches.skipping("second")).toEqual(setOf((product) => inTea(product) && has(product, first)));
     expect(matches.skipping("third")).toBe(matches.set);
+  });
+});
+
+describe("CatalogIndex.match by price and creation date", () => {
+  // Prices are multiples of 100 below 5 000, so these bounds fall on prices some products have,
+  // between them, and outside them all.
+  const priceBounds: NonNullable<IndexFilter["price"]>[] = [
+    {},
+    { gte: 1_000 },
+    { gt: 1_000 },
+    { lte: 1_000 },
+    { lt: 1_000 },
+    { gte: 1_000, lte: 1_000 },
+    { gt: 1_050, lt: 3_000 },
+    { gte: 0 },
+    { lte: 4_900 },
+    { lt: 0 },
+    { gt: 4_900 },
+    { gte: 2_000, lt: 1_000 },
+  ];
+  const plainPrice =
+    ({ lt, lte, gt, gte }: NonNullable<IndexFilter["price"]>) =>
+    (product: Product) =>
+      // A product without a price matches no price bound, not even none, as NULL in SQL.
+      !Number.isNaN(product.price) &&
+      (lt === undefined || product.price < lt) &&
+      (lte === undefined || product.price <= lte) &&
+      (gt === undefined || product.price > gt) &&
+      (gte === undefined || product.price >= gte);
+  // A few products (their own set tested product by product) and all of them (the range's
+  // stretch of the price order added one by one).
+  const few = setOf((_, position) => position % 97 === 0);
+
+  it.each(priceBounds)("keeps the products priced %o, among all and among a few", (price) => {
+    expect(index.match({ price }).set).toEqual(setOf(plainPrice(price)));
+    expect(index.match({ price, matches: [few] }).set).toEqual(
+      setOf((product, position) => hasBit(few, position) && plainPrice(price)(product)),
+    );
+  });
+
+  const second = 1_000_000;
+  const start = 1_700_000_000_000_000;
+  const at = (micros: number) => new Date(micros / 1_000);
+  it.each([
+    { before: at(start + 10 * second) },
+    { strictlyBefore: at(start + 10 * second) },
+    { after: at(start + 10 * second) },
+    { strictlyAfter: at(start + 10 * second) },
+    { after: at(start + 5 * second), strictlyBefore: at(start + 6 * second) },
+    { strictlyAfter: at(start + 39 * second) },
+    { before: at(start - second) },
+  ])("keeps the products created %o, with a price bound too", (createdAt) => {
+    const micros = (date: Date | undefined) => (date === undefined ? undefined : date.getTime() * 1_000);
+    const [before, strictlyBefore, after, strictlyAfter] = [
+      micros(createdAt.before),
+      micros(createdAt.strictlyBefore),
+      micros(createdAt.after),
+      micros(createdAt.strictlyAfter),
+    ];
+    const created = (product: Product) =>
+      (before === undefined || product.createdAt <= before) &&
+      (strictlyBefore === undefined || product.createdAt < strictlyBefore) &&
+      (after === undefined || product.createdAt >= after) &&
+      (strictlyAfter === undefined || product.createdAt > strictlyAfter);
+    expect(index.match({ createdAt }).set).toEqual(setOf(created));
+    expect(index.match({ createdAt, price: { lte: 2_500 }, categoryPath: "coffee" }).set).toEqual(
+      setOf((product) => created(product) && plainPrice({ lte: 2_500 })(product) && product.categoryId === 3),
+    );
   });
 });

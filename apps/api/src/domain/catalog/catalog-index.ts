@@ -105,6 +105,8 @@ export class CatalogIndex {
   private readonly productValues: Uint32Array;
   /** Positions ordered by each ranked field ascending and descending, ties by number. */
   private readonly orders: Map<string, Uint32Array>;
+  private readonly priceColumn: RangeColumn;
+  private readonly createdAtColumn: RangeColumn;
 
   constructor(source: CatalogIndexSource) {
     this.version = source.version;
@@ -144,6 +146,8 @@ export class CatalogIndex {
     }
 
     this.orders = source.orders;
+    this.priceColumn = this.rangeColumn(source.prices, "price:asc");
+    this.createdAtColumn = this.rangeColumn(source.createdAt, "createdAt:asc");
   }
 
   /**
@@ -198,7 +202,8 @@ export class CatalogIndex {
     // Without other filters the category's own set is the answer, and its counts are kept.
     const base = narrowed ? Uint32Array.from(stored) : stored;
     for (const matches of filter.matches ?? []) intersectInto(base, matches);
-    if (filter.price || filter.createdAt) intersectInto(base, this.rangeSet(filter));
+    if (filter.price) this.narrowToRange(base, this.priceColumn, priceRange(filter.price));
+    if (filter.createdAt) this.narrowToRange(base, this.createdAtColumn, createdAtRange(filter.createdAt));
     const attributeSets = [...(filter.attributes ?? [])].map(
       ([code, valueIds]) => [code, this.anyValueSet(valueIds)] as const,
     );
@@ -290,6 +295,16 @@ export class CatalogIndex {
     return valueIndex === undefined ? 0 : (byIndex[valueIndex] ?? 0);
   }
 
+  private rangeColumn(column: Float64Array, orderKey: string): RangeColumn {
+    const ascending = this.orders.get(orderKey);
+    if (!ascending) throw new Error(`The catalog index needs the order ${orderKey} of its source.`);
+    return {
+      column,
+      ascending,
+      valued: firstFailing(ascending, column, this.size, (value) => !Number.isNaN(value)),
+    };
+  }
+
   /** Counts of every attribute value (by number) among a set, product by product. */
   private countByProducts(set: Bitset): Uint32Array {
     const counts = new Uint32Array(this.valueIndexById.size);
@@ -345,37 +360,99 @@ export class CatalogIndex {
     return [offsets, values];
   }
 
-  private rangeSet({ price, createdAt }: IndexFilter): Bitset {
-    const set = emptyBitset(this.size);
-    const { prices, createdAt: created } = this.columns;
-    const micros = (date: Date | undefined) => (date === undefined ? undefined : date.getTime() * 1000);
-    const [before, strictlyBefore, after, strictlyAfter] = [
-      micros(createdAt?.before),
-      micros(createdAt?.strictlyBefore),
-      micros(createdAt?.after),
-      micros(createdAt?.strictlyAfter),
-    ];
-    for (let position = 0; position < this.size; position++) {
-      if (price) {
-        // A product without a list price matches no price bound, as NULL does in SQL.
-        const value = prices[position] ?? Number.NaN;
-        if (Number.isNaN(value)) continue;
-        if (price.lt !== undefined && !(value < price.lt)) continue;
-        if (price.lte !== undefined && !(value <= price.lte)) continue;
-        if (price.gt !== undefined && !(value > price.gt)) continue;
-        if (price.gte !== undefined && !(value >= price.gte)) continue;
-      }
-      if (createdAt) {
-        const value = created[position] ?? 0;
-        if (before !== undefined && !(value <= before)) continue;
-        if (strictlyBefore !== undefined && !(value < strictlyBefore)) continue;
-        if (after !== undefined && !(value >= after)) continue;
-        if (strictlyAfter !== undefined && !(value > strictlyAfter)) continue;
-      }
-      addBit(set, position);
+  /**
+   * `set` keeps only the products whose `column` value is in `range`. The products in range are
+   * a stretch of the column's ascending order, found by binary search: added one by one when they
+   * are fewer than the set, else the set's own products are tested.
+   */
+  private narrowToRange(set: Bitset, { column, ascending, valued }: RangeColumn, range: Range): void {
+    const start = firstFailing(ascending, column, valued, (value) => !range.atLeast(value));
+    const end = firstFailing(ascending, column, valued, range.atMost);
+    if (start === 0 && end === this.size) return;
+    if (end - start < popcount(set)) {
+      const inRange = emptyBitset(this.size);
+      for (let at = start; at < end; at++) addBit(inRange, ascending[at] ?? 0);
+      intersectInto(set, inRange);
+      return;
     }
-    return set;
+    for (let word = 0; word < set.length; word++) {
+      let bits = set[word] ?? 0;
+      let kept = bits;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        const value = column[(word << 5) | (31 - Math.clz32(lowest))] ?? Number.NaN;
+        if (!(range.atLeast(value) && range.atMost(value))) kept ^= lowest;
+        bits ^= lowest;
+      }
+      set[word] = kept;
+    }
   }
+}
+
+/** A numeric column with its positions in ascending order, those without a value (NaN) last. */
+interface RangeColumn {
+  column: Float64Array;
+  ascending: Uint32Array;
+  /** How many positions have a value: the NaN ones are `ascending[valued..]`. */
+  valued: number;
+}
+
+/**
+ * The bounds of a filter as two tests, each false for NaN (no value matches a bound, as NULL in
+ * SQL): along an ascending order, `atLeast` turns true once and `atMost` turns false once.
+ */
+interface Range {
+  atLeast(value: number): boolean;
+  atMost(value: number): boolean;
+}
+
+function priceRange({ lt, lte, gt, gte }: NonNullable<IndexFilter["price"]>): Range {
+  return {
+    atLeast: (value) =>
+      !Number.isNaN(value) && (gt === undefined || value > gt) && (gte === undefined || value >= gte),
+    atMost: (value) =>
+      !Number.isNaN(value) && (lt === undefined || value < lt) && (lte === undefined || value <= lte),
+  };
+}
+
+function createdAtRange(createdAt: NonNullable<IndexFilter["createdAt"]>): Range {
+  // The column holds microseconds since the epoch, PostgreSQL's precision.
+  const micros = (date: Date | undefined) => (date === undefined ? undefined : date.getTime() * 1000);
+  const [before, strictlyBefore, after, strictlyAfter] = [
+    micros(createdAt.before),
+    micros(createdAt.strictlyBefore),
+    micros(createdAt.after),
+    micros(createdAt.strictlyAfter),
+  ];
+  return {
+    atLeast: (value) =>
+      !Number.isNaN(value) &&
+      (after === undefined || value >= after) &&
+      (strictlyAfter === undefined || value > strictlyAfter),
+    atMost: (value) =>
+      !Number.isNaN(value) &&
+      (before === undefined || value <= before) &&
+      (strictlyBefore === undefined || value < strictlyBefore),
+  };
+}
+
+/**
+ * The first index of `order[0..end)` whose value fails `holds`, which holds for a prefix of it
+ * (binary search).
+ */
+function firstFailing(
+  order: Uint32Array,
+  column: Float64Array,
+  end: number,
+  holds: (value: number) => boolean,
+): number {
+  let [low, high] = [0, end];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (holds(column[order[middle] ?? 0] ?? Number.NaN)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Up to `limit` positions of `order` that are in `set`, after skipping `offset` of them. */
