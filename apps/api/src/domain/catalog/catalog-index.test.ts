@@ -147,6 +147,21 @@ describe("CatalogIndex.countValues", () => {
   });
 });
 
+describe("CatalogIndex.countValues within a set of the index", () => {
+  // Most of a category's products are counted as the category's kept counts less the rest's.
+  it.each([
+    ["all but a few", 0.998],
+    ["most", 0.8],
+    ["a few", 0.01],
+  ])("counts each value among %s of a category's products", (_, share) => {
+    const next = random(3);
+    const { within } = index.match({ categoryPath: "tea" });
+    const set = setOf((_, position) => hasBit(within, position) && next() < share);
+    expect(index.countValues(set, VALUE_IDS, { within })).toEqual(expectedCounts(set));
+    expect(index.countValues(set, VALUE_IDS, { within, count: popcount(set) })).toEqual(expectedCounts(set));
+  });
+});
+
 describe("CatalogIndex.match", () => {
   it("gives each filtered attribute's facet the matches of every other filter", () => {
     const [first, second] = [ATTRIBUTES[0]?.slice(0, 2) ?? [], ATTRIBUTES[1]?.slice(1, 2) ?? []];
@@ -235,4 +250,54 @@ describe("CatalogIndex.match by price and creation date", () => {
       setOf((product) => created(product) && plainPrice({ lte: 2_500 })(product) && product.categoryId === 3),
     );
   });
+});
+
+describe("CatalogIndex.page", () => {
+  // A few matches are moved to their places in the order, many are found by walking it: both
+  // give the order's rule (nulls last ascending, first descending, ties by number).
+  const expectedOrder = (set: Bitset, key: (product: Product) => number, direction: "asc" | "desc") =>
+    products
+      .map((product, position) => ({ product, position }))
+      .filter(({ position }) => hasBit(set, position))
+      .sort((a, b) => {
+        const [x, y] = [key(a.product), key(b.product)];
+        if (Number.isNaN(x) !== Number.isNaN(y))
+          return (Number.isNaN(x) ? 1 : -1) * (direction === "asc" ? 1 : -1);
+        return (direction === "asc" ? x - y : y - x) || a.position - b.position;
+      })
+      .map(({ product }) => product.id);
+
+  it.each([
+    ["a few", 0.003],
+    ["a tenth", 0.1],
+    ["most", 0.9],
+  ])("orders %s of the products by price and by creation date, page by page", (_, share) => {
+    const next = random(5);
+    const set = setOf(() => next() < share);
+    expectPages(set);
+  });
+
+  // The dearest products come last in the price order: a walk from its start gives up, and they
+  // are moved to their places instead.
+  it("orders the products of a price range by price and by creation date, page by page", () => {
+    expectPages(index.match({ price: { gte: 4_500 } }).set);
+    expectPages(index.match({ price: { lte: 300 } }).set);
+  });
+
+  function expectPages(set: Bitset) {
+    for (const [field, key] of [
+      ["price", (product: Product) => product.price],
+      ["createdAt", (product: Product) => product.createdAt],
+    ] as const) {
+      for (const direction of ["asc", "desc"] as const) {
+        const expected = expectedOrder(set, key, direction);
+        for (const offset of [0, 4, expected.length - 2]) {
+          expect(index.page(set, { sort: [{ field, direction }], offset, limit: 4 })).toEqual({
+            ids: expected.slice(offset, offset + 4),
+            totalItems: expected.length,
+          });
+        }
+      }
+    }
+  }
 });

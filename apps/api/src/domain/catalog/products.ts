@@ -328,13 +328,16 @@ function facetsOf(
   const counts = index.countValues(
     matches.set,
     valueIdsOf(reference.attributes.filter((attribute) => !query.attributes?.has(attribute.code))),
-    totalItems,
+    { count: totalItems, within: matches.within },
   );
   for (const attribute of reference.attributes) {
     if (!query.attributes?.has(attribute.code)) continue;
     for (const [valueId, count] of index.countValues(
       matches.skipping(attribute.code),
       valueIdsOf([attribute]),
+      {
+        within: matches.within,
+      },
     )) {
       counts.set(valueId, count);
     }
