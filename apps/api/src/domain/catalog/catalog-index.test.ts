@@ -182,6 +182,32 @@ describe("CatalogIndex.match", () => {
     expect(matches.skipping("second")).toEqual(setOf((product) => inTea(product) && has(product, first)));
     expect(matches.skipping("third")).toBe(matches.set);
   });
+
+  // A category's (or the catalog's) products with one value have counts kept with the index.
+  it.each([
+    ["a category", "tea"],
+    ["the whole catalog", undefined],
+  ])(
+    "counts the values of %s's products with one or two values as plain counting does",
+    (_, categoryPath) => {
+      for (const [first, second] of [
+        [[100], [201]],
+        [[103], [200, 204]],
+        [[102, 101], [999]],
+      ]) {
+        const matches = index.match({
+          categoryPath,
+          attributes: new Map([
+            ["first", first ?? []],
+            ["second", second ?? []],
+          ]),
+        });
+        for (const set of [matches.set, matches.skipping("first"), matches.skipping("second")]) {
+          expect(index.countValues(set, VALUE_IDS, { within: matches.within })).toEqual(expectedCounts(set));
+        }
+      }
+    },
+  );
 });
 
 describe("CatalogIndex.match by price and creation date", () => {

@@ -80,6 +80,9 @@ export interface IndexPage {
 }
 
 const RANK_FIELDS = ["price", "title", "createdAt"] as const;
+// A value-by-value table is values² counts per category, 256 KB at 256 values; with more values
+// none is kept and such lists are counted.
+const MAX_PAIRED_VALUES = 256;
 
 /** The catalog's products in memory: typed columns, bitsets and one permutation per sort. */
 export class CatalogIndex {
@@ -95,6 +98,14 @@ export class CatalogIndex {
    * catalog, computed with the index: a list filtered by category alone needs no counting.
    */
   private readonly storedCounts = new Map<Bitset, { counts: Uint32Array; size: number }>();
+  /**
+   * For each of those sets, how many of its products carry both of two values (row a, column b,
+   * by value number): the counts of a category's products with one value (the most common list,
+   * and each facet's own of a list filtered by two attributes). Kept while values are few.
+   */
+  private readonly pairCounts = new Map<Bitset, Uint32Array>();
+  /** Counts (by value number) of sets that `match` made and whose counts were kept. */
+  private readonly knownCounts = new WeakMap<Bitset, Uint32Array>();
   private readonly valueBits = new Map<number, Bitset>();
   /** Attribute value ids numbered 0..v-1, so that counts can sit in an array. */
   private readonly valueIndexById = new Map<number, number>();
@@ -147,6 +158,7 @@ export class CatalogIndex {
     [this.valueOffsets, this.productValues] = this.productValueRows(source.valueProducts);
     for (const set of [this.everything, this.nothing, ...this.categoryBits.values()]) {
       this.storedCounts.set(set, { counts: this.countByProducts(set), size: popcount(set) });
+      if (this.valueIndexById.size <= MAX_PAIRED_VALUES) this.pairCounts.set(set, this.countPairs(set));
     }
 
     this.orders = source.orders;
@@ -216,13 +228,23 @@ export class CatalogIndex {
     if (filter.price) this.narrowToRange(base, this.priceColumn, priceRange(filter.price));
     if (filter.createdAt) this.narrowToRange(base, this.createdAtColumn, createdAtRange(filter.createdAt));
     const attributeSets = [...(filter.attributes ?? [])].map(
-      ([code, valueIds]) => [code, this.anyValueSet(valueIds)] as const,
+      ([code, valueIds]) => [code, this.anyValueSet(valueIds), valueIds] as const,
     );
     if (attributeSets.length === 0) return { set: base, skipping: () => base, within: stored };
+    const pairs = narrowed ? undefined : this.pairCounts.get(stored);
     const allBut = (skipped: string | undefined) => {
-      if (attributeSets.every(([code]) => code === skipped)) return base;
+      const kept = attributeSets.filter(([code]) => code !== skipped);
+      if (kept.length === 0) return base;
       const set = Uint32Array.from(base);
-      for (const [code, anyValue] of attributeSets) if (code !== skipped) intersectInto(set, anyValue);
+      for (const [, anyValue] of kept) intersectInto(set, anyValue);
+      // A category's products with one attribute value: their counts were taken with the index.
+      const [only, ...others] = kept;
+      const valueIndex =
+        others.length === 0 && only?.[2].length === 1 ? this.valueIndexById.get(only[2][0] ?? -1) : undefined;
+      if (pairs && valueIndex !== undefined) {
+        const values = this.valueIndexById.size;
+        this.knownCounts.set(set, pairs.subarray(valueIndex * values, (valueIndex + 1) * values));
+      }
       return set;
     };
     const set = allBut(undefined);
@@ -245,8 +267,8 @@ export class CatalogIndex {
       for (const valueId of valueIds) counts.set(valueId, this.countIn(byIndex, valueId));
       return counts;
     };
-    const stored = this.storedCounts.get(set);
-    if (stored) return answer(stored.counts);
+    const known = this.storedCounts.get(set)?.counts ?? this.knownCounts.get(set);
+    if (known) return answer(known);
     // A pass over a set's products costs about its links to values; so does a pass over the rest
     // of a kept set holding it, whose counts are then taken from the kept ones; a pass over the
     // values' bitsets costs a word of each per 32 products, matched or not.
@@ -347,6 +369,30 @@ export class CatalogIndex {
       ascending,
       valued: firstFailing(ascending, column, this.size, (value) => !Number.isNaN(value)),
     };
+  }
+
+  /** Products of a set by pair of attribute values, row a and column b of a value-by-value table. */
+  private countPairs(set: Bitset): Uint32Array {
+    const values = this.valueIndexById.size;
+    const pairs = new Uint32Array(values * values);
+    const { valueOffsets: offsets, productValues } = this;
+    for (let word = 0; word < set.length; word++) {
+      let bits = set[word] ?? 0;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        const position = (word << 5) | (31 - Math.clz32(lowest));
+        bits ^= lowest;
+        const [start, end] = [offsets[position] ?? 0, offsets[position + 1] ?? 0];
+        for (let a = start; a < end; a++) {
+          const row = (productValues[a] ?? 0) * values;
+          for (let b = start; b < end; b++) {
+            const at = row + (productValues[b] ?? 0);
+            pairs[at] = (pairs[at] ?? 0) + 1;
+          }
+        }
+      }
+    }
+    return pairs;
   }
 
   /** Counts of every attribute value (by number) among a set, product by product. */
