@@ -20,6 +20,9 @@ let staff: TestUser;
 
 beforeAll(async () => {
   database = await openSeededDatabase({ products: 240 });
+  // Some products without a list price (no retail price in their default measure): they match no
+  // price bound and sort last by price ascending, first descending, as NULL does in SQL.
+  await database.db.execute(sql`update products set list_price = null where id % 11 = 0`);
   app = createApp({ database, version: "test", catalogCache: false });
   staff = await createTestUser(database, { roles: ["ROLE_STAFF"] });
 });
@@ -107,26 +110,32 @@ async function randomQueries(count: number): Promise<ProductQuery[]> {
   });
 }
 
+/** Compares a list's page, total and facet counts with plain SQL's. */
+async function expectAsOracle(query: ProductQuery) {
+  const [answer, expected] = await Promise.all([
+    listProducts(database.db, query),
+    oracleList(database.db, query),
+  ]);
+  const facets = Object.fromEntries(
+    (answer.facets ?? []).map((facet) => [
+      facet.code,
+      Object.fromEntries(facet.values.map((value) => [value.value, value.count])),
+    ]),
+  );
+  expect(
+    { ids: answer.member.map((product) => product.id), totalItems: answer.totalItems, facets },
+    JSON.stringify({ ...query, attributes: [...(query.attributes ?? [])] }),
+  ).toEqual(expected);
+  return expected;
+}
+
 describe("the catalog index", () => {
   it("answers 300 random product lists as plain SQL does: the page in order, the total, the facet counts", async () => {
     const queries = await randomQueries(300);
     let compared = 0;
     let nonEmpty = 0;
     for (const query of queries) {
-      const [answer, expected] = await Promise.all([
-        listProducts(database.db, query),
-        oracleList(database.db, query),
-      ]);
-      const facets = Object.fromEntries(
-        (answer.facets ?? []).map((facet) => [
-          facet.code,
-          Object.fromEntries(facet.values.map((value) => [value.value, value.count])),
-        ]),
-      );
-      expect(
-        { ids: answer.member.map((product) => product.id), totalItems: answer.totalItems, facets },
-        JSON.stringify({ ...query, attributes: [...(query.attributes ?? [])] }),
-      ).toEqual(expected);
+      const expected = await expectAsOracle(query);
       compared++;
       if (expected.ids.length > 0) nonEmpty++;
     }
@@ -135,6 +144,29 @@ describe("the catalog index", () => {
     expect(nonEmpty).toBeGreaterThan(100);
     // 300 lists and their SQL answers (nine queries each) on a busy machine.
   }, 180_000);
+
+  it("bounds prices as plain SQL does on prices products have, the lowest and the highest", async () => {
+    const prices = await database.db
+      .execute<{ kopecks: number }>(
+        sql`select distinct round(list_price * 100)::int as kopecks from products where list_price is not null order by 1`,
+      )
+      .then((result) => ("rows" in result ? result.rows : result).map((row) => Number(row.kopecks)));
+    // Every eighth price and both ends, so that `gte` and `gt` (`lte` and `lt`) differ.
+    const edges = prices.filter((_, at) => at % 8 === 0 || at === prices.length - 1);
+    for (const [at, low] of edges.entries()) {
+      const high = edges[edges.length - 1 - at] ?? low;
+      for (const price of [{ gte: low }, { gt: low }, { lte: low }, { lt: low }, { gte: low, lte: high }]) {
+        await expectAsOracle({
+          price,
+          ...(at % 2 === 0 ? { categoryPath: "tea" } : {}),
+          sort: [{ field: "price", direction: at % 3 === 0 ? "desc" : "asc" }],
+          page: 1,
+          itemsPerPage: 5,
+          facets: true,
+        });
+      }
+    }
+  }, 60_000);
 });
 
 interface Page {
@@ -185,7 +217,8 @@ describe("rebuilding the index", () => {
       ),
     );
     expect(response.status).toBe(200);
-    const [dearest] = (await list("sort[price]=desc&itemsPerPage=1")).member;
+    // Descending, products without a price come first (NULLS FIRST): the dearest among priced ones.
+    const [dearest] = (await list("sort[price]=desc&price[gte]=0&itemsPerPage=1")).member;
     expect(dearest?.id).toBe(cheapest.id);
     expect((await list("price[gte]=99999999")).member.map((product) => product.id)).toEqual([cheapest.id]);
   });

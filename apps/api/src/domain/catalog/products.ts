@@ -10,8 +10,7 @@ import {
 } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
-import type { Bitset } from "./bitset";
-import type { CatalogIndex, IndexFilter, SortField } from "./catalog-index";
+import type { CatalogIndex, IndexFilter, Matches, SortField } from "./catalog-index";
 import { catalogIndex } from "./catalog-index-store";
 import { loadCategoryTexts, localizeCategory } from "./category-texts";
 import { type CategoryRow, loadCategoryTree } from "./category-tree";
@@ -287,8 +286,8 @@ export async function listProducts(
     ),
     matches: found ? [found.set, ...matches] : matches,
   };
-  const set = index.match(filter);
-  const { ids, totalItems } = index.page(set, {
+  const matched = index.match(filter);
+  const { ids, totalItems } = index.page(matched.set, {
     sort: query.sort,
     ...(found ? { ranked: found.ranked } : {}),
     offset: (query.page - 1) * query.itemsPerPage,
@@ -306,7 +305,7 @@ export async function listProducts(
   return {
     member,
     totalItems,
-    ...(query.facets ? { facets: facetsOf(index, reference, query, filter, set) } : {}),
+    ...(query.facets ? { facets: facetsOf(index, reference, query, matched, totalItems) } : {}),
   };
 }
 
@@ -319,17 +318,33 @@ function facetsOf(
   index: CatalogIndex,
   reference: CatalogReference,
   query: ProductQuery,
-  filter: IndexFilter,
-  set: Bitset,
+  matches: Matches,
+  totalItems: number,
 ): Facet[] {
+  const valueIdsOf = (attributes: CatalogReference["attributes"]) =>
+    attributes.flatMap((attribute) => attribute.values.map((value) => value.id));
+  // The attributes without a filter are counted among the matches in one call: counted product by
+  // product, one pass over a small set gives all their values.
+  const counts = index.countValues(
+    matches.set,
+    valueIdsOf(reference.attributes.filter((attribute) => !query.attributes?.has(attribute.code))),
+    { count: totalItems, within: matches.within },
+  );
+  for (const attribute of reference.attributes) {
+    if (!query.attributes?.has(attribute.code)) continue;
+    for (const [valueId, count] of index.countValues(
+      matches.skipping(attribute.code),
+      valueIdsOf([attribute]),
+      {
+        within: matches.within,
+      },
+    )) {
+      counts.set(valueId, count);
+    }
+  }
   return reference.attributes
     .map((attribute): Facet => {
       const selected = query.attributes?.get(attribute.code);
-      const among = selected ? index.match(filter, { skipAttribute: attribute.code }) : set;
-      const counts = index.countValues(
-        among,
-        attribute.values.map((value) => value.id),
-      );
       return {
         code: attribute.code,
         title: attribute.title,
