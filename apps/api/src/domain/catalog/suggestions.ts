@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
-import { categories, measures, products, productTranslations } from "../../db/schema/index";
+import { measures, products, productTranslations } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
 import { catalogIndex } from "./catalog-index-store";
