@@ -16,7 +16,7 @@
 // `postgres` user). Everything listens on 127.0.0.1 and is deleted at the end.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -264,6 +264,7 @@ async function benchServer(driver, env, hello, products) {
     try {
       const base = `http://127.0.0.1:${port}`;
       const { scenarios, distinctSearches } = await shopperTraffic(base);
+      if (driver === "postgres" && index === 0) await listCeiling(base);
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const idle = rssMb(server.pid);
       const stopLoadWatch = watchRss(server.pid);
@@ -285,6 +286,30 @@ async function benchServer(driver, env, hello, products) {
       await stopProcess(server);
     }
   }
+}
+
+/**
+ * The ceiling of a list answer on this stack: the hello-world server answering a real list page
+ * (20 products with facets) from memory, serialised per request. No list can be faster than this
+ * with the same answer, server and framework, whatever the index and the database do.
+ */
+async function listCeiling(base) {
+  const page = await (await fetch(`${base}/api/catalog/products?facets=1&page=2`)).text();
+  const file = join(work, "list-page.json");
+  writeFileSync(file, page);
+  const port = await freePort();
+  const server = await startProcess(
+    "list-page ceiling",
+    ["bench/hello.mjs"],
+    { PORT: String(port), BODY_FILE: file },
+    async () => (await fetch(`http://127.0.0.1:${port}/`)).ok,
+  );
+  await load(port, () => "/", 2);
+  const figures = await load(port, () => "/");
+  await stopProcess(server);
+  console.log(
+    `  ceiling: the same stack answering one list page (${(page.length / 1024).toFixed(0)} K characters) from memory: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
+  );
 }
 
 async function cleanup() {

@@ -4,6 +4,7 @@ import type { DatabaseExecutor } from "../../db/executor";
 import { catalogVersion, categories, productAttributeValues, products } from "../../db/schema/index";
 import { CatalogIndex } from "./catalog-index";
 import { parseNumbers } from "./comma-separated";
+import { russianLexemes } from "./search";
 
 /**
  * How often a replica asks the database whether the catalog changed under it (another replica,
@@ -152,7 +153,7 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
       .select({
         id: categories.id,
         path: categories.path,
-        lexemes: sql<string>`array_to_string(tsvector_to_array(to_tsvector('russian', translate(${categories.title}, 'ёЁ', 'еЕ'))), ' ')`,
+        lexemes: russianLexemes(categories.title),
       })
       .from(categories),
     db.execute<{ valueId: number; productIds: string }>(sql`

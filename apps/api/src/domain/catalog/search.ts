@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { DatabaseExecutor } from "../../db/executor";
 import { searchWords } from "../../db/schema/index";
@@ -131,6 +131,15 @@ async function lookUp(db: Database, words: string[]): Promise<void> {
 }
 
 const wordsOf = (text: string | null | undefined) => (text ? text.split(" ") : []);
+
+/**
+ * The lexemes of a text column as the search matches them (Russian configuration, ё as е), as one
+ * space-separated text: the catalog index reads category titles with it.
+ * @example
+ *   db.select({ lexemes: russianLexemes(categories.title) }).from(categories);
+ */
+export const russianLexemes = (text: SQLWrapper) =>
+  sql<string>`array_to_string(tsvector_to_array(to_tsvector('russian', translate(${text}, 'ёЁ', 'еЕ'))), ' ')`;
 
 // The dictionary keeps title words as written ('simple': lower-cased, not stemmed), ё as е: a
 // misspelling is compared with real words, and the full-text query then stems the word found.
