@@ -264,7 +264,7 @@ async function benchServer(driver, env, hello, products) {
     try {
       const base = `http://127.0.0.1:${port}`;
       const { scenarios, distinctSearches } = await shopperTraffic(base);
-      if (driver === "postgres" && index === 0) await listCeiling(base);
+      if (driver === "postgres" && index === 0) await ceilings(base, env.DATABASE_URL, products);
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const idle = rssMb(server.pid);
       const stopLoadWatch = watchRss(server.pid);
@@ -289,26 +289,37 @@ async function benchServer(driver, env, hello, products) {
 }
 
 /**
- * The ceiling of a list answer on this stack: the hello-world server answering a real list page
- * (20 products with facets) from memory, serialised per request. No list can be faster than this
- * with the same answer, server and framework, whatever the index and the database do.
+ * Ceilings on this stack, measured beside the API: the hello-world server answering a real list
+ * page (20 products with facets) from memory, serialised per request; and a real product page after
+ * one indexed query by number. No list can be faster than the first with the same answer, server
+ * and framework, and no answer that reads the database once faster than the second, whatever the
+ * index and the queries do.
  */
-async function listCeiling(base) {
-  const page = await (await fetch(`${base}/api/catalog/products?facets=1&page=2`)).text();
-  const file = join(work, "list-page.json");
-  writeFileSync(file, page);
-  const port = await freePort();
-  const server = await startProcess(
-    "list-page ceiling",
-    ["bench/hello.mjs"],
-    { PORT: String(port), BODY_FILE: file },
-    async () => (await fetch(`http://127.0.0.1:${port}/`)).ok,
-  );
-  await load(port, () => "/", 2);
-  const figures = await load(port, () => "/");
-  await stopProcess(server);
-  console.log(
-    `  ceiling: the same stack answering one list page (${(page.length / 1024).toFixed(0)} K characters) from memory: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
+async function ceilings(base, databaseUrl, products) {
+  const measure = async (label, pagePath, env, path) => {
+    const page = await (await fetch(`${base}${pagePath}`)).text();
+    const file = join(work, "ceiling.json");
+    writeFileSync(file, page);
+    const port = await freePort();
+    const server = await startProcess(
+      label,
+      ["bench/hello.mjs"],
+      { PORT: String(port), BODY_FILE: file, ...env },
+      async () => (await fetch(`http://127.0.0.1:${port}/`)).ok,
+    );
+    await load(port, path, 2);
+    const figures = await load(port, path);
+    await stopProcess(server);
+    console.log(
+      `  ceiling, ${label} (${(page.length / 1024).toFixed(0)} K characters): ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
+    );
+  };
+  await measure("a list page from memory", "/api/catalog/products?facets=1&page=2", {}, () => "/");
+  await measure(
+    "a product page after one query",
+    "/api/catalog/products-by-number/100001",
+    { DATABASE_URL: databaseUrl },
+    () => `/${100_001 + Math.floor(Math.random() * products)}`,
   );
 }
 
