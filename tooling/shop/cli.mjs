@@ -80,7 +80,7 @@ const STOREFRONT_HEAP_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=
 // one late, 350-450 MB of RSS under catalog traffic; with these, about 210 MB at the same speed.
 // `--liftoff-only` keeps V8 from optimizing PGlite's WebAssembly: on Node 24 its optimizing
 // compiler took up to 580 MB at once for one of PostgreSQL's functions (the same README section).
-const API_NODE_FLAGS = ["--max-semi-space-size=8", "--max-old-space-size=256", "--liftoff-only"];
+const API_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=256", "--liftoff-only"];
 
 async function serve(args) {
   const port = Number(process.env.PORT ?? 3000);
