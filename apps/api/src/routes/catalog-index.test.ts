@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "../db/client";
 import { VERSION_CHECK_MS } from "../domain/catalog/catalog-index-store";
 import { listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
 import { loadCatalogReference } from "../domain/catalog/reference";
+import { searchExpression } from "../domain/catalog/search";
 import { oracleList } from "../testing/catalog-sql-oracle";
 import { jsonRequest } from "../testing/http";
 import { openSeededDatabase } from "../testing/seeded-database";
@@ -167,6 +168,28 @@ describe("the catalog index", () => {
       }
     }
   }, 60_000);
+
+  it("orders every page of a search by relevance as plain SQL does, from the title candidates into the rest", async () => {
+    const straddling: string[] = [];
+    for (const search of ["чай", "кофе", "улун", "xfq"]) {
+      const titleTsquery = (await searchExpression(database.db, search))?.titleTsquery ?? "";
+      const [row] = await database.db
+        .execute<{ total: number }>(
+          sql`select count(*)::int as total from products where search_vector @@ to_tsquery('russian', ${titleTsquery})`,
+        )
+        .then((result) => ("rows" in result ? result.rows : result));
+      for (const categoryPath of [undefined, "tea"]) {
+        const query = { search, categoryPath, sort: [], itemsPerPage: 7, facets: true };
+        const { totalItems } = await expectAsOracle({ ...query, page: 1 });
+        // Every page, so that one of them holds the last title candidates and the first others.
+        for (let page = 2; page <= Math.ceil(totalItems / 7); page++)
+          await expectAsOracle({ ...query, page });
+        if (!categoryPath && (row?.total ?? 0) > 0 && (row?.total ?? 0) < totalItems) straddling.push(search);
+      }
+    }
+    // Searches with title candidates and other matches both, or the test proves little.
+    expect(straddling.length).toBeGreaterThan(1);
+  }, 120_000);
 });
 
 interface Page {

@@ -59,6 +59,17 @@ export function uniteInto(target: Bitset, other: Bitset): Bitset {
   return target;
 }
 
+/**
+ * The positions of `a` that are not in `b`, as a new set.
+ * @example
+ *   const others = withoutBits(matches, inTitle);
+ */
+export function withoutBits(a: Bitset, b: Bitset): Bitset {
+  const set = new Uint32Array(a.length);
+  for (let word = 0; word < a.length; word++) set[word] = (a[word] ?? 0) & ~(b[word] ?? 0);
+  return set;
+}
+
 function bitsOf(word: number): number {
   let bits = word - ((word >>> 1) & 0x55555555);
   bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);

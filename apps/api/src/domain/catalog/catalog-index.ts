@@ -9,6 +9,7 @@ import {
   popcountAnd,
   positionsInOrder,
   uniteInto,
+  withoutBits,
 } from "./bitset";
 import { lexemesMatch, SearchIndex, type SearchIndexSource, type SearchTerm } from "./search-index";
 
@@ -74,6 +75,14 @@ export interface Matches {
   skipping(code: string): Bitset;
   /** The index's own set (a category's, or the whole catalog) that holds all of these. */
   within: Bitset;
+}
+
+/** A search's order: its title candidates by relevance, then its other matches by number. */
+export interface Relevance {
+  /** Positions of the title candidates, best first. */
+  ranked: Uint32Array;
+  /** The same positions, as a set. */
+  inTitle: Bitset;
 }
 
 export interface IndexPage {
@@ -336,26 +345,33 @@ export class CatalogIndex {
   }
 
   /**
-   * A page of a set in the order asked: by `sort` (ties by number), else by `ranked` (positions
-   * in the order the database ranked a search's matches), else by number.
+   * A page of a set in the order asked: by `sort` (ties by number), else by a search's relevance
+   * (its title candidates in their ranked order, then the set's other products by number), else
+   * by number.
    * @example
    *   index.page(matches, { sort: [{ field: "price", direction: "asc" }], offset: 0, limit: 20 });
    */
   page(
     set: Bitset,
-    { sort, ranked, offset, limit }: { sort: Sort; ranked?: Uint32Array; offset: number; limit: number },
+    {
+      sort,
+      relevance,
+      offset,
+      limit,
+    }: { sort: Sort; relevance?: Relevance | undefined; offset: number; limit: number },
   ): IndexPage {
     const totalItems = popcount(set);
     const ids = (positions: ArrayLike<number>) => this.idsOf(positions);
     if (offset >= totalItems || limit <= 0) return { ids: [], totalItems };
     const [first, ...rest] = sort;
-    if (!first && !ranked) return { ids: ids(positionsInOrder(set, offset, limit, "asc")), totalItems };
+    if (!first && relevance) return { ids: ids(byRelevance(set, relevance, offset, limit)), totalItems };
+    if (!first) return { ids: ids(positionsInOrder(set, offset, limit, "asc")), totalItems };
     if (first?.field === "number") {
       return { ids: ids(positionsInOrder(set, offset, limit, first.direction)), totalItems };
     }
-    const order = first && rest.length === 0 ? this.orders.get(`${first.field}:${first.direction}`) : ranked;
-    if (order && (!first || rest.length === 0)) {
-      const places = first && this.places.get(`${first.field}:${first.direction}`);
+    const order = rest.length === 0 ? this.orders.get(`${first.field}:${first.direction}`) : undefined;
+    if (order) {
+      const places = this.places.get(`${first.field}:${first.direction}`);
       if (!places) return { ids: ids(walk(order, set, offset, limit) ?? []), totalItems };
       // Walking the order tests about (offset + limit) / share-of-matches of its positions, each a
       // cache miss, and more when the matches sit late in it (a price range sorted by price);
@@ -596,6 +612,17 @@ function reorder(set: Bitset, places: Uint32Array): Bitset {
     }
   }
   return moved;
+}
+
+/** A page of `set` by relevance: the ranked candidates in it, then its others by number. */
+function byRelevance(set: Bitset, { ranked, inTitle }: Relevance, offset: number, limit: number): number[] {
+  const candidates = walk(ranked, set, offset, limit) ?? [];
+  if (candidates.length === limit) return candidates;
+  const skip = Math.max(0, offset - popcountAnd(set, inTitle));
+  return [
+    ...candidates,
+    ...positionsInOrder(withoutBits(set, inTitle), skip, limit - candidates.length, "asc"),
+  ];
 }
 
 /**

@@ -289,7 +289,7 @@ export async function listProducts(
   const matched = index.match(filter);
   const { ids, totalItems } = index.page(matched.set, {
     sort: query.sort,
-    ...(found ? { ranked: found.ranked } : {}),
+    relevance: found,
     offset: (query.page - 1) * query.itemsPerPage,
     limit: query.itemsPerPage,
   });

@@ -92,10 +92,9 @@ export class SearchIndex {
    *   const { set, inTitle } = words.match([{ exact: ["сенч"], prefixes: [], corrections: [] }]);
    */
   match(terms: readonly SearchTerm[]): TermMatches {
-    const set = emptyBitset(this.size);
-    const inTitle = emptyBitset(this.size);
+    let set: Bitset | undefined;
+    let inTitle: Bitset | undefined;
     const typedInTitle: Bitset[] = [];
-    let first = true;
     for (const term of terms) {
       if (isEmpty(term)) continue;
       const anywhere = emptyBitset(this.size);
@@ -110,17 +109,16 @@ export class SearchIndex {
         this.addPostings(range, anywhere, titled, asTyped ? typed : undefined);
       // A prefix's own lexeme ("чайник" typed whole) matches as typed, not only as a prefix.
       for (const prefix of term.prefixes) this.addPostings(this.exactRange(prefix), anywhere, titled, typed);
-      if (first) {
-        set.set(anywhere);
-        inTitle.set(titled);
-        first = false;
-      } else {
-        intersectInto(set, anywhere);
-        intersectInto(inTitle, titled);
-      }
+      // The first term's sets become the answer's; the others narrow them.
+      set = set ? intersectInto(set, anywhere) : anywhere;
+      inTitle = inTitle ? intersectInto(inTitle, titled) : titled;
       typedInTitle.push(typed);
     }
-    return { set, inTitle, typedInTitle };
+    return {
+      set: set ?? emptyBitset(this.size),
+      inTitle: inTitle ?? emptyBitset(this.size),
+      typedInTitle,
+    };
   }
 
   private addPostings([from, to]: [number, number], anywhere: Bitset, titled: Bitset, typed?: Bitset): void {

@@ -3,15 +3,13 @@ import { anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema/index";
 import { type Bitset, forEachPosition, hasBit, popcount } from "./bitset";
-import type { CatalogIndex } from "./catalog-index";
+import type { CatalogIndex, Relevance } from "./catalog-index";
 import type { SearchExpression } from "./search";
 
 /** The products a search matches, as the index holds them. */
-export interface SearchMatches {
+export interface SearchMatches extends Relevance {
   /** Positions of the matches. */
   set: Bitset;
-  /** Positions of the matches by relevance (`rank` below). */
-  ranked: Uint32Array;
 }
 
 // Shoppers repeat searches and every keystroke of a word shares its prefix with others': the
@@ -36,7 +34,8 @@ export async function searchMatches(
     caches.get(index) ??
     new LRUCache<string, SearchMatches>({
       maxSize: CACHE_BYTES,
-      sizeCalculation: (matches) => matches.set.byteLength + matches.ranked.byteLength + 64,
+      sizeCalculation: (matches) =>
+        matches.set.byteLength + matches.inTitle.byteLength + matches.ranked.byteLength + 64,
     });
   caches.set(index, cache);
   const key = JSON.stringify([search.terms, search.numbers]);
@@ -54,7 +53,9 @@ export async function searchMatches(
  * Relevance (docs/contract.md, "Search"): first the products with every word in the title or
  * number, among them a typed product number first, then more words as typed (not only by prefix or
  * correction), then fewer title words (the closer the title is to what was typed), then number; the
- * others (a word only in the description) follow by number.
+ * others (a word only in the description) follow by number. Only the candidates are ranked: a
+ * common word's other matches are most of the catalog, and are taken from the set when a page
+ * reaches them.
  */
 function rank(index: CatalogIndex, search: SearchExpression, numbered: Bitset | undefined): SearchMatches {
   const { set, inTitle, typedInTitle } = index.words.match(search.terms);
@@ -76,18 +77,15 @@ function rank(index: CatalogIndex, search: SearchExpression, numbered: Bitset | 
     counts[key + 1] = (counts[key + 1] ?? 0) + 1;
   });
   for (let key = 1; key < counts.length; key++) counts[key] = (counts[key] ?? 0) + (counts[key - 1] ?? 0);
-  const ranked = new Uint32Array(popcount(set));
+  const ranked = new Uint32Array(candidates);
   candidate = 0;
   forEachPosition(inTitle, (position) => {
     const key = keys[candidate++] ?? 0;
     ranked[counts[key] ?? 0] = position;
     counts[key] = (counts[key] ?? 0) + 1;
   });
-  let next = candidates;
-  forEachPosition(set, (position) => {
-    if (!hasBit(inTitle, position)) ranked[next++] = position;
-  });
-  return { set, ranked };
+  // The others (a word only in a description) follow by number: the page takes them from the set.
+  return { set, inTitle, ranked };
 }
 
 const statements = new WeakMap<object, ReturnType<typeof prepareNumbered>>();

@@ -63,7 +63,12 @@ export async function suggest(
     localizedCategories(db, locale),
   ]);
   const titled = index.categoriesMatching(search.terms, MAX_SUGGESTED_CATEGORIES);
-  const ids = index.idsOf(matches.ranked.subarray(0, MAX_SUGGESTED_PRODUCTS));
+  const { ids } = index.page(matches.set, {
+    sort: [],
+    relevance: matches,
+    offset: 0,
+    limit: MAX_SUGGESTED_PRODUCTS,
+  });
   const found = ids.length ? await statements.products.execute({ ids }) : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
