@@ -234,32 +234,47 @@ function printSizes(url) {
   }
 }
 
+/** Starts the built API on a free port; answers the process, its port and its RSS peak while starting. */
+async function startApi(driver, env, products, cache) {
+  const port = await freePort();
+  let stopStartWatch = () => 0;
+  const server = await startProcess(
+    `${driver} API`,
+    apiArgs,
+    {
+      ...env,
+      PORT: String(port),
+      SEED_PRODUCTS: String(products),
+      CATALOG_CACHE: cache === "on" ? "1" : "0",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      // A production API starts only with a strong secret of its own.
+      JWT_SECRET: randomBytes(32).toString("base64url"),
+    },
+    async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
+    (child) => {
+      stopStartWatch = watchRss(child.pid);
+    },
+  );
+  return { server, port, startPeak: stopStartWatch() };
+}
+
 async function benchServer(driver, env, hello, products) {
+  // On PostgreSQL the 100 000 products are the benchmark's set-up, not the API's work: a first
+  // start seeds them and stops, and the API measured starts on the seeded database, as a
+  // production API does. PGlite is judged on its first start, seed included (issue 18).
+  if (driver === "postgres") {
+    const seeding = await startApi(driver, env, products, "off");
+    console.log(
+      `\n${driver}: seeded ${products} products (that start's RSS peak ${seeding.startPeak.toFixed(0)} MB)`,
+    );
+    await stopProcess(seeding.server);
+  }
   for (const [index, cache] of CACHE_MODES.entries()) {
-    const port = await freePort();
     console.log(
       `\n${driver}, catalog cache ${cache} (${products} products, ${CONNECTIONS} connections, ${DURATION} s each)`,
     );
-    let stopStartWatch = () => 0;
-    const server = await startProcess(
-      `${driver} API`,
-      apiArgs,
-      {
-        ...env,
-        PORT: String(port),
-        SEED_PRODUCTS: String(products),
-        CATALOG_CACHE: cache === "on" ? "1" : "0",
-        LOG_LEVEL: "warn",
-        NODE_ENV: "production",
-        // A production API starts only with a strong secret of its own.
-        JWT_SECRET: randomBytes(32).toString("base64url"),
-      },
-      async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
-      (child) => {
-        stopStartWatch = watchRss(child.pid);
-      },
-    );
-    const startPeak = stopStartWatch();
+    const { server, port, startPeak } = await startApi(driver, env, products, cache);
     if (driver === "postgres" && index === 0) printSizes(env.DATABASE_URL);
     try {
       const base = `http://127.0.0.1:${port}`;
@@ -276,11 +291,18 @@ async function benchServer(driver, env, hello, products) {
           throw new Error(`the ${driver} API exited during "${name}":\n${server.output()}`);
       }
       const loaded = stopLoadWatch();
-      // The first start of a driver seeds the catalog; later starts find it there.
-      const row = { driver, cache, firstStart: index === 0, startPeak, idle, loaded };
+      // PGlite's first start seeds the catalog; later starts (and every PostgreSQL start here) find it there.
+      const row = {
+        driver,
+        cache,
+        firstStart: index === 0 && driver !== "postgres",
+        startPeak,
+        idle,
+        loaded,
+      };
       memory.push(row);
       console.log(
-        `  memory: ${index === 0 ? "first start (seed and images) peak" : "start peak"} ${startPeak.toFixed(0)} MB, idle ${idle.toFixed(0)} MB, under load peak ${loaded.toFixed(0)} MB`,
+        `  memory: ${row.firstStart ? "first start (seed and images) peak" : "start peak"} ${startPeak.toFixed(0)} MB, idle ${idle.toFixed(0)} MB, under load peak ${loaded.toFixed(0)} MB`,
       );
     } finally {
       await stopProcess(server);
