@@ -164,26 +164,6 @@ export const productAttributeValues = pgTable(
 );
 
 /**
- * How many products of a category (its own, not its descendants') carry each attribute value:
- * the facet counts of a category page without filters, summed over the subtree in memory instead
- * of joining 100 000 products with their attribute values on every request. Maintained with
- * `categories.product_count` by whatever writes products (today the seed).
- */
-export const categoryFacetCounts = pgTable(
-  "category_facet_counts",
-  {
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
-    attributeValueId: integer("attribute_value_id")
-      .notNull()
-      .references(() => attributeValues.id, { onDelete: "cascade" }),
-    productCount: integer("product_count").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.categoryId, t.attributeValueId] })],
-);
-
-/**
  * The distinct words of product titles. Typo tolerance looks a misspelt search word up here by
  * trigram similarity (a few hundred rows) and matches the words it finds in the catalog's search index,
  * instead of comparing the search with every title (pg_trgm's documented "separate table of

@@ -6,7 +6,6 @@ import {
   attributes,
   attributeValues,
   categories,
-  categoryFacetCounts,
   measures,
   priceTypes,
   productAttributeValues,
@@ -279,21 +278,12 @@ export async function seedCatalog(db: Database, { products: total, onProgress }:
 }
 
 /**
- * Recounts `categories.product_count` (products of the category and its descendants) and
- * `category_facet_counts` (products of each category per attribute value).
+ * Recounts `categories.product_count` (products of the category and its descendants). Facet
+ * counts are the catalog index's (domain/catalog/catalog-index.ts), kept in memory.
  * @example
  *   await refreshCategoryCounts(db);
  */
 export async function refreshCategoryCounts(db: Database) {
-  await db.transaction(async (tx) => {
-    await tx.delete(categoryFacetCounts);
-    await tx.execute(sql`
-      insert into ${categoryFacetCounts} (category_id, attribute_value_id, product_count)
-      select p.category_id, pav.attribute_value_id, count(*)::int
-      from product_attribute_values pav
-      join products p on p.id = pav.product_id
-      group by 1, 2`);
-  });
   await db.execute(sql`
     update categories set product_count = counts.total
     from (
