@@ -444,6 +444,18 @@ test("a line staff stopped selling is still in the cart after a reload, with the
     await expect(page.getByTestId("cart-total")).toHaveText(money(keptPrice));
     await expectNoAxeViolations(page);
 
+    // The checkout names it too, and takes no order until it is gone (the API would refuse it).
+    await page.goto("/checkout");
+    const notice = page.getByTestId("checkout-unavailable");
+    await expect(notice).toContainText("Некоторые товары в корзине больше нельзя заказать:");
+    await expect(notice.getByRole("listitem")).toHaveText([
+      `«${stopped.title}» не продаётся в этой единице измерения.`,
+    ]);
+    await expect(page.getByRole("button", { name: "Оформить заказ" })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await notice.getByRole("link", { name: "Удалите их в корзине" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+
     // The customer removes it: the next save drops it from the server's cart.
     const savedBefore = saves.length;
     await unavailable.getByRole("button", { name: `Удалить из корзины: ${stopped.title}, шт` }).click();
@@ -457,6 +469,10 @@ test("a line staff stopped selling is still in the cart after a reload, with the
     await page.reload();
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await expect(cartLine(page, kept, "pcs")).toBeVisible();
+    await page.goto("/checkout");
+    await expect(page.getByTestId("checkout-total")).toBeVisible();
+    await expect(page.getByTestId("checkout-unavailable")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Оформить заказ" })).toBeEnabled();
   } finally {
     await setPiecePrice(stopped, retailPrice(stopped, "pcs") ?? null);
   }

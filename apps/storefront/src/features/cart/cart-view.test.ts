@@ -7,6 +7,7 @@ import {
   MAX_LINE_UNITS,
   measureStep,
   quantityFromStepper,
+  unavailableLines,
   withUnavailableRows,
 } from "./cart-view";
 
@@ -180,6 +181,21 @@ describe("buildCartView", () => {
       totals: { itemsNumber: 0, amount: 0, discount: 0, totalAmount: 0 },
       pricedBy: "local",
     });
+  });
+});
+
+describe("unavailableLines", () => {
+  it("lists the server's unsold lines the local cart does not hold, not the lines refused at a save", () => {
+    const lines = sampleLines();
+    const unsold = { productId: "9", measureCode: "pcs", reason: "Не продаётся.", quantity: 1_000 };
+    const refused = [
+      { productId: "12", measureCode: "pcs", reason: "Слишком много." },
+      // Held by the local cart after all (the customer added it again): nothing to remove.
+      { productId: "7", measureCode: "kg", reason: "Не продаётся.", quantity: 250 },
+      unsold,
+    ];
+    expect(unavailableLines(refused, lines)).toEqual([unsold]);
+    expect(unavailableLines([], lines)).toEqual([]);
   });
 });
 

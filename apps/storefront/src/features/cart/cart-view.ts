@@ -155,9 +155,8 @@ export function withUnavailableRows(
   view: CartView,
   refused: readonly RefusedLine<CartProductSnapshot>[],
 ): CartView {
-  const rows = refused.flatMap((line): CartRow[] =>
-    line.quantity === undefined ||
-    view.rows.some((row) => row.productId === line.productId && row.measureCode === line.measureCode)
+  const rows = unavailableLines(refused, view.rows).flatMap((line): CartRow[] =>
+    line.quantity === undefined
       ? []
       : [
           {
@@ -175,6 +174,23 @@ export function withUnavailableRows(
         ],
   );
   return rows.length === 0 ? view : { ...view, rows: [...view.rows, ...rows] };
+}
+
+/**
+ * The refused lines the server's cart holds but cannot sell (they carry a quantity) that are not
+ * among `lines` (the local cart's): the goods a customer must remove before ordering.
+ * @example
+ *   unavailableLines(cartStore.getRefusedLines(), lines); // [{ productId: "12", reason: "…", quantity: 1000 }]
+ */
+export function unavailableLines(
+  refused: readonly RefusedLine<CartProductSnapshot>[],
+  lines: readonly { productId: string; measureCode: string }[],
+): RefusedLine<CartProductSnapshot>[] {
+  return refused.filter(
+    (line) =>
+      line.quantity !== undefined &&
+      !lines.some((row) => row.productId === line.productId && row.measureCode === line.measureCode),
+  );
 }
 
 const collator = new Intl.Collator("en", { numeric: true });

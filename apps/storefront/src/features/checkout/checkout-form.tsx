@@ -4,14 +4,16 @@ import type { DeliveryMethod, Order, PaymentMethod, Profile } from "@shop/api-cl
 import { deliveryPrice, FREE_COURIER_FROM } from "@shop/cart-core";
 import { formatPrice } from "@shop/i18n";
 import { Price, TextField } from "@shop/ui";
+import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { SubmitButton } from "../../components/submit-button";
 import { useCalculatedCart } from "../../lib/calculate-cart";
-import { cartAtom, DEFAULT_CURRENCY, toCartInput } from "../../lib/cart";
+import { cartAtom, DEFAULT_CURRENCY, linesAtom, refusedLinesAtom, toCartInput } from "../../lib/cart";
 import { fieldRules, normalisePhone, requiredField } from "../../lib/field-rules";
+import { unavailableLines } from "../cart/cart-view";
 import { DELIVERY_METHODS, needsAddress, PAYMENT_METHODS } from "./delivery";
 import { changedTotals, usePlaceOrder } from "./place-order";
 
@@ -83,6 +85,10 @@ const alertClass = css({ p: "3", borderRadius: "md", bg: "warning.subtle", color
 export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced: (order: Order) => void }) {
   const { t, i18n } = useLingui();
   const cart = useAtomValue(cartAtom);
+  const lines = useAtomValue(linesAtom);
+  const refused = useAtomValue(refusedLinesAtom);
+  // Goods the shop's cart holds but no longer sells: the order would be refused until they go.
+  const unavailable = useMemo(() => unavailableLines(refused, lines), [refused, lines]);
   const input = useMemo(() => toCartInput(cart, DEFAULT_CURRENCY), [cart]);
   const { priced } = useCalculatedCart(input);
   const placeOrder = usePlaceOrder();
@@ -320,12 +326,30 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
                 "Prices have changed since you added the goods. Check the new total and confirm the order again.",
             })}
           </p>
+        ) : unavailable.length > 0 ? (
+          <div role="alert" className={alertClass} data-testid="checkout-unavailable">
+            <p className={css({ m: "0" })}>
+              {t({ id: "checkout.unavailable", message: "Some goods in the cart can no longer be ordered:" })}
+            </p>
+            <ul className={css({ my: "2", pl: "5" })}>
+              {unavailable.map((line) => (
+                <li key={`${line.productId}/${line.measureCode}`}>{line.reason}</li>
+              ))}
+            </ul>
+            <Link to="/cart">
+              {t({ id: "checkout.unavailable.link", message: "Remove them in the cart" })}
+            </Link>
+          </div>
         ) : placeOrder.error ? (
           <p role="alert" className={alertClass}>
             {placeOrder.error.message}
           </p>
         ) : null}
-        <SubmitButton size="md" loading={placeOrder.isPending} disabled={!totals || placeOrder.isPending}>
+        <SubmitButton
+          size="md"
+          loading={placeOrder.isPending}
+          disabled={!totals || placeOrder.isPending || unavailable.length > 0}
+        >
           {changed
             ? t({ id: "checkout.confirmNewTotal", message: "Confirm the new total" })
             : t({ id: "checkout.placeOrder", message: "Place the order" })}
