@@ -8,6 +8,7 @@ import {
   formatQuantity,
   memoryStorage,
   quantityFromDecimal,
+  type RefusedLine,
   type ServerCart,
   webStorage,
 } from "@shop/cart-core";
@@ -154,3 +155,20 @@ export const cartStore = createCartStore<CartProductSnapshot>({
 });
 
 export const { cartAtom, totalsAtom, linesAtom, refusedLinesAtom } = createCartAtoms(cartStore);
+
+/**
+ * The refused lines the server's cart holds but cannot sell (they carry a quantity) that are not
+ * among `lines` (the local cart's): the goods a customer must remove before ordering.
+ * @example
+ *   unavailableLines(cartStore.getRefusedLines(), lines); // [{ productId: "12", reason: "…", quantity: 1000 }]
+ */
+export function unavailableLines(
+  refused: readonly RefusedLine<CartProductSnapshot>[],
+  lines: readonly { productId: string; measureCode: string }[],
+): RefusedLine<CartProductSnapshot>[] {
+  return refused.filter(
+    (line) =>
+      line.quantity !== undefined &&
+      !lines.some((row) => row.productId === line.productId && row.measureCode === line.measureCode),
+  );
+}

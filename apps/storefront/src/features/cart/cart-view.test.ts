@@ -1,13 +1,12 @@
 import type { Cart, CartItem } from "@shop/api-client";
 import { type CartLineView, cartLineViews, cartReducer, createEmptyCart } from "@shop/cart-core";
 import { describe, expect, it } from "vitest";
-import type { CartProductSnapshot } from "../../lib/cart";
+import { type CartProductSnapshot, unavailableLines } from "../../lib/cart";
 import {
   buildCartView,
   MAX_LINE_UNITS,
   measureStep,
   quantityFromStepper,
-  unavailableLines,
   withUnavailableRows,
 } from "./cart-view";
 

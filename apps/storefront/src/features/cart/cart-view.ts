@@ -7,7 +7,7 @@ import {
   quantityFromDecimal,
   type RefusedLine,
 } from "@shop/cart-core";
-import type { CartProductSnapshot } from "../../lib/cart";
+import { type CartProductSnapshot, unavailableLines } from "../../lib/cart";
 
 /** Most measure units in one line; the API refuses more (`MAX_LINE_QUANTITY` of its pricing). */
 export const MAX_LINE_UNITS = 10_000;
@@ -174,23 +174,6 @@ export function withUnavailableRows(
         ],
   );
   return rows.length === 0 ? view : { ...view, rows: [...view.rows, ...rows] };
-}
-
-/**
- * The refused lines the server's cart holds but cannot sell (they carry a quantity) that are not
- * among `lines` (the local cart's): the goods a customer must remove before ordering.
- * @example
- *   unavailableLines(cartStore.getRefusedLines(), lines); // [{ productId: "12", reason: "…", quantity: 1000 }]
- */
-export function unavailableLines(
-  refused: readonly RefusedLine<CartProductSnapshot>[],
-  lines: readonly { productId: string; measureCode: string }[],
-): RefusedLine<CartProductSnapshot>[] {
-  return refused.filter(
-    (line) =>
-      line.quantity !== undefined &&
-      !lines.some((row) => row.productId === line.productId && row.measureCode === line.measureCode),
-  );
 }
 
 const collator = new Intl.Collator("en", { numeric: true });

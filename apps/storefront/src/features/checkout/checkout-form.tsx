@@ -11,9 +11,15 @@ import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { SubmitButton } from "../../components/submit-button";
 import { useCalculatedCart } from "../../lib/calculate-cart";
-import { cartAtom, DEFAULT_CURRENCY, linesAtom, refusedLinesAtom, toCartInput } from "../../lib/cart";
+import {
+  cartAtom,
+  DEFAULT_CURRENCY,
+  linesAtom,
+  refusedLinesAtom,
+  toCartInput,
+  unavailableLines,
+} from "../../lib/cart";
 import { fieldRules, normalisePhone, requiredField } from "../../lib/field-rules";
-import { unavailableLines } from "../cart/cart-view";
 import { DELIVERY_METHODS, needsAddress, PAYMENT_METHODS } from "./delivery";
 import { changedTotals, usePlaceOrder } from "./place-order";
 
