@@ -32,6 +32,15 @@ export function addBit(set: Bitset, position: number): void {
 }
 
 /**
+ * Takes a position out of a set.
+ * @example
+ *   removeBit(set, 17);
+ */
+export function removeBit(set: Bitset, position: number): void {
+  set[position >>> 5] = (set[position >>> 5] ?? 0) & ~(1 << (position & 31));
+}
+
+/**
  * Whether a position is in a set.
  * @example
  *   if (hasBit(set, position)) page.push(position);

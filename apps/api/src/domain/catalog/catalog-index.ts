@@ -2,12 +2,14 @@ import {
   addBit,
   type Bitset,
   emptyBitset,
+  forEachPosition,
   fullBitset,
   hasBit,
   intersectInto,
   popcount,
   popcountAnd,
   positionsInOrder,
+  removeBit,
   uniteInto,
   withoutBits,
 } from "./bitset";
@@ -431,22 +433,16 @@ export class CatalogIndex {
     const values = this.valueIndexById.size;
     const pairs = new Uint32Array(values * values);
     const { valueOffsets: offsets, productValues } = this;
-    for (let word = 0; word < set.length; word++) {
-      let bits = set[word] ?? 0;
-      while (bits !== 0) {
-        const lowest = bits & -bits;
-        const position = (word << 5) | (31 - Math.clz32(lowest));
-        bits ^= lowest;
-        const [start, end] = [offsets[position] ?? 0, offsets[position + 1] ?? 0];
-        for (let a = start; a < end; a++) {
-          const row = (productValues[a] ?? 0) * values;
-          for (let b = start; b < end; b++) {
-            const at = row + (productValues[b] ?? 0);
-            pairs[at] = (pairs[at] ?? 0) + 1;
-          }
+    forEachPosition(set, (position) => {
+      const [start, end] = [offsets[position] ?? 0, offsets[position + 1] ?? 0];
+      for (let a = start; a < end; a++) {
+        const row = (productValues[a] ?? 0) * values;
+        for (let b = start; b < end; b++) {
+          const at = row + (productValues[b] ?? 0);
+          pairs[at] = (pairs[at] ?? 0) + 1;
         }
       }
-    }
+    });
     return pairs;
   }
 
@@ -454,19 +450,13 @@ export class CatalogIndex {
   private countByProducts(set: Bitset): Uint32Array {
     const counts = new Uint32Array(this.valueIndexById.size);
     const { valueOffsets: offsets, productValues: values } = this;
-    for (let word = 0; word < set.length; word++) {
-      let bits = set[word] ?? 0;
-      while (bits !== 0) {
-        const lowest = bits & -bits;
-        const position = (word << 5) | (31 - Math.clz32(lowest));
-        bits ^= lowest;
-        const end = offsets[position + 1] ?? 0;
-        for (let at = offsets[position] ?? 0; at < end; at++) {
-          const valueIndex = values[at] ?? 0;
-          counts[valueIndex] = (counts[valueIndex] ?? 0) + 1;
-        }
+    forEachPosition(set, (position) => {
+      const end = offsets[position + 1] ?? 0;
+      for (let at = offsets[position] ?? 0; at < end; at++) {
+        const valueIndex = values[at] ?? 0;
+        counts[valueIndex] = (counts[valueIndex] ?? 0) + 1;
       }
-    }
+    });
     return counts;
   }
 
@@ -520,17 +510,10 @@ export class CatalogIndex {
       intersectInto(set, inRange);
       return;
     }
-    for (let word = 0; word < set.length; word++) {
-      let bits = set[word] ?? 0;
-      let kept = bits;
-      while (bits !== 0) {
-        const lowest = bits & -bits;
-        const value = column[(word << 5) | (31 - Math.clz32(lowest))] ?? Number.NaN;
-        if (!(range.atLeast(value) && range.atMost(value))) kept ^= lowest;
-        bits ^= lowest;
-      }
-      set[word] = kept;
-    }
+    forEachPosition(set, (position) => {
+      const value = column[position] ?? Number.NaN;
+      if (!(range.atLeast(value) && range.atMost(value))) removeBit(set, position);
+    });
   }
 }
 
@@ -603,14 +586,7 @@ function firstFailing(
 /** A set moved to other places: position p of `set` is `places[p]` of the answer. */
 function reorder(set: Bitset, places: Uint32Array): Bitset {
   const moved = emptyBitset(places.length);
-  for (let word = 0; word < set.length; word++) {
-    let bits = set[word] ?? 0;
-    while (bits !== 0) {
-      const lowest = bits & -bits;
-      addBit(moved, places[(word << 5) | (31 - Math.clz32(lowest))] ?? 0);
-      bits ^= lowest;
-    }
-  }
+  forEachPosition(set, (position) => addBit(moved, places[position] ?? 0));
   return moved;
 }
 
