@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
+import { createRandom } from "../db/seed/random";
 import { VERSION_CHECK_MS } from "../domain/catalog/catalog-index-store";
 import { listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
 import { loadCatalogReference } from "../domain/catalog/reference";
@@ -29,16 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-// mulberry32: the same queries on every run and driver.
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded (the seed's mulberry32): the same queries on every run and driver.
+const random = (seed: number) => createRandom(seed).next;
 
 const SEARCHES = [
   "чай",

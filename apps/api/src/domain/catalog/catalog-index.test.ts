@@ -2,19 +2,12 @@
 // take each of its ways: facet counts product by product (small sets) and value by value (large
 // ones). The SQL oracle test (routes/catalog-index.test.ts) compares whole lists with PostgreSQL.
 import { describe, expect, it } from "vitest";
+import { createRandom } from "../../db/seed/random";
 import { addBit, type Bitset, emptyBitset, hasBit, popcount } from "./bitset";
 import { CatalogIndex, type CatalogIndexSource, type IndexFilter } from "./catalog-index";
 
-// mulberry32: the same catalog on every run.
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded (the seed's mulberry32): the same catalog on every run.
+const random = (seed: number) => createRandom(seed).next;
 
 const SIZE = 3_000;
 // Three attributes of 4, 5 and 6 values (ids 100.., 200.., 300..); a product has at most one
