@@ -5,6 +5,7 @@ import { categories, productAttributeValues, products } from "../db/schema/index
 import type { ProductQuery } from "../domain/catalog/products";
 import { loadCatalogReference } from "../domain/catalog/reference";
 import { type SearchExpression, searchExpression } from "../domain/catalog/search";
+import { isEmptyTerm } from "../domain/catalog/search-index";
 import { numericFromKopecks } from "../domain/money";
 
 // The product list as plain SQL answers it, scanning what matches: the reference the catalog
@@ -84,7 +85,7 @@ export async function oracleList(db: Database, query: ProductQuery): Promise<Ora
     const titleLexemes = (condition: SQL) =>
       sql`(select count(*) from unnest(${products.searchVector}) as word where 'A' = any(word.weights) and ${condition})`;
     const typed = search.terms
-      .filter((term) => term.exact.length + term.prefixes.length + term.corrections.length > 0)
+      .filter((term) => !isEmptyTerm(term))
       .map((term) => [...term.exact, ...term.prefixes])
       .map((lexemes) =>
         lexemes.length

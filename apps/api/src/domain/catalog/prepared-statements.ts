@@ -23,3 +23,15 @@ export function preparedPerLocale<Statements>(
     return statements;
   };
 }
+
+/**
+ * Statements prepared once per database, whatever the locale (`preparedPerLocale` with one key).
+ * @example
+ *   const statementsOf = preparedPerDatabase((db) => db.select(…).prepare("numbered_products"));
+ */
+export function preparedPerDatabase<Statements>(
+  prepare: (db: Database) => Statements,
+): (db: Database) => Statements {
+  const statementsOf = preparedPerLocale((db) => prepare(db));
+  return (db) => statementsOf(db, "");
+}

@@ -96,7 +96,7 @@ export class SearchIndex {
     let inTitle: Bitset | undefined;
     const typedInTitle: Bitset[] = [];
     for (const term of terms) {
-      if (isEmpty(term)) continue;
+      if (isEmptyTerm(term)) continue;
       const anywhere = emptyBitset(this.size);
       const titled = emptyBitset(this.size);
       const typed = emptyBitset(this.size);
@@ -167,7 +167,7 @@ export class SearchIndex {
  *   lexemesMatch([{ exact: [], prefixes: ["чайник"], corrections: [] }], ["чайник"]); // true
  */
 export function lexemesMatch(terms: readonly SearchTerm[], lexemes: readonly string[]): boolean {
-  const asked = terms.filter((term) => !isEmpty(term));
+  const asked = terms.filter((term) => !isEmptyTerm(term));
   return (
     asked.length > 0 &&
     asked.every((term) =>
@@ -184,6 +184,11 @@ export function lexemesMatch(terms: readonly SearchTerm[], lexemes: readonly str
 /** Compares by UTF-16 code units (not by locale): the order binary search and prefixes rely on. */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** A term whose every reading is a stop word. */
-const isEmpty = (term: SearchTerm) =>
+/**
+ * A term whose every reading is a stop word: left out of a search, as PostgreSQL leaves it out of
+ * a `tsquery`.
+ * @example
+ *   isEmptyTerm({ exact: [], prefixes: [], corrections: [] }); // true
+ */
+export const isEmptyTerm = (term: SearchTerm) =>
   term.exact.length + term.prefixes.length + term.corrections.length === 0;

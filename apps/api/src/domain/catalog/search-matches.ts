@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { products } from "../../db/schema/index";
 import { type Bitset, forEachPosition, hasBit, popcount } from "./bitset";
 import type { CatalogIndex, Relevance } from "./catalog-index";
+import { preparedPerDatabase } from "./prepared-statements";
 import type { SearchExpression } from "./search";
 
 /** The products a search matches, as the index holds them. */
@@ -88,18 +89,11 @@ function rank(index: CatalogIndex, search: SearchExpression, numbered: Bitset | 
   return { set, inTitle, ranked };
 }
 
-const statements = new WeakMap<object, ReturnType<typeof prepareNumbered>>();
-
-function prepareNumbered(db: Database) {
-  return db
+// The products whose number is a word of digits typed whole: they come first.
+const numberedProducts = preparedPerDatabase((db) =>
+  db
     .select({ id: products.id })
     .from(products)
     .where(anyOfPlaceholder(products.number, "numbers"))
-    .prepare("search_numbered_products");
-}
-
-function numberedProducts(db: Database) {
-  const prepared = statements.get(db) ?? prepareNumbered(db);
-  statements.set(db, prepared);
-  return prepared;
-}
+    .prepare("search_numbered_products"),
+);
