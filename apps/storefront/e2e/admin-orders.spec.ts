@@ -60,15 +60,15 @@ test("orders are sorted, paged and filtered with the state in the URL", async ({
   request,
 }) => {
   const { context, page } = await openAsStaff(browser, baseURL as string, "/admin/orders");
+  // Other specs place orders meanwhile: the count shown is at least this spec's orders and at most
+  // what the API counts a moment later (asked once the page shows its count).
+  await expect(page.getByTestId("orders-total")).toHaveText(/^Найдено заказов: \d+$/);
+  const shown = Number(((await page.getByTestId("orders-total").textContent()) ?? "").replace(/\D/g, ""));
   const all = await answer<{ totalItems: number; member: { number: string }[] }>(
     await request.get("/api/sales/orders?itemsPerPage=100&sort[number]=asc", {
       headers: bearer(shop.staffToken),
     }),
   );
-  // Other specs place orders meanwhile: the count shown is at least this spec's orders and at most
-  // what the API counts a moment later.
-  await expect(page.getByTestId("orders-total")).toHaveText(/^Найдено заказов: \d+$/);
-  const shown = Number(((await page.getByTestId("orders-total").textContent()) ?? "").replace(/\D/g, ""));
   expect(shown).toBeGreaterThanOrEqual(shop.orders.length);
   expect(shown).toBeLessThanOrEqual(all.totalItems);
   await expect(rows(page)).toHaveCount(20);

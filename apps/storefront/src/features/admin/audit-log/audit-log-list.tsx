@@ -159,7 +159,6 @@ export function AuditLogList({ search, onSearchChange }: AuditLogListProps) {
   return (
     <>
       <ResourceFilters
-        key={JSON.stringify(filters)}
         label={t({ id: "admin.auditLog.filters", message: "Audit log filters" })}
         fields={filterFields}
         values={filters}

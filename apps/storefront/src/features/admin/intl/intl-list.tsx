@@ -37,7 +37,7 @@ export function IntlListView({ list, search, onSearchChange }: IntlListViewProps
   return (
     <>
       <ResourceFilters
-        key={`${list}-${search.code ?? ""}`}
+        key={list}
         label={t({ id: "admin.intl.filters", message: "Look up by code" })}
         fields={[{ name: "code", type: "text", label: t({ id: "admin.intl.filter.code", message: "Code" }) }]}
         values={{ code: search.code }}

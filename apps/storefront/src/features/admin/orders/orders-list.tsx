@@ -102,7 +102,6 @@ export function OrdersList({ search, onSearchChange }: OrdersListProps) {
   return (
     <>
       <ResourceFilters
-        key={JSON.stringify(filters)}
         label={t({ id: "admin.orders.filters", message: "Order filters" })}
         fields={filterFields}
         values={filters}

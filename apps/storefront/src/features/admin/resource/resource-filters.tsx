@@ -43,12 +43,21 @@ const actionsClass = css({ display: "flex", gap: "2", gridColumn: "1 / -1" });
 const emptyValues = <F extends string>(fields: readonly FilterField<F>[]) =>
   Object.fromEntries(fields.map((field) => [field.name, undefined])) as Record<F, string | undefined>;
 
+/** The filters as one comparable value: one entry per field, empty when the field is not set. */
+const filtersKey = <F extends string>(
+  fields: readonly FilterField<F>[],
+  values: ResourceFiltersProps<F>["values"],
+) => JSON.stringify(fields.map((field) => values[field.name] ?? ""));
+
 /**
  * The filter form over a list: text, day and select fields from a config. Nothing changes until
- * it is applied (Enter or the button), so typing does not reload the list at every key; a new URL
- * (back, a link) shows its own filters because the caller keys the form by them.
+ * it is applied (Enter or the button), so typing does not reload the list at every key.
+ *
+ * The form follows the filters in force when they change to something it did not apply itself (back,
+ * a link): the URL is the truth. Filters it applied arrive a moment later, once the router has loaded
+ * the list; what the user typed in between stays (a remount keyed by the filters would wipe it).
  * @example
- *   <ResourceFilters key={JSON.stringify(filters)} label="Фильтры заказов" fields={fields} values={filters}
+ *   <ResourceFilters label="Фильтры заказов" fields={fields} values={filters}
  *     onApply={(next) => navigate({ search: { ...next, page: undefined } })} />
  */
 export function ResourceFilters<F extends string>({
@@ -59,11 +68,25 @@ export function ResourceFilters<F extends string>({
 }: ResourceFiltersProps<F>) {
   const { t } = useLingui();
   const [draft, setDraft] = useState<Record<F, string | undefined>>({ ...emptyValues(fields), ...values });
+  // The filters in force at the last render, and those this form applied and awaits. Adjusted
+  // during render, not in an effect, so a new URL never paints the old draft first.
+  const inForce = filtersKey(fields, values);
+  const [seen, setSeen] = useState(inForce);
+  const [awaited, setAwaited] = useState<string | undefined>();
+  if (inForce !== seen) {
+    setSeen(inForce);
+    setAwaited(undefined);
+    if (inForce !== awaited) setDraft({ ...emptyValues(fields), ...values });
+  }
   const set = (name: F, value: string | undefined) =>
     setDraft((current) => ({ ...current, [name]: value?.trim() ? value : undefined }));
+  const apply = (next: Record<F, string | undefined>) => {
+    setAwaited(filtersKey(fields, next));
+    onApply(next);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(draft);
+    apply(draft);
   };
   return (
     <search aria-label={label}>
@@ -96,7 +119,7 @@ export function ResourceFilters<F extends string>({
             color="secondary"
             onClick={() => {
               setDraft(emptyValues(fields));
-              onApply(emptyValues(fields));
+              apply(emptyValues(fields));
             }}
           >
             {t({ id: "admin.filters.reset", message: "Reset" })}

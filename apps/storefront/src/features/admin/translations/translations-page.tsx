@@ -96,7 +96,6 @@ function ProductPicker({ search, onSearchChange }: TranslationsPageProps) {
   return (
     <>
       <ResourceFilters
-        key={query}
         label={t({ id: "admin.translations.findProduct", message: "Find a product" })}
         fields={[
           {
