@@ -11,7 +11,7 @@ import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startAnalytics } from "./analytics";
 
-// A real router rendered by Preact, as in the shop, into happy-dom (the unit tests have no browser):
+// A real router rendered by React, as in the shop, into happy-dom (the unit tests have no browser):
 // the router only reports a resolved navigation once it has been rendered.
 async function renderRouter() {
   const rootRoute = createRootRoute({ component: Outlet });

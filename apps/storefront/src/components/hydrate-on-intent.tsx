@@ -4,8 +4,12 @@ import { Hydrate } from "@tanstack/react-start";
 import { interaction } from "@tanstack/react-start/hydration";
 import { type ReactNode, useState } from "react";
 
-// Pointer over it, focus in it, a press or a click (TanStack Start's default intent events).
-const intent = interaction();
+// Pointer over it, focus in it or a press: TanStack Start's default intent events but the click. Start
+// holds an intent event until the part has hydrated, then dispatches it again at the same place in
+// the fresh render; a held click is lost when the part shows the static copy (below), whose extra
+// wrapper makes that place a different element. A click with nothing before it (a screen reader's
+// activation, a script) is therefore left to the link itself, which navigates.
+const intent = interaction({ events: ["pointerenter", "focusin", "pointerdown"] });
 
 /**
  * A part of the first page that stays the server's HTML until the visitor reaches for it: its React
