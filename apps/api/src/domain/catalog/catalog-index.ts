@@ -9,10 +9,18 @@ import {
   popcount,
   popcountAnd,
   positionsInOrder,
-  removeBit,
   uniteInto,
   withoutBits,
 } from "./bitset";
+import {
+  type CreatedAtBounds,
+  createdAtRange,
+  narrowToRange,
+  type PriceBounds,
+  priceRange,
+  type RangeColumn,
+  rangeColumn,
+} from "./range-column";
 import { lexemesMatch, SearchIndex, type SearchIndexSource, type SearchTerm } from "./search-index";
 
 // The combinatorial part of a product list, answered from memory: which products match the
@@ -58,8 +66,8 @@ export interface CatalogIndexSource extends CatalogColumns {
 /** The filters the index answers itself; `matches` are sets decided by the database (search). */
 export interface IndexFilter {
   categoryPath?: string | undefined;
-  price?: { lt?: number; lte?: number; gt?: number; gte?: number } | undefined;
-  createdAt?: { before?: Date; after?: Date; strictlyBefore?: Date; strictlyAfter?: Date } | undefined;
+  price?: PriceBounds | undefined;
+  createdAt?: CreatedAtBounds | undefined;
   /** Attribute code -> the value ids wanted (any of them); an empty list matches nothing. */
   attributes?: Map<string, number[]> | undefined;
   /** Sets of positions the product must be in (search matches, number lists, title filters). */
@@ -204,8 +212,8 @@ export class CatalogIndex {
       });
       this.places.set(key, places);
     }
-    this.priceColumn = this.rangeColumn(source.prices, "price:asc");
-    this.createdAtColumn = this.rangeColumn(source.createdAt, "createdAt:asc");
+    this.priceColumn = rangeColumn(source.prices, this.orderOf("price:asc"));
+    this.createdAtColumn = rangeColumn(source.createdAt, this.orderOf("createdAt:asc"));
   }
 
   /**
@@ -260,8 +268,8 @@ export class CatalogIndex {
     // Without other filters the category's own set is the answer, and its counts are kept.
     const base = narrowed ? Uint32Array.from(stored) : stored;
     for (const matches of filter.matches ?? []) intersectInto(base, matches);
-    if (filter.price) this.narrowToRange(base, this.priceColumn, priceRange(filter.price));
-    if (filter.createdAt) this.narrowToRange(base, this.createdAtColumn, createdAtRange(filter.createdAt));
+    if (filter.price) narrowToRange(base, this.priceColumn, priceRange(filter.price));
+    if (filter.createdAt) narrowToRange(base, this.createdAtColumn, createdAtRange(filter.createdAt));
     const attributeSets = [...(filter.attributes ?? [])].map(
       ([code, valueIds]) => [code, this.anyValueSet(valueIds), valueIds] as const,
     );
@@ -413,19 +421,15 @@ export class CatalogIndex {
     return this.columns.createdAtRanks;
   }
 
+  private orderOf(key: string): Uint32Array {
+    const order = this.orders.get(key);
+    if (!order) throw new Error(`The catalog index needs the order ${key} of its source.`);
+    return order;
+  }
+
   private countIn(byIndex: Uint32Array, valueId: number): number {
     const valueIndex = this.valueIndexById.get(valueId);
     return valueIndex === undefined ? 0 : (byIndex[valueIndex] ?? 0);
-  }
-
-  private rangeColumn(column: Float64Array, orderKey: string): RangeColumn {
-    const ascending = this.orders.get(orderKey);
-    if (!ascending) throw new Error(`The catalog index needs the order ${orderKey} of its source.`);
-    return {
-      column,
-      ascending,
-      valued: firstFailing(ascending, column, this.size, (value) => !Number.isNaN(value)),
-    };
   }
 
   /** Products of a set by pair of attribute values, row a and column b of a value-by-value table. */
@@ -494,93 +498,6 @@ export class CatalogIndex {
     }
     return [offsets, values];
   }
-
-  /**
-   * `set` keeps only the products whose `column` value is in `range`. The products in range are
-   * a stretch of the column's ascending order, found by binary search: added one by one when they
-   * are fewer than the set, else the set's own products are tested.
-   */
-  private narrowToRange(set: Bitset, { column, ascending, valued }: RangeColumn, range: Range): void {
-    const start = firstFailing(ascending, column, valued, (value) => !range.atLeast(value));
-    const end = firstFailing(ascending, column, valued, range.atMost);
-    if (start === 0 && end === this.size) return;
-    if (end - start < popcount(set)) {
-      const inRange = emptyBitset(this.size);
-      for (let at = start; at < end; at++) addBit(inRange, ascending[at] ?? 0);
-      intersectInto(set, inRange);
-      return;
-    }
-    forEachPosition(set, (position) => {
-      const value = column[position] ?? Number.NaN;
-      if (!(range.atLeast(value) && range.atMost(value))) removeBit(set, position);
-    });
-  }
-}
-
-/** A numeric column with its positions in ascending order, those without a value (NaN) last. */
-interface RangeColumn {
-  column: Float64Array;
-  ascending: Uint32Array;
-  /** How many positions have a value: the NaN ones are `ascending[valued..]`. */
-  valued: number;
-}
-
-/**
- * The bounds of a filter as two tests, each false for NaN (no value matches a bound, as NULL in
- * SQL): along an ascending order, `atLeast` turns true once and `atMost` turns false once.
- */
-interface Range {
-  atLeast(value: number): boolean;
-  atMost(value: number): boolean;
-}
-
-function priceRange({ lt, lte, gt, gte }: NonNullable<IndexFilter["price"]>): Range {
-  return {
-    atLeast: (value) =>
-      !Number.isNaN(value) && (gt === undefined || value > gt) && (gte === undefined || value >= gte),
-    atMost: (value) =>
-      !Number.isNaN(value) && (lt === undefined || value < lt) && (lte === undefined || value <= lte),
-  };
-}
-
-function createdAtRange(createdAt: NonNullable<IndexFilter["createdAt"]>): Range {
-  // The column holds microseconds since the epoch, PostgreSQL's precision.
-  const micros = (date: Date | undefined) => (date === undefined ? undefined : date.getTime() * 1000);
-  const [before, strictlyBefore, after, strictlyAfter] = [
-    micros(createdAt.before),
-    micros(createdAt.strictlyBefore),
-    micros(createdAt.after),
-    micros(createdAt.strictlyAfter),
-  ];
-  return {
-    atLeast: (value) =>
-      !Number.isNaN(value) &&
-      (after === undefined || value >= after) &&
-      (strictlyAfter === undefined || value > strictlyAfter),
-    atMost: (value) =>
-      !Number.isNaN(value) &&
-      (before === undefined || value <= before) &&
-      (strictlyBefore === undefined || value < strictlyBefore),
-  };
-}
-
-/**
- * The first index of `order[0..end)` whose value fails `holds`, which holds for a prefix of it
- * (binary search).
- */
-function firstFailing(
-  order: Uint32Array,
-  column: Float64Array,
-  end: number,
-  holds: (value: number) => boolean,
-): number {
-  let [low, high] = [0, end];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (holds(column[order[middle] ?? 0] ?? Number.NaN)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** A set moved to other places: position p of `set` is `places[p]` of the answer. */
