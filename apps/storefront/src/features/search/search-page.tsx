@@ -7,6 +7,7 @@ import { css } from "../../../styled-system/css";
 import { PageHeader } from "../../components/page-header";
 import { ListingNotice, ProductListing } from "../../components/product-listing";
 import { useSession } from "../../lib/session";
+import { useUrlDraft } from "../../lib/use-url-draft";
 import { searchBreadcrumbs } from "./search-breadcrumbs";
 import { SEARCH_PAGE_SIZE, useSearchProducts } from "./search-products";
 
@@ -41,9 +42,13 @@ export function SearchPage({ query, page, onSearch }: SearchPageProps) {
   const data = query ? results.data : undefined;
   const total = data?.totalItems ?? 0;
 
+  // The field keeps what the shopper types while the results of the query they sent load, and
+  // shows a query that comes from elsewhere (the header's search, back).
+  const { draft, setDraft, applying } = useUrlDraft(query ?? "", (value) => value.trim());
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    const typed = draft.trim();
+    applying(typed);
     onSearch(typed || undefined);
   };
 
@@ -66,12 +71,11 @@ export function SearchPage({ query, page, onSearch }: SearchPageProps) {
             {t({ id: "search.input.label", message: "Search query" })}
           </label>
           <input
-            // A new query from the header re-creates the field with it.
-            key={query ?? ""}
             id={inputId}
             name="q"
             type="search"
-            defaultValue={query ?? ""}
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
             className={inputClass}
             placeholder={t({ id: "header.search.placeholder", message: "Tea, coffee, teapots…" })}
             autoComplete="off"

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Button, Select, type SelectOption, TextField } from "@shop/ui";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { css } from "../../../../styled-system/css";
+import { useUrlDraft } from "../../../lib/use-url-draft";
 
 export interface FilterField<F extends string> {
   name: F;
@@ -54,8 +55,7 @@ const filtersKey = <F extends string>(
  * it is applied (Enter or the button), so typing does not reload the list at every key.
  *
  * The form follows the filters in force when they change to something it did not apply itself (back,
- * a link): the URL is the truth. Filters it applied arrive a moment later, once the router has loaded
- * the list; what the user typed in between stays (a remount keyed by the filters would wipe it).
+ * a link), and keeps what the user typed while the filters it applied load (`useUrlDraft`).
  * @example
  *   <ResourceFilters label="Фильтры заказов" fields={fields} values={filters}
  *     onApply={(next) => navigate({ search: { ...next, page: undefined } })} />
@@ -67,21 +67,14 @@ export function ResourceFilters<F extends string>({
   onApply,
 }: ResourceFiltersProps<F>) {
   const { t } = useLingui();
-  const [draft, setDraft] = useState<Record<F, string | undefined>>({ ...emptyValues(fields), ...values });
-  // The filters in force at the last render, and those this form applied and awaits. Adjusted
-  // during render, not in an effect, so a new URL never paints the old draft first.
-  const inForce = filtersKey(fields, values);
-  const [seen, setSeen] = useState(inForce);
-  const [awaited, setAwaited] = useState<string | undefined>();
-  if (inForce !== seen) {
-    setSeen(inForce);
-    setAwaited(undefined);
-    if (inForce !== awaited) setDraft({ ...emptyValues(fields), ...values });
-  }
+  const { draft, setDraft, applying } = useUrlDraft<Record<F, string | undefined>>(
+    { ...emptyValues(fields), ...values },
+    (next) => filtersKey(fields, next),
+  );
   const set = (name: F, value: string | undefined) =>
     setDraft((current) => ({ ...current, [name]: value?.trim() ? value : undefined }));
   const apply = (next: Record<F, string | undefined>) => {
-    setAwaited(filtersKey(fields, next));
+    applying(next);
     onApply(next);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
