@@ -63,10 +63,25 @@ test("a product's English title is added, shows in the catalog's English answer,
   await expect(form.getByText("Русское название не может быть пустым")).toBeVisible();
   await russian.getByLabel("Название").fill(product.title);
 
+  // The save is held on its way to the API while the user goes on to the description: the saved
+  // texts that come back fill the fields the user has not touched since, not this one.
+  let releaseSave = () => {};
+  const saveHeld = new Promise<void>((resolve) => {
+    releaseSave = resolve;
+  });
+  await page.route(`**/api/catalog/products/${product.id}/translations`, async (route) => {
+    if (route.request().method() !== "GET") await saveHeld;
+    await route.continue();
+  });
   await inEnglish.getByLabel("Название").fill(english);
   await form.getByRole("button", { name: "Сохранить тексты" }).click();
+  await inEnglish.getByLabel("Описание").fill("Typed while saving");
+  releaseSave();
   await expect(page.getByRole("region", { name: "Уведомления" })).toContainText("Тексты сохранены");
   await expect.poll(() => titleIn("en-US")).toBe(english);
+  await expect(inEnglish.getByLabel("Описание")).toHaveValue("Typed while saving");
+  await expect(inEnglish.getByLabel("Название")).toHaveValue(english);
+  await page.unroute(`**/api/catalog/products/${product.id}/translations`);
   expect(await titleIn("ru-RU")).toBe(product.title);
   // A reload shows what the API stored.
   await page.reload();

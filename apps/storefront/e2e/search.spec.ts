@@ -1,5 +1,5 @@
 import { type ApiProductPage, apiGet, cardTitles, productCards } from "./support/catalog";
-import { expect as baseExpect, type Page, test } from "./support/test";
+import { expect as baseExpect, type Page, test, waitForHydration } from "./support/test";
 
 // First loads render pages, resize their images and run the API on a shared two-core machine
 // next to other test runs: a few seconds is slow, not broken.
@@ -74,4 +74,38 @@ test("a query without matches says so; no query asks for one", async ({ page }) 
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=%D1%83%D0%BB%D1%83%D0%BD$/);
   await expect(productCards(page).first()).toBeVisible();
+});
+
+test("the page's box keeps what is typed while the results load, and shows a search from the header", async ({
+  page,
+}) => {
+  await page.goto("/search?q=чай");
+  const box = page.getByRole("searchbox", { name: "Поисковый запрос" });
+  await expect(box).toHaveValue("чай");
+  await waitForHydration(box);
+  // The results of the next search are held on their way while the shopper goes on typing.
+  const results = /\/api\/catalog\/products\?.*search=/;
+  let held = 0;
+  let release = () => {};
+  const holding = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(results, async (route) => {
+    held += 1;
+    await holding;
+    await route.continue();
+  });
+  await box.fill("улун");
+  await box.press("Enter");
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await box.pressSequentially(" молочный");
+  release();
+  await expect(page).toHaveURL(/\/search\?q=%D1%83%D0%BB%D1%83%D0%BD$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("улун");
+  await expect(box).toHaveValue("улун молочный");
+  await page.unroute(results);
+
+  // A search from the header is the query now: the box shows it.
+  await searchFromHeader(page, "пуэр");
+  await expect(box).toHaveValue("пуэр");
 });

@@ -59,8 +59,7 @@ export interface TranslationsEditorProps {
 export function TranslationsEditor({ kind, id }: TranslationsEditorProps) {
   const stored = useSuspenseQuery(translationsQueryOptions(kind, id)).data;
   const texts = translationTexts(stored);
-  // A new form for each saved state: its defaults are what the API has now.
-  return <TranslationsForm key={JSON.stringify(texts)} kind={kind} id={id} texts={texts} />;
+  return <TranslationsForm kind={kind} id={id} texts={texts} />;
 }
 
 function TranslationsForm({ kind, id, texts }: TranslationsEditorProps & { texts: TranslationTexts }) {
@@ -69,7 +68,12 @@ function TranslationsForm({ kind, id, texts }: TranslationsEditorProps & { texts
   const update = useUpdateTranslations(kind, id);
   const notify = useAdminNotice();
   const [problems, setProblems] = useState<string[]>([]);
-  const { register, handleSubmit, setError, formState } = useForm<TranslationTexts>({ defaultValues: texts });
+  // The fields follow what the API has now (after a save, or another's change), except those the
+  // user has edited since: typing during a save is not wiped by the texts it brings back.
+  const { register, handleSubmit, setError, formState } = useForm<TranslationTexts>({
+    values: texts,
+    resetOptions: { keepDirtyValues: true },
+  });
   const locales = Object.keys(texts);
   const fieldNames = locales.flatMap((locale) => [`${locale}.title`, `${locale}.description`] as const);
 
