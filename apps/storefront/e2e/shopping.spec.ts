@@ -115,11 +115,18 @@ test("home → category → facet → sort → page 2 and back → product → m
   // 0.3 кг: steps of 0.1 for loose tea, the total follows.
   await expect(page.getByRole("radio", { name: /кг/ })).toBeChecked();
   const quantity = page.getByRole("spinbutton", { name: "Количество" });
-  await expect(quantity).toHaveValue(/^0[.,]1$/);
+  await expect(quantity).toHaveValue("0,1");
   const increase = page.getByRole("button", { name: "Увеличить количество" });
   await increase.click();
   await increase.click();
-  await expect(quantity).toHaveValue(/^0[.,]3$/);
+  await expect(quantity).toHaveValue("0,3");
+  // A quantity typed the Russian way, with a decimal comma, is that quantity.
+  await quantity.fill("0,5");
+  await quantity.press("Tab");
+  await expect(quantity).toHaveValue("0,5");
+  await quantity.fill("0,3");
+  await quantity.press("Tab");
+  await expect(quantity).toHaveValue("0,3");
   const perKg = kopecks((await price.textContent()) ?? "");
   // price × 0.3, rounded half up to the kopeck (cart-core's rule).
   const expectedTotal = Math.floor((perKg * 300 + 500) / 1000);

@@ -1,4 +1,6 @@
-import { screen } from "@testing-library/react";
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -53,5 +55,43 @@ describe("QuantityStepper", () => {
     expect(onChange).toHaveBeenLastCalledWith(2);
     await user.keyboard("{ArrowDown}{ArrowDown}");
     expect(onChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it("reads and shows a decimal comma in Russian", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const russian = setupI18n({ locale: "ru", messages: { ru: {} } });
+    function Kilograms() {
+      const [value, setValue] = useState(0.5);
+      return (
+        <QuantityStepper
+          label="Количество"
+          value={value}
+          min={0.1}
+          step={0.1}
+          unit="кг"
+          onValueChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+        />
+      );
+    }
+    render(
+      <I18nProvider i18n={russian}>
+        <Kilograms />
+      </I18nProvider>,
+    );
+    const input = screen.getByRole("spinbutton", { name: "Количество" }) as HTMLInputElement;
+    expect(input.value).toBe("0,5");
+    await user.clear(input);
+    await user.type(input, "2,5");
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(2.5);
+    expect(input.value).toBe("2,5");
+    await user.click(input);
+    await user.keyboard("{ArrowUp}");
+    expect(onChange).toHaveBeenLastCalledWith(2.6);
+    expect(input.value).toBe("2,6");
   });
 });

@@ -54,9 +54,13 @@ const inputClass = css({
   outline: "none",
 });
 
+// Thousandths at most (the cart's precision), no grouping: "1000", not "1 000", in a field.
+const NUMBER_FORMAT: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 3 };
+
 /**
  * A quantity with minus and plus buttons; the input also takes typing and arrow keys, and stays
- * between `min` and `max`.
+ * between `min` and `max`. The number is read and shown in the i18n locale (a decimal comma in
+ * Russian).
  * @example
  *   <QuantityStepper label="Количество" value={line.quantity} onValueChange={setQuantity} unit="шт" />
  */
@@ -74,7 +78,10 @@ export function QuantityStepper({
   const { i18n } = useLingui();
   return (
     <NumberInput.Root
-      value={String(value)}
+      // The shop's language reads and writes the number: "0,5" is half a kilogram in Russian.
+      locale={i18n.locale}
+      formatOptions={NUMBER_FORMAT}
+      value={new Intl.NumberFormat(i18n.locale, NUMBER_FORMAT).format(value)}
       onValueChange={(details) => {
         if (!Number.isNaN(details.valueAsNumber)) onValueChange(details.valueAsNumber);
       }}
