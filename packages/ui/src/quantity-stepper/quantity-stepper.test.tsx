@@ -1,20 +1,36 @@
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations, renderWithI18n } from "../test/render";
 import { QuantityStepper } from "./quantity-stepper";
 
-function Controlled({ onChange, max }: { onChange: (value: number) => void; max?: number }) {
-  const [value, setValue] = useState(1);
+function Controlled({
+  onChange,
+  max,
+  initial = 1,
+  min,
+  step,
+  unit = "шт",
+}: {
+  onChange: (value: number) => void;
+  max?: number;
+  initial?: number;
+  min?: number;
+  step?: number;
+  unit?: string;
+}) {
+  const [value, setValue] = useState(initial);
   return (
     <QuantityStepper
       label="Количество"
       value={value}
+      min={min}
       max={max}
-      unit="шт"
+      step={step}
+      unit={unit}
       onValueChange={(next) => {
         setValue(next);
         onChange(next);
@@ -61,25 +77,9 @@ describe("QuantityStepper", () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const russian = setupI18n({ locale: "ru", messages: { ru: {} } });
-    function Kilograms() {
-      const [value, setValue] = useState(0.5);
-      return (
-        <QuantityStepper
-          label="Количество"
-          value={value}
-          min={0.1}
-          step={0.1}
-          unit="кг"
-          onValueChange={(next) => {
-            setValue(next);
-            onChange(next);
-          }}
-        />
-      );
-    }
     render(
       <I18nProvider i18n={russian}>
-        <Kilograms />
+        <Controlled onChange={onChange} initial={0.5} min={0.1} step={0.1} unit="кг" />
       </I18nProvider>,
     );
     const input = screen.getByRole("spinbutton", { name: "Количество" }) as HTMLInputElement;
@@ -88,10 +88,11 @@ describe("QuantityStepper", () => {
     await user.type(input, "2,5");
     await user.tab();
     expect(onChange).toHaveBeenLastCalledWith(2.5);
-    expect(input.value).toBe("2,5");
+    // The field shows the value the owner holds once it has rendered it.
+    await waitFor(() => expect(input.value).toBe("2,5"));
     await user.click(input);
     await user.keyboard("{ArrowUp}");
     expect(onChange).toHaveBeenLastCalledWith(2.6);
-    expect(input.value).toBe("2,6");
+    await waitFor(() => expect(input.value).toBe("2,6"));
   });
 });
