@@ -301,3 +301,19 @@ test("the error screen's header is the shop's own words for the code, never an H
     await page.unrouteAll();
   }
 });
+
+test("the first Tab shows a skip link that takes the keyboard past the header to the content", async ({
+  page,
+}) => {
+  await page.goto("/catalog/tea");
+  await page.waitForLoadState("networkidle");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Перейти к содержимому" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  // The next Tab goes on inside the content, not back to the header's search.
+  await page.keyboard.press("Tab");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+});

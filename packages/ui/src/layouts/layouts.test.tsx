@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations } from "../test/render";
+import { expectNoAxeViolations, renderWithI18n as render } from "../test/render";
 import {
   DefaultLayout,
   ErrorLayout,
@@ -33,6 +34,29 @@ describe("layouts", () => {
     expect(main.compareDocumentPosition(screen.getByRole("contentinfo"))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
+  });
+
+  it("opens with a skip link to the main content, the first stop of the keyboard", async () => {
+    const user = userEvent.setup();
+    render(
+      <DefaultLayout
+        header={
+          <header>
+            <a href="/">Чайная лавка</a>
+          </header>
+        }
+        footer={footer}
+      >
+        <h1>Страница</h1>
+      </DefaultLayout>,
+    );
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(document.activeElement).toBe(skip);
+    const main = screen.getByRole("main");
+    expect(skip.getAttribute("href")).toBe(`#${main.id}`);
+    // The target takes the focus when the link is followed (not in the tab order itself).
+    expect(main.tabIndex).toBe(-1);
   });
 
   it("two-columns labels its side column", async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { css, cx } from "../../styled-system/css";
 
@@ -20,6 +21,22 @@ const mainClass = css({
   px: { base: "4", md: "6" },
   py: "6",
 });
+// Off screen until focused: the first Tab stop of every page, for keyboard users to pass the header.
+const skipClass = css({
+  position: "absolute",
+  insetInlineStart: "4",
+  top: "-10rem",
+  zIndex: "overlay",
+  px: "4",
+  py: "2",
+  bg: "bg.surface",
+  color: "fg.default",
+  borderRadius: "md",
+  boxShadow: "md",
+  _focusVisible: { top: "4" },
+});
+/** The main content's id, the skip link's target. */
+const MAIN_ID = "main-content";
 const whiteBlockClass = css({
   w: "full",
   mx: "auto",
@@ -38,10 +55,15 @@ function Shell({
   mainClassName,
   ...props
 }: LayoutProps & { mainClassName?: string }) {
+  const { i18n } = useLingui();
   return (
     <div className={cx(shellClass, className)} {...props}>
+      <a href={`#${MAIN_ID}`} className={skipClass}>
+        {i18n._(/*i18n*/ { id: "ui.layout.skipToContent", message: "Skip to content" })}
+      </a>
       {header}
-      <main className={cx(mainClass, mainClassName)}>
+      {/* Focusable by script only, so the skip link's target takes the focus and the next Tab goes on from there. */}
+      <main id={MAIN_ID} tabIndex={-1} className={cx(mainClass, css({ outline: "none" }), mainClassName)}>
         {top}
         {children}
       </main>
