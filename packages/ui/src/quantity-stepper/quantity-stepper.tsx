@@ -1,5 +1,6 @@
 import { NumberInput } from "@ark-ui/react/number-input";
 import { useLingui } from "@lingui/react";
+import { formatNumber } from "@shop/i18n";
 import { css, cx } from "../../styled-system/css";
 import { MinusIcon, PlusIcon } from "../icons/icons";
 
@@ -81,7 +82,7 @@ export function QuantityStepper({
       // The shop's language reads and writes the number: "0,5" is half a kilogram in Russian.
       locale={i18n.locale}
       formatOptions={NUMBER_FORMAT}
-      value={new Intl.NumberFormat(i18n.locale, NUMBER_FORMAT).format(value)}
+      value={formatNumber(value, { ...NUMBER_FORMAT, locale: i18n.locale })}
       onValueChange={(details) => {
         if (!Number.isNaN(details.valueAsNumber)) onValueChange(details.valueAsNumber);
       }}
