@@ -164,8 +164,10 @@ describe("the catalog index", () => {
 
   it("orders every page of a search by relevance as plain SQL does, from the title candidates into the rest", async () => {
     const straddling: string[] = [];
-    for (const search of ["чай", "кофе", "улун", "xfq"]) {
-      const titleTsquery = (await searchExpression(database.db, search))?.titleTsquery ?? "";
+    for (const search of ["чай", "кофе", "улун", "xfq", "пуэр", "зелёный чай"]) {
+      const titleTsquery = ((await searchExpression(database.db, search))?.tsqueries ?? [])
+        .map((word) => `(${word.inTitle})`)
+        .join(" & ");
       const [row] = await database.db
         .execute<{ total: number }>(
           sql`select count(*)::int as total from products where search_vector @@ to_tsquery('russian', ${titleTsquery})`,

@@ -187,6 +187,25 @@ describe("PATCH {url}/{id}/translations", () => {
     expect(typo.body.member.map((item) => item.number)).toContain("100008");
   });
 
+  it("renames a category in Russian, and search finds its products by the new title, misspelt too", async () => {
+    const shu = (await read<{ id: number }>("/catalog/categories-by-slug/tea/puer/shu")).body;
+    const ofShu = (await read<{ member: Product[] }>("/catalog/products?category=tea/puer/shu")).body.member;
+    expect(ofShu.length).toBeGreaterThan(0);
+    const changed = await patch(
+      `/catalog/categories/${shu.id}/translations`,
+      { translations: { ru: { title: "Выдержанный шу пуэр" } } },
+      staff,
+    );
+    expect(changed.status).toBe(200);
+    const numbers = async (search: string) =>
+      (
+        await read<{ member: Product[] }>(`/catalog/products?search=${encodeURIComponent(search)}`)
+      ).body.member.map((item) => item.number);
+    const expected = ofShu.map((item) => item.number);
+    expect(await numbers("выдержанный")).toEqual(expected);
+    expect(await numbers("выдержаный")).toEqual(expected);
+  });
+
   it("translates categories: their answers, and the category and breadcrumbs of products", async () => {
     const tea = (await read<{ id: number; title: string }>("/catalog/categories-by-slug/tea")).body;
     const changed = await patch(

@@ -1,16 +1,19 @@
 // What shoppers type, and what they expect among the first five results, against the seeded
 // catalog (db/seed/catalog-data.ts, 300 products). `title` is a part of an expected product's title
-// (compared lower-cased, ё as е); `number` is the product that must come first.
+// (compared lower-cased, ё as е); `number` is the product that must come first; `category` is a
+// category path an expected product is in (or below): a word of a category's title names its
+// products whatever their own titles say (Пуэр: "Гунтин", "Мэнхай").
 // search-relevance.test.ts runs them on both drivers and prints the share found.
 
 export interface RelevanceCase {
   query: string;
   /** What kind of typing the case stands for. */
-  kind: "word" | "word form" | "typo" | "prefix" | "transliteration" | "layout" | "ё" | "number";
-  expect: { title: string } | { number: string };
+  kind: "word" | "word form" | "typo" | "prefix" | "transliteration" | "layout" | "ё" | "number" | "category";
+  expect: { title: string } | { number: string } | { category: string };
 }
 
 const title = (text: string) => ({ title: text });
+const category = (path: string) => ({ category: path });
 
 export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: "сенча", kind: "word", expect: title("сенча") },
@@ -82,4 +85,17 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: "ифкшыеф", kind: "layout", expect: title("barista blend") },
   { query: "100021", kind: "number", expect: { number: "100021" } },
   { query: "100150", kind: "number", expect: { number: "100150" } },
+  { query: "пуэр", kind: "category", expect: category("tea/puer") },
+  { query: "шу пуэр", kind: "category", expect: category("tea/puer/shu") },
+  { query: "зелёный чай", kind: "category", expect: category("tea/green") },
+  { query: "японский чай", kind: "category", expect: category("tea/green/japanese") },
+  { query: "белый чай", kind: "category", expect: category("tea/white") },
+  { query: "травяной чай", kind: "category", expect: category("tea/herbal") },
+  { query: "цейлонский чай", kind: "category", expect: category("tea/black/ceylon") },
+  { query: "молотый кофе", kind: "category", expect: category("coffee/ground") },
+  { query: "восточные сладости", kind: "category", expect: category("sweets/oriental") },
+  { query: "стеклянный чайник", kind: "category", expect: category("teaware/teapots/glass") },
+  { query: "посуда", kind: "category", expect: category("teaware") },
+  { query: "puer", kind: "category", expect: category("tea/puer") },
+  { query: "пуэрр", kind: "category", expect: category("tea/puer") },
 ];

@@ -20,6 +20,7 @@ afterAll(() => database.close());
 interface Found {
   number: string;
   title: string;
+  category: { path: string };
 }
 
 const normalize = (text: string) => text.toLowerCase().replaceAll("ё", "е");
@@ -32,8 +33,12 @@ async function topFive(query: string): Promise<Found[]> {
   return ((await response.json()) as { member: Found[] }).member;
 }
 
+const inCategory = (product: Found, path: string) =>
+  product.category.path === path || product.category.path.startsWith(`${path}/`);
+
 function satisfied({ expect: wanted }: RelevanceCase, found: Found[]): boolean {
   if ("number" in wanted) return found[0]?.number === wanted.number;
+  if ("category" in wanted) return found.some((product) => inCategory(product, wanted.category));
   return found.some((product) => normalize(product.title).includes(wanted.title));
 }
 
@@ -76,15 +81,42 @@ describe("search relevance", () => {
   });
 
   it("finds every product of the Russian words for their transliteration", async () => {
-    const all = async (query: string) => {
-      const response = await app.request(
-        `/api/catalog/products?search=${encodeURIComponent(query)}&itemsPerPage=100`,
-      );
-      return ((await response.json()) as { member: Found[] }).member.map((product) => product.number);
-    };
+    const all = async (query: string) =>
+      (await listed(`search=${encodeURIComponent(query)}`)).map((product) => product.number);
     const russian = await all("молочный улун");
     expect(russian.length).toBeGreaterThan(0);
     expect(await all("moloch")).toEqual(expect.arrayContaining(russian));
     expect(await all("molochny ulun")).toEqual(expect.arrayContaining(russian));
   });
+
+  it.each([
+    ["пуэр", "tea/puer"],
+    ["улун", "tea/oolong"],
+    ["зелёный чай", "tea/green"],
+    ["чайники", "teaware/teapots"],
+  ])("%s finds every product of %s, those with the words in their own title first", async (query, path) => {
+    const found = await listed(`search=${encodeURIComponent(query)}`);
+    const ofCategory = (await listed(`category=${path}`)).map((product) => product.number);
+    expect(ofCategory.length).toBeGreaterThan(5);
+    expect(found.map((product) => product.number)).toEqual(expect.arrayContaining(ofCategory));
+    // Named by the title first, then by the category, then the rest (a word only in a description).
+    const tiers = found.map((product) =>
+      query.split(" ").every((word) => normalize(product.title).includes(normalize(word).slice(0, 4)))
+        ? 0
+        : inCategory(product, path)
+          ? 1
+          : 2,
+    );
+    expect(tiers).toEqual([...tiers].sort());
+    expect(tiers).toContain(1);
+  });
 });
+
+/** Every product of a list query (the seeded catalog's lists fit in a page of 100). */
+async function listed(query: string): Promise<Found[]> {
+  const response = await app.request(`/api/catalog/products?${query}&itemsPerPage=100`);
+  expect(response.status, query).toBe(200);
+  const page = (await response.json()) as { member: Found[]; totalItems: number };
+  expect(page.totalItems).toBeLessThanOrEqual(100);
+  return page.member;
+}

@@ -54,9 +54,31 @@ async function conditionsOf(
       sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${anyOf(productAttributeValues.attributeValueId, ids)})`,
     );
   }
-  if (search) conditions.push(sql`${products.searchVector} @@ to_tsquery('russian', ${search.tsquery})`);
+  if (search)
+    conditions.push(
+      everyWord(search, (word) => sql`(${hasWord(word.anywhere)} or ${inCategoryNamed(word)})`),
+    );
   return conditions;
 }
+
+type WordQueries = SearchExpression["tsqueries"][number];
+
+const hasWord = (tsquery: string) => sql`${products.searchVector} @@ to_tsquery('russian', ${tsquery})`;
+
+// The product's category, or a parent of it, has the word in its title.
+const inCategoryNamed = (word: WordQueries) => sql`${products.categoryId} in (
+  select own.id from ${categories} as own join ${categories} as named
+    on own.path = named.path or starts_with(own.path, named.path || '/')
+  where to_tsvector('russian', translate(named.title, 'ёЁ', 'еЕ')) @@ to_tsquery('russian', ${word.anywhere}))`;
+
+/** Every word (but those the search leaves out, stop words) meets the condition. */
+const everyWord = (search: SearchExpression, condition: (word: WordQueries) => SQL) =>
+  sql`(${sql.join(
+    search.tsqueries
+      .filter((_, at) => search.terms[at] !== undefined && !isEmptyTerm(search.terms[at]))
+      .map(condition),
+    sql` and `,
+  )})`;
 
 const SORT_COLUMNS = {
   number: products.number,
@@ -80,8 +102,10 @@ export async function oracleList(db: Database, query: ProductQuery): Promise<Ora
   if (search && order.length === 0) {
     // Relevance: products whose title (or number) has every word first, among them a typed number
     // first, then more words in the title as typed (or read otherwise, not only by prefix or
-    // correction), then fewer title words; the others after them by number.
-    const inTitle = sql`${products.searchVector} @@ to_tsquery('russian', ${search.titleTsquery})`;
+    // correction), then fewer title words; next those with every word in the title or category,
+    // by number; the others after them by number.
+    const inTitle = everyWord(search, (word) => hasWord(word.inTitle));
+    const named = everyWord(search, (word) => sql`(${hasWord(word.inTitle)} or ${inCategoryNamed(word)})`);
     const titleLexemes = (condition: SQL) =>
       sql`(select count(*) from unnest(${products.searchVector}) as word where 'A' = any(word.weights) and ${condition})`;
     const typed = search.terms
@@ -97,7 +121,7 @@ export async function oracleList(db: Database, query: ProductQuery): Promise<Ora
             )} > 0)::int`
           : sql`0`,
       );
-    order.push(sql`${inTitle} desc`);
+    order.push(sql`${inTitle} desc`, sql`${named} desc`);
     if (search.numbers.length)
       order.push(
         sql`case when ${inTitle} then ${anyOf(products.number, search.numbers)} end desc nulls last`,

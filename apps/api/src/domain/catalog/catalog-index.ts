@@ -87,12 +87,12 @@ export interface Matches {
   within: Bitset;
 }
 
-/** A search's order: its title candidates by relevance, then its other matches by number. */
+/** A search's order: its candidates (a word in the title or category) by relevance, then its other matches by number. */
 export interface Relevance {
-  /** Positions of the title candidates, best first. */
+  /** Positions of the candidates, best first. */
   ranked: Uint32Array;
   /** The same positions, as a set. */
-  inTitle: Bitset;
+  candidates: Bitset;
 }
 
 export interface IndexPage {
@@ -116,7 +116,7 @@ export class CatalogIndex {
   private readonly positionById: Int32Array;
   private readonly categoryBits = new Map<string, Bitset>();
   /** Categories with products, the most products (their subtree's) first, for suggestions. */
-  private readonly categoriesBySize: { id: number; lexemes: string[] }[];
+  private readonly categoriesBySize: { id: number; path: string; lexemes: string[] }[];
   private readonly everything: Bitset;
   private readonly nothing: Bitset;
   /**
@@ -193,7 +193,7 @@ export class CatalogIndex {
       }))
       .filter((category) => category.size > 0)
       .sort((a, b) => b.size - a.size || a.id - b.id)
-      .map(({ id, lexemes }) => ({ id, lexemes }));
+      .map(({ id, path, lexemes }) => ({ id, path, lexemes }));
     for (const [valueId, productIds] of source.valueProducts) {
       this.valueBits.set(valueId, this.bitsOfIds(productIds));
       this.valueIndexById.set(valueId, this.valueIndexById.size);
@@ -292,6 +292,24 @@ export class CatalogIndex {
     };
     const set = allBut(undefined);
     return { set, skipping: (code) => (filter.attributes?.has(code) ? allBut(code) : set), within: stored };
+  }
+
+  /**
+   * The products of the categories whose title has the term, with their subcategories' (a search
+   * word names them: "пуэр" every product under «Пуэр»); undefined when no category has it.
+   * @example
+   *   index.inCategoriesNamed({ exact: ["пуэр"], prefixes: [], corrections: [] });
+   */
+  inCategoriesNamed(term: SearchTerm): Bitset | undefined {
+    let named: Bitset | undefined;
+    for (const category of this.categoriesBySize) {
+      if (!lexemesMatch([term], category.lexemes)) continue;
+      named = uniteInto(
+        named ?? emptyBitset(this.size),
+        this.categoryBits.get(category.path) ?? this.nothing,
+      );
+    }
+    return named;
   }
 
   /**
@@ -508,14 +526,16 @@ function reorder(set: Bitset, places: Uint32Array): Bitset {
 }
 
 /** A page of `set` by relevance: the ranked candidates in it, then its others by number. */
-function byRelevance(set: Bitset, { ranked, inTitle }: Relevance, offset: number, limit: number): number[] {
-  const candidates = walk(ranked, set, offset, limit) ?? [];
-  if (candidates.length === limit) return candidates;
-  const skip = Math.max(0, offset - popcountAnd(set, inTitle));
-  return [
-    ...candidates,
-    ...positionsInOrder(withoutBits(set, inTitle), skip, limit - candidates.length, "asc"),
-  ];
+function byRelevance(
+  set: Bitset,
+  { ranked, candidates }: Relevance,
+  offset: number,
+  limit: number,
+): number[] {
+  const first = walk(ranked, set, offset, limit) ?? [];
+  if (first.length === limit) return first;
+  const skip = Math.max(0, offset - popcountAnd(set, candidates));
+  return [...first, ...positionsInOrder(withoutBits(set, candidates), skip, limit - first.length, "asc")];
 }
 
 /**

@@ -60,6 +60,22 @@ describe("the search index", () => {
     expect(positions(index.match([term({ exact: ["нет"] }), term({ exact: ["ча"] })]).set)).toEqual([]);
   });
 
+  it("matches what a term names otherwise (a category's title) without counting it as in the title", () => {
+    // "Пуэр" names products 1 and 3 through their category; "ча" is in 0's title and 1's description.
+    const category = Uint32Array.of(0b1010);
+    const namedOtherwise = (searched: SearchTerm) => (searched.exact.includes("пуэр") ? category : undefined);
+    const alone = index.match([term({ exact: ["пуэр"] })], namedOtherwise);
+    expect(positions(alone.set)).toEqual([1, 3]);
+    expect(positions(alone.named)).toEqual([1, 3]);
+    expect(positions(alone.inTitle)).toEqual([]);
+    expect(alone.typedInTitle.map(positions)).toEqual([[]]);
+    const both = index.match([term({ exact: ["ча"] }), term({ exact: ["пуэр"] })], namedOtherwise);
+    expect(positions(both.set)).toEqual([1]);
+    // 1 has "ча" only in its description: a match, but not named by every word.
+    expect(positions(both.named)).toEqual([]);
+    expect([...category]).toEqual([0b1010]);
+  });
+
   it("counts each product's title words", () => {
     expect([...index.titleWords]).toEqual([2, 2, 1, 1]);
   });

@@ -1,9 +1,11 @@
-import { type Bitset, emptyBitset, intersectInto } from "./bitset";
+import { type Bitset, emptyBitset, intersectInto, uniteInto } from "./bitset";
 
 // The words of the catalog in memory: every lexeme of the products' search vectors (title and
 // number with weight A, description with B; stemmed by PostgreSQL's Russian configuration, so the
 // database's own full-text rules stay the one definition of a word) with the positions of the
-// products that have it. A search then costs a few binary searches and a pass over the matching
+// products that have it. A word may also name a product through its category's title (or a
+// parent's): "пуэр" finds every product of «Пуэр», whose own titles are names like "Гунтин"; the
+// catalog index knows the categories and tells which products a word names that way. A search then costs a few binary searches and a pass over the matching
 // postings instead of a scan of the vectors of every matching row: "чай" is in the description of
 // nearly every product of a tea shop.
 
@@ -35,9 +37,17 @@ export interface TermMatches {
   set: Bitset;
   /** Products with every term in the title or number: the best candidates. */
   inTitle: Bitset;
+  /**
+   * Products with every term in the title, the number or the title of their category (or of a
+   * parent): `inTitle` and the next best candidates, ahead of a word found only in a description.
+   */
+  named: Bitset;
   /** Per term, the products whose title has it as typed (or in another reading), not only by prefix or correction. */
   typedInTitle: Bitset[];
 }
+
+/** The products a term names through something else than their own words (their categories), if any. */
+export type NamedOtherwise = (term: SearchTerm) => Bitset | undefined;
 
 export class SearchIndex {
   /** Distinct lexemes sorted by UTF-16 code units, so that a prefix's lexemes are a range. */
@@ -85,15 +95,16 @@ export class SearchIndex {
   }
 
   /**
-   * The products matching every term, and which of them have every term in the title. A term with
-   * no lexeme (a stop word in every reading) is left out, as PostgreSQL leaves it out of a
-   * `tsquery`; a search with no term left matches nothing.
+   * The products matching every term (by their own words, or as `namedOtherwise` says), and which
+   * of them have every term in the title. A term with no lexeme (a stop word in every reading) is
+   * left out, as PostgreSQL leaves it out of a `tsquery`; a search with no term left matches nothing.
    * @example
    *   const { set, inTitle } = words.match([{ exact: ["сенч"], prefixes: [], corrections: [] }]);
    */
-  match(terms: readonly SearchTerm[]): TermMatches {
+  match(terms: readonly SearchTerm[], namedOtherwise?: NamedOtherwise): TermMatches {
     let set: Bitset | undefined;
     let inTitle: Bitset | undefined;
+    let named: Bitset | undefined;
     const typedInTitle: Bitset[] = [];
     for (const term of terms) {
       if (isEmptyTerm(term)) continue;
@@ -109,14 +120,22 @@ export class SearchIndex {
         this.addPostings(range, anywhere, titled, asTyped ? typed : undefined);
       // A prefix's own lexeme ("чайник" typed whole) matches as typed, not only as a prefix.
       for (const prefix of term.prefixes) this.addPostings(this.exactRange(prefix), anywhere, titled, typed);
+      const naming = titled.slice();
+      const otherwise = namedOtherwise?.(term);
+      if (otherwise) {
+        uniteInto(anywhere, otherwise);
+        uniteInto(naming, otherwise);
+      }
       // The first term's sets become the answer's; the others narrow them.
       set = set ? intersectInto(set, anywhere) : anywhere;
       inTitle = inTitle ? intersectInto(inTitle, titled) : titled;
+      named = named ? intersectInto(named, naming) : naming;
       typedInTitle.push(typed);
     }
     return {
       set: set ?? emptyBitset(this.size),
       inTitle: inTitle ?? emptyBitset(this.size),
+      named: named ?? emptyBitset(this.size),
       typedInTitle,
     };
   }

@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import { anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema/index";
-import { type Bitset, forEachPosition, hasBit, popcount } from "./bitset";
+import { type Bitset, forEachPosition, hasBit, popcount, withoutBits } from "./bitset";
 import type { CatalogIndex, Relevance } from "./catalog-index";
 import { preparedPerDatabase } from "./prepared-statements";
 import type { SearchExpression } from "./search";
@@ -36,7 +36,7 @@ export async function searchMatches(
     new LRUCache<string, SearchMatches>({
       maxSize: CACHE_BYTES,
       sizeCalculation: (matches) =>
-        matches.set.byteLength + matches.inTitle.byteLength + matches.ranked.byteLength + 64,
+        matches.set.byteLength + matches.candidates.byteLength + matches.ranked.byteLength + 64,
     });
   caches.set(index, cache);
   const key = JSON.stringify([search.terms, search.numbers]);
@@ -53,19 +53,23 @@ export async function searchMatches(
 /**
  * Relevance (docs/contract.md, "Search"): first the products with every word in the title or
  * number, among them a typed product number first, then more words as typed (not only by prefix or
- * correction), then fewer title words (the closer the title is to what was typed), then number; the
- * others (a word only in the description) follow by number. Only the candidates are ranked: a
- * common word's other matches are most of the catalog, and are taken from the set when a page
- * reaches them.
+ * correction), then fewer title words (the closer the title is to what was typed), then number;
+ * next the products with every word in the title or in their category's (a category word names
+ * them: "пуэр", "зелёный чай"), by number; the others (a word only in the description) follow by
+ * number. Only the candidates are ranked: a common word's other matches are most of the catalog,
+ * and are taken from the set when a page reaches them.
  */
 function rank(index: CatalogIndex, search: SearchExpression, numbered: Bitset | undefined): SearchMatches {
-  const { set, inTitle, typedInTitle } = index.words.match(search.terms);
+  const { set, inTitle, named, typedInTitle } = index.words.match(search.terms, (term) =>
+    index.inCategoriesNamed(term),
+  );
   const { titleWords } = index.words;
   const terms = typedInTitle.length;
   // A candidate's key is a small integer (lower is better): the candidates are bucketed by key in
   // position order and the buckets laid out one after the other (a counting sort, so ties stay in
   // number order), without comparing them.
   const candidates = popcount(inTitle);
+  const namedOnly = withoutBits(named, inTitle);
   const keys = new Uint16Array(candidates);
   const counts = new Uint32Array(2 * (terms + 1) * 256 + 1);
   let candidate = 0;
@@ -78,15 +82,18 @@ function rank(index: CatalogIndex, search: SearchExpression, numbered: Bitset | 
     counts[key + 1] = (counts[key + 1] ?? 0) + 1;
   });
   for (let key = 1; key < counts.length; key++) counts[key] = (counts[key] ?? 0) + (counts[key - 1] ?? 0);
-  const ranked = new Uint32Array(candidates);
+  const ranked = new Uint32Array(candidates + popcount(namedOnly));
   candidate = 0;
   forEachPosition(inTitle, (position) => {
     const key = keys[candidate++] ?? 0;
     ranked[counts[key] ?? 0] = position;
     counts[key] = (counts[key] ?? 0) + 1;
   });
+  forEachPosition(namedOnly, (position) => {
+    ranked[candidate++] = position;
+  });
   // The others (a word only in a description) follow by number: the page takes them from the set.
-  return { set, inTitle, ranked };
+  return { set, candidates: named, ranked };
 }
 
 // The products whose number is a word of digits typed whole: they come first.

@@ -24,6 +24,15 @@ describe("transliterate", () => {
     expect(transliterate("molochnyi")).toBe("молочный");
   });
 
+  it("reads a lone e opening a word or after a, o, u as э, elsewhere as е", () => {
+    expect(transliterate("puer")).toBe("пуэр");
+    expect(transliterate("espresso")).toBe("эспрессо");
+    expect(transliterate("kofe")).toBe("кофе");
+    expect(transliterate("varenie")).toBe("варение");
+    expect(transliterate("darjeeling")).toBe("дарджеелинг");
+    expect(transliterate("yerba")).toBe("ерба");
+  });
+
   it("writes Russian words in Latin letters", () => {
     expect(transliterate("улун")).toBe("ulun");
     expect(transliterate("чайник")).toBe("chaynik");

@@ -117,7 +117,8 @@ export const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
  * A word spelled in the other alphabet, as Russians transliterate: Latin letters read as Russian
  * (`sencha` → "сенча", `moloch` → "молоч"), Russian letters written in Latin ones ("крема" →
  * "krema"). Undefined for a word of digits or of both alphabets. Close enough is enough: the
- * dictionary lookup (search.ts) forgives what a table cannot know ("пуер" finds "пуэр").
+ * dictionary lookup (search.ts) forgives what a table cannot know ("darjeeling" reads
+ * "дарджеелинг", corrected to "дарджилинг").
  * @example
  *   transliterate("sencha"); // "сенча"
  *   transliterate("улун"); // "ulun"
@@ -130,7 +131,10 @@ export function transliterate(word: string): string | undefined {
     for (let index = 0; index < lower.length; ) {
       const match = LATIN_TO_CYRILLIC.find(([spelling]) => lower.startsWith(spelling, index));
       if (!match) return undefined;
-      out += match[1];
+      // A lone "e" opening a word or after a, o, u is Russian "э" ("espresso", "puer", "duet");
+      // elsewhere it is "е" ("sencha", "kofe", "varenie", "darjeeling").
+      const hard = match[0] === "e" && (index === 0 || "aou".includes(lower[index - 1] ?? ""));
+      out += hard ? "э" : match[1];
       index += match[0].length;
     }
     return out;

@@ -10,13 +10,11 @@ export interface SearchExpression {
   /** Every word's lexemes, as the catalog's search index (search-index.ts) matches them. */
   terms: SearchTerm[];
   /**
-   * The same as a `to_tsquery('russian', …)` expression: every word must match in one of its
-   * readings (the category titles of suggestions are matched with it, and tests compare the index
-   * with it).
+   * Per word, the same as `to_tsquery('russian', …)` expressions (tests compare the index with
+   * them): `anywhere` matches the word in one of its readings, `inTitle` only among the words of
+   * the title and the number (weight A).
    */
-  tsquery: string;
-  /** The same matching only words of the title and the number (weight A): the best candidates. */
-  titleTsquery: string;
+  tsqueries: { anywhere: string; inTitle: string }[];
   /** Words of digits only: a product with that number comes first. */
   numbers: string[];
 }
@@ -33,7 +31,7 @@ const MAX_CACHED_WORDS = 20_000;
  * "дарджилинг"). The last word may be unfinished (`чайн` finds "чайник"), and a word of digits is a
  * product number or its start. ё is е. Undefined when the text has no word.
  * @example
- *   (await searchExpression(db, "xfq"))?.tsquery; // "(xfq:* | чай:*)"
+ *   (await searchExpression(db, "xfq"))?.tsqueries[0]?.anywhere; // "xfq:* | чай:*"
  */
 export async function searchExpression(db: Database, text: string): Promise<SearchExpression | undefined> {
   const readings = (slot: SearchSlot) =>
@@ -65,12 +63,12 @@ export async function searchExpression(db: Database, text: string): Promise<Sear
     ]);
     return { term, alternatives: [...alternatives] };
   });
-  const query = (weighted: (word: string) => string) =>
-    parts.map(({ alternatives }) => `(${alternatives.map(weighted).join(" | ")})`).join(" & ");
   return {
     terms: parts.map(({ term }) => term),
-    tsquery: query((word) => word),
-    titleTsquery: query((word) => (word.endsWith(":*") ? `${word}A` : `${word}:A`)),
+    tsqueries: parts.map(({ alternatives }) => ({
+      anywhere: alternatives.join(" | "),
+      inTitle: alternatives.map((word) => (word.endsWith(":*") ? `${word}A` : `${word}:A`)).join(" | "),
+    })),
     numbers: slots.filter((slot) => slot.digits).map((slot) => slot.typed),
   };
 }
@@ -150,7 +148,7 @@ const titleWords = (titles: ReturnType<typeof sql>) => sql`
   on conflict do nothing`;
 
 /**
- * Adds the words of a product title to the dictionary search corrects towards.
+ * Adds the words of a product or category title to the dictionary search corrects towards.
  * @example
  *   await addTitleWords(tx, "Молочный улун, премиум");
  */
@@ -163,14 +161,15 @@ export async function addTitleWords(db: DatabaseExecutor, title: string): Promis
 }
 
 /**
- * Rebuilds the dictionary from every product title (after a seed or an import).
+ * Rebuilds the dictionary from every product and category title (after a seed or an import): a
+ * category's words find its products ("пуэр"), so their misspellings are corrected too.
  * @example
  *   await refreshSearchWords(db);
  */
 export async function refreshSearchWords(db: DatabaseExecutor): Promise<void> {
   await db.execute(
     titleWords(
-      sql`ts_stat('select to_tsvector(''simple'', translate(title, ''ёЁ'', ''еЕ'')) from products')`,
+      sql`ts_stat('select to_tsvector(''simple'', translate(title, ''ёЁ'', ''еЕ'')) from products union all select to_tsvector(''simple'', translate(title, ''ёЁ'', ''еЕ'')) from categories')`,
     ),
   );
 }

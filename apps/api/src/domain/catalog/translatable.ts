@@ -60,6 +60,8 @@ export const translatableCategories: TranslatableItems<TextField> = {
         ...(description !== undefined ? { description: description || null } : {}),
       })
       .where(eq(categories.id, id));
+    // A category's title names its products in search, so its words are corrected towards too.
+    if (title) await addTitleWords(tx, title);
   },
   touch: async (tx, id) => {
     await tx.update(categories).set({ updatedAt: sql`now()` }).where(eq(categories.id, id));
