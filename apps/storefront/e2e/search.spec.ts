@@ -56,6 +56,23 @@ test("a typo still finds the product: «дарджилинк» finds Darjeeling"
   expect(titles.every((title) => title.includes("Дарджилинг"))).toBe(true);
 });
 
+test("a category's name finds its products: «пуэр» shows the puer teas, whatever their own names", async ({
+  page,
+  request,
+}) => {
+  const puer = await apiGet<ApiProductPage>(request, "/catalog/products?category=tea/puer&itemsPerPage=100");
+  expect(puer.totalItems).toBeGreaterThan(0);
+  await page.goto("/search?q=пуэр");
+  await expect(page.getByTestId("result-count")).toContainText(String(puer.totalItems));
+  await expect(productCards(page).first()).toBeVisible();
+  const titles = await cardTitles(page);
+  const puerTitles = new Set(puer.member.map((product) => product.title));
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.filter((title) => !puerTitles.has(title))).toEqual([]);
+  // Their own titles do not say "пуэр": only the category's does.
+  expect(titles.some((title) => !/пуэр/i.test(title))).toBe(true);
+});
+
 test("a query without matches says so; no query asks for one", async ({ page }) => {
   await page.goto("/search?q=qwxzjvkq");
   await expect(page.getByTestId("search-no-results")).toContainText(
