@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readMailedCode, uniqueEmail } from "./support/mailbox";
-import { expect, type Page, test } from "./support/test";
+import { expect, type Page, test, waitForHydration } from "./support/test";
 
 const PASSWORD = "tea-lover-2026";
 
@@ -86,7 +86,12 @@ test("a closed registration sends visitors to the login page", async ({ page }) 
     });
   });
   await page.goto("/auth/register");
-  await page.getByRole("banner").getByRole("link", { name: "Войти" }).click();
+  // The whole walk stays in this document, whose session the browser reloads after the login: a
+  // click before hydration is a plain link's full page load, whose session the server renders (with
+  // registration open), and going back across it at the end would load that one again.
+  const login = page.getByRole("banner").getByRole("link", { name: "Войти" });
+  await waitForHydration(login);
+  await login.click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   // The URL changes as the navigation starts; on a busy machine the registration form, which has
   // an Email field too, is still on screen for a moment. Type into the login form only.
