@@ -21,7 +21,13 @@ import {
   type RangeColumn,
   rangeColumn,
 } from "./range-column";
-import { lexemesMatch, SearchIndex, type SearchIndexSource, type SearchTerm } from "./search-index";
+import {
+  lexemesMatch,
+  SearchIndex,
+  type SearchIndexSource,
+  type SearchTerm,
+  type TermMatches,
+} from "./search-index";
 
 // The combinatorial part of a product list, answered from memory: which products match the
 // category, price, date and attribute filters and a search's words (search-index.ts),
@@ -295,12 +301,17 @@ export class CatalogIndex {
   }
 
   /**
-   * The products of the categories whose title has the term, with their subcategories' (a search
-   * word names them: "пуэр" every product under «Пуэр»); undefined when no category has it.
+   * What a search's terms match (search-index.ts), a term also naming the products of every
+   * category whose title has it, with their subcategories' ("пуэр": every product under «Пуэр»).
    * @example
-   *   index.inCategoriesNamed({ exact: ["пуэр"], prefixes: [], corrections: [] });
+   *   const { set, inTitle, named } = index.matchSearch(search.terms);
    */
-  inCategoriesNamed(term: SearchTerm): Bitset | undefined {
+  matchSearch(terms: readonly SearchTerm[]): TermMatches {
+    return this.words.match(terms, (term) => this.inCategoriesNamed(term));
+  }
+
+  /** The products of the categories whose title has the term; undefined when none has it. */
+  private inCategoriesNamed(term: SearchTerm): Bitset | undefined {
     let named: Bitset | undefined;
     for (const category of this.categoriesBySize) {
       if (!lexemesMatch([term], category.lexemes)) continue;

@@ -3,11 +3,11 @@ import { type Bitset, emptyBitset, intersectInto, uniteInto } from "./bitset";
 // The words of the catalog in memory: every lexeme of the products' search vectors (title and
 // number with weight A, description with B; stemmed by PostgreSQL's Russian configuration, so the
 // database's own full-text rules stay the one definition of a word) with the positions of the
-// products that have it. A word may also name a product through its category's title (or a
-// parent's): "пуэр" finds every product of «Пуэр», whose own titles are names like "Гунтин"; the
-// catalog index knows the categories and tells which products a word names that way. A search then costs a few binary searches and a pass over the matching
+// products that have it. A search then costs a few binary searches and a pass over the matching
 // postings instead of a scan of the vectors of every matching row: "чай" is in the description of
-// nearly every product of a tea shop.
+// nearly every product of a tea shop. A word may also name a product through its category's title
+// (or a parent's): "пуэр" finds every product of «Пуэр», whose own titles are names like "Гунтин";
+// the catalog index knows the categories and passes those products in (`CatalogIndex.matchSearch`).
 
 /** The lexemes of one search word, in the three ways it may match. */
 export interface SearchTerm {

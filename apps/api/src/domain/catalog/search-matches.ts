@@ -60,17 +60,15 @@ export async function searchMatches(
  * and are taken from the set when a page reaches them.
  */
 function rank(index: CatalogIndex, search: SearchExpression, numbered: Bitset | undefined): SearchMatches {
-  const { set, inTitle, named, typedInTitle } = index.words.match(search.terms, (term) =>
-    index.inCategoriesNamed(term),
-  );
+  const { set, inTitle, named, typedInTitle } = index.matchSearch(search.terms);
   const { titleWords } = index.words;
   const terms = typedInTitle.length;
   // A candidate's key is a small integer (lower is better): the candidates are bucketed by key in
   // position order and the buckets laid out one after the other (a counting sort, so ties stay in
   // number order), without comparing them.
-  const candidates = popcount(inTitle);
+  const titled = popcount(inTitle);
   const namedOnly = withoutBits(named, inTitle);
-  const keys = new Uint16Array(candidates);
+  const keys = new Uint16Array(titled);
   const counts = new Uint32Array(2 * (terms + 1) * 256 + 1);
   let candidate = 0;
   forEachPosition(inTitle, (position) => {
@@ -82,7 +80,7 @@ function rank(index: CatalogIndex, search: SearchExpression, numbered: Bitset | 
     counts[key + 1] = (counts[key + 1] ?? 0) + 1;
   });
   for (let key = 1; key < counts.length; key++) counts[key] = (counts[key] ?? 0) + (counts[key - 1] ?? 0);
-  const ranked = new Uint32Array(candidates + popcount(namedOnly));
+  const ranked = new Uint32Array(titled + popcount(namedOnly));
   candidate = 0;
   forEachPosition(inTitle, (position) => {
     const key = keys[candidate++] ?? 0;
