@@ -20,6 +20,8 @@ const mainClass = css({
   mx: "auto",
   px: { base: "4", md: "6" },
   py: "6",
+  // The skip link's target: focused by script, it needs no ring of its own.
+  outline: "none",
 });
 // Off screen until focused: the first Tab stop of every page, for keyboard users to pass the header.
 const skipClass = css({
@@ -63,7 +65,7 @@ function Shell({
       </a>
       {header}
       {/* Focusable by script only, so the skip link's target takes the focus and the next Tab goes on from there. */}
-      <main id={MAIN_ID} tabIndex={-1} className={cx(mainClass, css({ outline: "none" }), mainClassName)}>
+      <main id={MAIN_ID} tabIndex={-1} className={cx(mainClass, mainClassName)}>
         {top}
         {children}
       </main>
