@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { bearer, tokenOf } from "./support/admin";
 import { newCustomer } from "./support/mailbox";
-import { type APIRequestContext, test as base, expect, type Page, waitForHydration } from "./support/test";
+import { type APIRequestContext, test as base, expect, type Page } from "./support/test";
 
 // The customer account against the real API. Anything that changes a profile uses a customer
 // registered for that test (other specs log in as the demo customer at the same time); the
@@ -450,7 +450,6 @@ test.describe("purchases", () => {
     // The page survives a reload, and back returns to page 1.
     await page.reload();
     await expect(rows).toHaveCount(1);
-    await waitForHydration(rows.first());
     await page.goBack();
     await expect(page).toHaveURL(/\/my\/purchases$/);
     await expect(rows).toHaveCount(20);

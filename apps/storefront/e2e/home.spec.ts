@@ -1,5 +1,5 @@
 import { apiGet, cardTitles } from "./support/catalog";
-import { expect as baseExpect, pointAndClick, test } from "./support/test";
+import { expect as baseExpect, test } from "./support/test";
 
 // First loads render pages, resize their images and run the API on a shared two-core machine
 // next to other test runs: a few seconds is slow, not broken.
@@ -73,8 +73,7 @@ test("the home page shows the newest products, linked to their pages", async ({ 
 
   const [first] = newest.member;
   if (!first) throw new Error("The seeded catalog has no products");
-  // The cards hydrate when the pointer reaches them: point, then click (support/test.ts).
-  await pointAndClick(page.getByRole("link", { name: first.title, exact: true }));
+  await page.getByRole("link", { name: first.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${first.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
 });

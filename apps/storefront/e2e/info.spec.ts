@@ -1,5 +1,5 @@
 import { COLOR_MODES, expectNoAxeViolations, newPageInColorMode } from "./support/axe";
-import { expect, type Page, pointAndClick, test } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 interface InfoPage {
   path: string;
@@ -93,13 +93,14 @@ test("the footer links reach every info and legal page, and the about crumb lead
     ["Использование cookie", "/legal/cookies"],
   ];
   for (const [name, path] of links) {
-    await pointAndClick(footer.getByRole("link", { name, exact: true }));
+    await footer.getByRole("link", { name, exact: true }).click();
     await expectInfoPage(page, PAGES.find((info) => info.path === path) as InfoPage);
   }
   await page.goto("/about/payment");
-  await pointAndClick(
-    page.getByRole("navigation", { name: "Навигационная цепочка" }).getByRole("link", { name: "О магазине" }),
-  );
+  await page
+    .getByRole("navigation", { name: "Навигационная цепочка" })
+    .getByRole("link", { name: "О магазине" })
+    .click();
   await expectInfoPage(page, PAGES[0] as InfoPage);
 });
 

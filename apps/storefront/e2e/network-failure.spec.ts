@@ -1,5 +1,5 @@
 import { productCards } from "./support/catalog";
-import { expect, pointAndClick, test } from "./support/test";
+import { adoptedByReact, expect, test } from "./support/test";
 
 // SPEC.md section 8: a request that never reaches the API (offline, a refused connection) is an empty
 // result, not an error. The browser's requests are cut here; the shop's own servers keep running.
@@ -12,7 +12,10 @@ test("a product page the API cannot be reached for is an empty state with a retr
   const link = productCards(page).first().getByRole("link");
   const title = (await link.textContent()) ?? "";
   await page.route("**/api/catalog/products-by-slug/**", (route) => route.abort("connectionrefused"));
-  await pointAndClick(link);
+  // The scenario is the app's own navigation (the browser asks the API): the shopper has been on
+  // the page a while. Before it runs, the link would load the page from the server instead.
+  await expect.poll(() => adoptedByReact(link)).toBe(true);
+  await link.click();
 
   // The query tries three times more, a second, two and four apart, before the page gives up.
   const unreachable = page.getByTestId("unreachable");

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { expect as baseExpect, type Page, test, waitForHydration } from "./support/test";
+import { expect as baseExpect, type Page, test } from "./support/test";
 
 // The header's search box suggests products and categories while the shopper types (ARIA 1.2
 // combobox with a listbox), against the real API's GET /api/catalog/suggestions.
@@ -9,7 +9,6 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 async function searchBox(page: Page) {
   await page.goto("/about");
   const box = page.getByRole("combobox", { name: "Поиск по каталогу" });
-  await waitForHydration(box);
   return box;
 }
 

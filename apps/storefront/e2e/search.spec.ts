@@ -1,5 +1,5 @@
 import { type ApiProductPage, apiGet, cardTitles, productCards } from "./support/catalog";
-import { expect as baseExpect, type Page, test, waitForHydration } from "./support/test";
+import { expect as baseExpect, type Page, test } from "./support/test";
 
 // First loads render pages, resize their images and run the API on a shared two-core machine
 // next to other test runs: a few seconds is slow, not broken.
@@ -99,7 +99,6 @@ test("the page's box keeps what is typed while the results load, and shows a sea
   await page.goto("/search?q=чай");
   const box = page.getByRole("searchbox", { name: "Поисковый запрос" });
   await expect(box).toHaveValue("чай");
-  await waitForHydration(box);
   // The results of the next search are held on their way while the shopper goes on typing.
   const results = /\/api\/catalog\/products\?.*search=/;
   let held = 0;

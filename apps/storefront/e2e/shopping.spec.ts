@@ -7,7 +7,7 @@ import {
   kopecks,
   productCards,
 } from "./support/catalog";
-import { expect as baseExpect, type Page, pointAndClick, test } from "./support/test";
+import { expect as baseExpect, type Page, test } from "./support/test";
 
 // First loads render pages, resize their images and run the API on a shared two-core machine
 // next to other test runs: a few seconds is slow, not broken.
@@ -32,7 +32,7 @@ test("home → category → facet → sort → page 2 and back → product → m
 
   // Home → the Tea category.
   await page.goto("/");
-  await pointAndClick(page.getByTestId("home-categories").getByRole("link", { name: /^Чай/ }));
+  await page.getByTestId("home-categories").getByRole("link", { name: /^Чай/ }).click();
   await expect(page).toHaveURL(/\/catalog\/tea$/);
   await expect(page).toHaveTitle("Чай — Чайная лавка");
   await expect(page.getByRole("heading", { level: 1, name: "Чай" })).toBeVisible();

@@ -24,6 +24,21 @@ const perVisit = createIsomorphicFn()
   .server(() => ({ store: createStore(), nonce: currentCspNonce() }))
   .client(() => ({ store: appStore, nonce: undefined }));
 
+let firstRender = true;
+
+/**
+ * Scroll restoration, but not over the shopper's own scroll: the first page shows from the server's
+ * HTML, and a shopper may scroll it before it hydrates (or the browser restores a reload's position
+ * by itself). The router's restoration on that first render would throw them back to the top,
+ * under their finger, mid-tap; after it, each navigation restores or resets as usual.
+ */
+function keepsTheShoppersFirstScroll(): boolean {
+  // The server asks too, for its inline script that puts a reloaded page back where it was.
+  if (typeof window === "undefined" || !firstRender) return true;
+  firstRender = false;
+  return window.scrollX === 0 && window.scrollY === 0;
+}
+
 /** What the browser's start needs of the server's: the messages beyond the shop's own it rendered
  * with, and the failure of the page's start there, if it failed. */
 interface PageStart {
@@ -53,7 +68,7 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
-    scrollRestoration: true,
+    scrollRestoration: keepsTheShoppersFirstScroll,
     ...(nonce ? { ssr: { nonce } } : {}),
   });
   // The browser hydrates with the messages the server rendered with: the visitor's locale, the

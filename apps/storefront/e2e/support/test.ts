@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, type Locator, type Page } from "@playwright/test";
 
 // React reports a page whose HTML does not match what the browser renders from the same data in
 // the console (development: "hydration", "did not match"; production: minified errors #418, #419,
@@ -6,12 +6,26 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 const HYDRATION_PROBLEM =
   /hydrat|did not match|react\.dev\/errors\/(?:418|419|421|422|423|425)\b|Minified React error #(?:418|419|421|422|423|425)\b/i;
 
+// #419: the server's stream of a boundary stopped before its end. A shopper who follows a link while
+// the page still streams (before it has hydrated, the link navigates natively) cuts the page off,
+// and the page being left reports it: nothing of it is on screen any more.
+const CUT_OFF = /react\.dev\/errors\/419\b|Minified React error #419\b/;
+
 /** Collects React's hydration complaints on a page. */
 function watchHydration(page: Page, into: string[]) {
+  // From the request of the next document until it is shown, messages come from the page being left.
+  let leaving = false;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) leaving = true;
+  });
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) leaving = false;
+  });
   page.on("console", (message) => {
     if (
       (message.type() === "error" || message.type() === "warning") &&
-      HYDRATION_PROBLEM.test(message.text())
+      HYDRATION_PROBLEM.test(message.text()) &&
+      !(leaving && CUT_OFF.test(message.text()))
     ) {
       into.push(`${page.url()}: ${message.text()}`);
     }
@@ -55,32 +69,12 @@ export const test = base.extend<{ hydrationProblems: string[] }>({
 });
 
 /**
- * Clicks a link the way a person with a mouse does: the pointer rests on it before the press. A
- * link in a part of the first page that hydrates on intent (src/components/hydrate-on-intent.tsx)
- * is rendered afresh when the pointer reaches it. Playwright presses a few milliseconds after it
- * moves the pointer, and on a busy machine the press and the release can fall either side of that
- * render: the browser then gives the click to neither copy of the link. A person's press comes a
- * hundred milliseconds or more after the pointer arrives, once the part has hydrated.
+ * Whether React has adopted the element: it keeps its fiber on each DOM node it hydrated or created,
+ * under a `__reactFiber$…` key. Read for assertions (focus survives hydration) and for scenarios
+ * that begin inside the running app (an in-app navigation): never to wait before an act under test.
  */
-export async function pointAndClick(link: Locator): Promise<void> {
-  await link.hover();
-  await expect(link.locator('xpath=ancestor::*[@data-ts-hydrate-when="interaction"]')).toHaveCount(0);
-  await link.click();
-}
-
-/**
- * Waits until React has hydrated the element: React marks each DOM node it has adopted with a
- * `__reactFiber$…` key, so this reads hydration off the page without a marker in the product.
- * A test that moves through history right after a reload needs it: the router reads the address
- * when it hydrates, and a back press that lands before then makes it hydrate the server's HTML of
- * one page with the address of another (a user sees the right page, drawn afresh, and React reports
- * error #418). A person does not press back within the few milliseconds a loaded machine widens.
- */
-export async function waitForHydration(element: Locator): Promise<void> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))))
-    .toBe(true);
-}
+export const adoptedByReact = (element: Locator): Promise<boolean> =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
 
 export type {
   APIRequestContext,

@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { type BreadcrumbItem, Breadcrumbs, PageHeading } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { HydrateOnIntent } from "./hydrate-on-intent";
 
 export interface PageHeaderProps {
   /** The page's h1. */
@@ -36,8 +35,7 @@ export const routerLink = ({
 export function PageHeader({ heading, breadcrumbs, backHref }: PageHeaderProps) {
   const { t } = useLingui();
   return (
-    // Static text and links: it hydrates when the visitor reaches for it (see the README).
-    <HydrateOnIntent>
+    <>
       {breadcrumbs && breadcrumbs.length > 0 ? (
         <Breadcrumbs
           label={t({ id: "page.breadcrumbs", message: "Breadcrumbs" })}
@@ -48,6 +46,6 @@ export function PageHeader({ heading, breadcrumbs, backHref }: PageHeaderProps) 
       <PageHeading backHref={backHref} renderLink={routerLink}>
         {heading}
       </PageHeading>
-    </HydrateOnIntent>
+    </>
   );
 }

@@ -5,7 +5,6 @@ import { css, cx } from "../../styled-system/css";
 import { IMAGE_BOXES } from "../lib/image-sizes";
 import { buildImageUrl } from "../lib/images";
 import { listingPrice } from "../lib/product-price";
-import { HydrateOnIntent } from "./hydrate-on-intent";
 import { routerLink } from "./page-header";
 
 /** Pictures of a listing page that load at once: its top row, two cards on a phone, four wide. */
@@ -70,46 +69,43 @@ export function ProductGrid({
 }: ProductGridProps) {
   const { t } = useLingui();
   return (
-    // Cards are links and pictures: they hydrate when the visitor reaches for them.
-    <HydrateOnIntent>
-      <ul
-        aria-label={label}
-        aria-busy={stale || undefined}
-        className={cx(gridClass, stale ? css({ opacity: 0.6 }) : undefined)}
-        data-testid="product-grid"
-      >
-        {products.map((product, index) => {
-          const image = product.images[0];
-          const number = product.number;
-          return (
-            <li key={product.id} className={css({ display: "flex" })}>
-              <ProductCard
-                className={css({ flex: "1" })}
-                title={product.title}
-                href={`/product/${product.slug}`}
-                renderLink={routerLink}
-                data-testid="product-card"
-                meta={t({ id: "product.number", message: `No. ${number}` })}
-                image={
-                  image ? (
-                    <Image
-                      src={image.path}
-                      alt=""
-                      {...IMAGE_BOXES.card}
-                      buildUrl={buildImageUrl}
-                      className={imageClass}
-                      {...(index < eagerImages ? { loading: "eager" } : {})}
-                      {...(index === 0 && eagerImages > 0 ? { fetchPriority: "high" } : {})}
-                    />
-                  ) : undefined
-                }
-                price={<ProductCardPrice product={product} priceType={priceType} />}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    </HydrateOnIntent>
+    <ul
+      aria-label={label}
+      aria-busy={stale || undefined}
+      className={cx(gridClass, stale ? css({ opacity: 0.6 }) : undefined)}
+      data-testid="product-grid"
+    >
+      {products.map((product, index) => {
+        const image = product.images[0];
+        const number = product.number;
+        return (
+          <li key={product.id} className={css({ display: "flex" })}>
+            <ProductCard
+              className={css({ flex: "1" })}
+              title={product.title}
+              href={`/product/${product.slug}`}
+              renderLink={routerLink}
+              data-testid="product-card"
+              meta={t({ id: "product.number", message: `No. ${number}` })}
+              image={
+                image ? (
+                  <Image
+                    src={image.path}
+                    alt=""
+                    {...IMAGE_BOXES.card}
+                    buildUrl={buildImageUrl}
+                    className={imageClass}
+                    {...(index < eagerImages ? { loading: "eager" } : {})}
+                    {...(index === 0 && eagerImages > 0 ? { fetchPriority: "high" } : {})}
+                  />
+                ) : undefined
+              }
+              price={<ProductCardPrice product={product} priceType={priceType} />}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

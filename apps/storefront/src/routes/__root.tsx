@@ -19,6 +19,7 @@ import {
 import { type createStore, Provider as JotaiProvider, useAtomValue } from "jotai";
 import { type ReactNode, useEffect } from "react";
 import { restoreTabMode } from "../app/admin-mode";
+import { earlyInputScript } from "../app/early-input";
 import { reportFailedStart } from "../app/failed-start";
 import { fatalErrorAtom } from "../app/fatal-error";
 import { ErrorContent, errorTitle, NotFound, RouteError } from "../app/shell/route-errors";
@@ -141,8 +142,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           : [{ name: "robots", content: "noindex" }]),
       ],
       links: failed === undefined ? [{ rel: "canonical", href: canonical }] : [],
-      // The colour mode before the first paint, so the page never flashes the other one.
-      scripts: [{ children: colorModeScript }],
+      // Before the first paint: the colour mode, so the page never flashes the other one, and the
+      // holder of input that comes before its part of the page can act on it (app/early-input.ts).
+      scripts: [{ children: colorModeScript }, { children: earlyInputScript }],
     };
   },
   shellComponent: RootDocument,

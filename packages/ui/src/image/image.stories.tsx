@@ -23,22 +23,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The element the eye sees at the centre of an element's box. */
+const seenAtCentre = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+};
+
+// Once loaded, the photo is what shows: the placeholder lies beneath it.
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    const image = canvas.getByRole("img", { name: "Пуэр Шу" });
-    await waitFor(() => expect(canvas.queryByTestId("image-placeholder")).toBeNull());
+    const image = canvas.getByRole<HTMLImageElement>("img", { name: "Пуэр Шу" });
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    await expect(seenAtCentre(image)).toBe(image);
     await expect(image.getAttribute("srcset")).toContain(" 2x");
   },
 };
 
-// A URL that never answers keeps the placeholder on screen.
+// A URL that never answers: the placeholder shows through the empty photo above it.
 export const Placeholder: Story = {
   args: {
     buildUrl: (src, options) =>
       options.width === 10 ? buildUrl(src, options) : "data:image/gif;base64,invalid-image-keeps-loading",
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId("image-placeholder")).toBeInTheDocument();
+    const placeholder = canvas.getByTestId<HTMLImageElement>("image-placeholder");
+    await waitFor(() => expect(placeholder.complete && placeholder.naturalWidth > 0).toBe(true));
+    await expect(placeholder).toBeVisible();
+    // The photo's layer stays on top, waiting: no script has to lift a cover off it when it comes.
+    await expect(seenAtCentre(placeholder)).toBe(canvas.getByRole("img", { name: "Пуэр Шу" }));
   },
 };
 

@@ -23,13 +23,21 @@ describe("Image", () => {
     );
   });
 
-  it("shows a blurred 10x10 placeholder until the real image loads, then removes it", () => {
+  it("lays a blurred 10x10 placeholder beneath the photo, hidden from assistive technology", () => {
     render(<Image src="/tea.jpg" alt="Пуэр" width={320} height={240} buildUrl={buildUrl} />);
     const placeholder = screen.getByTestId("image-placeholder");
     expect(placeholder.getAttribute("src")).toBe("/_image?src=/tea.jpg&w=10&h=10&f=webp&q=50&blur=3");
     expect(placeholder.getAttribute("alt")).toBe("");
+    expect(placeholder.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("passes the photo's own load handler through", () => {
+    let loads = 0;
+    render(
+      <Image src="/tea.jpg" alt="Пуэр" width={320} height={240} buildUrl={buildUrl} onLoad={() => loads++} />,
+    );
     fireEvent.load(screen.getByRole("img", { name: "Пуэр" }));
-    expect(screen.queryByTestId("image-placeholder")).toBeNull();
+    expect(loads).toBe(1);
   });
 
   it("asks for the placeholder after the real image and at low priority", () => {

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from "react";
+import type { ComponentPropsWithoutRef } from "react";
 import { css, cx } from "../../styled-system/css";
 
 /** What the app's image-resizing route accepts (SPEC.md section 7). */
@@ -34,11 +34,28 @@ export interface ImageProps
   buildUrl: ImageUrlBuilder;
 }
 
-const frameClass = css({ position: "relative", display: "inline-block", overflow: "hidden", maxW: "full" });
-const fillClass = css({ display: "block", w: "full", h: "auto", objectFit: "cover" });
+const frameClass = css({
+  position: "relative",
+  display: "inline-block",
+  overflow: "hidden",
+  maxW: "full",
+  // Its own stacking context: the two layers below stay inside the frame.
+  isolation: "isolate",
+});
+// The photo is the upper layer: from the moment the browser has decoded it, it is what the eye
+// sees, with no script involved (a loaded photo hidden until hydration removed a cover was a defect).
+const fillClass = css({
+  position: "relative",
+  zIndex: "1",
+  display: "block",
+  w: "full",
+  h: "auto",
+  objectFit: "cover",
+});
 const placeholderClass = css({
   position: "absolute",
   inset: "0",
+  zIndex: "0",
   w: "full",
   h: "full",
   objectFit: "cover",
@@ -48,16 +65,14 @@ const placeholderClass = css({
 });
 
 /**
- * An image from the app's resizing route: webp at quality 50 in 1x and 2x, with a blurred 10x10
- * placeholder until the real image has loaded.
+ * An image from the app's resizing route: webp at quality 50 in 1x and 2x, over a blurred 10x10
+ * placeholder. The placeholder lies beneath the photo, which covers it as soon as it has loaded;
+ * neither waits for script, so a server-rendered page shows its photos before it hydrates. (A photo
+ * with transparent parts would let the blur show through them: the shop's photos are opaque.)
  * @example
  *   <Image src="/media/tea.jpg" alt="Пуэр" width={320} height={240} buildUrl={imageUrl} />
  */
-export function Image({ src, alt, width, height, buildUrl, className, onLoad, ...props }: ImageProps) {
-  // Keyed by src: a new source shows its own placeholder again.
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
-  const loaded = loadedSrc === src;
-  const imageRef = useRef<HTMLImageElement>(null);
+export function Image({ src, alt, width, height, buildUrl, className, ...props }: ImageProps) {
   const { format, quality, placeholderSize, placeholderBlur } = IMAGE_DEFAULTS;
   const url = (density: number) =>
     buildUrl(src, { width: width * density, height: height * density, format, quality });
@@ -69,15 +84,9 @@ export function Image({ src, alt, width, height, buildUrl, className, onLoad, ..
     blur: placeholderBlur,
   });
 
-  useEffect(() => {
-    // A cached image may finish before React attaches onLoad.
-    if (imageRef.current?.complete && imageRef.current.naturalWidth > 0) setLoadedSrc(src);
-  }, [src]);
-
   return (
     <span className={cx(frameClass, className)} style={{ width, aspectRatio: `${width} / ${height}` }}>
       <img
-        ref={imageRef}
         src={url(1)}
         srcSet={IMAGE_DEFAULTS.densities.map((density) => `${url(density)} ${density}x`).join(", ")}
         alt={alt}
@@ -86,28 +95,22 @@ export function Image({ src, alt, width, height, buildUrl, className, onLoad, ..
         loading="lazy"
         decoding="async"
         className={fillClass}
-        onLoad={(event) => {
-          setLoadedSrc(src);
-          onLoad?.(event);
-        }}
         {...props}
       />
       {/*
         After the real image in document order, so the browser asks for the real image first, and
         at low priority: on a page of twenty cards the placeholders must not queue ahead of the
-        pictures in view. Positioned absolutely, it still paints on top until the image loads.
+        pictures in view. It paints beneath the photo (z-index), never over it.
       */}
-      {loaded ? null : (
-        <img
-          src={placeholder}
-          alt=""
-          aria-hidden="true"
-          fetchPriority="low"
-          decoding="async"
-          className={placeholderClass}
-          data-testid="image-placeholder"
-        />
-      )}
+      <img
+        src={placeholder}
+        alt=""
+        aria-hidden="true"
+        fetchPriority="low"
+        decoding="async"
+        className={placeholderClass}
+        data-testid="image-placeholder"
+      />
     </span>
   );
 }

@@ -13,16 +13,22 @@ import { type AppError, toAppError } from "../fatal-error";
 
 // Most visits never see it: its code is fetched when an error first shows, or before a page the
 // server rendered as an error screen hydrates (`preloadErrorScreen`).
-const loadDeferredUi = () => import("./deferred-ui");
-const ErrorScreen = lazy(() => loadDeferredUi().then(({ ErrorScreen }) => ({ default: ErrorScreen })));
+type ErrorScreenComponent = typeof import("./deferred-ui")["ErrorScreen"];
+let loadedErrorScreen: ErrorScreenComponent | undefined;
+const loadErrorScreen = () =>
+  import("./deferred-ui").then(({ ErrorScreen }) => {
+    loadedErrorScreen = ErrorScreen;
+    return ErrorScreen;
+  });
+const LazyErrorScreen = lazy(() => loadErrorScreen().then((ErrorScreen) => ({ default: ErrorScreen })));
 
 /**
  * Fetches the error screen's code. A page the server rendered as an error screen calls it before
- * it hydrates: a screen whose code is still on its way when the page re-renders is dropped and left
- * blank until the code arrives (React replaces a waiting server part that gets new props with its
- * empty fallback), so the heading and the text would blink out.
+ * it hydrates, and the screen then renders its loaded component directly: a `lazy` one suspends
+ * once even when its code is there, and a part that suspends while it hydrates is thrown away and
+ * drawn again when the page re-renders, so the screen would blink out.
  */
-export const preloadErrorScreen = (): Promise<void> => loadDeferredUi().then(() => undefined);
+export const preloadErrorScreen = (): Promise<void> => loadErrorScreen().then(() => undefined);
 
 const notFoundTitle = msg({ id: "error.404.title", message: "Page not found" });
 
@@ -55,6 +61,7 @@ export function ErrorContent({ error, authorised }: { error: AppError; authorise
       document.title = previous;
     };
   }, [screenTitle]);
+  const ErrorScreen = loadedErrorScreen ?? LazyErrorScreen;
   return (
     <Suspense fallback={null}>
       <ErrorScreen

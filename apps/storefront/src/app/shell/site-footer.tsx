@@ -3,7 +3,6 @@ import type { Menu } from "@shop/api-client";
 import { ThemeSwitcher } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
-import { HydrateOnIntent } from "../../components/hydrate-on-intent";
 import { brandName } from "../../lib/page-title";
 
 const footerClass = css({
@@ -25,24 +24,20 @@ const listClass = css({ listStyle: "none", m: "0", p: "0", display: "grid", gap:
 const headingClass = css({ fontSize: "sm", fontWeight: "semibold", mb: "3", color: "fg.default" });
 const linkClass = css({ color: "fg.muted", textDecoration: "none", _hover: { color: "primary.text" } });
 
-// Links only: they hydrate when reached for. The colour-mode switch beside them shows the choice
-// stored in the browser, which the server does not know, so it hydrates with the page.
 function FooterMenu({ menu }: { menu: Menu }) {
   return (
-    <HydrateOnIntent>
-      <nav aria-label={menu.title}>
-        <h2 className={headingClass}>{menu.title}</h2>
-        <ul className={listClass}>
-          {menu.items.map((item) => (
-            <li key={item.url}>
-              <Link to={item.url} className={linkClass}>
-                {item.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </HydrateOnIntent>
+    <nav aria-label={menu.title}>
+      <h2 className={headingClass}>{menu.title}</h2>
+      <ul className={listClass}>
+        {menu.items.map((item) => (
+          <li key={item.url}>
+            <Link to={item.url} className={linkClass}>
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

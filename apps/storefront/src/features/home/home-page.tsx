@@ -3,7 +3,6 @@ import { commonMessages } from "@shop/i18n";
 import { IconSet, RemoteIcon } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
-import { HydrateOnIntent } from "../../components/hydrate-on-intent";
 import { ProductGrid } from "../../components/product-grid";
 import { ICON_SET_PATH } from "../../lib/api";
 import { brandName } from "../../lib/page-title";
@@ -60,41 +59,39 @@ export function HomePage() {
   const newProducts = useNewProducts();
   return (
     <>
-      <HydrateOnIntent>
-        <div className={heroClass}>
-          <div className={sectionClass}>
-            <h1 className={css({ fontSize: { base: "3xl", md: "4xl" }, fontWeight: "bold", mb: "2" })}>
-              {brandName()}
-            </h1>
-            <p className={css({ fontSize: "lg", maxW: "prose" })}>
-              <Trans id="home.tagline">Tea, coffee, sweets and teaware, delivered across Russia.</Trans>
-            </p>
-          </div>
+      <div className={heroClass}>
+        <div className={sectionClass}>
+          <h1 className={css({ fontSize: { base: "3xl", md: "4xl" }, fontWeight: "bold", mb: "2" })}>
+            {brandName()}
+          </h1>
+          <p className={css({ fontSize: "lg", maxW: "prose" })}>
+            <Trans id="home.tagline">Tea, coffee, sweets and teaware, delivered across Russia.</Trans>
+          </p>
         </div>
-        <section aria-labelledby="home-categories" className={sectionClass}>
-          <h2 id="home-categories" className={sectionHeadingClass}>
-            <Trans id="home.categories.heading">Catalog</Trans>
-          </h2>
-          {/* Each top category has its icon in the shop's icon set, named by its slug (tea, coffee, …). */}
-          <IconSet href={ICON_SET_PATH} names={categories.map((category) => category.slug)}>
-            <ul className={categoryListClass} data-testid="home-categories">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Link to="/catalog/$" params={{ _splat: category.path }} className={categoryLinkClass}>
-                    <span className={categoryTitleClass}>
-                      <RemoteIcon name={category.slug} className={css({ color: "primary.text" })} />
-                      {category.title}
-                    </span>
-                    <span className={css({ color: "fg.muted" })} data-testid="category-count">
-                      {i18n._({ ...commonMessages.itemCount, values: { count: category.productCount } })}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </IconSet>
-        </section>
-      </HydrateOnIntent>
+      </div>
+      <section aria-labelledby="home-categories" className={sectionClass}>
+        <h2 id="home-categories" className={sectionHeadingClass}>
+          <Trans id="home.categories.heading">Catalog</Trans>
+        </h2>
+        {/* Each top category has its icon in the shop's icon set, named by its slug (tea, coffee, …). */}
+        <IconSet href={ICON_SET_PATH} names={categories.map((category) => category.slug)}>
+          <ul className={categoryListClass} data-testid="home-categories">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to="/catalog/$" params={{ _splat: category.path }} className={categoryLinkClass}>
+                  <span className={categoryTitleClass}>
+                    <RemoteIcon name={category.slug} className={css({ color: "primary.text" })} />
+                    {category.title}
+                  </span>
+                  <span className={css({ color: "fg.muted" })} data-testid="category-count">
+                    {i18n._({ ...commonMessages.itemCount, values: { count: category.productCount } })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </IconSet>
+      </section>
       {newProducts.length > 0 ? (
         <section aria-labelledby="home-new" className={sectionClass}>
           <h2 id="home-new" className={sectionHeadingClass}>

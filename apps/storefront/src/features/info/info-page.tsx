@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { css } from "../../../styled-system/css";
-import { HydrateOnIntent } from "../../components/hydrate-on-intent";
 import { PageHeader } from "../../components/page-header";
 import { type InfoCrumbs, infoBreadcrumbs } from "./info-breadcrumbs";
 import { type LocalizedContent, LocalizedContentView } from "./localized-content";
@@ -53,11 +52,9 @@ export function InfoPage({ title, breadcrumb, section, content }: InfoPageProps)
   return (
     <>
       <PageHeader heading={title} breadcrumbs={breadcrumbs} />
-      <HydrateOnIntent>
-        <article className={proseClass} data-testid="info-content">
-          <LocalizedContentView content={content} />
-        </article>
-      </HydrateOnIntent>
+      <article className={proseClass} data-testid="info-content">
+        <LocalizedContentView content={content} />
+      </article>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ProductAttribute } from "@shop/api-client";
 import { css } from "../../../styled-system/css";
-import { HydrateOnIntent } from "../../components/hydrate-on-intent";
 import { PageHeader } from "../../components/page-header";
 import { measureOffers } from "../../lib/product-price";
 import { useSession } from "../../lib/session";
@@ -68,33 +67,30 @@ export function ProductPage({ slug }: { slug: string }) {
         backHref={parent ? `/catalog/${parent.path}` : "/catalog"}
       />
       <div className={layoutClass}>
-        {/* Its thumbnails are buttons: they work from the start. */}
         <ProductGallery images={product.images} title={product.title} />
         <div className={css({ display: "grid", gap: "6" })}>
           <p className={css({ color: "fg.muted" })} data-testid="product-number">
             {t({ id: "product.number", message: `No. ${number}` })}
           </p>
           <AddToCart key={product.id} product={product} offers={offers} />
-          <HydrateOnIntent>
-            <div className={css({ display: "grid", gap: "6" })}>
-              {product.description ? (
-                <section aria-labelledby="product-description">
-                  <h2 id="product-description" className={sectionHeadingClass}>
-                    <Trans id="product.description.heading">Description</Trans>
-                  </h2>
-                  <p className={css({ lineHeight: "normal", maxW: "prose" })}>{product.description}</p>
-                </section>
-              ) : null}
-              {product.attributes.length > 0 ? (
-                <section aria-labelledby="product-attributes">
-                  <h2 id="product-attributes" className={sectionHeadingClass}>
-                    <Trans id="product.attributes.heading">Characteristics</Trans>
-                  </h2>
-                  <AttributesTable attributes={product.attributes} />
-                </section>
-              ) : null}
-            </div>
-          </HydrateOnIntent>
+          <div className={css({ display: "grid", gap: "6" })}>
+            {product.description ? (
+              <section aria-labelledby="product-description">
+                <h2 id="product-description" className={sectionHeadingClass}>
+                  <Trans id="product.description.heading">Description</Trans>
+                </h2>
+                <p className={css({ lineHeight: "normal", maxW: "prose" })}>{product.description}</p>
+              </section>
+            ) : null}
+            {product.attributes.length > 0 ? (
+              <section aria-labelledby="product-attributes">
+                <h2 id="product-attributes" className={sectionHeadingClass}>
+                  <Trans id="product.attributes.heading">Characteristics</Trans>
+                </h2>
+                <AttributesTable attributes={product.attributes} />
+              </section>
+            ) : null}
+          </div>
         </div>
       </div>
     </>
