@@ -178,8 +178,13 @@ export interface LighthouseScores {
   };
 }
 
-/** How many times Lighthouse measures each page; the median run is reported (its docs advise it). */
+/**
+ * How many times Lighthouse measures each page; the median run is reported (its docs advise it). The
+ * suite's check of accessibility and SEO takes 3; the bench, whose performance figures are the
+ * record, takes 5 (one run's score moves by 5 points on this machine).
+ */
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const BENCH_LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 /** One Lighthouse run of a URL in the Chromium listening on `port`. */
 async function lighthouseOnce(port: number, url: string, path: string): Promise<LighthouseScores> {
@@ -382,7 +387,11 @@ async function main() {
       [pages.product, JS_BUDGETS.product],
     ]);
     console.log(formatFirstLoadJs(firstLoadJs, budgets));
-    const scores = await runLighthouse(baseUrl, [pages.home, pages.catalog, pages.product]);
+    const scores = await runLighthouse(
+      baseUrl,
+      [pages.home, pages.catalog, pages.product],
+      BENCH_LIGHTHOUSE_RUNS,
+    );
     console.log(`\n${formatLighthouse(scores)}`);
     for (const score of scores) {
       if (score.error) console.log(`Lighthouse could not measure ${score.path}: ${score.error}`);

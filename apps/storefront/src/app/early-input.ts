@@ -27,15 +27,16 @@ export const HOLD_LIMIT_MS = 10_000;
 
 /**
  * Installs the runtime on a window; serialised into the document's head (`earlyInputScript`), so
- * it must not reference anything outside its own body.
+ * it must not reference anything outside its own body. Returns its removal (for tests: a page keeps
+ * it for its life, so a part rendered later by a lazy boundary is covered too).
  * @example
- *   installEarlyInput(window, "data-input-waiting", 10_000);
+ *   const remove = installEarlyInput(window, "data-input-waiting", 10_000);
  */
 export function installEarlyInput(
   view: Window & typeof globalThis,
   waitingAttribute: string,
   holdLimitMs: number,
-): void {
+): () => void {
   const doc = view.document;
   // A press is the browser's whole sequence: Ark's steppers act on pointerdown, buttons on click.
   const pressEvents = ["pointerdown", "mousedown", "pointerup", "mouseup", "click"];
@@ -54,38 +55,39 @@ export function installEarlyInput(
 
   const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
 
-  const schedule = () => {
+  const schedule = (delay: number) => {
     if (scheduled) return;
     scheduled = true;
-    setTimeout(pump, 25);
+    setTimeout(pump, delay);
   };
 
+  // One input a turn, as the browser delivers them: between two, React renders what the first one
+  // changed (a focus is heard in a later render than the key that follows it would need).
   const pump = () => {
     scheduled = false;
-    while (queue.length > 0) {
-      const task = queue[0] as Task;
-      const expired = view.performance.now() - task.since > holdLimitMs;
-      if (task.target.isConnected && !expired) {
-        if (!adopted(task.target)) break;
-        replaying = true;
-        let done: boolean;
-        try {
-          done = task.run();
-        } finally {
-          replaying = false;
-        }
-        if (!done) break;
+    const task = queue[0];
+    if (!task) return;
+    const expired = view.performance.now() - task.since > holdLimitMs;
+    if (task.target.isConnected && !expired) {
+      if (!adopted(task.target)) return schedule(25);
+      replaying = true;
+      let done: boolean;
+      try {
+        done = task.run();
+      } finally {
+        replaying = false;
       }
-      queue.shift();
+      if (!done) return schedule(25);
     }
-    if (queue.length > 0) schedule();
+    queue.shift();
+    if (queue.length > 0) schedule(0);
     else doc.documentElement.removeAttribute(waitingAttribute);
   };
 
   const enqueue = (target: Element, run: () => boolean) => {
     queue.push({ target, since: view.performance.now(), run });
     doc.documentElement.setAttribute(waitingAttribute, "");
-    schedule();
+    schedule(25);
   };
 
   // React hears a focus only on a part it has hydrated; otherwise it keeps it for later and stops
@@ -93,9 +95,10 @@ export function installEarlyInput(
   // replay of it too), and only then do the keys pressed in that field follow it: a stepper takes
   // arrow keys only while it knows it has the focus.
   let heardFocus: EventTarget | null = null;
-  view.addEventListener("focusin", (event) => {
+  const hear = (event: Event) => {
     heardFocus = event.target;
-  });
+  };
+  view.addEventListener("focusin", hear);
   const announceFocus = (target: Element) => {
     if (heardFocus === target || doc.activeElement !== target) return true;
     target.dispatchEvent(new view.FocusEvent("focusin", { bubbles: true }));
@@ -158,7 +161,13 @@ export function installEarlyInput(
     });
   };
 
-  for (const type of [...pressEvents, "keydown", "focusin", "input"]) view.addEventListener(type, hold, true);
+  const types = [...pressEvents, "keydown", "focusin", "input"];
+  for (const type of types) view.addEventListener(type, hold, true);
+  return () => {
+    for (const type of types) view.removeEventListener(type, hold, true);
+    view.removeEventListener("focusin", hear);
+    queue.length = 0;
+  };
 }
 
 /** The runtime as an inline script for the document's head (it runs before the body paints). */
