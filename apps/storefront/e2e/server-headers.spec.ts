@@ -215,3 +215,24 @@ test("assets are precompressed, cached for a year, and a missing one is not the 
   expect(stale.status()).toBe(404);
   expect(stale.headers()["content-type"]).not.toContain("text/html");
 });
+
+test("a malformed token cookie is no token: pages and API calls answer as for a visitor, and the cookie is cleared", async ({
+  request,
+}) => {
+  for (const value of ["%E0%A4%A", "x".repeat(5000), "not-a-token"]) {
+    for (const path of ["/", "/catalog/tea", "/api/core/session/session"]) {
+      const response = await request.get(path, {
+        headers: { Cookie: `shop_token=${value}` },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${path} with ${value.slice(0, 12)}`).toBe(200);
+      expect(response.headers()["set-cookie"], path).toContain(
+        "shop_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+      );
+    }
+    const session = await request.get("/api/core/session/session", {
+      headers: { Cookie: `shop_token=${value}` },
+    });
+    expect((await session.json()).authorized).toBe(false);
+  }
+});

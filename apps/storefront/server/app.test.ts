@@ -271,6 +271,21 @@ describe("storefront server", () => {
     expect(await response.json()).toEqual({ path: "/api/health?x=1", language: "ru-RU" });
   });
 
+  it("clears a malformed token cookie with the answer of a page, an /api call or a file, and keeps a good one", async () => {
+    const app = createServerApp({ clientDir, apiUrl });
+    for (const path of ["/", "/api/health", "/robots.txt"]) {
+      for (const value of ["%E0%A4%A", "x".repeat(9000), "foreign"]) {
+        const response = await app.request(path, { headers: { Cookie: `theme=dark; shop_token=${value}` } });
+        expect(response.status, `${path} ${value.slice(0, 12)}`).toBe(200);
+        expect(response.headers.getSetCookie(), path).toContain(
+          "shop_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+        );
+      }
+      const good = await app.request(path, { headers: { Cookie: "shop_token=aaa.bbb.ccc" } });
+      expect(good.headers.getSetCookie(), path).toEqual([]);
+    }
+  });
+
   it("keeps the hop-by-hop headers of the client's connection from the API, and refuses TRACE", async () => {
     const app = createServerApp({ clientDir, apiUrl });
     const response = await app.request("/api/health", {

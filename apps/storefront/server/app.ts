@@ -12,6 +12,7 @@ import {
   type SecurityHeadersVariables,
   securityHeaders,
 } from "./security-headers/security-headers";
+import { clearMalformedTokenCookie } from "./token-cookie";
 
 /** A fetch handler that renders the shop's pages: TanStack Start's server entry (dist/server/server.js). */
 export interface PageRenderer {
@@ -61,6 +62,7 @@ export function createServerApp({
   const app = new Hono<{ Bindings: Partial<HttpBindings>; Variables: SecurityHeadersVariables }>();
 
   app.use(securityHeaders({ analyticsSources: analyticsSources ?? [] }));
+  app.use(clearMalformedTokenCookie());
 
   if (apiUrl) app.route("/", apiProxy(apiUrl));
 

@@ -28,12 +28,22 @@ describe("bearerFromCookie", () => {
     const own = bearerFromCookie(
       "GET",
       "/api/user/profile",
-      new Headers({ cookie: "shop_token=old", authorization: "Bearer mine" }),
+      new Headers({ cookie: "shop_token=old.old.old", authorization: "Bearer mine" }),
     );
     expect(own.get("authorization")).toBe("Bearer mine");
-    const signIn = bearerFromCookie("POST", "/api/auth", new Headers({ cookie: "shop_token=old" }));
+    const signIn = bearerFromCookie("POST", "/api/auth", new Headers({ cookie: "shop_token=old.old.old" }));
     expect(signIn.has("authorization")).toBe(false);
     expect(signIn.has("cookie")).toBe(false);
+  });
+
+  it("sends no token for a malformed cookie, and keeps it out of the API's Cookie header too", () => {
+    const headers = bearerFromCookie(
+      "GET",
+      "/api/user/profile",
+      new Headers({ cookie: "i18n_redirected=ru; shop_token=%E0%A4%A" }),
+    );
+    expect(headers.has("authorization")).toBe(false);
+    expect(headers.get("cookie")).toBe("i18n_redirected=ru");
   });
 
   it("changes nothing without a token cookie", () => {
@@ -88,7 +98,7 @@ describe("tokenAnswer", () => {
       ["/api/user/profile/logout-everywhere", 204],
     ] as const) {
       const answer = await tokenAnswer(
-        request("POST", path, { cookie: "shop_token=abc" }),
+        request("POST", path, { cookie: "shop_token=aaa.bbb.ccc" }),
         new Response(null, { status }),
         { secure: false },
       );
@@ -98,14 +108,17 @@ describe("tokenAnswer", () => {
       );
     }
     const expired = await tokenAnswer(
-      request("GET", "/api/user/profile", { cookie: "shop_token=abc" }),
+      request("GET", "/api/user/profile", { cookie: "shop_token=aaa.bbb.ccc" }),
       Response.json({ status: 401 }, { status: 401 }),
       { secure: false },
     );
     expect(expired.headers.get("set-cookie")).toContain("Max-Age=0");
     // A client's own Bearer token was refused, not the cookie's: the cookie stays.
     const own = await tokenAnswer(
-      request("GET", "/api/user/profile", { cookie: "shop_token=abc", authorization: "Bearer other" }),
+      request("GET", "/api/user/profile", {
+        cookie: "shop_token=aaa.bbb.ccc",
+        authorization: "Bearer other",
+      }),
       Response.json({ status: 401 }, { status: 401 }),
       { secure: false },
     );

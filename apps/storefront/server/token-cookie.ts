@@ -1,4 +1,11 @@
-import { clearedTokenCookie, readToken, TOKEN_COOKIE_NAME, tokenCookie } from "../src/lib/auth-token";
+import type { MiddlewareHandler } from "hono";
+import {
+  clearedTokenCookie,
+  readToken,
+  readTokenCookie,
+  TOKEN_COOKIE_NAME,
+  tokenCookie,
+} from "../src/lib/auth-token";
 
 // The browser never holds the API token where a script could read it: the token lives in an
 // HttpOnly cookie, which this server turns into the `Authorization: Bearer` header of the `/api`
@@ -23,9 +30,10 @@ const routeOf = (method: string, path: string) => `${method.toUpperCase()} ${pat
  */
 export function bearerFromCookie(method: string, path: string, headers: Headers): Headers {
   const cookieHeader = headers.get("cookie") ?? "";
-  const token = readToken(cookieHeader);
-  if (token === null) return headers;
-  if (!headers.has("authorization") && routeOf(method, path) !== SIGN_IN) {
+  const cookie = readTokenCookie(cookieHeader);
+  if (cookie.kind === "none") return headers;
+  const token = cookie.kind === "token" ? cookie.token : null;
+  if (token !== null && !headers.has("authorization") && routeOf(method, path) !== SIGN_IN) {
     headers.set("authorization", `Bearer ${token}`);
   }
   const others = cookieHeader
@@ -36,6 +44,26 @@ export function bearerFromCookie(method: string, path: string, headers: Headers)
   if (others) headers.set("cookie", others);
   else headers.delete("cookie");
   return headers;
+}
+
+/**
+ * A token cookie that holds no token of the shop's (a broken percent-escape, an oversized or
+ * foreign value) counts as no token everywhere (`readToken`) and is cleared by the answer, whatever
+ * it is: one bad cookie must not break every page and call of its visitor.
+ * @example
+ *   app.use(clearMalformedTokenCookie());
+ */
+export function clearMalformedTokenCookie(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (readTokenCookie(c.req.header("cookie") ?? "").kind !== "malformed") return;
+    // Answers of the proxy or of fetch may have immutable headers: the answer is made anew.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.append(
+      "Set-Cookie",
+      clearedTokenCookie({ secure: reachedOverHttps(c.req.url, c.req.raw.headers) }),
+    );
+  };
 }
 
 /**
