@@ -3,6 +3,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { proxy } from "hono/proxy";
+import { comesFromAnotherOrigin } from "./cross-origin";
 import { problem } from "./problem";
 import { bearerFromCookie, reachedOverHttps, tokenAnswer } from "./token-cookie";
 
@@ -30,6 +31,14 @@ export function apiProxy(apiUrl: string) {
     if (c.req.method === "TRACE" || c.req.method === "CONNECT") {
       c.header("Allow", API_METHODS);
       return problem(c, 405, "Method Not Allowed", "The shop API does not answer this method.");
+    }
+    if (comesFromAnotherOrigin(c.req.method, c.req.url, c.req.raw.headers)) {
+      return problem(
+        c,
+        403,
+        "Forbidden",
+        "The shop does not take changes sent from another site's page. Open the shop itself and try again.",
+      );
     }
     const target = new URL(c.req.path + new URL(c.req.url).search, apiUrl);
     const headers = bearerFromCookie(c.req.method, c.req.path, forwardedHeaders(c.req.raw.headers));

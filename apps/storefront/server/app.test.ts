@@ -271,6 +271,29 @@ describe("storefront server", () => {
     expect(await response.json()).toEqual({ path: "/api/health?x=1", language: "ru-RU" });
   });
 
+  it("refuses with a problem document a change through /api that another site's page sent", async () => {
+    const app = createServerApp({ clientDir, apiUrl });
+    for (const [method, path] of [
+      ["POST", "/api/user/profile/logout-everywhere"],
+      ["POST", "/api/sales/carts/repeat-order?orderId=1"],
+      ["PATCH", "/api/user/profile"],
+      ["DELETE", "/api/sales/carts/1"],
+      ["PUT", "/api/user/profile"],
+    ] as const) {
+      const refused = await app.request(`http://shop.example${path}`, {
+        method,
+        headers: { Origin: "http://shop.example:8080", Cookie: "shop_token=aaa.bbb.ccc" },
+      });
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(refused.headers.get("content-type")).toBe("application/problem+json");
+      const same = await app.request(`http://shop.example${path}`, {
+        method,
+        headers: { Origin: "http://shop.example", "Sec-Fetch-Site": "same-origin" },
+      });
+      expect(same.status, `${method} ${path} from the shop`).toBe(200);
+    }
+  });
+
   it("clears a malformed token cookie with the answer of a page, an /api call or a file, and keeps a good one", async () => {
     const app = createServerApp({ clientDir, apiUrl });
     for (const path of ["/", "/api/health", "/robots.txt"]) {
