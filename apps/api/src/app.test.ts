@@ -36,6 +36,19 @@ describe("errors", () => {
     expect(response.headers.get("content-type")).toContain("application/problem+json");
   });
 
+  it("tells browsers never to sniff an answer's type, errors included", async () => {
+    const app = createApp({ database, version: "1.2.3" });
+    for (const path of [
+      "/api/health",
+      "/api/nowhere",
+      "/api/catalog/products?itemsPerPage=1",
+      "/api/openapi.json",
+    ]) {
+      const response = await app.request(path);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+  });
+
   it("documents itself as OpenAPI 3.1", async () => {
     const response = await createApp({ database, version: "1.2.3" }).request("/api/openapi.json");
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };

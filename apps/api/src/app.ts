@@ -12,6 +12,7 @@ import { locale } from "./http/locale/locale";
 import { publicCache } from "./http/public-cache/public-cache";
 import { createRateLimiter } from "./http/rate-limit/rate-limit";
 import { requestLog } from "./http/request-log/request-log";
+import { noSniff } from "./http/response-headers/response-headers";
 import { rejectNulInUrl } from "./http/text-input/text-input";
 import { adminUserRoutes } from "./routes/admin-users";
 import { apiDocsRoutes } from "./routes/api-docs";
@@ -86,6 +87,7 @@ export function createApp({
   // Order matters: the log first (it times and records every answer, errors included), the body
   // checks before anything reads a body, the caller before the routes.
   app.use(requestLog(log));
+  app.use(noSniff());
   app.use(locale());
   app.use(rejectNulInUrl());
   app.use(bodyLimit());

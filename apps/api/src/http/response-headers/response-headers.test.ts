@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { setResponseHeader } from "./response-headers";
+import { noSniff, setResponseHeader } from "./response-headers";
 
 describe("setResponseHeader()", () => {
   it("sets and appends headers on a finished answer, keeping its status and body", async () => {
@@ -29,5 +29,21 @@ describe("setResponseHeader()", () => {
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("http://localhost/elsewhere");
     expect(response.headers.get("x-trace")).toBe("abc");
+  });
+});
+
+describe("noSniff()", () => {
+  it("forbids sniffing on answers, errors and answers whose headers cannot change alike", async () => {
+    const app = new Hono()
+      .use(noSniff())
+      .get("/json", (c) => c.json({ ok: true }))
+      .get("/redirect", () => Response.redirect("http://localhost/elsewhere", 301))
+      .get("/error", () => {
+        throw new Error("boom");
+      });
+    for (const path of ["/json", "/redirect", "/error", "/missing"]) {
+      const response = await app.request(path);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 /**
  * Sets (or appends to) a header of the answer a handler already produced, in place. `c.header()`
@@ -24,4 +24,18 @@ export function setResponseHeader(
     if (!(error instanceof TypeError)) throw error;
     c.header(name, value, append ? { append } : undefined);
   }
+}
+
+/**
+ * `X-Content-Type-Options: nosniff` on every answer: a browser takes a JSON answer or a media file
+ * for what its Content-Type says, never sniffs it into HTML or script (an uploaded or echoed text
+ * can then not run as a page of the shop's origin).
+ * @example
+ *   app.use(noSniff());
+ */
+export function noSniff(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    setResponseHeader(c, "X-Content-Type-Options", "nosniff");
+  };
 }
