@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import type { DatabaseHandle } from "./db/client";
-import { auditLog, customerTradingContracts, orders } from "./db/schema/index";
+import { auditLog, customerTradingContracts, orders, settings } from "./db/schema/index";
 import { jsonRequest } from "./testing/http";
 import { openSeededDatabase } from "./testing/seeded-database";
 import { createTestUser, type TestUser } from "./testing/users";
@@ -59,15 +59,18 @@ let app: ReturnType<typeof createApp>;
 let customer: TestUser;
 let staff: TestUser;
 let admin: TestUser;
+/** A second administrator: nobody changes their own account. */
+let otherAdmin: TestUser;
 let teapotNumber: string;
 const startedAt = new Date();
 
 beforeAll(async () => {
   database = await openSeededDatabase({ products: 27 });
   app = createApp({ database, version: "test", catalogCache: false, production: false });
-  [customer, staff, admin] = await Promise.all([
+  [customer, staff, admin, otherAdmin] = await Promise.all([
     createTestUser(database),
     createTestUser(database, { roles: ["ROLE_STAFF"] }),
+    createTestUser(database, { roles: ["ROLE_ADMIN"] }),
     createTestUser(database, { roles: ["ROLE_ADMIN"] }),
   ]);
   const list = (await (await app.request("/api/catalog/products?category=teaware/teapots/clay")).json()) as {
@@ -256,7 +259,7 @@ describe("one visibility rule for every order route", () => {
 });
 
 describe("accounts: nobody widens their own reach", () => {
-  it("refuses staff a trading contract for their own account (403), and assigns customers one as before", async () => {
+  it("lets only administrators assign trading contracts, and only to customers (403 otherwise)", async () => {
     const [contract] = await contracts();
     if (!contract) throw new Error("the seed has no trading contract");
     const own = await refused(
@@ -264,15 +267,80 @@ describe("accounts: nobody widens their own reach", () => {
       403,
     );
     expect(own.type).toBe("/api/problems/operation-denied");
-    const [held] = await database.db
+    // Staff give no discount to anybody, customers included: what a customer pays is the
+    // administrators' to decide.
+    await refused(
+      await call("PATCH", `/user/admin/users/${customer.id}`, staff, { tradingContract: contract["@id"] }),
+      403,
+    );
+    await refused(
+      await call("PATCH", `/user/admin/users/${customer.id}`, staff, { tradingContract: null }),
+      403,
+    );
+    // Nobody gives a contract to an account that gives discounts, the administrator's included.
+    for (const account of [staff, admin]) {
+      const problem = await refused(
+        await call("PATCH", `/user/admin/users/${account.id}`, account === admin ? otherAdmin : admin, {
+          tradingContract: contract["@id"],
+        }),
+        403,
+      );
+      expect(problem.type).toBe("/api/problems/operation-denied");
+    }
+    const held = await database.db
       .select()
       .from(customerTradingContracts)
       .where(eq(customerTradingContracts.userId, staff.id));
-    expect(held).toBeUndefined();
+    expect(held).toEqual([]);
     const assigned = await json<{ tradingContract: { id: number } | null }>(
-      await call("PATCH", `/user/admin/users/${customer.id}`, staff, { tradingContract: contract["@id"] }),
+      await call("PATCH", `/user/admin/users/${customer.id}`, admin, { tradingContract: contract["@id"] }),
     );
     expect(assigned.tradingContract?.id).toBe(contract.id);
+    // A customer who holds a contract is not made staff with it.
+    await refused(
+      await call("PATCH", `/user/admin/users/${customer.id}`, admin, { roles: ["ROLE_STAFF"] }),
+      403,
+    );
+    await json(await call("PATCH", `/user/admin/users/${customer.id}`, admin, { tradingContract: null }));
+  });
+
+  it("lets staff give a discount up to the shop's limit (30 % unless set), and only administrators more", async () => {
+    const create = (actor: TestUser, discountPercent: string) =>
+      call("POST", "/sales/admin/trading-contracts", actor, {
+        title: `Скидка ${discountPercent}`,
+        discountPercent,
+      });
+    const atLimit = await json<Contract>(await create(staff, "30.00"), 201);
+    const above = await refused(await create(staff, "30.01"), 403);
+    expect(above.type).toBe("/api/problems/operation-denied");
+    await refused(await create(staff, "100"), 403);
+    const path = `/sales/admin/trading-contracts/${atLimit.id}`;
+    await refused(await call("PATCH", path, staff, { discountPercent: "31" }), 403);
+    expect((await json<Contract>(await call("GET", path, staff))).discountPercent).toBe("30.00");
+    const everything = await json<Contract>(await create(admin, "100"), 201);
+    expect(everything.discountPercent).toBe("100.00");
+    // Staff still rename a contract above their limit, without touching its discount.
+    await json(
+      await call("PATCH", `/sales/admin/trading-contracts/${everything.id}`, staff, { title: "Подарок" }),
+    );
+    await refused(
+      await call("PATCH", `/sales/admin/trading-contracts/${everything.id}`, staff, {
+        discountPercent: "99",
+      }),
+      403,
+    );
+
+    // The shop sets its own limit.
+    await database.db
+      .insert(settings)
+      .values({ key: "staffDiscountLimitPercent", value: "10" })
+      .onConflictDoUpdate({ target: settings.key, set: { value: "10" } });
+    try {
+      await refused(await create(staff, "10.50"), 403);
+      await json(await create(staff, "10"), 201);
+    } finally {
+      await database.db.delete(settings).where(eq(settings.key, "staffDiscountLimitPercent"));
+    }
   });
 
   it("lets only administrators change roles, and never their own", async () => {
@@ -309,7 +377,10 @@ describe("accounts: nobody widens their own reach", () => {
       }),
       201,
     );
-    await json(await call("PATCH", `/user/admin/users/${staff.id}`, admin, { tradingContract: contract.id }));
+    // Staff accounts get no contract any more; one may hold it from before that rule.
+    await database.db
+      .insert(customerTradingContracts)
+      .values({ userId: staff.id, tradingContractId: contract.id });
     const path = `/sales/admin/trading-contracts/${contract.id}`;
     const problem = await refused(await call("PATCH", path, staff, { discountPercent: "100" }), 403);
     expect(problem.type).toBe("/api/problems/operation-denied");
@@ -423,17 +494,20 @@ describe("the audit log", () => {
     await entryOf("trading-contract", contract.id, "create");
     await entryOf("trading-contract", contract.id, "delete");
 
-    // Accounts: a contract by staff, roles by an administrator.
+    // Accounts: a contract given and taken away, then roles, all by an administrator.
     const someone = await createTestUser(database);
-    await json(await call("PATCH", `/user/admin/users/${someone.id}`, staff, { tradingContract: 1 }));
+    await json(await call("PATCH", `/user/admin/users/${someone.id}`, admin, { tradingContract: 1 }));
+    await json(await call("PATCH", `/user/admin/users/${someone.id}`, admin, { tradingContract: null }));
     await json(await call("PATCH", `/user/admin/users/${someone.id}`, admin, { roles: ["ROLE_STAFF"] }));
     const { member: accountChanges } = await auditEntries(`resource=user&resourceId=${someone.id}`);
     expect(accountChanges.map((entry) => [entry.actor.id, entry.before?.roles, entry.after?.roles])).toEqual([
       [admin.id, ["ROLE_USER"], ["ROLE_STAFF"]],
-      [staff.id, ["ROLE_USER"], ["ROLE_USER"]],
+      [admin.id, ["ROLE_USER"], ["ROLE_USER"]],
+      [admin.id, ["ROLE_USER"], ["ROLE_USER"]],
     ]);
-    expect(accountChanges[1]?.before?.tradingContract).toBeNull();
-    expect(accountChanges[1]?.after?.tradingContract).toMatchObject({ id: 1 });
+    expect(accountChanges[2]?.before?.tradingContract).toBeNull();
+    expect(accountChanges[2]?.after?.tradingContract).toMatchObject({ id: 1 });
+    expect(accountChanges[1]?.after?.tradingContract).toBeNull();
 
     // Orders and carts.
     const order = await placeOrder(customer);
@@ -485,7 +559,7 @@ describe("the audit log", () => {
     );
     try {
       const path = `/sales/admin/trading-contracts/${contract.id}`;
-      expect((await call("PATCH", path, staff, { discountPercent: "50" })).status).toBe(500);
+      expect((await call("PATCH", path, staff, { discountPercent: "20" })).status).toBe(500);
       expect((await json<Contract>(await call("GET", path, staff))).discountPercent).toBe("1.00");
     } finally {
       await database.db.execute(sql`drop trigger audit_log_refuse on audit_log`);

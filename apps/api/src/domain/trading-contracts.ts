@@ -5,6 +5,33 @@ import { customerTradingContracts, tradingContracts } from "../db/schema/index";
 import { recordChange } from "./audit-log";
 import { DomainError, notFound } from "./errors";
 import { basisPointsFromPercent, percentFromBasisPoints } from "./money";
+import { hasRole } from "./roles";
+import { staffDiscountLimit } from "./settings";
+
+/** Who changes a contract: the discount above the shop's limit is an administrator's to give. */
+export interface ContractActor {
+  id: number;
+  roles: readonly string[];
+}
+
+/**
+ * Refuses (403) a discount above the staff limit (settings, default 30 %) to anyone but an
+ * administrator: staff could otherwise make a contract that sells for nothing.
+ */
+async function checkDiscountLimit(
+  executor: DatabaseExecutor,
+  discountPercent: string | undefined,
+  actor: ContractActor,
+): Promise<void> {
+  if (discountPercent === undefined || hasRole(actor, "ROLE_ADMIN")) return;
+  const limit = await staffDiscountLimit(executor);
+  if (basisPointsFromPercent(discountPercent) > basisPointsFromPercent(limit)) {
+    throw new DomainError("forbidden", {
+      type: "/api/problems/operation-denied",
+      detail: `Скидку больше ${limit} % даёт только администратор.`,
+    });
+  }
+}
 
 type ContractRow = typeof tradingContracts.$inferSelect;
 
@@ -63,16 +90,19 @@ export async function tradingContractOf(db: Database, id: number): Promise<Tradi
 }
 
 /**
- * Creates a trading contract, recorded in the audit log.
+ * Creates a trading contract, recorded in the audit log; a discount above the staff limit only by
+ * an administrator (403).
  * @example
- *   await createTradingContract(db, { title: "Опт", discountPercent: "12.5" }, staff.id);
+ *   await createTradingContract(db, { title: "Опт", discountPercent: "12.5" }, staff);
  */
 export async function createTradingContract(
   db: Database,
   input: TradingContractInput,
-  actorId: number,
+  actor: ContractActor,
 ): Promise<TradingContractView> {
+  const actorId = actor.id;
   return db.transaction(async (tx) => {
+    await checkDiscountLimit(tx, input.discountPercent, actor);
     const [created] = await tx.insert(tradingContracts).values(input).returning();
     if (!created) throw new Error("insert returned no row");
     await recordChange(tx, {
@@ -89,16 +119,19 @@ export async function createTradingContract(
 
 /**
  * Changes a contract's title or discount. A contract's discount is the terms of everybody who holds
- * it: a holder may not change their own contract (403). 404 for an unknown one.
+ * it: a holder may not change their own contract (403; staff accounts hold none since contracts
+ * are for customers, but one may from before that rule), and a discount above the staff limit is
+ * an administrator's (403). 404 for an unknown one.
  * @example
- *   await changeTradingContract(db, 2, { discountPercent: "7" }, staff.id);
+ *   await changeTradingContract(db, 2, { discountPercent: "7" }, staff);
  */
 export async function changeTradingContract(
   db: Database,
   id: number,
   input: Partial<TradingContractInput>,
-  actorId: number,
+  actor: ContractActor,
 ): Promise<TradingContractView> {
+  const actorId = actor.id;
   const changes = {
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.discountPercent !== undefined ? { discountPercent: input.discountPercent } : {}),
@@ -117,6 +150,7 @@ export async function changeTradingContract(
         detail: "Это договор вашей учётной записи: его условия меняет другой сотрудник.",
       });
     }
+    await checkDiscountLimit(tx, input.discountPercent, actor);
     if (Object.keys(changes).length === 0) return before;
     const [after] = await tx
       .update(tradingContracts)

@@ -124,9 +124,11 @@ const refusal = (detail: string) =>
   new DomainError("forbidden", { type: "/api/problems/operation-denied", detail });
 
 /**
- * Assigns (or takes away) an account's trading contract, or, for administrators, sets its roles,
- * recording the change in the audit log. Nobody changes their own account (403), staff do not
- * change roles (403); 404 for an unknown account, 422 for an unknown contract.
+ * For administrators: assigns (or takes away) an account's trading contract, or sets its roles,
+ * recording the change in the audit log. Nobody changes their own account (403), staff change
+ * neither roles nor contracts (403), and a contract is only a customer's: never given to a staff or
+ * administrator account, which keeps none when promoted (403); 404 for an unknown account, 422 for
+ * an unknown contract.
  * @example
  *   await changeAccount(db, staff, 7, { tradingContract: "/api/sales/trading-contracts/2" });
  */
@@ -137,9 +139,13 @@ export async function changeAccount(
   { tradingContract, roles }: AccountChange,
 ): Promise<StaffAccountView> {
   await accountRow(db, id);
-  // Nobody widens their own reach: what an account may do or pay is set by somebody else.
+  // Nobody widens their own reach: what an account may do or pay is set by somebody else, and
+  // what it pays (a discount) by an administrator.
   if (roles !== undefined && !hasRole(actor, "ROLE_ADMIN")) {
     throw refusal("Роли меняют только администраторы.");
+  }
+  if (tradingContract !== undefined && !hasRole(actor, "ROLE_ADMIN")) {
+    throw refusal("Договоры покупателям назначают только администраторы.");
   }
   if (id === actor.id && (roles !== undefined || tradingContract !== undefined)) {
     throw refusal("Роли и договор своей учётной записи меняет другой сотрудник.");
@@ -154,6 +160,17 @@ export async function changeAccount(
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");
     const before = await accountRow(tx, id);
+    // Contracts are customers' terms: staff and administrators buy at the shop's prices, so a
+    // contract never reaches an account that also gives discounts.
+    const staffAfter = hasRole({ roles: roles ?? before.user.roles }, "ROLE_STAFF");
+    const holdsAfter = contractId === undefined ? before.contract !== null : contractId !== null;
+    if (staffAfter && holdsAfter) {
+      throw refusal(
+        contractId === undefined
+          ? "У покупателя есть договор: снимите его, прежде чем дать учётной записи роль сотрудника."
+          : "Договоры назначают только покупателям, не сотрудникам.",
+      );
+    }
     if (contractId === null) {
       await tx.delete(customerTradingContracts).where(eq(customerTradingContracts.userId, id));
     } else if (contractId !== undefined) {

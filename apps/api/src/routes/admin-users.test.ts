@@ -28,15 +28,17 @@ let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 let customer: TestUser;
 let staff: TestUser;
+let admin: TestUser;
 let contracts: Contract[];
 let teapot: { number: string; price: number };
 
 beforeAll(async () => {
   database = await openSeededDatabase({ products: 27 });
   app = createApp({ database, version: "test", catalogCache: false });
-  [customer, staff] = await Promise.all([
+  [customer, staff, admin] = await Promise.all([
     createTestUser(database, { name: "Покупатель" }),
     createTestUser(database, { roles: ["ROLE_STAFF"] }),
+    createTestUser(database, { roles: ["ROLE_ADMIN"] }),
   ]);
   contracts = ((await (await app.request("/api/sales/trading-contracts")).json()) as { member: Contract[] })
     .member;
@@ -58,8 +60,8 @@ const contractOf = (percent: string) => {
   if (!contract) throw new Error(`the seed has no ${percent} % contract`);
   return contract;
 };
-/** Staff assign a contract to the customer; `user: null` sends no token. */
-async function assign(tradingContract: unknown, user: TestUser | null = staff, id = customer.id) {
+/** An administrator assigns a contract to the customer; `user: null` sends no token. */
+async function assign(tradingContract: unknown, user: TestUser | null = admin, id = customer.id) {
   const response = await app.request(
     `/api/user/admin/users/${id}`,
     jsonRequest("PATCH", { tradingContract }, auth(user ?? undefined)),
@@ -106,15 +108,17 @@ describe("staff account list", () => {
 });
 
 describe("assigning a trading contract", () => {
-  it("is for staff only and refuses unknown contracts, accounts and fields", async () => {
+  it("is for administrators only and refuses unknown contracts, accounts and fields", async () => {
     const five = contractOf("5.00");
     expect((await assign(five["@id"], null)).status).toBe(401);
     expect((await assign(five["@id"], customer)).status).toBe(403);
+    // Staff read accounts, but what a customer pays is an administrator's decision.
+    expect((await assign(five["@id"], staff)).status).toBe(403);
     const unknownContract = await assign("/api/sales/trading-contracts/999999");
     expect([unknownContract.status, unknownContract.type]).toEqual([422, "application/problem+json"]);
     expect(unknownContract.body.violations?.[0]?.propertyPath).toBe("tradingContract");
     expect((await assign("/api/catalog/products/1")).status).toBe(422);
-    expect((await assign(five["@id"], staff, 999_999)).status).toBe(404);
+    expect((await assign(five["@id"], admin, 999_999)).status).toBe(404);
     const email = await app.request(
       `/api/user/admin/users/${customer.id}`,
       jsonRequest("PATCH", { email: "other@example.com" }, auth(staff)),

@@ -51,7 +51,7 @@ const AdminUserPatchSchema = z
   .strict()
   .openapi("AdminUserPatch", {
     description:
-      "What staff may change about an account: its trading contract; administrators also its roles. Nobody changes their own account here (403): another staff member or administrator does. Anything else (email, names…) is 422: accounts change their own data.",
+      "What administrators may change about an account: a customer's trading contract and the roles (staff read accounts only). Nobody changes their own account here (403): another administrator does. Anything else (email, names…) is 422: accounts change their own data.",
   });
 
 const tags = ["Users (staff)"];
@@ -96,9 +96,9 @@ const updateRoute = createRoute({
   method: "patch",
   path: "/user/admin/users/{id}",
   tags,
-  summary: "Assign a trading contract to an account (staff), or change its roles (administrators)",
+  summary: "Assign a trading contract to a customer's account, or change an account's roles (administrators)",
   description:
-    "The contract's discount applies from the next cart calculation on; orders already placed keep theirs. Roles apply from the account's next request. Staff changing roles, and anybody changing their own account's contract or roles, get 403.",
+    "The contract's discount applies from the next cart calculation on; orders already placed keep theirs. Roles apply from the account's next request. Staff changing contracts or roles, anybody changing their own account's contract or roles, a contract for a staff or administrator account, and staff roles for an account that holds a contract get 403 `operation-denied`.",
   middleware: staffOnly,
   security,
   request: { params: idParam, body: mergePatchBody(AdminUserPatchSchema) },
@@ -109,7 +109,7 @@ const updateRoute = createRoute({
 });
 
 /**
- * Accounts as staff see them (`/user/admin/users`): listing, reading, and assigning the trading
+ * Accounts as staff see them (`/user/admin/users`): listing and reading; administrators assign the trading
  * contract whose discount a customer's carts and orders get.
  * @example
  *   app.route("/", adminUserRoutes(db));

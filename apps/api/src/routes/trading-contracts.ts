@@ -78,7 +78,9 @@ const adminCreate = createRoute({
   method: "post",
   path: "/sales/admin/trading-contracts",
   tags,
-  summary: "Create a trading contract (staff)",
+  summary: "Create a trading contract (staff; above the staff discount limit, administrators)",
+  description:
+    "A discount above the shop's staff limit (setting `staffDiscountLimitPercent`, default 30 %) is refused to staff with 403 `operation-denied`; administrators give any discount up to 100 %.",
   middleware: staffOnly,
   request: { body: jsonBody(TradingContractInput) },
   responses: {
@@ -91,6 +93,8 @@ const adminUpdate = createRoute({
   path: "/sales/admin/trading-contracts/{id}",
   tags,
   summary: "Update a trading contract (staff); not the one the caller's own account holds (403)",
+  description:
+    "Raising the discount above the shop's staff limit (setting `staffDiscountLimitPercent`, default 30 %) is refused to staff with 403 `operation-denied`; administrators give any discount up to 100 %.",
   middleware: staffOnly,
   request: { params: idParam, body: mergePatchBody(TradingContractInput.partial()) },
   responses: {
@@ -132,17 +136,12 @@ export function tradingContractRoutes(db: Database) {
   );
   app.openapi(publicItem, async (c) => c.json(await tradingContractOf(db, c.req.valid("param").id), 200));
   app.openapi(adminItem, async (c) => c.json(await tradingContractOf(db, c.req.valid("param").id), 200));
-  app.openapi(adminCreate, async (c) => {
-    const actorId = callerOf(c).id;
-    return c.json(await createTradingContract(db, c.req.valid("json"), actorId), 201);
-  });
-  app.openapi(adminUpdate, async (c) => {
-    const actorId = callerOf(c).id;
-    return c.json(
-      await changeTradingContract(db, c.req.valid("param").id, c.req.valid("json"), actorId),
-      200,
-    );
-  });
+  app.openapi(adminCreate, async (c) =>
+    c.json(await createTradingContract(db, c.req.valid("json"), callerOf(c)), 201),
+  );
+  app.openapi(adminUpdate, async (c) =>
+    c.json(await changeTradingContract(db, c.req.valid("param").id, c.req.valid("json"), callerOf(c)), 200),
+  );
   app.openapi(adminDelete, async (c) => {
     await deleteTradingContract(db, c.req.valid("param").id, callerOf(c).id);
     return c.body(null, 204);
