@@ -236,3 +236,18 @@ test("a malformed token cookie is no token: pages and API calls answer as for a 
     expect((await session.json()).authorized).toBe(false);
   }
 });
+
+test("no sign-in answer through the shop carries the token, however its path is spelled", async ({ request }) => {
+  const credentials = { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+  for (const path of ["/api/auth", "/api/%61uth", "/api/./auth"]) {
+    const response = await request.post(path, { data: credentials });
+    expect(response.status(), path).toBe(200);
+    expect(await response.json(), path).not.toHaveProperty("token");
+    expect(response.headers()["set-cookie"], path).toMatch(/^shop_token=[\w.-]+;.*HttpOnly/);
+  }
+  for (const path of ["/api/au%09th", "/api/auth%20", "/api/auth%0A"]) {
+    const response = await request.post(path, { data: credentials });
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).not.toContain("token");
+  }
+});

@@ -40,13 +40,23 @@ export function apiProxy(apiUrl: string) {
         "The shop does not take changes sent from another site's page. Open the shop itself and try again.",
       );
     }
-    const target = new URL(c.req.path + new URL(c.req.url).search, apiUrl);
-    const headers = bearerFromCookie(c.req.method, c.req.path, forwardedHeaders(c.req.raw.headers));
+    // The path goes on as it came (percent-escapes and all), and the proxy's own rules (which
+    // answer carries a token, which ends the session) read it as the API's router will: the same
+    // route, however it is spelled. A spelling no route has is the API's 404; one with control
+    // characters or spaces, which a URL parser on the way may drop (`/api/au%09th` became a sign-in
+    // whose token stayed in the answer), is refused here.
+    const { pathname, search } = new URL(c.req.url);
+    const path = routedPath(pathname);
+    if (hasControlOrSpace(path)) {
+      return problem(c, 400, "Bad Request", "The path holds control characters or spaces.");
+    }
+    const target = new URL(pathname + search, apiUrl);
+    const headers = bearerFromCookie(c.req.method, path, forwardedHeaders(c.req.raw.headers));
     headers.set("X-Forwarded-Host", headers.get("host") ?? "");
     headers.set("X-Forwarded-Proto", new URL(c.req.url).protocol.replace(":", ""));
     appendPeer(headers, c.env);
     const secure = reachedOverHttps(c.req.url, c.req.raw.headers);
-    const asked = { method: c.req.method, path: c.req.path, headers: c.req.raw.headers };
+    const asked = { method: c.req.method, path, headers: c.req.raw.headers };
     const upload = uploadOf(c);
     if (upload && !(Number(headers.get("content-length")) <= OWN_CONNECTION_ABOVE_BYTES)) {
       headers.set("Connection", "close");
@@ -65,6 +75,27 @@ export function apiProxy(apiUrl: string) {
 }
 
 const API_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+
+/** Whether a text holds an ASCII control character (U+0000 to U+001F, U+007F) or a space. */
+const hasControlOrSpace = (text: string) =>
+  [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return code <= 0x20 || code === 0x7f;
+  });
+
+/**
+ * A request path as the API's router (Hono) matches it: percent-escapes decoded as `decodeURI`
+ * does (`%61uth` is `auth`; an escaped `/` stays one), a malformed escape left as it is.
+ * @example
+ *   routedPath("/api/%61uth"); // "/api/auth"
+ */
+export function routedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 /**
  * Uploads larger than this (or of unknown length) go to the API on a connection of their own. The

@@ -43,6 +43,12 @@ beforeAll(async () => {
   await precompressFolder(clientDir);
   // A real upstream on loopback stands for the API behind the proxy.
   api = createServer((request, response) => {
+    // Stands for the API's sign-in, as its router matches the path (escapes decoded).
+    if (request.method === "POST" && decodeURI(request.url ?? "") === "/api/auth") {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ token: "aaa.bbb.ccc", spelled: request.url }));
+      return;
+    }
     response.writeHead(200, { "content-type": "application/json" });
     response.end(
       JSON.stringify({
@@ -269,6 +275,23 @@ describe("storefront server", () => {
       headers: { "Accept-Language": "ru-RU" },
     });
     expect(await response.json()).toEqual({ path: "/api/health?x=1", language: "ru-RU" });
+  });
+
+  it("keeps the token of a sign-in out of its answer however the path is spelled, and refuses control characters", async () => {
+    const app = createServerApp({ clientDir, apiUrl });
+    for (const path of ["/api/auth", "/api/%61uth", "/api/%61%75%74%68", "/api/./auth", "/api/x/../auth"]) {
+      const response = await app.request(`http://shop.example${path}`, { method: "POST", body: "{}" });
+      expect(response.status, path).toBe(200);
+      const body = (await response.json()) as { token?: string; spelled: string };
+      expect(body.token, path).toBeUndefined();
+      expect(response.headers.getSetCookie()[0], path).toMatch(/^shop_token=aaa\.bbb\.ccc;/);
+    }
+    for (const path of ["/api/au%09th", "/api/auth%20", "/api/auth%0a", "/api/%20auth", "/api/auth%7f"]) {
+      const response = await app.request(`http://shop.example${path}`, { method: "POST", body: "{}" });
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get("content-type")).toBe("application/problem+json");
+      expect(response.headers.getSetCookie(), path).toEqual([]);
+    }
   });
 
   it("refuses with a problem document a change through /api that another site's page sent", async () => {
