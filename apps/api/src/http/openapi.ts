@@ -78,6 +78,28 @@ export function mergePatchBody<Schema extends z.ZodType>(schema: Schema) {
   } as const;
 }
 
+/** A shape whose defaulted fields are their plain types: nothing is filled in when left out. */
+type WithoutDefaults<Shape extends z.ZodRawShape> = {
+  [Key in keyof Shape]: Shape[Key] extends z.ZodDefault<infer Inner> ? Inner : Shape[Key];
+};
+
+/**
+ * The merge patch (RFC 7396) of a resource's input schema: every field optional, and none filled in
+ * by a default when left out, so a patch changes what it names and nothing else (a status patched
+ * for its colour keeps its sales channels and stays the default it was).
+ * @example
+ *   const StatusPatch = mergePatchOf(StatusInput).openapi("OrderStatusPatch");
+ */
+export function mergePatchOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  const fields = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? field.unwrap() : field,
+    ]),
+  ) as WithoutDefaults<Shape>;
+  return z.object(fields).partial();
+}
+
 /**
  * A JSON (JSON-LD) success answer.
  * @example

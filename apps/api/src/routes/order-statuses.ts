@@ -14,7 +14,14 @@ import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
 import { collection, collectionSchema, idParam, paginationQuery } from "../http/json-ld";
 import { currentLocale } from "../http/locale/locale";
-import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
+import {
+  createRouteModule,
+  jsonBody,
+  jsonResponse,
+  mergePatchBody,
+  mergePatchOf,
+  problemResponses,
+} from "../http/openapi";
 import { operationDenied } from "../http/problem";
 import { translationRoutes } from "../http/translation-routes";
 import { OrderStatusSchema } from "./schemas/order-statuses";
@@ -34,7 +41,7 @@ const StatusInput = z
       .default([]),
   })
   .openapi("OrderStatusInput");
-const StatusPatch = StatusInput.partial().openapi("OrderStatusPatch");
+const StatusPatch = mergePatchOf(StatusInput).openapi("OrderStatusPatch");
 
 const StatusCollection = collectionSchema(OrderStatusSchema, "OrderStatusCollection");
 const codeParam = z.object({

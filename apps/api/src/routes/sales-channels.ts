@@ -12,7 +12,14 @@ import {
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
 import { collection, collectionSchema, idParam, paginationQuery } from "../http/json-ld";
-import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
+import {
+  createRouteModule,
+  jsonBody,
+  jsonResponse,
+  mergePatchBody,
+  mergePatchOf,
+  problemResponses,
+} from "../http/openapi";
 import { operationDenied } from "../http/problem";
 
 const SalesChannelSchema = z
@@ -86,7 +93,10 @@ const updateRoute = createRoute({
   tags,
   summary: "Update a sales channel (staff)",
   middleware: staffOnly,
-  request: { params: idParam, body: mergePatchBody(SalesChannelInput.partial()) },
+  request: {
+    params: idParam,
+    body: mergePatchBody(mergePatchOf(SalesChannelInput).openapi("SalesChannelPatch")),
+  },
   responses: {
     200: jsonResponse(SalesChannelSchema, "The channel."),
     ...problemResponses(401, 403, 404, 422),

@@ -11,7 +11,14 @@ import {
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
 import { collection, collectionSchema, idParam, paginationQuery } from "../http/json-ld";
-import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
+import {
+  createRouteModule,
+  jsonBody,
+  jsonResponse,
+  mergePatchBody,
+  mergePatchOf,
+  problemResponses,
+} from "../http/openapi";
 import { operationDenied } from "../http/problem";
 
 const TradingContractSchema = z
@@ -96,7 +103,10 @@ const adminUpdate = createRoute({
   description:
     "Raising the discount above the shop's staff limit (setting `staffDiscountLimitPercent`, default 30 %) is refused to staff with 403 `operation-denied`; administrators give any discount up to 100 %.",
   middleware: staffOnly,
-  request: { params: idParam, body: mergePatchBody(TradingContractInput.partial()) },
+  request: {
+    params: idParam,
+    body: mergePatchBody(mergePatchOf(TradingContractInput).openapi("TradingContractPatch")),
+  },
   responses: {
     200: jsonResponse(TradingContractSchema, "The contract."),
     ...problemResponses(401, 403, 404, 422),
