@@ -51,7 +51,9 @@ export default defineConfig({
   ],
   webServer: {
     command: "node ../../tooling/shop/cli.mjs serve --fresh-data",
-    env: { PORT: String(port), API_PORT: String(port + 1) },
+    // The suite reaches the shop from the loopback as a reverse proxy on the same machine would, and
+    // the image-abuse spec tells its clients apart by the X-Forwarded-For such a proxy writes.
+    env: { PORT: String(port), API_PORT: String(port + 1), TRUST_PROXY: "loopback" },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -5,6 +5,7 @@ import { catalogChanged } from "./domain/catalog/catalog-index-store";
 import { authentication } from "./http/auth/auth";
 import { createTokenService } from "./http/auth/tokens";
 import { bodyLimit } from "./http/body-limit/body-limit";
+import { clientAddresses } from "./http/client-address/client-address";
 import { jsonBodies } from "./http/content-type/content-type";
 import type { AppEnv } from "./http/env";
 import { invalidInput, problemErrorHandler, problemNotFound } from "./http/errors";
@@ -55,6 +56,8 @@ export interface AppDependencies {
   mediaDir?: string;
   /** How long a checkout owns its Idempotency-Key before a retry may take it over (default 30 s). */
   idempotencyLeaseMs?: number;
+  /** `TRUST_PROXY`: proxies besides loopback whose `X-Forwarded-For` names the client (`http/client-address`). */
+  trustProxy?: string;
 }
 
 /**
@@ -74,6 +77,7 @@ export function createApp({
   catalogCacheBytes,
   mediaDir,
   idempotencyLeaseMs,
+  trustProxy,
   production = process.env.NODE_ENV === "production",
   apiDocs = !production,
 }: AppDependencies) {
@@ -88,6 +92,7 @@ export function createApp({
   // checks before anything reads a body, the caller before the routes.
   app.use(requestLog(log));
   app.use(noSniff());
+  app.use(clientAddresses(trustProxy));
   app.use(locale());
   app.use(rejectNulInUrl());
   app.use(bodyLimit());

@@ -126,6 +126,7 @@ const app = createApp({
   catalogCacheBytes: Math.round(cacheMegabytes * 1024 * 1024),
   mediaDir,
   idempotencyLeaseMs: leaseSeconds * 1000,
+  ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}),
 });
 const server = startNodeServer(app.fetch, { port, hostname: host }, (info) =>
   log.info(`API listening on http://${host}:${info.port}/api`),

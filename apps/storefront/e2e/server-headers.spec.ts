@@ -237,7 +237,9 @@ test("a malformed token cookie is no token: pages and API calls answer as for a 
   }
 });
 
-test("no sign-in answer through the shop carries the token, however its path is spelled", async ({ request }) => {
+test("no sign-in answer through the shop carries the token, however its path is spelled", async ({
+  request,
+}) => {
   const credentials = { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
   for (const path of ["/api/auth", "/api/%61uth", "/api/./auth"]) {
     const response = await request.post(path, { data: credentials });

@@ -6,8 +6,8 @@ import { expect, test } from "./support/test";
 // sizes and qualities, each one new, so each one is a render), while another client asks for
 // product images no page has asked for yet, one after another. The other client's p95 must stay
 // within 500 ms. The clients are told apart by `X-Forwarded-For`: the test reaches the server from
-// the loopback, as a reverse proxy in front of it would, so the server takes the address that
-// proxy appended. Runs in a project of its own, after the others, so that nothing but the attack
+// the loopback, which the suite's shop trusts as a reverse proxy (`TRUST_PROXY=loopback` in
+// playwright.config.ts), so the server takes the address that proxy appended. Runs in a project of its own, after the others, so that nothing but the attack
 // competes with the visitor; its figures are printed on every run.
 
 interface ProductWithImages {

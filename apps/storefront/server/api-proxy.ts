@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
+import { clientAddress, type ProxyTrust, proxyTrust } from "@shop/node-server/client-address";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { proxy } from "hono/proxy";
@@ -9,7 +10,7 @@ import { bearerFromCookie, reachedOverHttps, tokenAnswer } from "./token-cookie"
 
 /**
  * `/api/*` forwarded to the API at `apiUrl`: the client's hop-by-hop headers stay on its
- * connection, the visitor's address is appended to X-Forwarded-For, the HttpOnly token cookie
+ * connection, the visitor's address (past the proxies `trust` names) is X-Forwarded-For, the HttpOnly token cookie
  * becomes the Bearer header (and a token the API hands out becomes the cookie, server/token-cookie.ts),
  * and the JSON is compressed for the browser. The production server mounts it, and so does
  * `vite dev`, so a sign-in works the same in both.
@@ -21,7 +22,7 @@ import { bearerFromCookie, reachedOverHttps, tokenAnswer } from "./token-cookie"
  * @example
  *   app.route("/", apiProxy("http://127.0.0.1:3001"));
  */
-export function apiProxy(apiUrl: string) {
+export function apiProxy(apiUrl: string, trust: ProxyTrust = proxyTrust(undefined)) {
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   // Node's fetch asks the API for gzip and hands over the unpacked body, so the answer is packed
   // again for the browser (a page of products: 25 kB of JSON, 2 kB gzip).
@@ -54,7 +55,7 @@ export function apiProxy(apiUrl: string) {
     const headers = bearerFromCookie(c.req.method, path, forwardedHeaders(c.req.raw.headers));
     headers.set("X-Forwarded-Host", headers.get("host") ?? "");
     headers.set("X-Forwarded-Proto", new URL(c.req.url).protocol.replace(":", ""));
-    appendPeer(headers, c.env);
+    forwardClient(headers, c.env, trust);
     const secure = reachedOverHttps(c.req.url, c.req.raw.headers);
     const asked = { method: c.req.method, path, headers: c.req.raw.headers };
     const upload = uploadOf(c);
@@ -211,13 +212,22 @@ function forwardedHeaders(incoming: Headers): Headers {
 }
 
 /**
- * Appends the address this server saw to X-Forwarded-For, after whatever the client wrote itself:
- * the API takes the last hop as the client (its per-address limits), both for `/api` and for the
- * calls a page makes while it is rendered.
+ * Names the client to the next server in `X-Forwarded-For`: the one the shop's rule resolves
+ * (`@shop/node-server`'s `clientAddress`: the socket's peer, or past the proxies `trust` names, the
+ * hop before them), and nothing a client wrote itself. The API trusts this server on loopback and
+ * counts its limits by that address. Without a socket (`app.request` in tests) the header stays.
+ * @example
+ *   forwardClient(headers, c.env, trust); // X-Forwarded-For: 203.0.113.7
  */
-export function appendPeer(headers: Headers, bindings: Partial<HttpBindings> | undefined) {
+export function forwardClient(
+  headers: Headers,
+  bindings: Partial<HttpBindings> | undefined,
+  trust: ProxyTrust,
+) {
   const peer = bindings?.incoming?.socket.remoteAddress;
   if (!peer) return;
-  const claimed = headers.get("X-Forwarded-For");
-  headers.set("X-Forwarded-For", claimed ? `${claimed}, ${peer}` : peer);
+  headers.set(
+    "X-Forwarded-For",
+    clientAddress({ peer, forwardedFor: headers.get("X-Forwarded-For") }, trust),
+  );
 }

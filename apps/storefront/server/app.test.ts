@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { type HttpBindings, serve } from "@hono/node-server";
+import { proxyTrust } from "@shop/node-server/client-address";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressFolder } from "../build/precompress";
 import { createServerApp as createApp, type PageRenderer, type ServerOptions } from "./app";
@@ -389,16 +390,35 @@ describe("storefront server", () => {
     }
   });
 
-  it("appends the address it saw to X-Forwarded-For, after anything the client claimed", async () => {
-    const app = createServerApp({ clientDir, apiUrl });
-    const spoofed = await app.request(
+  it("names to the API the client it saw, never what the client claimed, and past a trusted proxy the client behind it", async () => {
+    const direct = createServerApp({ clientDir, apiUrl });
+    const spoofed = await direct.request(
       "/api/health",
       { headers: { "X-Forwarded-For": "1.2.3.4" } },
       socketOf("203.0.113.7"),
     );
-    expect(await spoofed.json()).toMatchObject({ forwardedFor: "1.2.3.4, 203.0.113.7" });
-    const plain = await app.request("/api/health", {}, socketOf("203.0.113.8"));
-    expect(await plain.json()).toMatchObject({ forwardedFor: "203.0.113.8" });
+    expect(await spoofed.json()).toMatchObject({ forwardedFor: "203.0.113.7" });
+    // Loopback is no proxy of the shop's unless TRUST_PROXY names it.
+    const local = await direct.request(
+      "/api/health",
+      { headers: { "X-Forwarded-For": "1.2.3.4" } },
+      socketOf("127.0.0.1"),
+    );
+    expect(await local.json()).toMatchObject({ forwardedFor: "127.0.0.1" });
+
+    const behindNginx = createServerApp({ clientDir, apiUrl, trustProxy: proxyTrust("10.0.0.2") });
+    const proxied = await behindNginx.request(
+      "/api/health",
+      { headers: { "X-Forwarded-For": "1.2.3.4, 203.0.113.8" } },
+      socketOf("10.0.0.2"),
+    );
+    expect(await proxied.json()).toMatchObject({ forwardedFor: "203.0.113.8" });
+    const around = await behindNginx.request(
+      "/api/health",
+      { headers: { "X-Forwarded-For": "203.0.113.8" } },
+      socketOf("198.51.100.3"),
+    );
+    expect(await around.json()).toMatchObject({ forwardedFor: "198.51.100.3" });
   });
 
   it("compresses the API's JSON for a browser that accepts gzip", async () => {

@@ -1,9 +1,10 @@
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { type ProxyTrust, proxyTrust } from "@shop/node-server/client-address";
 import { Hono, type MiddlewareHandler } from "hono";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
-import { apiProxy, appendPeer } from "./api-proxy";
+import { apiProxy, forwardClient } from "./api-proxy";
 import { type ImageRouteOptions, imageRoute } from "./image/image-route";
 import { createPageCache, type PageCacheOptions } from "./page-cache";
 import { problem } from "./problem";
@@ -35,6 +36,11 @@ export interface ServerOptions {
    * undefined.
    */
   pageCache?: PageCacheOptions | undefined;
+  /**
+   * Reverse proxies in front of this server (`TRUST_PROXY`) whose `X-Forwarded-For` names the
+   * client: for per-client limits here and in the API. Default: none, the socket's peer is the client.
+   */
+  trustProxy?: ProxyTrust;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -57,6 +63,7 @@ export function createServerApp({
   image,
   analyticsSources,
   pageCache,
+  trustProxy = proxyTrust(undefined),
 }: ServerOptions) {
   const render = pageCache ? createPageCache(pages, pageCache) : pages;
   const app = new Hono<{ Bindings: Partial<HttpBindings>; Variables: SecurityHeadersVariables }>();
@@ -64,9 +71,9 @@ export function createServerApp({
   app.use(securityHeaders({ analyticsSources: analyticsSources ?? [] }));
   app.use(clearMalformedTokenCookie());
 
-  if (apiUrl) app.route("/", apiProxy(apiUrl));
+  if (apiUrl) app.route("/", apiProxy(apiUrl, trustProxy));
 
-  app.get("/_image", imageRoute({ ...image, apiUrl }));
+  app.get("/_image", imageRoute({ ...image, apiUrl, trustProxy }));
 
   // serveStatic's onFound runs after the response is built, so these headers go on afterwards. A
   // path with no file falls through to the pages (`/sitemap.xml`, `/robots.txt` are server routes):
@@ -101,7 +108,7 @@ export function createServerApp({
   app.on(["GET", "HEAD"], "*", (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CSP_NONCE_HEADER, c.get("cspNonce"));
-    appendPeer(headers, c.env);
+    forwardClient(headers, c.env, trustProxy);
     return render.fetch(new Request(c.req.raw, { headers }));
   });
 

@@ -3,7 +3,10 @@ import { readServerConfig } from "./config";
 
 describe("readServerConfig", () => {
   it("works with nothing set: port 3000, the API beside it and its images, no analytics, pages shared 3 s", () => {
-    expect(readServerConfig({})).toEqual({
+    const { trustProxy, ...config } = readServerConfig({});
+    // No proxy is trusted: loopback neither.
+    expect(trustProxy?.("127.0.0.1", 0)).toBe(false);
+    expect(config).toEqual({
       port: 3000,
       host: "0.0.0.0",
       apiUrl: "http://127.0.0.1:3001",
@@ -28,8 +31,15 @@ describe("readServerConfig", () => {
       IMAGE_CACHE_MB: "16",
       CSP_ANALYTICS_SOURCES: "https://mc.yandex.ru,https://yastatic.net",
       PAGE_CACHE_SECONDS: "10",
+      TRUST_PROXY: "10.0.0.0/8, ::1",
     });
-    expect(config).toEqual({
+    const { trustProxy, ...rest } = config;
+    expect([trustProxy?.("10.1.2.3", 0), trustProxy?.("::1", 0), trustProxy?.("192.168.0.1", 0)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(rest).toEqual({
       port: 8080,
       host: "127.0.0.1",
       apiUrl: "http://api.internal:9000",
@@ -92,5 +102,6 @@ describe("readServerConfig", () => {
     expect(() => readServerConfig({ IMAGE_RENDERS_PER_MINUTE: "0" })).toThrow("IMAGE_RENDERS_PER_MINUTE");
     expect(() => readServerConfig({ IMAGE_RENDER_BURST: "1.5" })).toThrow("IMAGE_RENDER_BURST");
     expect(() => readServerConfig({ PAGE_CACHE_SECONDS: "-1" })).toThrow("PAGE_CACHE_SECONDS");
+    expect(() => readServerConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow("TRUST_PROXY");
   });
 });

@@ -1,3 +1,4 @@
+import { proxyTrust } from "@shop/node-server/client-address";
 import type { ServerOptions } from "./app";
 
 /** The default counter script of the storefront's analytics (src/lib/config.ts). */
@@ -62,6 +63,8 @@ export function readServerConfig(env: Env): ServerConfig {
     apiUrl: proxiedApi,
     analyticsSources,
     pageCache: pageCacheSeconds > 0 ? { freshSeconds: pageCacheSeconds } : undefined,
+    // Nothing a client sends is believed unless it came through a proxy named here.
+    trustProxy: proxyTrust(env.TRUST_PROXY),
     image: {
       // The two image domains of SPEC.md section 7. Unset, production is the API this server
       // forwards /api to, the one the shop's own media paths come from.

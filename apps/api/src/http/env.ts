@@ -17,6 +17,8 @@ export interface AppEnv {
     user: AuthUser | null;
     /** The verified token of a signed-in request (null for anonymous ones). Set by the auth middleware. */
     token: VerifiedToken | null;
+    /** Who is asking, as rate limits count them (`http/client-address`): an address, or an IPv6 /64. */
+    client: string;
     /** The locale negotiated from Accept-Language (`ru` by default). */
     locale: string;
     /** Set by `idempotency()` for the request whose key it claimed. */

@@ -2,9 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
 import { requireUser } from "../http/auth/auth";
 import type { TokenService } from "../http/auth/tokens";
+import { clientOf } from "../http/client-address/client-address";
 import { createRouteModule, jsonBody, jsonResponse, problemResponses } from "../http/openapi";
 import { HttpProblem } from "../http/problem";
-import { clientAddress, type RateLimiter, tooManyRequests } from "../http/rate-limit/rate-limit";
+import { type RateLimiter, tooManyRequests } from "../http/rate-limit/rate-limit";
 import { emailKey } from "../identity/email";
 import { endSession } from "../identity/sessions";
 import { accountByPassword } from "../identity/sign-in";
@@ -95,7 +96,7 @@ export function authRoutes({
     // gives its count back: fifty wrong guesses sent at the same moment see the counter rise one
     // by one, and only the first ten reach argon2.
     const counters = [
-      { rule: PER_ADDRESS, subject: clientAddress(c) },
+      { rule: PER_ADDRESS, subject: clientOf(c) },
       { rule: PER_ACCOUNT, subject: username },
     ];
     for (const { rule, subject } of counters) {
@@ -110,7 +111,7 @@ export function authRoutes({
       });
     }
     // The right password is no failure, whatever the account's state.
-    await limiter.refund(PER_ADDRESS, clientAddress(c));
+    await limiter.refund(PER_ADDRESS, clientOf(c));
     await limiter.reset(PER_ACCOUNT, username);
     if (user.status !== "active") {
       throw new HttpProblem(403, {

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { readPublicSettings } from "../domain/settings";
+import { clientOf } from "../http/client-address/client-address";
 import type { AppEnv } from "../http/env";
 import {
   createRouteModule,
@@ -20,7 +21,7 @@ import {
   MAIL_LIMITS,
   pathEmailKey,
 } from "../http/rate-limit/account-mail-limits";
-import { clientAddress, type RateLimiter, rateLimit } from "../http/rate-limit/rate-limit";
+import { type RateLimiter, rateLimit } from "../http/rate-limit/rate-limit";
 import { codeField, emailField, nameField, passwordField, phoneField } from "../identity/fields";
 import { requestPasswordCode, setPasswordWithCode } from "../identity/password-recovery";
 import { confirmRegistration, register } from "../identity/registration";
@@ -121,7 +122,7 @@ const createPasswordRoute = createRoute({
 export function userRoutes({ db, limiter }: { db: Database; limiter: RateLimiter }) {
   const app = createRouteModule();
   const perAddress = (bucket: string, limit: number, windowMs: number) =>
-    rateLimit(limiter, { bucket, limit, windowMs }, clientAddress);
+    rateLimit(limiter, { bucket, limit, windowMs }, clientOf);
   const mailsPerEmail = (
     bucket: string,
     subject: (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>,

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import type { HttpBindings } from "@hono/node-server";
+import { clientAddress, clientKey, type ProxyTrust, proxyTrust } from "@shop/node-server/client-address";
 import type { Handler } from "hono";
-import { clientKey } from "../client-address";
 import { problem } from "../problem";
 import { createClientBudget } from "./client-budget";
 import { createFairQueue, QueueFullError, type Ticket } from "./fair-queue";
@@ -21,6 +21,8 @@ export interface ImageApiHosts {
 }
 
 export interface ImageRouteOptions {
+  /** Reverse proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`). Default: none. */
+  trustProxy?: ProxyTrust;
   /** Where media paths (`/api/media/...`) are fetched from; without it they are refused. */
   apiUrl?: string | undefined;
   /** Prefix of the API's media paths. Default `/api/media/`. */
@@ -104,6 +106,7 @@ export function parseApiHosts(hosts: ImageApiHosts): Set<string> {
  *   app.get("/_image", imageRoute({ apiUrl: "http://127.0.0.1:3001", apiHosts: { production: "https://api.shop.example" } }));
  */
 export function imageRoute(options: ImageRouteOptions = {}): Handler<{ Bindings: Partial<HttpBindings> }> {
+  const trust = options.trustProxy ?? proxyTrust(undefined);
   const policy: ImageSourcePolicy = {
     apiUrl: options.apiUrl,
     mediaPrefix: options.mediaPrefix ?? "/api/media/",
@@ -216,7 +219,12 @@ export function imageRoute(options: ImageRouteOptions = {}): Handler<{ Bindings:
 
     let image = cache.get(request.key);
     if (!image) {
-      const client = clientKey(c.req.raw.headers, c.env);
+      const client = clientKey(
+        clientAddress(
+          { peer: c.env?.incoming?.socket.remoteAddress, forwardedFor: c.req.header("X-Forwarded-For") },
+          trust,
+        ),
+      );
       // Concurrent requests for one image share one fetch and one resize; joining one costs the
       // joiner nothing.
       let making = inFlight.get(request.key);

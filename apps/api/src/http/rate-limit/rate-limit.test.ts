@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { rateLimits } from "../../db/schema/index";
 import { openTestDatabase } from "../../testing/test-database";
+import { clientAddresses, clientOf } from "../client-address/client-address";
 import type { AppEnv } from "../env";
 import { problemErrorHandler } from "../errors";
-import { clientAddress, createRateLimiter, rateLimit } from "./rate-limit";
+import { createRateLimiter, rateLimit } from "./rate-limit";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -16,7 +17,8 @@ afterAll(() => database.close());
 function limitedApp(bucket: string, limit: number, windowMs = 60_000) {
   const app = new Hono<AppEnv>();
   app.onError(problemErrorHandler({ error: () => {} }));
-  app.use(rateLimit(createRateLimiter(database.db), { bucket, limit, windowMs }, clientAddress));
+  app.use(clientAddresses());
+  app.use(rateLimit(createRateLimiter(database.db), { bucket, limit, windowMs }, clientOf));
   app.get("/", (c) => c.text("ok"));
   return app;
 }

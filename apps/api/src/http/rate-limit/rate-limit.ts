@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../../db/client";
@@ -96,41 +95,10 @@ export function tooManyRequests(c: Context, result: RateLimitResult): HttpProble
 }
 
 /**
- * The caller's IP address: the socket's peer, or, when that peer is our own reverse proxy on
- * loopback or a private network (the storefront server), the last `X-Forwarded-For` hop it added.
- * Hops further left are client-supplied and never trusted.
- * @example
- *   const ip = clientAddress(c); // "203.0.113.7"
- */
-export function clientAddress(c: Context): string {
-  let peer: string | undefined;
-  try {
-    peer = getConnInfo(c).remote.address;
-  } catch {
-    peer = undefined; // not served by Node (app.request() in tests)
-  }
-  const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
-  if (forwarded && (!peer || isInternalAddress(peer))) return forwarded;
-  return peer ?? "unknown";
-}
-
-function isInternalAddress(address: string): boolean {
-  const v4 = address.replace(/^::ffff:/, "");
-  return (
-    v4 === "::1" ||
-    /^127\./.test(v4) ||
-    /^10\./.test(v4) ||
-    /^192\.168\./.test(v4) ||
-    /^172\.(1[6-9]|2\d|3[01])\./.test(v4) ||
-    /^f[cd][0-9a-f]{2}:/i.test(v4)
-  );
-}
-
-/**
  * Counts each request under `subject(c)` (skipped when it returns undefined) and answers 429 with
  * `Retry-After` once the rule's limit is used up in the current window.
  * @example
- *   authApp.use("/auth", rateLimit(limiter, { bucket: "login-ip", limit: 30, windowMs: 900_000 }, clientAddress));
+ *   authApp.use("/auth", rateLimit(limiter, { bucket: "login-ip", limit: 30, windowMs: 900_000 }, clientOf));
  */
 export function rateLimit(
   limiter: RateLimiter,

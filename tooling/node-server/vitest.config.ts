@@ -1,0 +1,3 @@
+import { withSharedConfig } from "@shop/vitest-config";
+
+export default withSharedConfig({});
