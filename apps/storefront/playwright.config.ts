@@ -53,7 +53,8 @@ export default defineConfig({
     command: "node ../../tooling/shop/cli.mjs serve --fresh-data",
     // The suite reaches the shop from the loopback as a reverse proxy on the same machine would, and
     // the image-abuse spec tells its clients apart by the X-Forwarded-For such a proxy writes.
-    env: { PORT: String(port), API_PORT: String(port + 1), TRUST_PROXY: "loopback" },
+    // It runs as deployed, at its public address (PUBLIC_URL: absolute URLs, other hosts 421).
+    env: { PORT: String(port), API_PORT: String(port + 1), TRUST_PROXY: "loopback", PUBLIC_URL: baseURL },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -99,6 +99,12 @@ async function serve(args) {
   // `--production` (or NODE_ENV=production) runs the API as a deployment does: no demo accounts, no
   // development mailbox, and it refuses to start without a strong JWT_SECRET.
   const production = args.includes("--production") || process.env.NODE_ENV === "production";
+  // A deployment names its address: absolute URLs (canonical links, sitemaps) come from it, never
+  // from a request's Host header, and the storefront answers no other host (421).
+  if (production && !process.env.PUBLIC_URL?.trim()) {
+    say("--production needs PUBLIC_URL, the address visitors open (e.g. PUBLIC_URL=https://shop.example)");
+    return 1;
+  }
   const env = { ...process.env, NODE_ENV: "production" };
   const children = [
     spawn(process.execPath, [...API_NODE_FLAGS, "--enable-source-maps", "dist/server.js"], {

@@ -253,3 +253,16 @@ test("no sign-in answer through the shop carries the token, however its path is 
     expect(await response.text(), path).not.toContain("token");
   }
 });
+
+test("absolute URLs come from PUBLIC_URL: another Host is 421, never a canonical link or sitemap of its own", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of ["/", "/robots.txt", "/sitemap.xml", "/api/health"]) {
+    const response = await request.get(path, { headers: { Host: "attacker.example" } });
+    expect(response.status(), path).toBe(421);
+    expect(await response.text(), path).not.toContain("attacker.example");
+  }
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

@@ -22,7 +22,10 @@ import { bearerFromCookie, reachedOverHttps, tokenAnswer } from "./token-cookie"
  * @example
  *   app.route("/", apiProxy("http://127.0.0.1:3001"));
  */
-export function apiProxy(apiUrl: string, trust: ProxyTrust = proxyTrust(undefined)) {
+export function apiProxy(
+  apiUrl: string,
+  { trust = proxyTrust(undefined), publicUrl }: { trust?: ProxyTrust; publicUrl?: string | undefined } = {},
+) {
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   // Node's fetch asks the API for gzip and hands over the unpacked body, so the answer is packed
   // again for the browser (a page of products: 25 kB of JSON, 2 kB gzip).
@@ -33,7 +36,7 @@ export function apiProxy(apiUrl: string, trust: ProxyTrust = proxyTrust(undefine
       c.header("Allow", API_METHODS);
       return problem(c, 405, "Method Not Allowed", "The shop API does not answer this method.");
     }
-    if (comesFromAnotherOrigin(c.req.method, c.req.url, c.req.raw.headers)) {
+    if (comesFromAnotherOrigin(c.req.method, c.req.url, c.req.raw.headers, publicUrl)) {
       return problem(
         c,
         403,

@@ -278,6 +278,28 @@ describe("storefront server", () => {
     expect(await response.json()).toEqual({ path: "/api/health?x=1", language: "ru-RU" });
   });
 
+  it("with PUBLIC_URL, answers its host only: another Host or absolute-form request line is 421", async () => {
+    const app = createServerApp({ clientDir, apiUrl, publicUrl: "https://shop.example" });
+    for (const url of [
+      "http://attacker.example/",
+      "http://attacker.example/robots.txt",
+      "http://shop.example:8080/api/health",
+    ]) {
+      const response = await app.request(url);
+      expect(response.status, url).toBe(421);
+      expect(response.headers.get("content-type")).toBe("application/problem+json");
+    }
+    // Behind the TLS proxy the request reaches the server as http, for the public host.
+    expect((await app.request("http://shop.example/")).status).toBe(200);
+    expect((await app.request("http://shop.example/api/health")).status).toBe(200);
+    // Its origin is the shop's own for changes through /api: an https page of the shop may send them.
+    const change = await app.request("http://shop.example/api/health", {
+      method: "POST",
+      headers: { Origin: "https://shop.example" },
+    });
+    expect(change.status).toBe(200);
+  });
+
   it("keeps the token of a sign-in out of its answer however the path is spelled, and refuses control characters", async () => {
     const app = createServerApp({ clientDir, apiUrl });
     for (const path of ["/api/auth", "/api/%61uth", "/api/%61%75%74%68", "/api/./auth", "/api/x/../auth"]) {

@@ -41,6 +41,12 @@ export interface ServerOptions {
    * client: for per-client limits here and in the API. Default: none, the socket's peer is the client.
    */
   trustProxy?: ProxyTrust;
+  /**
+   * The shop's address (`PUBLIC_URL`, an origin). Set, it is the only host the server answers:
+   * others get 421, so no Host header or absolute-form request line of a client's choosing reaches
+   * the absolute URLs of pages, robots.txt and sitemaps, which shared caches keep.
+   */
+  publicUrl?: string;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -64,14 +70,22 @@ export function createServerApp({
   analyticsSources,
   pageCache,
   trustProxy = proxyTrust(undefined),
+  publicUrl,
 }: ServerOptions) {
   const render = pageCache ? createPageCache(pages, pageCache) : pages;
   const app = new Hono<{ Bindings: Partial<HttpBindings>; Variables: SecurityHeadersVariables }>();
 
   app.use(securityHeaders({ analyticsSources: analyticsSources ?? [] }));
+  if (publicUrl) {
+    const publicHost = new URL(publicUrl).host;
+    app.use(async (c, next) => {
+      if (new URL(c.req.url).host === publicHost) return next();
+      return problem(c, 421, "Misdirected Request", `This server answers for ${publicHost} only.`);
+    });
+  }
   app.use(clearMalformedTokenCookie());
 
-  if (apiUrl) app.route("/", apiProxy(apiUrl, trustProxy));
+  if (apiUrl) app.route("/", apiProxy(apiUrl, { trust: trustProxy, publicUrl }));
 
   app.get("/_image", imageRoute({ ...image, apiUrl, trustProxy }));
 

@@ -103,5 +103,10 @@ describe("readServerConfig", () => {
     expect(() => readServerConfig({ IMAGE_RENDER_BURST: "1.5" })).toThrow("IMAGE_RENDER_BURST");
     expect(() => readServerConfig({ PAGE_CACHE_SECONDS: "-1" })).toThrow("PAGE_CACHE_SECONDS");
     expect(() => readServerConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow("TRUST_PROXY");
+    expect(() => readServerConfig({ PUBLIC_URL: "shop.example" })).toThrow("PUBLIC_URL");
+    expect(() => readServerConfig({ PUBLIC_URL: "ftp://shop.example" })).toThrow("PUBLIC_URL");
+    expect(readServerConfig({ PUBLIC_URL: "https://shop.example/any/path" }).publicUrl).toBe(
+      "https://shop.example",
+    );
   });
 });

@@ -28,6 +28,19 @@ function wholeNumber(env: Env, name: string, min: 0 | 1): number | undefined {
 
 const positiveInteger = (env: Env, name: string) => wholeNumber(env, name, 1);
 
+/** `PUBLIC_URL` as an origin (`https://shop.example`); anything but an http(s) URL stops the server. */
+function publicUrlOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be the shop's address, like https://shop.example, not ${value}`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Error(`PUBLIC_URL must be an http or https address, not ${value}`);
+  return url.origin;
+}
+
 /** Seconds an anonymous visitor's public page is shared by default (server/page-cache.ts). */
 const DEFAULT_PAGE_CACHE_SECONDS = 3;
 
@@ -65,6 +78,7 @@ export function readServerConfig(env: Env): ServerConfig {
     pageCache: pageCacheSeconds > 0 ? { freshSeconds: pageCacheSeconds } : undefined,
     // Nothing a client sends is believed unless it came through a proxy named here.
     trustProxy: proxyTrust(env.TRUST_PROXY),
+    ...(env.PUBLIC_URL?.trim() ? { publicUrl: publicUrlOf(env.PUBLIC_URL.trim()) } : {}),
     image: {
       // The two image domains of SPEC.md section 7. Unset, production is the API this server
       // forwards /api to, the one the shop's own media paths come from.

@@ -43,6 +43,16 @@ describe("comesFromAnotherOrigin", () => {
     ).toBe(false);
   });
 
+  it("takes PUBLIC_URL as the shop's origin when it is set", () => {
+    const publicUrl = "https://shop.example";
+    expect(comesFromAnotherOrigin("POST", url, from({ Origin: "https://shop.example" }), publicUrl)).toBe(
+      false,
+    );
+    expect(comesFromAnotherOrigin("POST", url, from({ Origin: "http://shop.example" }), publicUrl)).toBe(
+      true,
+    );
+  });
+
   it("lets reads through from anywhere, and requests that no browser sent", () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
       expect(comesFromAnotherOrigin(method, url, from({ Origin: "http://evil.example" })), method).toBe(

@@ -4,6 +4,7 @@ import { appendResponseHeader, getRequest } from "@tanstack/react-start/server";
 import { clearedTokenCookie, readToken, TOKEN_COOKIE_NAME } from "./auth-token";
 import { config } from "./config";
 import { isAuthPage } from "./guard";
+import { publicOrigin } from "./public-origin";
 
 /**
  * What the code shared by the server and the browser needs to know of the visitor: their cookies
@@ -117,14 +118,14 @@ export const forgetRefusedToken = createIsomorphicFn()
   .client((): boolean => false);
 
 /**
- * The shop's origin as the visitor reached it, for absolute URLs in the page's head (canonical
- * link, Open Graph, JSON-LD): the page request's on the server, the tab's in the browser.
+ * The shop's origin for absolute URLs in the page's head (canonical link, Open Graph, JSON-LD):
+ * on the server `PUBLIC_URL`'s, else the page request's (`publicOrigin`); the tab's in the browser.
  * @example
  *   `${pageOrigin()}/product/${slug}`; // "https://shop.example/product/sencha"
  */
 export const pageOrigin = createIsomorphicFn()
   .server(() => {
     const request = currentRequest();
-    return request ? new URL(request.url).origin : "";
+    return request ? publicOrigin(request.url) : "";
   })
   .client(() => location.origin);

@@ -1,3 +1,4 @@
+import { publicOrigin } from "../../lib/public-origin";
 import type { SitemapPageSummary } from "./get-sitemap";
 import type { SitemapKind } from "./list-sitemap-entries";
 import type { SitemapSource } from "./sitemap-source";
@@ -45,8 +46,8 @@ const pagePath: Record<SitemapKind, (key: string) => string> = {
   products: (slug) => `/product/${encodeURIComponent(slug)}`,
 };
 
-/** Absolute URLs use the origin the crawler reached, as the pages' canonical links do. */
-const originOf = (request: Request) => new URL(request.url).origin;
+/** Absolute URLs use the shop's public origin, as the pages' canonical links do. */
+const originOf = (request: Request) => publicOrigin(request.url);
 
 const xmlResponse = (body: string | ReadableStream<Uint8Array>) =>
   new Response(body, {
