@@ -188,6 +188,14 @@ const ENGLISH: Readonly<Record<string, string>> = {
     "The roles and contract of your own account are changed by another staff member.",
   "Это договор вашей учётной записи: его условия меняет другой сотрудник.":
     "This is your own account's contract: its terms are changed by another staff member.",
+  "Скидку больше {limit} % даёт только администратор.":
+    "Only an administrator gives a discount above {limit} %.",
+  "Договоры покупателям назначают только администраторы.":
+    "Only administrators assign contracts to customers.",
+  "Договоры назначают только покупателям, не сотрудникам.":
+    "Contracts are assigned to customers only, not to staff.",
+  "У покупателя есть договор: снимите его, прежде чем дать учётной записи роль сотрудника.":
+    "The customer holds a contract: take it away before giving the account a staff role.",
 };
 
 interface Template {
