@@ -1,6 +1,6 @@
 import { reachedOverHttps } from "./token-cookie";
 
-/** Methods that change nothing: any page may send them (their answers stay with their origin). */
+/** Methods that change nothing, which every page may send (their answers stay with their origin). */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
