@@ -815,6 +815,90 @@ describe("sign-in rate limits", () => {
       else await expectTooMany(response);
     }
   });
+
+  describe("a targeted lockout leaves out the browsers the owner signed in with", () => {
+    const withDevice = (body: unknown, deviceToken: string, ip = `198.51.100.${++address}`) =>
+      app.request(
+        "/api/auth",
+        jsonRequest("POST", body, { "X-Forwarded-For": ip, "Device-Token": deviceToken }),
+      );
+    async function signedIn(response: Response) {
+      expect(response.status).toBe(200);
+      return (await response.json()) as { token: string; deviceToken: string };
+    }
+    /** Ten wrong passwords from ten addresses: the account is locked for anyone without a device. */
+    async function lockOut(email: string) {
+      for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
+        expect((await login({ username: email, password: `guess-${attempt}-y` })).status).toBe(401);
+      }
+      await expectTooMany(await login({ username: email, password }));
+    }
+
+    it("lets the right password in from a browser that signed in to that account before", async () => {
+      const owner = await createTestUser(database, { email: "owner-of-a-device@example.com", password });
+      const { deviceToken } = await signedIn(await login({ username: owner.email, password }));
+      await lockOut(owner.email);
+      const again = await signedIn(
+        await withDevice({ username: " Owner-Of-A-Device@example.com ", password }, deviceToken),
+      );
+      expect(
+        (await app.request("/api/user/profile", { headers: { Authorization: `Bearer ${again.token}` } }))
+          .status,
+      ).toBe(200);
+      // The owner's sign-in gave strangers no fresh tries: the account stays locked for them.
+      await expectTooMany(await login({ username: owner.email, password }));
+      // The renewed device token works as the first did.
+      await signedIn(await withDevice({ username: owner.email, password }, again.deviceToken));
+    });
+
+    it("counts a known device's own failures apart, with the same limit", async () => {
+      const owner = await createTestUser(database, { email: "guessed-on-a-device@example.com", password });
+      const { deviceToken } = await signedIn(await login({ username: owner.email, password }));
+      for (let attempt = 0; attempt < LOGIN_LIMITS.perDevice; attempt += 1) {
+        const response = await withDevice(
+          { username: owner.email, password: `guess-${attempt}-z` },
+          deviceToken,
+        );
+        expect(response.status).toBe(401);
+      }
+      await expectTooMany(await withDevice({ username: owner.email, password }, deviceToken));
+      // Those failures were the device's: the account itself is not locked for other browsers.
+      await signedIn(await login({ username: owner.email, password }));
+    });
+
+    it("does not unlock an account with the device token of another account", async () => {
+      const victim = await createTestUser(database, { email: "locked-victim@example.com", password });
+      const { deviceToken } = await signedIn(await login({ username: anna.email, password }));
+      await lockOut(victim.email);
+      await expectTooMany(await withDevice({ username: victim.email, password: "guess-x-1" }, deviceToken));
+      await expectTooMany(await withDevice({ username: victim.email, password }, deviceToken));
+    });
+
+    it("takes a garbled, forged or access token for no device", async () => {
+      const victim = await createTestUser(database, { email: "no-device-here@example.com", password });
+      const { token } = await signedIn(await login({ username: victim.email, password }));
+      const forged = await new SignJWT({})
+        .setProtectedHeader({ alg: "HS256", typ: "device+jwt" })
+        .setSubject(String(victim.id))
+        .setAudience("sign-in-device")
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime("1 year")
+        .sign(new TextEncoder().encode("not-the-shop-secret-not-the-shop-secret"));
+      await lockOut(victim.email);
+      for (const deviceToken of ["garbled", forged, token, "x".repeat(5000)]) {
+        await expectTooMany(await withDevice({ username: victim.email, password }, deviceToken));
+      }
+    });
+
+    it("grants nothing to a device token used as a Bearer token", async () => {
+      const { deviceToken } = await signedIn(await login({ username: anna.email, password }));
+      const response = await app.request("/api/user/profile", {
+        headers: { Authorization: `Bearer ${deviceToken}` },
+      });
+      expect(response.status).toBe(401);
+    });
+  });
 });
 
 describe("no account enumeration", () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { readMailedCode, uniqueEmail } from "./support/mailbox";
+import { API_ORIGIN, newCustomer, readMailedCode, uniqueEmail } from "./support/mailbox";
 import { adoptedByReact, expect, type Page, test } from "./support/test";
 
 const PASSWORD = "tea-lover-2026";
@@ -145,6 +145,48 @@ test("a customer restores a forgotten password with the mailed code", async ({ p
   await page.getByLabel("Пароль", { exact: true }).fill("new-leaf-2027");
   await page.getByRole("button", { name: "Войти" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("strangers' wrong passwords lock an account for them, never for the browser its owner signed in with", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { email, password } = await newCustomer(request, "lockout");
+  async function signIn(tab: Page) {
+    await tab.goto("/auth/login");
+    await tab.getByLabel("Email").fill(email);
+    await tab.getByLabel("Пароль", { exact: true }).fill(password);
+    await tab.getByRole("button", { name: "Войти" }).click();
+  }
+  // The owner signs in from this browser once, then out.
+  await signIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("banner").getByRole("link", { name: "Личный кабинет" }).click();
+  await page.getByRole("button", { name: "Выйти", exact: true }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+
+  // Strangers guess from ten addresses (servers on the shop's network may name them to the API).
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    const guess = await request.post(`${API_ORIGIN}/api/auth`, {
+      data: { username: email, password: `guess-${attempt}-wrong` },
+      headers: { "X-Forwarded-For": `198.18.7.${attempt}` },
+    });
+    expect(guess.status()).toBe(401);
+  }
+
+  // A browser that never signed in to this account waits, and is told why.
+  const strangers = await browser.newContext();
+  const stranger = await strangers.newPage();
+  await signIn(stranger);
+  await expect(stranger.getByText(/Слишком много попыток/)).toBeVisible();
+  await expect(stranger).toHaveURL(/\/auth\/login/);
+  await strangers.close();
+
+  // The owner's browser gets in with the right password all the same.
+  await signIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Личный кабинет" })).toBeVisible();
 });
 
 test("the create-password mode has its own title", async ({ page }) => {

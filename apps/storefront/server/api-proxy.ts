@@ -6,12 +6,13 @@ import { compress } from "hono/compress";
 import { proxy } from "hono/proxy";
 import { comesFromAnotherOrigin } from "./cross-origin";
 import { problem } from "./problem";
-import { bearerFromCookie, reachedOverHttps, tokenAnswer } from "./token-cookie";
+import { credentialsFromCookies, reachedOverHttps, tokenAnswer } from "./token-cookie";
 
 /**
  * `/api/*` forwarded to the API at `apiUrl`: the client's hop-by-hop headers stay on its
  * connection, the visitor's address (past the proxies `trust` names) is X-Forwarded-For, the HttpOnly token cookie
- * becomes the Bearer header (and a token the API hands out becomes the cookie, server/token-cookie.ts),
+ * becomes the Bearer header, the device cookie the sign-in's `Device-Token` (and tokens the API hands
+ * out become those cookies, server/token-cookie.ts),
  * and the JSON is compressed for the browser. The production server mounts it, and so does
  * `vite dev`, so a sign-in works the same in both.
  *
@@ -55,7 +56,7 @@ export function apiProxy(
       return problem(c, 400, "Bad Request", "The path holds control characters or spaces.");
     }
     const target = new URL(pathname + search, apiUrl);
-    const headers = bearerFromCookie(c.req.method, path, forwardedHeaders(c.req.raw.headers));
+    const headers = credentialsFromCookies(c.req.method, path, forwardedHeaders(c.req.raw.headers));
     headers.set("X-Forwarded-Host", headers.get("host") ?? "");
     headers.set("X-Forwarded-Proto", new URL(c.req.url).protocol.replace(":", ""));
     forwardClient(headers, c.env, trust);

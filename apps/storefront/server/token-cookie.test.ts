@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bearerFromCookie, reachedOverHttps, tokenAnswer } from "./token-cookie";
+import { credentialsFromCookies, reachedOverHttps, tokenAnswer } from "./token-cookie";
 
 // The functions the /api proxy runs on each request and answer, on plain Fetch objects; the e2e
 // suite (e2e/session-cookie.spec.ts) checks the same through the real proxy and the real API.
@@ -13,9 +13,9 @@ const request = (method: string, path: string, headers: Record<string, string> =
   headers: new Headers(headers),
 });
 
-describe("bearerFromCookie", () => {
+describe("credentialsFromCookies", () => {
   it("sends the cookie's token as the Bearer header and keeps it out of the API's Cookie header", () => {
-    const headers = bearerFromCookie(
+    const headers = credentialsFromCookies(
       "GET",
       "/api/user/profile",
       new Headers({ cookie: "i18n_redirected=ru; shop_token=abc.def.ghi; theme=dark" }),
@@ -25,19 +25,23 @@ describe("bearerFromCookie", () => {
   });
 
   it("leaves a request's own Authorization header alone, and a sign-in goes without the old token", () => {
-    const own = bearerFromCookie(
+    const own = credentialsFromCookies(
       "GET",
       "/api/user/profile",
       new Headers({ cookie: "shop_token=old.old.old", authorization: "Bearer mine" }),
     );
     expect(own.get("authorization")).toBe("Bearer mine");
-    const signIn = bearerFromCookie("POST", "/api/auth", new Headers({ cookie: "shop_token=old.old.old" }));
+    const signIn = credentialsFromCookies(
+      "POST",
+      "/api/auth",
+      new Headers({ cookie: "shop_token=old.old.old" }),
+    );
     expect(signIn.has("authorization")).toBe(false);
     expect(signIn.has("cookie")).toBe(false);
   });
 
   it("sends no token for a malformed cookie, and keeps it out of the API's Cookie header too", () => {
-    const headers = bearerFromCookie(
+    const headers = credentialsFromCookies(
       "GET",
       "/api/user/profile",
       new Headers({ cookie: "i18n_redirected=ru; shop_token=%E0%A4%A" }),
@@ -46,8 +50,33 @@ describe("bearerFromCookie", () => {
     expect(headers.get("cookie")).toBe("i18n_redirected=ru");
   });
 
+  it("sends the device cookie to the sign-in alone, as its Device-Token header, and to the API in no Cookie header", () => {
+    const device = jwt({ sub: "7", aud: "sign-in-device" });
+    const cookie = `shop_device=${device}; theme=dark`;
+    const signIn = credentialsFromCookies("POST", "/api/auth", new Headers({ cookie }));
+    expect(signIn.get("device-token")).toBe(device);
+    expect(signIn.get("cookie")).toBe("theme=dark");
+    const other = credentialsFromCookies("GET", "/api/user/profile", new Headers({ cookie }));
+    expect(other.has("device-token")).toBe(false);
+    expect(other.get("cookie")).toBe("theme=dark");
+    // A client's own header stays; a cookie that holds no token of the API's is not sent.
+    const own = credentialsFromCookies("POST", "/api/auth", new Headers({ cookie, "device-token": "mine" }));
+    expect(own.get("device-token")).toBe("mine");
+    const garbled = credentialsFromCookies(
+      "POST",
+      "/api/auth",
+      new Headers({ cookie: "shop_device=%3Cscript%3E" }),
+    );
+    expect(garbled.has("device-token")).toBe(false);
+    expect(garbled.has("cookie")).toBe(false);
+  });
+
   it("changes nothing without a token cookie", () => {
-    const headers = bearerFromCookie("GET", "/api/catalog/products", new Headers({ cookie: "theme=dark" }));
+    const headers = credentialsFromCookies(
+      "GET",
+      "/api/catalog/products",
+      new Headers({ cookie: "theme=dark" }),
+    );
     expect(headers.has("authorization")).toBe(false);
     expect(headers.get("cookie")).toBe("theme=dark");
   });
@@ -66,6 +95,22 @@ describe("tokenAnswer", () => {
     expect(answer.headers.get("set-cookie")).toBe(
       `shop_token=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax`,
     );
+  });
+
+  it("moves a sign-in's device token out of the body into an HttpOnly cookie of the sign-in path for as long as it lasts", async () => {
+    const token = jwt({ sub: "7", jti: "x", iat: now(), exp: now() + 86_400 });
+    const deviceToken = jwt({ sub: "7", jti: "d", iat: now(), exp: now() + 365 * 86_400 });
+    const answer = await tokenAnswer(request("POST", "/api/auth"), Response.json({ token, deviceToken }), {
+      secure: true,
+    });
+    expect(await answer.json()).toEqual({});
+    const [, device] = answer.headers.getSetCookie();
+    expect(device).toMatch(
+      new RegExp(
+        `^shop_device=${deviceToken}; Path=/api/auth; HttpOnly; SameSite=Strict; Max-Age=\\d+; Secure$`,
+      ),
+    );
+    expect(Number(/Max-Age=(\d+)/.exec(device ?? "")?.[1])).toBeGreaterThan(365 * 86_400 - 60);
   });
 
   it("keeps a remember-me token for as long as it lasts, Secure over https", async () => {

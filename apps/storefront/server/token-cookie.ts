@@ -23,28 +23,71 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
 const routeOf = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\/+$/, "")}`;
 
 /**
- * The headers an `/api` request goes on with: the cookie's token as a Bearer header (unless the
- * request brings its own or signs in), and no token in the Cookie header the API gets.
- * @example
- *   bearerFromCookie("GET", "/api/user/profile", headers); // Authorization: Bearer <cookie's token>
+ * The device token of the browser's last sign-in (docs/contract.md, "Known devices"): kept where
+ * no script reads it and sent only to the sign-in, where it becomes the API's `Device-Token` header,
+ * so that strangers' failed guesses never lock this browser's owner out.
  */
-export function bearerFromCookie(method: string, path: string, headers: Headers): Headers {
+export const DEVICE_COOKIE_NAME = "shop_device";
+const DEVICE_COOKIE_PATH = "/api/auth";
+const DEVICE_TOKEN_HEADER = "device-token";
+/** The device token's lifetime when it cannot be read from it: the API issues them for a year. */
+const DEVICE_COOKIE_FALLBACK_SECONDS = 365 * ONE_DAY_SECONDS;
+// A compact JWT of the API's, far shorter than this.
+const DEVICE_TOKEN_SHAPE = /^[\w-]{1,512}\.[\w-]{1,512}\.[\w-]{1,512}$/;
+
+/**
+ * The headers an `/api` request goes on with: the token cookie's token as a Bearer header (unless
+ * the request brings its own or signs in), the device cookie's token as the sign-in's
+ * `Device-Token` header, and neither cookie in the Cookie header the API gets.
+ * @example
+ *   credentialsFromCookies("GET", "/api/user/profile", headers); // Authorization: Bearer <cookie's token>
+ */
+export function credentialsFromCookies(method: string, path: string, headers: Headers): Headers {
   const cookieHeader = headers.get("cookie") ?? "";
   const cookie = readTokenCookie(cookieHeader);
-  if (cookie.kind === "none") return headers;
-  const token = cookie.kind === "token" ? cookie.token : null;
-  if (token !== null && !headers.has("authorization") && routeOf(method, path) !== SIGN_IN) {
-    headers.set("authorization", `Bearer ${token}`);
+  const signsIn = routeOf(method, path) === SIGN_IN;
+  if (cookie.kind === "token" && !headers.has("authorization") && !signsIn) {
+    headers.set("authorization", `Bearer ${cookie.token}`);
+  }
+  const device = cookieValue(cookieHeader, DEVICE_COOKIE_NAME);
+  if (
+    signsIn &&
+    device !== undefined &&
+    DEVICE_TOKEN_SHAPE.test(device) &&
+    !headers.has(DEVICE_TOKEN_HEADER)
+  ) {
+    headers.set(DEVICE_TOKEN_HEADER, device);
   }
   const others = cookieHeader
     .split(";")
-    .filter((part) => part.trim().split("=")[0] !== TOKEN_COOKIE_NAME)
+    .filter((part) => ![TOKEN_COOKIE_NAME, DEVICE_COOKIE_NAME].includes(part.trim().split("=")[0] ?? ""))
     .join(";")
     .trim();
   if (others) headers.set("cookie", others);
   else headers.delete("cookie");
   return headers;
 }
+
+/** The raw value of the cookie `name` in a Cookie header, or undefined. */
+function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** The Set-Cookie value that keeps a sign-in's device token for as long as it is valid. */
+const deviceCookie = (deviceToken: string, { secure }: { secure: boolean }) =>
+  [
+    `${DEVICE_COOKIE_NAME}=${deviceToken}`,
+    `Path=${DEVICE_COOKIE_PATH}`,
+    "HttpOnly",
+    // Only the shop's own sign-in form sends it: no other site's page has a use for it.
+    "SameSite=Strict",
+    `Max-Age=${secondsLeft(deviceToken) ?? DEVICE_COOKIE_FALLBACK_SECONDS}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 
 /**
  * A token cookie that holds no token of the shop's (a broken percent-escape, an oversized or
@@ -93,12 +136,15 @@ export async function tokenAnswer(
   if (typeof body !== "object" || body === null || !("token" in body) || typeof body.token !== "string") {
     throw new Error(`${route} answered ${response.status} without a token`);
   }
-  const { token, ...rest } = body;
+  const { token, deviceToken, ...rest } = body as { token: string; deviceToken?: unknown };
   const headers = new Headers(response.headers);
   // The body is read (unpacked) and written anew.
   headers.delete("content-length");
   headers.delete("content-encoding");
   headers.append("Set-Cookie", tokenCookie(token, { maxAge: rememberedFor(token), secure }));
+  if (typeof deviceToken === "string" && DEVICE_TOKEN_SHAPE.test(deviceToken)) {
+    headers.append("Set-Cookie", deviceCookie(deviceToken, { secure }));
+  }
   return Response.json(rest, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -107,14 +153,24 @@ export async function tokenAnswer(
  * a browser session. The token's own claims say it; an unreadable one counts as a session's.
  */
 function rememberedFor(token: string): number | undefined {
+  const { iat, exp } = claimsOf(token);
+  if (typeof iat !== "number" || typeof exp !== "number" || exp - iat <= ONE_DAY_SECONDS) return undefined;
+  return secondsLeft(token);
+}
+
+/** Seconds until a token's `exp`, or undefined when it has none that can be read. */
+function secondsLeft(token: string): number | undefined {
+  const { exp } = claimsOf(token);
+  return typeof exp === "number" ? Math.max(0, exp - Math.floor(Date.now() / 1000)) : undefined;
+}
+
+/** The claims of a JWT as they are written (not verified: the API verifies), or none. */
+function claimsOf(token: string): { iat?: unknown; exp?: unknown } {
   try {
     const claims: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
-    if (typeof claims !== "object" || claims === null) return undefined;
-    const { iat, exp } = claims as { iat?: unknown; exp?: unknown };
-    if (typeof iat !== "number" || typeof exp !== "number" || exp - iat <= ONE_DAY_SECONDS) return undefined;
-    return Math.max(0, exp - Math.floor(Date.now() / 1000));
+    return typeof claims === "object" && claims !== null ? claims : {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 

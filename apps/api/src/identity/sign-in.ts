@@ -14,3 +14,13 @@ export async function accountByPassword(db: Database, email: string, password: s
   const passwordMatches = await verifySecret(user?.passwordHash, password);
   return user && passwordMatches ? user : undefined;
 }
+
+/**
+ * The id of the account of `email`, or undefined.
+ * @example
+ *   await accountIdByEmail(db, "anna@example.com"); // 42
+ */
+export async function accountIdByEmail(db: Database, email: string): Promise<number | undefined> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user?.id;
+}

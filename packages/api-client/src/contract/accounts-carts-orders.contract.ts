@@ -99,8 +99,11 @@ describe("registration, login and profile", () => {
     expect(wrong).toMatchObject({ statusCode: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
 
-    token = answered(await shop.auth.login({ username: email, password })).token;
+    const signedIn = answered(await shop.auth.login({ username: email, password }));
+    token = signedIn.token;
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(signedIn.deviceToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(signedIn.deviceToken).not.toBe(token);
     expect(answered(await shop.profile.get())).toMatchObject({ email, name: "Анна", lastName: "Иванова" });
   });
 

@@ -3,7 +3,7 @@ import type { ApiClient } from "../create-api-client";
 import type { Collection } from "../json-ld";
 import type { NetworkFailure } from "../network-failure";
 import { createShopApi } from "./create-shop-api";
-import type { AuthToken, Cart, IntlEntry, Order, Product, Session } from "./types";
+import type { Cart, IntlEntry, Order, Product, Session, SignedIn } from "./types";
 
 declare const client: ApiClient;
 const shop = createShopApi(client);
@@ -40,7 +40,7 @@ describe("createShopApi", () => {
 
   it("answers the contract's shapes", () => {
     expectTypeOf(shop.auth.login({ username: "a", password: "b" })).resolves.toEqualTypeOf<
-      AuthToken | NetworkFailure
+      SignedIn | NetworkFailure
     >();
     expectTypeOf(shop.session.get()).resolves.toEqualTypeOf<Session | NetworkFailure>();
     expectTypeOf(shop.products.getByNumber("100245")).resolves.toEqualTypeOf<Product | NetworkFailure>();

@@ -6,7 +6,6 @@ import type {
   AdminUserUpdate,
   AuditEntry,
   AuditLogFilters,
-  AuthToken,
   Cart,
   CartInput,
   Category,
@@ -34,6 +33,7 @@ import type {
   SalesChannel,
   SalesChannelInput,
   Session,
+  SignedIn,
   Suggestions,
   TradingContract,
   TradingContractInput,
@@ -101,10 +101,13 @@ export function createShopApi(client: ApiClient) {
     auth: {
       /**
        * `POST /auth`: anonymous, so wrong credentials (401) do not log anybody out; handled, so an
-       * unconfirmed account (403) stays on the form.
+       * unconfirmed account (403) stays on the form. Send an earlier answer's `deviceToken` in the
+       * `Device-Token` header, so that others' failures never lock this client out.
+       * @example
+       *   await shop.auth.login(credentials, { headers: { "Device-Token": saved.deviceToken } });
        */
       login: (credentials: Credentials, options?: CallOptions) =>
-        client.post<AuthToken>("/auth", credentials, formCall(options)),
+        client.post<SignedIn>("/auth", credentials, formCall(options)),
       /**
        * `POST /auth/logout` → 204: the token the client sends stops working on the server. Silent:
        * a token already refused (401) means the work is done, and a logout shows no error.

@@ -33,6 +33,17 @@ export interface AuthToken {
   token: string;
 }
 
+/** The answer of a sign-in (`POST /auth`). */
+export interface SignedIn extends AuthToken {
+  /**
+   * Proof that this client has signed in to this account. Keep it and send it back in the
+   * `Device-Token` header of later sign-ins (`{ headers: { "Device-Token": … } }`): failures from
+   * elsewhere then never lock this client out. It grants no access. The storefront's `/api` keeps
+   * it in an HttpOnly cookie instead, and leaves it out of the body.
+   */
+  deviceToken: string;
+}
+
 export interface Registration {
   name: string;
   lastName: string;

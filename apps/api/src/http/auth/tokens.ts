@@ -32,10 +32,33 @@ export const isRememberedToken = ({ issuedAt, expiresAt }: Pick<VerifiedToken, "
 /** Why a token was refused; the auth middleware turns both into 401. */
 export type TokenFailure = "invalid" | "expired";
 
+/** Lifetime of a device token: a year, renewed at every sign-in from that browser. */
+export const DEVICE_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * A browser (or app) that has signed in to an account before, as its device token says: its
+ * failed sign-ins are counted on their own, so guesses from elsewhere cannot lock its owner out.
+ */
+export interface KnownDevice {
+  userId: number;
+  /** Random, the same for every renewal of the device's token. */
+  deviceId: string;
+}
+
 export interface TokenService {
   sign(user: { id: number }, options?: { rememberMe?: boolean }): Promise<string>;
   verify(token: string): Promise<VerifiedToken | TokenFailure>;
+  /** A device token for `user`: a new device, or `deviceId` renewed. Grants no access of its own. */
+  signDevice(user: { id: number }, deviceId?: string): Promise<string>;
+  /** The device a device token names, or undefined for anything else (expired, garbled, an access token). */
+  verifyDevice(token: string | undefined): Promise<KnownDevice | undefined>;
 }
+
+// Access tokens and device tokens share the key and differ in their `typ` header and audience:
+// each verification requires its own, so neither is ever taken for the other.
+const ACCESS_TYPE = "JWT";
+const DEVICE_TYPE = "device+jwt";
+const DEVICE_AUDIENCE = "sign-in-device";
 
 /**
  * Signs and verifies the API's JWTs (HS256). The key is `secret` when given (`JWT_SECRET`), else a
@@ -68,7 +91,7 @@ export function createTokenService(db: Database, { secret }: { secret?: string }
       // No email, name or roles: a token is readable by whoever holds it (logs, a shared computer),
       // and roles are read from the account on every request anyway.
       return new SignJWT({})
-        .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+        .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TYPE })
         .setSubject(String(user.id))
         .setJti(tokenId)
         .setIssuedAt(issuedAt)
@@ -77,10 +100,13 @@ export function createTokenService(db: Database, { secret }: { secret?: string }
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, await loadKey(), { algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, await loadKey(), {
+          algorithms: [ALGORITHM],
+          typ: ACCESS_TYPE,
+        });
         const userId = Number(payload.sub);
         const { jti, iat, exp } = payload;
-        if (!Number.isSafeInteger(userId) || userId <= 0) return "invalid";
+        if (!Number.isSafeInteger(userId) || userId <= 0 || payload.aud !== undefined) return "invalid";
         // A token without an id has no session to end (one signed before sessions were kept): refused.
         if (typeof jti !== "string" || jti === "" || typeof iat !== "number" || typeof exp !== "number") {
           return "invalid";
@@ -89,6 +115,34 @@ export function createTokenService(db: Database, { secret }: { secret?: string }
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) return "expired";
         if (error instanceof joseErrors.JOSEError) return "invalid";
+        throw error;
+      }
+    },
+    async signDevice(user, deviceId = randomUUID()) {
+      const issuedAt = Math.floor(Date.now() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM, typ: DEVICE_TYPE })
+        .setSubject(String(user.id))
+        .setAudience(DEVICE_AUDIENCE)
+        .setJti(deviceId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + DEVICE_TOKEN_TTL_SECONDS)
+        .sign(await loadKey());
+    },
+    async verifyDevice(token) {
+      if (!token || token.length > 1024) return undefined;
+      try {
+        const { payload } = await jwtVerify(token, await loadKey(), {
+          algorithms: [ALGORITHM],
+          typ: DEVICE_TYPE,
+          audience: DEVICE_AUDIENCE,
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || userId <= 0) return undefined;
+        if (typeof payload.jti !== "string" || !/^[\w-]{1,64}$/.test(payload.jti)) return undefined;
+        return { userId, deviceId: payload.jti };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return undefined;
         throw error;
       }
     },
