@@ -71,5 +71,7 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
+    // Loopback unless asked: the development shop's mailbox lists every mailed code.
+    host: process.env.HOST?.trim() || "127.0.0.1",
   },
 });

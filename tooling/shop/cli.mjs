@@ -106,6 +106,7 @@ async function serve(args) {
     return 1;
   }
   const env = { ...process.env, NODE_ENV: "production" };
+  const host = storefrontHost({ production });
   const children = [
     spawn(process.execPath, [...API_NODE_FLAGS, "--enable-source-maps", "dist/server.js"], {
       cwd: join(root, "apps/api"),
@@ -124,7 +125,7 @@ async function serve(args) {
     spawn(process.execPath, [...STOREFRONT_HEAP_FLAGS, "--enable-source-maps", "dist/node/index.js"], {
       cwd: join(root, "apps/storefront"),
       stdio: "inherit",
-      env: { ...env, PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}` },
+      env: { ...env, PORT: String(port), HOST: host, API_URL: `http://127.0.0.1:${apiPort}` },
     }),
   ];
 
@@ -198,12 +199,31 @@ async function supervise(children, { port, names, cleanup = () => {}, ready }) {
   return new Promise(() => {}); // keep serving until a signal arrives
 }
 
+/**
+ * The address the storefront listens on: `HOST` when given; else every interface for a production
+ * shop (it is deployed to be reached), and loopback alone in development mode, whose demo accounts
+ * and mailbox (every mailed code, through `/api/dev/mailbox`) must not be open to the network.
+ */
+function storefrontHost({ production }) {
+  const asked = process.env.HOST?.trim();
+  if (!asked) return production ? "0.0.0.0" : "127.0.0.1";
+  if (!production && !isLoopback(asked)) {
+    say(
+      `HOST=${asked}: this development shop (demo accounts, the mailbox of every mailed code) is open to the network`,
+    );
+  }
+  return asked;
+}
+
+const isLoopback = (host) => host === "localhost" || host === "::1" || host.startsWith("127.");
+
 // ---------------------------------------------------------------- dev
 
 /**
  * `./shop dev`: the shop from its sources. The API is rebuilt by tsup on every change and
  * restarted (its `dev` script); the storefront runs `vite dev` with React Fast Refresh, and its
- * `/api` goes to this API. PORT, API_PORT, DATA_DIR and DATABASE_URL are honoured as by start;
+ * `/api` goes to this API. PORT, API_PORT, HOST, DATA_DIR and DATABASE_URL are honoured as by start
+ * (both listen on loopback unless HOST says otherwise);
  * a taken port stops it with Vite's or Node's message instead of drifting to another.
  */
 async function dev() {
@@ -245,7 +265,11 @@ async function dev() {
   };
   const children = [
     pnpmScript("apps/api", "dev", { PORT: String(apiPort), HOST: "127.0.0.1", DATA_DIR: dataDir }),
-    pnpmScript("apps/storefront", "dev", { PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}` }),
+    pnpmScript("apps/storefront", "dev", {
+      PORT: String(port),
+      HOST: storefrontHost({ production: false }),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+    }),
   ];
   return supervise(children, {
     port,

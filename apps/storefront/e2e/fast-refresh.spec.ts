@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ApiProductPage } from "./support/catalog";
+import { addressesAccepting } from "./support/network";
 import { expect, test } from "./support/test";
 
 // `./shop dev` runs the API from its sources (rebuilt and restarted on a change) and the storefront
@@ -99,6 +100,8 @@ test("./shop dev serves the shop from its sources, and an edited component shows
     const devUrl = `http://127.0.0.1:${port}`;
     await waitForServer(`http://127.0.0.1:${apiPort}/api/health`, 240_000);
     await waitForServer(`${devUrl}/api/health`, 60_000);
+    // Loopback alone: the development mailbox lists every mailed code.
+    expect(await addressesAccepting(port)).toEqual([]);
     const { member } = (await (
       await fetch(`${devUrl}/api/catalog/products?itemsPerPage=1`)
     ).json()) as ApiProductPage;

@@ -1,5 +1,6 @@
 import { DEMO_CUSTOMER, STAFF, tokenOf } from "./support/admin";
 import { apiGet } from "./support/catalog";
+import { addressesAccepting } from "./support/network";
 import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 // The production server as a browser meets it: security headers that the page lives with (the
@@ -265,4 +266,14 @@ test("absolute URLs come from PUBLIC_URL: another Host is 421, never a canonical
   }
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("a development shop listens on loopback alone: its mailbox of mailed codes is not open to the network", async ({
+  baseURL,
+}) => {
+  // The suite's shop runs in development mode (`./shop serve` without --production), demo accounts
+  // and /api/dev/mailbox on; its API listens on loopback too.
+  const port = Number(new URL(baseURL ?? "").port);
+  expect(await addressesAccepting(port)).toEqual([]);
+  expect(await addressesAccepting(port + 1)).toEqual([]);
 });

@@ -75,7 +75,7 @@ export function createServerApp({
   const render = pageCache ? createPageCache(pages, pageCache) : pages;
   const app = new Hono<{ Bindings: Partial<HttpBindings>; Variables: SecurityHeadersVariables }>();
 
-  app.use(securityHeaders({ analyticsSources: analyticsSources ?? [] }));
+  app.use(securityHeaders({ analyticsSources: analyticsSources ?? [], trust: trustProxy }));
   if (publicUrl) {
     const publicHost = new URL(publicUrl).host;
     app.use(async (c, next) => {

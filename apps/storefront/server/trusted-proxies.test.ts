@@ -9,7 +9,8 @@ import { createServerApp } from "./app";
 // address, so each party has an address of its own): clients at 127.0.0.2 and 127.0.0.3 reach a
 // proxy that appends their address to X-Forwarded-For, as nginx's $proxy_add_x_forwarded_for does,
 // and connects from 127.0.0.9, the one proxy the storefront trusts (TRUST_PROXY=127.0.0.9). The API
-// behind it echoes the client it is told about, by which it counts its limits.
+// behind it echoes the client it is told about, by which it counts its limits. The proxy stands for
+// a TLS terminator: it says every request came over HTTPS.
 
 const PROXY_ADDRESS = "127.0.0.9";
 let api: Server;
@@ -48,7 +49,8 @@ beforeAll(async () => {
         path: incoming.url,
         method: incoming.method,
         localAddress: PROXY_ADDRESS,
-        headers: { ...incoming.headers, "x-forwarded-for": forwarded },
+        // It terminates TLS, as nginx with `proxy_set_header X-Forwarded-Proto $scheme` would.
+        headers: { ...incoming.headers, "x-forwarded-for": forwarded, "x-forwarded-proto": "https" },
       },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -104,5 +106,31 @@ describe("behind a trusted reverse proxy", () => {
 
   it("counts a client that goes around the proxy by its own address", async () => {
     expect(await clientTheApiSees("127.0.0.4", storefrontPort, "203.0.113.7")).toBe("127.0.0.4");
+  });
+});
+
+/** The Strict-Transport-Security header of a page's answer to a request from `from` to `port`. */
+function hstsOf(
+  from: string,
+  port: number,
+  headers: Record<string, string> = {},
+): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: "127.0.0.1", port, path: "/", localAddress: from, headers }, (answer) => {
+      answer.resume();
+      resolve(answer.headers["strict-transport-security"] as string | undefined);
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+describe("HSTS behind a trusted TLS proxy", () => {
+  it("is sent when the trusted proxy says the request came over HTTPS", async () => {
+    expect(await hstsOf("127.0.0.2", proxyPort)).toBe("max-age=31536000");
+  });
+
+  it("is not sent to a client that goes around the proxy, whatever it claims", async () => {
+    expect(await hstsOf("127.0.0.4", storefrontPort, { "X-Forwarded-Proto": "https" })).toBeUndefined();
   });
 });

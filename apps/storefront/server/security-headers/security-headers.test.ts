@@ -1,3 +1,4 @@
+import { proxyTrust } from "@shop/node-server/client-address";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, type SecurityHeadersVariables, securityHeaders } from "./security-headers";
@@ -59,5 +60,44 @@ describe("securityHeaders", () => {
   it("leaves the API's answers to the API", async () => {
     const response = await app.request("/api/health");
     expect(response.headers.get("content-security-policy")).toBeNull();
+  });
+});
+
+describe("HSTS", () => {
+  const app = new Hono()
+    .use(securityHeaders({ trust: proxyTrust("10.0.0.5") }))
+    .get("*", (c) => c.text("ok"));
+  /** A request from `peer`, as Node's server hands it over (its socket's address). */
+  const from = (peer: string, url: string, headers: Record<string, string> = {}) =>
+    app.request(url, { headers }, { incoming: { socket: { remoteAddress: peer } } } as never);
+  const hsts = (response: Response) => response.headers.get("strict-transport-security");
+
+  it("is sent when the trusted TLS proxy in front says the request came over HTTPS, on pages and API answers", async () => {
+    for (const path of ["/", "/catalog/tea", "/api/health"]) {
+      const response = await from("10.0.0.5", `http://shop.example${path}`, { "X-Forwarded-Proto": "https" });
+      expect(hsts(response), path).toBe("max-age=31536000");
+    }
+  });
+
+  it("is sent on a request that came over TLS itself", async () => {
+    expect(hsts(await from("203.0.113.9", "https://shop.example/"))).toBe("max-age=31536000");
+  });
+
+  it("is not sent over plain HTTP, nor when a client that is no trusted proxy claims HTTPS", async () => {
+    expect(hsts(await from("10.0.0.5", "http://shop.example/"))).toBeNull();
+    expect(hsts(await from("10.0.0.5", "http://shop.example/", { "X-Forwarded-Proto": "http" }))).toBeNull();
+    expect(
+      hsts(await from("203.0.113.9", "http://shop.example/", { "X-Forwarded-Proto": "https" })),
+    ).toBeNull();
+    // Without TRUST_PROXY nobody is believed, loopback included.
+    const untrusting = new Hono().use(securityHeaders({})).get("*", (c) => c.text("ok"));
+    const response = await untrusting.request(
+      "http://shop.example/",
+      { headers: { "X-Forwarded-Proto": "https" } },
+      {
+        incoming: { socket: { remoteAddress: "127.0.0.1" } },
+      } as never,
+    );
+    expect(hsts(response)).toBeNull();
   });
 });
