@@ -361,6 +361,28 @@ test("log out on all devices ends every session of the account, this one and the
   await phone.close();
 });
 
+test("opening /logout while signed in logs out: the session ends before the page says so", async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request, "bookmark-logout");
+  await logIn(page, customer);
+  const cookies = await page.context().cookies();
+  const token = decodeURIComponent(cookies.find((cookie) => cookie.name === "shop_token")?.value ?? "");
+  expect((await request.get("/api/user/profile", { headers: bearer(token) })).status()).toBe(200);
+  // A bookmark, or the address typed: a whole page load of /logout with the session open.
+  await page.goto("/logout");
+  await expect(page.getByRole("heading", { level: 1, name: "Вы вышли из аккаунта" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Вы вышли из аккаунта/);
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Войти" })).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Личный кабинет" })).toHaveCount(0);
+  // Ended on the server, not only forgotten by the page: the browser's token is refused now.
+  expect((await request.get("/api/user/profile", { headers: bearer(token) })).status()).toBe(401);
+  await page.goto("/my/profile");
+  await expect(page).toHaveURL(/\/auth\/login\?back=%2Fmy%2Fprofile$/);
+});
+
 test("the email changes with the code mailed to the new address", async ({ page, request }) => {
   test.setTimeout(60_000);
   const customer = await registerCustomer(request, "email");
