@@ -278,6 +278,20 @@ describe("storefront server", () => {
     expect(await response.json()).toEqual({ path: "/api/health?x=1", language: "ru-RU" });
   });
 
+  it("sends the cookie's token on as the Bearer header, except on a call the client marked anonymous", async () => {
+    const app = createServerApp({ clientDir, apiUrl });
+    const headersSeen = async (extra: Record<string, string>) =>
+      (
+        (await (
+          await app.request("/api/user/profile", {
+            headers: { cookie: "shop_token=aaa.bbb.ccc", "x-echo-headers": "1", ...extra },
+          })
+        ).json()) as { headers: string[] }
+      ).headers;
+    expect(await headersSeen({})).toContain("authorization");
+    expect(await headersSeen({ "Shop-Anonymous": "?1" })).not.toContain("authorization");
+  });
+
   it("with PUBLIC_URL, answers its host only: another Host or absolute-form request line is 421", async () => {
     const app = createServerApp({ clientDir, apiUrl, publicUrl: "https://shop.example" });
     for (const url of [

@@ -71,6 +71,16 @@ describe("credentialsFromCookies", () => {
     expect(garbled.has("cookie")).toBe(false);
   });
 
+  it("sends a call the client marked anonymous without the cookie's token", () => {
+    const headers = credentialsFromCookies(
+      "POST",
+      "/api/user/users",
+      new Headers({ cookie: "shop_token=abc.def.ghi", "shop-anonymous": "?1" }),
+    );
+    expect(headers.has("authorization")).toBe(false);
+    expect(headers.has("cookie")).toBe(false);
+  });
+
   it("changes nothing without a token cookie", () => {
     const headers = credentialsFromCookies(
       "GET",
@@ -158,6 +168,16 @@ describe("tokenAnswer", () => {
       { secure: false },
     );
     expect(expired.headers.get("set-cookie")).toContain("Max-Age=0");
+    // An anonymous call went without the cookie's token: its 401 leaves the cookie alone.
+    const anonymous = await tokenAnswer(
+      request("PATCH", "/api/user/users-by-email/a%40b.c/confirm-registration", {
+        cookie: "shop_token=aaa.bbb.ccc",
+        "shop-anonymous": "?1",
+      }),
+      Response.json({ status: 401 }, { status: 401 }),
+      { secure: false },
+    );
+    expect(anonymous.headers.has("set-cookie")).toBe(false);
     // A client's own Bearer token was refused, not the cookie's: the cookie stays.
     const own = await tokenAnswer(
       request("GET", "/api/user/profile", {

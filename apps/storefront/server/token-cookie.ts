@@ -1,3 +1,4 @@
+import { ANONYMOUS_CALL_HEADER } from "@shop/api-client";
 import type { MiddlewareHandler } from "hono";
 import {
   clearedTokenCookie,
@@ -37,7 +38,7 @@ const DEVICE_TOKEN_SHAPE = /^[\w-]{1,512}\.[\w-]{1,512}\.[\w-]{1,512}$/;
 
 /**
  * The headers an `/api` request goes on with: the token cookie's token as a Bearer header (unless
- * the request brings its own or signs in), the device cookie's token as the sign-in's
+ * the request brings its own, signs in or is marked anonymous), the device cookie's token as the sign-in's
  * `Device-Token` header, and neither cookie in the Cookie header the API gets.
  * @example
  *   credentialsFromCookies("GET", "/api/user/profile", headers); // Authorization: Bearer <cookie's token>
@@ -46,7 +47,7 @@ export function credentialsFromCookies(method: string, path: string, headers: He
   const cookieHeader = headers.get("cookie") ?? "";
   const cookie = readTokenCookie(cookieHeader);
   const signsIn = routeOf(method, path) === SIGN_IN;
-  if (cookie.kind === "token" && !headers.has("authorization") && !signsIn) {
+  if (cookie.kind === "token" && !headers.has("authorization") && !signsIn && !isAnonymous(headers)) {
     headers.set("authorization", `Bearer ${cookie.token}`);
   }
   const device = cookieValue(cookieHeader, DEVICE_COOKIE_NAME);
@@ -67,6 +68,12 @@ export function credentialsFromCookies(method: string, path: string, headers: He
   else headers.delete("cookie");
   return headers;
 }
+
+/**
+ * Whether the client marked the call anonymous (api-client's `anonymous`, {@link ANONYMOUS_CALL_HEADER}):
+ * it goes without the cookie's token, and its 401 says nothing of that token.
+ */
+const isAnonymous = (headers: Headers) => headers.has(ANONYMOUS_CALL_HEADER);
 
 /** The raw value of the cookie `name` in a Cookie header, or undefined. */
 function cookieValue(cookieHeader: string, name: string): string | undefined {
@@ -125,6 +132,7 @@ export async function tokenAnswer(
   const usedCookie =
     readToken(request.headers.get("cookie") ?? "") !== null &&
     !request.headers.has("authorization") &&
+    !isAnonymous(request.headers) &&
     route !== SIGN_IN;
   if (ENDS_SESSION.has(route) || (response.status === 401 && usedCookie)) {
     const cleared = new Response(response.body, response);

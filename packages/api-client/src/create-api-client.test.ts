@@ -80,6 +80,17 @@ describe("headers", () => {
       { anonymous: true },
     );
     expect(server.received[0]?.headers.authorization).toBeUndefined();
+    // Marked, so a proxy that adds the token itself (the storefront's /api) leaves it out too.
+    expect(server.received[0]?.headers["shop-anonymous"]).toBe("?1");
+  });
+
+  it("marks no other call anonymous", async () => {
+    await client({ getToken: () => "jwt-1" }).get("/user/profile");
+    await client().get("/catalog/products");
+    expect(server.received.map((request) => request.headers["shop-anonymous"])).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it.each([

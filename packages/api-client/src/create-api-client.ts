@@ -37,9 +37,20 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/**
+ * The request header that marks an anonymous call (`?1`, a structured-field boolean). A client that
+ * holds the token itself simply leaves the Authorization header out; a proxy that adds the token
+ * for the client (the storefront's `/api`, which keeps it in an HttpOnly cookie) reads this mark
+ * and sends the call without it, and a 401 to it says nothing about the stored token.
+ */
+export const ANONYMOUS_CALL_HEADER = "Shop-Anonymous";
+
 /** Per-call switches shared by every call of the client and of the resources. */
 export interface CallOptions {
-  /** Send no `Authorization` header; a 401 then means "wrong credentials", not "log out". */
+  /**
+   * Send no token: no `Authorization` header, and the {@link ANONYMOUS_CALL_HEADER} mark for a proxy
+   * that would add one; a 401 then means "wrong credentials", not "log out".
+   */
   anonymous?: boolean;
   /** Raise no events and no fatal error: the caller shows the outcome itself. */
   silent?: boolean;
@@ -132,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (locale) headers.set("Accept-Language", locale);
     const token = call.anonymous ? undefined : await options.getToken?.();
     if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (call.anonymous) headers.set(ANONYMOUS_CALL_HEADER, "?1");
     let body: string | undefined;
     if (call.body !== undefined) {
       headers.set(

@@ -16,7 +16,7 @@ export type {
   QueryInit,
   RequestOptions,
 } from "./create-api-client";
-export { createApiClient, RETRY_STATUS_CODES } from "./create-api-client";
+export { ANONYMOUS_CALL_HEADER, createApiClient, RETRY_STATUS_CODES } from "./create-api-client";
 export type { ApiErrorEvent, ApiEvent, ApiEventSink, ApiMessageEvent } from "./events";
 export { ERROR_TOAST_TITLE_KEY, TOAST_TIMEOUT_MS } from "./events";
 export { fetchIcons } from "./icons";
