@@ -163,9 +163,17 @@ test("the token cookie is Secure when the shop is reached over HTTPS", async ({ 
     headers: { "Content-Type": "application/ld+json", "X-Forwarded-Proto": "https" },
   });
   expect(response.status()).toBe(200);
-  expect(response.headers()["set-cookie"]).toMatch(
-    /^shop_token=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
-  );
+  const cookies = response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === "set-cookie")
+    .map(({ value }) => value);
+  expect(cookies).toEqual([
+    expect.stringMatching(/^shop_token=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/),
+    // The device token of this sign-in (against targeted lockouts), for the sign-in alone.
+    expect.stringMatching(
+      /^shop_device=[^;]+; Path=\/api\/auth; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/,
+    ),
+  ]);
 });
 
 test("remember-me keeps the token for a year; without it the cookie ends with the session", async ({
