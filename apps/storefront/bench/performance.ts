@@ -9,7 +9,8 @@
 // next one for the API), prints the figures, writes reports/performance.json and stops the shop.
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium } from "@playwright/test";
@@ -364,6 +365,35 @@ export function formatLighthouse(scores: readonly LighthouseScores[]): string {
   );
 }
 
+const CEILING_PAGE_NAME = "a bare HTML page (a heading and a paragraph, no script, no style)";
+
+/**
+ * Lighthouse's scores of the cheapest page there is, served by a server of its own, run in the
+ * same Chromium setup right after the shop's pages: what Lighthouse's simulated phone gives on this
+ * machine now, against which the shop's scores are read (they move 2x with the machine's load).
+ */
+async function lighthouseCeiling(runs: number): Promise<LighthouseScores> {
+  const html =
+    '<!doctype html><html lang="ru"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="description" content="Чай, кофе и посуда">' +
+    "<title>Чайная лавка</title></head><body><main><h1>Чайная лавка</h1>" +
+    "<p>Чай, кофе, сладости и посуда с доставкой.</p></main></body></html>";
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    response.end(html);
+  });
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const [scores] = await runLighthouse(`http://127.0.0.1:${port}`, ["/"], runs);
+    if (!scores) throw new Error("Lighthouse measured no ceiling page");
+    return { ...scores, path: "ceiling: bare HTML" };
+  } finally {
+    server.close();
+  }
+}
+
 // ---------------------------------------------------------------- a tap before hydration
 
 export interface EarlyTap {
@@ -460,7 +490,12 @@ async function main() {
       [pages.home, pages.catalog, pages.product],
       BENCH_LIGHTHOUSE_RUNS,
     );
-    console.log(`\n${formatLighthouse(scores)}`);
+    const ceiling = await lighthouseCeiling(BENCH_LIGHTHOUSE_RUNS);
+    console.log(`\n${formatLighthouse([...scores, ceiling])}`);
+    console.log(
+      `the last row is the ceiling of this machine in this run: ${CEILING_PAGE_NAME}; ` +
+        `each page's performance is ${scores.map((score) => `${Math.round((100 * score.performance) / Math.max(1, ceiling.performance))} %`).join(", ")} of it`,
+    );
     for (const score of scores) {
       if (score.error) console.log(`Lighthouse could not measure ${score.path}: ${score.error}`);
       if (score.accessibilityFailures.length > 0) {
