@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { deflateSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readImageMetadata } from "./image-metadata";
 import { createImageUrlBuilder } from "./image-url";
 
 const apiHosts = { production: "https://api.shop.example", beta: "https://beta-api.shop.example/" };
@@ -107,5 +111,81 @@ describe("createImageUrlBuilder", () => {
       q: "50",
       blur: "3",
     });
+  });
+});
+
+describe("image providers", () => {
+  it("refuses an unknown provider", () => {
+    expect(() => createImageUrlBuilder({ apiHosts, apiHost: "staging" as "beta" })).toThrow(
+      "Unknown image provider: staging",
+    );
+  });
+});
+
+/** A real 3×2 PNG: signature, header, one compressed row of pixels per line, end. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    // The CRC is not checked by a size read; a real one is not needed for the header's fields.
+    return Buffer.concat([length, Buffer.from(type, "ascii"), data, Buffer.alloc(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((1 + width * 3) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+describe("readImageMetadata", () => {
+  // A real HTTP server stands for the API host the images come from.
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === "/api/media/wide.png") {
+        response.writeHead(200, { "content-type": "image/png" });
+        response.end(png(300, 200));
+      } else if (request.url === "/api/media/not-an-image.png") {
+        response.writeHead(200, { "content-type": "image/png" });
+        response.end("<html>not an image</html>");
+      } else {
+        response.writeHead(404);
+        response.end();
+      }
+    });
+    await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
+
+  const images = () => createImageUrlBuilder({ apiHosts: { production: origin, beta: origin } });
+  const metadataOf = (source: string) => readImageMetadata(images().source(source));
+
+  it("reads an image's width, height and ratio from its bytes", async () => {
+    expect(await metadataOf("/api/media/wide.png")).toEqual({ width: 300, height: 200, ratio: 1.5 });
+  });
+
+  it("gives size 0 for a read that fails: a missing file, bytes that are no image, no server", async () => {
+    const none = { width: 0, height: 0, ratio: 0 };
+    expect(await metadataOf("/api/media/missing.png")).toEqual(none);
+    expect(await metadataOf("/api/media/not-an-image.png")).toEqual(none);
+    expect(await readImageMetadata("http://127.0.0.1:9/api/media/wide.png")).toEqual(none);
+    // A relative address with nothing to resolve it against (no page, no base) cannot be read either,
+    // and one with a base can.
+    expect(await readImageMetadata("/api/media/wide.png")).toEqual(none);
+    expect(await readImageMetadata("/api/media/wide.png", { base: origin })).toMatchObject({ width: 300 });
+  });
+
+  it("is asked for the address of a source the builder allows, and no other", () => {
+    expect(images().source("/api/media/wide.png")).toBe(`${origin}/api/media/wide.png`);
+    expect(() => images().source("https://evil.example/a.png")).toThrow("Image host not allowed");
+    expect(() => images().source(42)).toThrow(TypeError);
   });
 });

@@ -61,7 +61,17 @@ export interface ImageUrlBuilder {
   attributes(source: unknown, request?: ImageRequest): ImageAttributes;
   /** The 10×10 blurred placeholder shown until the image loads. */
   placeholder(source: unknown): string;
+  /**
+   * The address of the source image itself: a media path rewritten to the API host, any other
+   * source checked as the other methods check it (and refused the same way).
+   * @example
+   *   await readImageMetadata(images.source(product.images[0].path)); // { width: 800, height: 800, ratio: 1 }
+   */
+  source(source: unknown): string;
 }
+
+/** The API hosts media paths may be rewritten to (the "providers" of SPEC.md's image section). */
+const PROVIDERS: ReadonlySet<string> = new Set<keyof ApiHosts>(["production", "beta"]);
 
 const PARAMETERS = [
   ["width", "w"],
@@ -87,7 +97,9 @@ const PARAMETERS = [
 export function createImageUrlBuilder(options: ImageUrlBuilderOptions = {}): ImageUrlBuilder {
   const basePath = (options.basePath ?? "/").replace(/\/?$/, "/");
   const mediaPrefix = options.mediaPrefix ?? "/api/media/";
-  const apiOrigin = options.apiHosts?.[options.apiHost ?? "production"].replace(/\/$/, "");
+  const provider = options.apiHost ?? "production";
+  if (!PROVIDERS.has(provider)) throw new Error(`Unknown image provider: ${String(provider)}`);
+  const apiOrigin = options.apiHosts?.[provider].replace(/\/$/, "");
   const allowedHosts = new Set(Object.values(options.apiHosts ?? {}).map((origin) => new URL(origin).host));
 
   function resolveSource(source: unknown): string {
@@ -142,5 +154,6 @@ export function createImageUrlBuilder(options: ImageUrlBuilderOptions = {}): Ima
     },
     placeholder: (source) =>
       build(resolveSource(source), { width: 10, height: 10, format: "webp", quality: 50, blur: 3 }, 1),
+    source: resolveSource,
   };
 }

@@ -20,6 +20,7 @@ export { ANONYMOUS_CALL_HEADER, createApiClient, RETRY_STATUS_CODES } from "./cr
 export type { ApiErrorEvent, ApiEvent, ApiEventSink, ApiMessageEvent } from "./events";
 export { ERROR_TOAST_TITLE_KEY, TOAST_TIMEOUT_MS } from "./events";
 export { fetchIcons } from "./icons";
+
 export type {
   ApiHosts,
   ImageAttributes,

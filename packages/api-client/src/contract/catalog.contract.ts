@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiError } from "../api-error";
 import { createApiClient } from "../create-api-client";
 import type { ApiEvent } from "../events";
+import { readImageMetadata } from "../image-metadata";
+import { createImageUrlBuilder } from "../image-url";
 import { isNetworkFailure } from "../network-failure";
 import { createShopApi } from "../shop/create-shop-api";
 import type { Product } from "../shop/types";
@@ -144,6 +146,27 @@ describe("catalog products", () => {
     if (!product) throw new Error("the seed has products");
     const found = answered(await shop.products.list({ search: product.title }));
     expect(found.member.map((candidate) => candidate.id)).toContain(product.id);
+  });
+});
+
+describe("product images", () => {
+  it("reads a product photo's size from the API's media as the product declares it, and 0 for a missing one", async () => {
+    const [product] = answered(await shop.products.list({ itemsPerPage: 1 })).member;
+    const image = product?.images[0];
+    expect(image).toBeDefined();
+    if (!image) return;
+    const origin = new URL(inject("apiBaseURL")).origin;
+    const images = createImageUrlBuilder({ apiHosts: { production: origin, beta: origin } });
+    expect(await readImageMetadata(images.source(image.path))).toEqual({
+      width: image.width,
+      height: image.height,
+      ratio: image.width / image.height,
+    });
+    expect(await readImageMetadata(images.source("/api/media/products/no-such-photo.webp"))).toEqual({
+      width: 0,
+      height: 0,
+      ratio: 0,
+    });
   });
 });
 
