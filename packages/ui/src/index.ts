@@ -49,6 +49,8 @@ export type { ProductCardProps } from "./product-card/product-card";
 export { ProductCard } from "./product-card/product-card";
 export type { QuantityStepperProps } from "./quantity-stepper/quantity-stepper";
 export { QuantityStepper } from "./quantity-stepper/quantity-stepper";
+export type { SegmentedControlOption, SegmentedControlProps } from "./segmented-control/segmented-control";
+export { SegmentedControl } from "./segmented-control/segmented-control";
 export type { SearchableSelectProps } from "./select/searchable-select";
 export { SearchableSelect } from "./select/searchable-select";
 export type { SelectOption, SelectProps } from "./select/select";
