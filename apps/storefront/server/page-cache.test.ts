@@ -72,8 +72,9 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 describe("pageCacheKey", () => {
   it("shares a page by URL, resolved locale and whether the locale cookie is set yet", () => {
     expect(pageCacheKey(get("/catalog"))).toBe("ru new http://shop.test/catalog");
+    // A browser that prefers English gets the shop in Russian all the same, as everybody does.
     expect(pageCacheKey(get("/catalog", { "Accept-Language": "en-GB,en;q=0.8" }))).toBe(
-      "en-US new http://shop.test/catalog",
+      "ru new http://shop.test/catalog",
     );
     expect(pageCacheKey(get("/catalog?page=2", { Cookie: "i18n_redirected=en-US; _ym_uid=1" }))).toBe(
       "en-US known http://shop.test/catalog?page=2",
@@ -110,9 +111,11 @@ describe("createPageCache", () => {
     const cached = createPageCache(pages, { freshSeconds: 3, clock: manualClock() });
     await cached.fetch(get("/catalog"));
     await cached.fetch(get("/catalog?sort=price"));
-    await cached.fetch(get("/catalog", { "Accept-Language": "en" }));
+    await cached.fetch(get("/catalog", { Cookie: "i18n_redirected=en-US" }));
     await cached.fetch(get("/catalog", { Cookie: "i18n_redirected=ru" }));
     await cached.fetch(get("/catalog", { Cookie: "i18n_redirected=ru" }));
+    // The browser's languages make no page of their own.
+    await cached.fetch(get("/catalog", { Cookie: "i18n_redirected=ru", "Accept-Language": "en" }));
     expect(pages.renders()).toBe(4);
   });
 

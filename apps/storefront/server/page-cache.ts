@@ -46,18 +46,18 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
  * The key under which an anonymous GET of a page is shared, or undefined when the request may not
  * share a page with anyone: not a GET, or it carries the visitor's token (cookie or header). A page
  * depends on its URL (with the host, which the canonical link and Open Graph name), the visitor's
- * locale (cookie, else Accept-Language), and whether the visitor has a locale cookie yet (without
+ * locale (the cookie, else Russian), and whether the visitor has a locale cookie yet (without
  * one, the answer sets it). The colour mode and the cart are applied in the browser.
  * @example
- *   pageCacheKey(new Request("http://shop.test/catalog", { headers: { "accept-language": "en" } }));
- *   // "en new http://shop.test/catalog"
+ *   pageCacheKey(new Request("http://shop.test/catalog", { headers: { cookie: "i18n_redirected=en-US" } }));
+ *   // "en-US known http://shop.test/catalog"
  */
 export function pageCacheKey(request: Request): string | undefined {
   if (request.method !== "GET" || request.headers.has("authorization")) return undefined;
   const cookieHeader = request.headers.get("cookie") ?? "";
   if (readToken(cookieHeader) !== null) return undefined;
   const cookie = readLocaleCookie(cookieHeader, LOCALE_COOKIE_NAME);
-  const locale = visitorLocale({ cookie, acceptLanguage: request.headers.get("accept-language") });
+  const locale = visitorLocale({ cookie });
   return `${locale} ${cookie === undefined ? "new" : "known"} ${request.url}`;
 }
 

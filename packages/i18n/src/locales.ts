@@ -66,21 +66,13 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 }
 
 /**
- * The locale of a visitor: the one they chose (the locale cookie's value), else the first their
- * browser asks for that the shop has, else Russian.
+ * The locale of a visitor: the one they chose (the locale cookie's value), else Russian, the
+ * shop's language (SPEC.md section 1). A browser's `Accept-Language` does not decide it: English
+ * is offered by the language switch, not imposed on a visitor whose browser prefers it.
  * @example
- *   visitorLocale({ cookie: undefined, acceptLanguage: "en-US,en;q=0.9" }); // "en-US"
- *   visitorLocale({ cookie: "ru", acceptLanguage: "en-US" }); // "ru"
+ *   visitorLocale({ cookie: undefined }); // "ru"
+ *   visitorLocale({ cookie: "en-US" }); // "en-US"
  */
-export function visitorLocale({
-  cookie,
-  acceptLanguage,
-}: {
-  cookie: string | null | undefined;
-  acceptLanguage: string | null | undefined;
-}): Locale {
-  if (isLocale(cookie) || Object.values(LOCALES).some((locale) => locale.tag === cookie)) {
-    return resolveLocale(cookie);
-  }
-  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE.code;
+export function visitorLocale({ cookie }: { cookie: string | null | undefined }): Locale {
+  return resolveLocale(cookie);
 }

@@ -14,13 +14,11 @@ import { everyCatalog } from "./every-catalog";
 import { currentVisitor } from "./page-request";
 
 /**
- * The locale a visitor gets: the one they chose (the locale cookie), else the first of their
- * browser's languages the shop speaks, else Russian (SPEC.md section 9).
+ * The locale a visitor gets: the one they chose with the language switch (the locale cookie), else
+ * Russian (SPEC.md sections 1 and 9), whatever their browser prefers.
  */
-export const localeOfVisitor = () => {
-  const { cookieHeader, acceptLanguage } = currentVisitor();
-  return visitorLocale({ cookie: readLocaleCookie(cookieHeader, LOCALE_COOKIE_NAME), acceptLanguage });
-};
+export const localeOfVisitor = () =>
+  visitorLocale({ cookie: readLocaleCookie(currentVisitor().cookieHeader, LOCALE_COOKIE_NAME) });
 
 // On the server, one instance per locale holding every catalog: a page renders in its visitor's
 // locale and never switches an instance another request is rendering with.

@@ -8,12 +8,11 @@ import { publicOrigin } from "./public-origin";
 
 /**
  * What the code shared by the server and the browser needs to know of the visitor: their cookies
- * (the token, the locale) and their languages. On the server it is the page request being
+ * (the token, the locale) and their address. On the server it is the page request being
  * rendered (TanStack Start keeps it per request), in the browser the document's own cookies.
  */
 export interface Visitor {
   cookieHeader: string;
-  acceptLanguage: string | undefined;
   /** The address the storefront's server saw, passed on to the API for its per-address limits. */
   forwardedFor: string | undefined;
 }
@@ -36,18 +35,15 @@ export const currentVisitor = createIsomorphicFn()
   .server((): Visitor => {
     const request = currentRequest();
     // Outside a page request (a script, a unit test) the visitor is nobody in particular.
-    if (!request) return { cookieHeader: "", acceptLanguage: undefined, forwardedFor: undefined };
+    if (!request) return { cookieHeader: "", forwardedFor: undefined };
     const { headers } = request;
     const cookieHeader = headers.get("cookie") ?? "";
     return {
       cookieHeader: refusedTokens.has(request) ? withoutToken(cookieHeader) : cookieHeader,
-      acceptLanguage: headers.get("accept-language") ?? undefined,
       forwardedFor: headers.get("x-forwarded-for") ?? undefined,
     };
   })
-  .client(
-    (): Visitor => ({ cookieHeader: document.cookie, acceptLanguage: undefined, forwardedFor: undefined }),
-  );
+  .client((): Visitor => ({ cookieHeader: document.cookie, forwardedFor: undefined }));
 
 /**
  * Keeps the locale a first visit was served in (SPEC.md section 9: `i18n_redirected`, 365 days,

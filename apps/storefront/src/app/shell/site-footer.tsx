@@ -4,6 +4,7 @@ import { ThemeSwitcher } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
 import { brandName } from "../../lib/page-title";
+import { LanguageSwitch } from "./language-switch";
 
 const footerClass = css({
   bg: "bg.surface",
@@ -46,7 +47,7 @@ export interface SiteFooterProps {
   legalMenu: Menu | undefined;
 }
 
-/** Info and legal links from the session menus, the colour-mode switch, the brand line. */
+/** Info and legal links from the session menus, the colour-mode and language switches, the brand line. */
 export function SiteFooter({ infoMenu, legalMenu }: SiteFooterProps) {
   const { t } = useLingui();
   const year = new Date().getFullYear();
@@ -57,6 +58,7 @@ export function SiteFooter({ infoMenu, legalMenu }: SiteFooterProps) {
         {legalMenu ? <FooterMenu menu={legalMenu} /> : null}
         <div className={css({ display: "grid", gap: "3", alignContent: "start" })}>
           <ThemeSwitcher />
+          <LanguageSwitch />
           <p className={css({ color: "fg.muted", fontSize: "sm", m: "0" })}>
             {t({ id: "footer.copyright", message: `© ${year} ${brandName()}` })}
           </p>

@@ -1,0 +1,34 @@
+import { useLingui } from "@lingui/react/macro";
+import { isLocale, LOCALES, type Locale } from "@shop/i18n";
+import { SegmentedControl } from "@shop/ui";
+import { useRouter } from "@tanstack/react-router";
+import { changeLocale } from "../../lib/locale";
+
+// Each language by its own name, in its own language (`lang`), as a reader of it looks for it.
+const OPTIONS = Object.values(LOCALES).map((locale) => ({
+  value: locale.code,
+  label: locale.name,
+  lang: locale.tag.split("-")[0],
+}));
+
+/**
+ * The footer's language switch (Русский / English): Russian is the shop's language, English is
+ * offered. A choice re-renders the page in place: the catalog of messages is fetched and activated,
+ * the session and every query reload in the new language (`changeLocale`), and the router runs the
+ * page's loaders and head again (its title). The choice is kept in the locale cookie for a year.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const current: Locale = isLocale(i18n.locale) ? i18n.locale : "ru";
+  return (
+    <SegmentedControl<Locale>
+      legend={t({ id: "footer.language", message: "Language" })}
+      options={OPTIONS}
+      value={current}
+      onValueChange={async (locale) => {
+        if (await changeLocale(locale)) await router.invalidate();
+      }}
+    />
+  );
+}
