@@ -449,11 +449,11 @@ test("a line staff stopped selling is still in the cart after a reload, with the
     const notice = page.getByTestId("checkout-unavailable");
     await expect(notice).toContainText("Некоторые товары в корзине больше нельзя заказать:");
     await expect(notice.getByRole("listitem")).toHaveText([
-      `«${stopped.title}» не продаётся в этой единице измерения.`,
+      `${stopped.title}, шт: «${stopped.title}» не продаётся в этой единице измерения.Удалить`,
     ]);
     await expect(page.getByRole("button", { name: "Оформить заказ" })).toBeDisabled();
     await expectNoAxeViolations(page);
-    await notice.getByRole("link", { name: "Удалите их в корзине" }).click();
+    await notice.getByRole("link", { name: "Открыть корзину" }).click();
     await expect(page).toHaveURL(/\/cart$/);
 
     // The customer removes it: the next save drops it from the server's cart.
@@ -473,6 +473,47 @@ test("a line staff stopped selling is still in the cart after a reload, with the
     await expect(page.getByTestId("checkout-total")).toBeVisible();
     await expect(page.getByTestId("checkout-unavailable")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Оформить заказ" })).toBeEnabled();
+  } finally {
+    await setPiecePrice(stopped, retailPrice(stopped, "pcs") ?? null);
+  }
+});
+
+test("an order refused for a line staff stopped selling while the checkout was open names the line, which the customer removes there", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // The fifth and sixth jams: the tests above take the first four.
+  const { stopped, kept, setPiecePrice } = await jamsToStopSelling(request, 4);
+  const { customer } = await savedCartWith(page, context, request, baseURL, [stopped, kept]);
+  await page.goto("/checkout");
+  await expect(page.getByTestId("checkout-total")).toBeVisible();
+
+  await setPiecePrice(stopped, null);
+  try {
+    // The customer places the order the page still offers; the API refuses it for the jar.
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    const notice = page.getByTestId("checkout-unavailable");
+    await expect(notice).toContainText("Некоторые товары в корзине больше нельзя заказать:");
+    // Named, with its reason and a way to remove it on the spot, as the cart page does.
+    const line = notice.getByRole("listitem");
+    await expect(line).toHaveText([
+      `${stopped.title}, шт: «${stopped.title}» не продаётся в этой единице измерения.Удалить`,
+    ]);
+    await expect(page.getByRole("button", { name: "Оформить заказ" })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await line.getByRole("button", { name: `Удалить из корзины: ${stopped.title}, шт` }).click();
+    await expect(notice).toHaveCount(0);
+
+    // Without it the order goes through, with the jar that is still sold, and nothing else.
+    await expect(page.getByText("Товары: 1")).toBeVisible();
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    await expect(page.getByTestId("order-placed")).toBeVisible();
+    const orders = await request.get("/api/sales/orders", customer.authorised);
+    const [order] = ((await orders.json()) as { member: { items: { product: { number: string } }[] }[] })
+      .member;
+    expect(order?.items.map((item) => item.product.number)).toEqual([kept.number]);
   } finally {
     await setPiecePrice(stopped, retailPrice(stopped, "pcs") ?? null);
   }

@@ -3,9 +3,9 @@ import { useLingui } from "@lingui/react/macro";
 import type { DeliveryMethod, Order, PaymentMethod, Profile } from "@shop/api-client";
 import { deliveryPrice, FREE_COURIER_FROM } from "@shop/cart-core";
 import { formatPrice } from "@shop/i18n";
-import { Price, TextField } from "@shop/ui";
+import { Button, Price, TextField } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
@@ -21,7 +21,7 @@ import {
 } from "../../lib/cart";
 import { fieldRules, normalisePhone, requiredField } from "../../lib/field-rules";
 import { DELIVERY_METHODS, needsAddress, PAYMENT_METHODS } from "./delivery";
-import { changedTotals, usePlaceOrder } from "./place-order";
+import { changedTotals, unavailableAtCheckout, usePlaceOrder } from "./place-order";
 
 interface CheckoutFields {
   name: string;
@@ -83,6 +83,8 @@ const summaryClass = css({
 });
 const rowClass = css({ display: "flex", justifyContent: "space-between", gap: "4", m: "0" });
 const alertClass = css({ p: "3", borderRadius: "md", bg: "warning.subtle", color: "fg.default", m: "0" });
+const unavailableListClass = css({ my: "2", pl: "0", listStyle: "none", display: "grid", gap: "2" });
+const unavailableItemClass = css({ display: "grid", gap: "1", justifyItems: "start" });
 
 /**
  * The checkout of the customer's cart: recipient (from the profile), delivery, payment and a
@@ -93,6 +95,7 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
   const cart = useAtomValue(cartAtom);
   const lines = useAtomValue(linesAtom);
   const refused = useAtomValue(refusedLinesAtom);
+  const dispatch = useSetAtom(cartAtom);
   // Goods the shop's cart holds but no longer sells: the order would be refused until they go.
   const unavailable = useMemo(() => unavailableLines(refused, lines), [refused, lines]);
   const input = useMemo(() => toCartInput(cart, DEFAULT_CURRENCY), [cart]);
@@ -126,6 +129,14 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
   const deliveryAmount = totals ? deliveryPrice(delivery, totals.totalAmount) : 0;
   const grandTotal = totals ? totals.totalAmount + deliveryAmount : undefined;
   const changed = changedTotals(placeOrder.error);
+  // The order was refused for lines no longer sold: their reasons, shown until the session's cart,
+  // read again, names the lines themselves.
+  const refusedAtCheckout = unavailableAtCheckout(placeOrder.error);
+  const removeUnavailable = (line: (typeof unavailable)[number]) => {
+    dispatch({ type: "remove", productId: line.productId, measureCode: line.measureCode });
+    // That refusal is answered: the button places the order again.
+    placeOrder.reset();
+  };
 
   const submit = handleSubmit((fields) => {
     if (grandTotal === undefined) return;
@@ -337,14 +348,47 @@ export function CheckoutForm({ profile, onPlaced }: { profile: Profile; onPlaced
             <p className={css({ m: "0" })}>
               {t({ id: "checkout.unavailable", message: "Some goods in the cart can no longer be ordered:" })}
             </p>
-            <ul className={css({ my: "2", pl: "5" })}>
-              {unavailable.map((line) => (
-                <li key={`${line.productId}/${line.measureCode}`}>{line.reason}</li>
+            <ul className={unavailableListClass}>
+              {unavailable.map((line) => {
+                const title =
+                  line.snapshot?.title ?? t({ id: "cart.line.unknownProduct", message: "Product" });
+                const measure = line.snapshot?.measureTitle ?? line.measureCode;
+                return (
+                  <li key={`${line.productId}/${line.measureCode}`} className={unavailableItemClass}>
+                    <span>
+                      <strong>
+                        {title}, {measure}
+                      </strong>
+                      {": "}
+                      {line.reason}
+                    </span>
+                    <Button
+                      type="button"
+                      size="sm"
+                      onClick={() => removeUnavailable(line)}
+                      aria-label={t({
+                        id: "cart.line.remove.label",
+                        message: `Remove ${title}, ${measure}, from the cart`,
+                      })}
+                    >
+                      {t({ id: "cart.line.remove", message: "Remove" })}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+            <Link to="/cart">{t({ id: "checkout.unavailable.toCart", message: "Open the cart" })}</Link>
+          </div>
+        ) : refusedAtCheckout.length > 0 ? (
+          <div role="alert" className={alertClass} data-testid="checkout-unavailable">
+            <p className={css({ m: "0" })}>
+              {t({ id: "checkout.unavailable", message: "Some goods in the cart can no longer be ordered:" })}
+            </p>
+            <ul className={unavailableListClass}>
+              {refusedAtCheckout.map((reason) => (
+                <li key={reason}>{reason}</li>
               ))}
             </ul>
-            <Link to="/cart">
-              {t({ id: "checkout.unavailable.link", message: "Remove them in the cart" })}
-            </Link>
           </div>
         ) : placeOrder.error ? (
           <p role="alert" className={alertClass}>

@@ -3,13 +3,14 @@ import {
   type CartTotals,
   type CheckoutInput,
   createIdempotencyKey,
+  isNetworkFailure,
   PRICE_CHANGED_PROBLEM,
 } from "@shop/api-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { answered, shopApi } from "../../lib/api";
 import { cartCalculationKeys } from "../../lib/calculate-cart";
-import { cartStore } from "../../lib/cart";
+import { cartStore, toServerCart } from "../../lib/cart";
 import { orderKeys } from "../../lib/order-keys";
 import { sessionKeys } from "../../lib/session";
 
@@ -18,6 +19,29 @@ export function changedTotals(error: unknown): (CartTotals & { deliveryAmount: n
   if (!(error instanceof ApiError) || error.problemType !== PRICE_CHANGED_PROBLEM) return undefined;
   const totals = (error.data as { totals?: CartTotals & { deliveryAmount: number } } | undefined)?.totals;
   return totals && typeof totals.totalAmount === "number" ? totals : undefined;
+}
+
+/**
+ * The reasons of a 422 that names lines of the cart no longer sold (`unavailableItems.N`: staff
+ * stopped selling a product while the checkout was open), or none for any other answer.
+ */
+export function unavailableAtCheckout(error: unknown): string[] {
+  if (!(error instanceof ApiError) || error.statusCode !== 422) return [];
+  return error.violations
+    .filter((violation) => violation.propertyPath.startsWith("unavailableItems."))
+    .map((violation) => violation.message);
+}
+
+/**
+ * Takes the server's cart as it is now into the local one: its lines no longer sold become the
+ * store's refused lines, with product and reason. The checkout flushed every edit first, so nothing
+ * local is lost. A failed read leaves the refusal's reasons on screen.
+ */
+async function reloadServerCart() {
+  const cartId = cartStore.getState().id;
+  if (cartId === null) return;
+  const cart = await shopApi.carts.get(cartId, { silent: true }).catch(() => undefined);
+  if (cart && !isNetworkFailure(cart)) cartStore.resume(toServerCart(cart));
 }
 
 /**
@@ -56,6 +80,9 @@ export function usePlaceOrder() {
       if (error instanceof ApiError) key.current = createIdempotencyKey();
       // New prices: every figure of the summary, and the cart page's, is priced again.
       if (changedTotals(error)) void queryClient.invalidateQueries({ queryKey: cartCalculationKeys.all });
+      // Lines no longer sold: the server's cart is read again, which holds them with their products
+      // (`unavailableItems`), so the form can name each one and offer to remove it.
+      if (unavailableAtCheckout(error).length > 0) void reloadServerCart();
     },
   });
 }
