@@ -37,6 +37,12 @@ test("an anonymous cart follows the shopper through login into an order", async 
   await logIn(page, customer);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page).toHaveTitle("Оформление заказа — Чайная лавка");
+  // SPEC.md section 2: the checkout's breadcrumb goes through the cart, each crumb but the last a link.
+  const crumbs = page.getByRole("navigation", { name: "Навигационная цепочка" }).getByRole("listitem");
+  await expect(crumbs).toHaveText(["Главная", "Корзина", "Оформление заказа"]);
+  await expect(crumbs.nth(0).getByRole("link")).toHaveAttribute("href", "/");
+  await expect(crumbs.nth(1).getByRole("link")).toHaveAttribute("href", "/cart");
+  await expect(crumbs.nth(2).getByRole("link")).toHaveCount(0);
 
   // The anonymous line was merged into the customer's server cart.
   await expect(page.getByText("Товары: 1")).toBeVisible();

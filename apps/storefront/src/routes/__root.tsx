@@ -189,9 +189,11 @@ function Chrome({ children }: { children: ReactNode }) {
 function RootComponent() {
   const { session } = Route.useRouteContext();
   const fatalError = useAtomValue(fatalErrorAtom);
+  // A failed page is drawn in the error layout: an error, a loader's notFound(), or no route for the
+  // URL at all (the root match marked `_notFound`, its status left "success").
   const layout = useMatches({
     select: (matches) =>
-      matches.some((match) => match.status === "error" || match.status === "notFound")
+      matches.some((match) => match.status === "error" || match.status === "notFound" || match._notFound)
         ? "error"
         : (matches.at(-1)?.staticData.layout ?? "default"),
   });

@@ -40,6 +40,8 @@ export function SiteLayout({ layout, session, children }: SiteLayoutProps) {
   const menu = (code: string) => session?.menus.find((candidate) => candidate.code === code);
   return (
     <Layout
+      // Which of SPEC.md's layouts the page is in, for styles and tests that ask.
+      data-layout={layout}
       header={
         <SiteHeader
           catalogMenu={menu("catalog")}
