@@ -13,6 +13,7 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -71,6 +72,42 @@ export async function findPages(baseUrl: string): Promise<ShopPages> {
     home: "/",
     catalog: product?.category?.path ? `/catalog/${product.category.path}` : "/catalog",
     product: `/product/${product?.slug ?? "no-such-product"}`,
+  };
+}
+
+/** What a category page weighs, and what its product list weighs as cards and as whole products. */
+export interface ListingWeight {
+  path: string;
+  /** The page's HTML, as sent (uncompressed) and gzip. */
+  html: number;
+  htmlGzip: number;
+  /** The API's answer for the same 20 products: as cards (what the page uses) and whole. */
+  cards: number;
+  whole: number;
+}
+
+/**
+ * The weight of a category page and of its product list in both shapes, from the same server in
+ * the same run: the page carries its products twice (the cards' markup, and the state handed to
+ * the browser), so the members' shape counts in its HTML.
+ */
+export async function measureListingWeight(baseUrl: string, catalogPath: string): Promise<ListingWeight> {
+  const html = Buffer.from(await (await fetch(new URL(catalogPath, baseUrl))).arrayBuffer());
+  const category = catalogPath.replace(/^\/catalog\/?/, "");
+  const list = (view: string) =>
+    fetch(
+      new URL(
+        `/api/catalog/products?category=${encodeURIComponent(category)}&itemsPerPage=20${view}`,
+        baseUrl,
+      ),
+      { headers: { Accept: "application/ld+json" } },
+    ).then(async (answer) => (await answer.arrayBuffer()).byteLength);
+  return {
+    path: catalogPath,
+    html: html.byteLength,
+    htmlGzip: gzipSync(html, { level: 6 }).byteLength,
+    cards: await list("&view=card"),
+    whole: await list(""),
   };
 }
 
@@ -480,6 +517,12 @@ async function main() {
       [pages.product, JS_BUDGETS.product],
     ]);
     console.log(formatFirstLoadJs(firstLoadJs, budgets));
+    const weight = await measureListingWeight(baseUrl, pages.catalog);
+    console.log(
+      `\ncategory page ${weight.path}: HTML ${kB(weight.html)} (${kB(weight.htmlGzip)} gzip); its 20 products ` +
+        `as cards ${kB(weight.cards)} of JSON, as whole products ${kB(weight.whole)} ` +
+        `(the cards are ${Math.round((100 * weight.cards) / weight.whole)} % of it)`,
+    );
     console.log(
       `\nearly tap on «В корзину» (CPU 4x, median of 5): effect ${earlyTap.tapToEffectMs} ms after the tap, ` +
         `the button hydrated ${earlyTap.tapToHydratedMs} ms after it (the ceiling: the hand-over adds ` +

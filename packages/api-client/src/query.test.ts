@@ -89,6 +89,11 @@ describe("serializeListQuery", () => {
     );
   });
 
+  it("names the view of the members last, and none when not asked", () => {
+    expect(serializeListQuery({ itemsPerPage: 12, view: "card" })).toBe("page=1&itemsPerPage=12&view=card");
+    expect(serializeListQuery({ itemsPerPage: 12 })).toBe("page=1&itemsPerPage=12");
+  });
+
   it("leaves out an empty search, empty filters and facets=false", () => {
     expect(serializeListQuery({ search: "", filters: {}, facets: false, sort: {} })).toBe(
       "page=1&itemsPerPage=20",

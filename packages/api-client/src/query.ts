@@ -110,7 +110,12 @@ export function serializeFilters(filters: Filters<Record<string, FilterValue>>):
  *   serializeListQuery({ search: "улун", sort: { number: "asc" } });
  *   // "page=1&itemsPerPage=20&search=%D1%83%D0%BB%D1%83%D0%BD&sort[number]=asc"
  */
-export function serializeListQuery<F, S extends string>(params: ListParams<F, S> = {}): string {
+export function serializeListQuery<F, S extends string>(
+  params: ListParams<F, S> & {
+    /** A named shape of the members (`view=card`) the resource declares; whole items when absent. */
+    view?: string;
+  } = {},
+): string {
   const parts = [
     pair("page", params.page ?? 1),
     pair("itemsPerPage", params.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE),
@@ -121,5 +126,6 @@ export function serializeListQuery<F, S extends string>(params: ListParams<F, S>
     if (direction) parts.push(pair(`sort[${encodeURIComponent(field)}]`, direction));
   }
   if (params.facets) parts.push("facets=1");
+  if (params.view) parts.push(pair("view", params.view));
   return parts.filter(Boolean).join("&");
 }

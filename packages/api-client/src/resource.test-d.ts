@@ -37,6 +37,26 @@ describe("defineResource", () => {
     expectTypeOf(teas.operations).toEqualTypeOf<readonly ("list" | "get" | "update")[]>();
   });
 
+  it("answers a list in a view the resource declares as that view, and refuses others", () => {
+    interface TeaCard {
+      "@id": string;
+      id: number;
+      title: string;
+    }
+    const withCards = defineResource<TeaTypes & { views: { card: TeaCard } }>()(client, {
+      path: "/teas",
+      operations: ["list"],
+    });
+    expectTypeOf(withCards.list({ view: "card" })).resolves.toEqualTypeOf<
+      Collection<TeaCard> | NetworkFailure
+    >();
+    expectTypeOf(withCards.list({ page: 2 })).resolves.toEqualTypeOf<Collection<Tea> | NetworkFailure>();
+    // @ts-expect-error not a view of this resource
+    withCards.list({ view: "thumbnail" });
+    // @ts-expect-error a resource without views has none
+    teas.list({ view: "card" });
+  });
+
   it("answers the item, a collection of items, or the explicit network failure", () => {
     expectTypeOf(teas.get(1)).resolves.toEqualTypeOf<Tea | NetworkFailure>();
     expectTypeOf(teas.list()).resolves.toEqualTypeOf<Collection<Tea> | NetworkFailure>();
@@ -56,7 +76,7 @@ describe("defineResource", () => {
   it("types filters by field and mode, and sort by the declared fields", () => {
     expectTypeOf(teas.list)
       .parameter(0)
-      .toEqualTypeOf<ListParams<TeaTypes["filters"], "title" | "price"> | undefined>();
+      .toEqualTypeOf<(ListParams<TeaTypes["filters"], "title" | "price"> & { view?: never }) | undefined>();
     teas.list({
       filters: {
         title: { contains: "лун" },

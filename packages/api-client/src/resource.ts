@@ -29,6 +29,8 @@ export interface ResourceTypes {
   filters?: Record<string, FilterValue>;
   /** Fields usable in `sort[field]`. */
   sort?: string;
+  /** Named shapes of the list's members (`view=card`) to their types, e.g. `{ card: ProductCard }`. */
+  views?: Record<string, unknown>;
 }
 
 type ItemOf<T extends ResourceTypes> = T["item"];
@@ -36,6 +38,15 @@ type CreateOf<T extends ResourceTypes> = T extends { create: infer C } ? C : Par
 type UpdateOf<T extends ResourceTypes> = T extends { update: infer U } ? U : Partial<CreateOf<T>>;
 type FiltersOf<T extends ResourceTypes> = T extends { filters: infer F } ? F : Record<string, FilterValue>;
 type SortOf<T extends ResourceTypes> = T extends { sort: infer S extends string } ? S : string;
+type ViewsOf<T extends ResourceTypes> = T extends { views: infer V extends Record<string, unknown> }
+  ? V
+  : Record<never, never>;
+/** The members of a list: whole items, or the view asked for. */
+type MemberOf<T extends ResourceTypes, V> = [V] extends [never]
+  ? ItemOf<T>
+  : V extends keyof ViewsOf<T>
+    ? ViewsOf<T>[V]
+    : ItemOf<T>;
 
 /** An id in a path: the numeric id (or a slug-like key where the API uses one). */
 export type ResourceId = number | string;
@@ -62,11 +73,14 @@ export interface MoveParams {
 
 /** Every operation of a resource; a {@link Resource} exposes the declared ones. */
 export interface ResourceOperations<T extends ResourceTypes> {
-  /** `GET {url}?page=&itemsPerPage=&…filters&search=&sort[field]=&facets=1` */
-  list(
-    params?: ListParams<FiltersOf<T>, SortOf<T>>,
+  /**
+   * `GET {url}?page=&itemsPerPage=&…filters&search=&sort[field]=&facets=1&view=`: whole items, or
+   * with `view` one of the shapes the resource declares (`{ view: "card" }`), typed as that shape.
+   */
+  list<V extends keyof ViewsOf<T> & string = never>(
+    params?: ListParams<FiltersOf<T>, SortOf<T>> & { view?: V },
     options?: CallOptions,
-  ): Promise<ApiResult<Collection<ItemOf<T>>>>;
+  ): Promise<ApiResult<Collection<MemberOf<T, V>>>>;
   /** `GET {url}/{id}` */
   get(id: ResourceId, options?: CallOptions): Promise<ApiResult<ItemOf<T>>>;
   /** `GET {url}-by-slug/{slug}`; a slug may contain `/` (category paths). */
@@ -134,7 +148,7 @@ function bindResource<T extends ResourceTypes, O extends Operation>(
   const all: ResourceOperations<T> = {
     list: guard("list", async (params, options) => {
       const answer = await client.get<unknown>(path, { ...options, query: serializeListQuery(params) });
-      return isNetworkFailure(answer) ? answer : readCollection<ItemOf<T>>(answer);
+      return isNetworkFailure(answer) ? answer : readCollection<never>(answer);
     }),
     get: guard("get", (id, options) => client.get(item(id), options)),
     getBySlug: guard("getBySlug", (slug, options) =>

@@ -76,6 +76,35 @@ describe("categories", () => {
 });
 
 describe("product list", () => {
+  it("answers cards with view=card: the same products in the same order, with what a card shows and no more", async () => {
+    const path = "/catalog/products?category=tea&sort[price]=asc&itemsPerPage=12";
+    const full = await app.request(`/api${path}`);
+    const cards = await app.request(`/api${path}&view=card`);
+    expect(cards.status).toBe(200);
+    const fullText = await full.text();
+    const cardText = await cards.text();
+    const fullBody = JSON.parse(fullText) as Page;
+    const cardBody = JSON.parse(cardText) as { member: Record<string, unknown>[]; totalItems: number };
+    expect(cardBody.totalItems).toBe(fullBody.totalItems);
+    expect(cardBody.member.map((card) => card.id)).toEqual(fullBody.member.map((product) => product.id));
+    for (const [index, card] of cardBody.member.entries()) {
+      expect(Object.keys(card).sort()).toEqual(
+        ["@id", "@type", "defaultMeasure", "id", "images", "number", "prices", "slug", "title"].sort(),
+      );
+      const product = fullBody.member[index] as ProductBody & { images: unknown[] };
+      expect(card.prices).toEqual(product.prices);
+      expect(card.images).toEqual(product.images.slice(0, 1));
+    }
+    // The point of it: a listing page carries a fraction of the bytes.
+    expect(cardText.length).toBeLessThan(fullText.length / 2);
+  });
+
+  it("refuses a view it does not have", async () => {
+    const { status, type } = await get("/catalog/products?view=thumbnail");
+    expect(status).toBe(422);
+    expect(type).toContain("application/problem+json");
+  });
+
   it("pages 20 at a time, sorted by number, with the total", async () => {
     const { body } = await get<Page>("/catalog/products");
     expect(body.totalItems).toBe(81);

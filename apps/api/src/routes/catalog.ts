@@ -11,7 +11,14 @@ import { collection, idParam, notFound, paginationQuery } from "../http/json-ld"
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import type { PublicCache } from "../http/public-cache/public-cache";
 import { translationRoutes } from "../http/translation-routes";
-import { ProductCollectionSchema, ProductSchema, SuggestionsSchema } from "./schemas/catalog";
+import {
+  PRODUCT_LIST_VIEWS,
+  ProductCardCollectionSchema,
+  ProductCollectionSchema,
+  ProductSchema,
+  productCard,
+  SuggestionsSchema,
+} from "./schemas/catalog";
 
 const productListRoute = createRoute({
   method: "get",
@@ -30,6 +37,10 @@ const productListRoute = createRoute({
           .openapi({ example: "tea/green", description: "Category path; includes descendants." }),
         search: z.string().max(200).optional().openapi({ example: "лунцзин" }),
         facets: z.enum(["0", "1", "true", "false"]).optional(),
+        view: z.enum(PRODUCT_LIST_VIEWS).optional().openapi({
+          description:
+            "`card`: each member as a listing's card shows it (number, slug, title, the first image, prices, default measure), without description, attributes or category; `full` (the default): whole products.",
+        }),
         "sort[number]": z.enum(["asc", "desc"]).optional(),
         "sort[price]": z.enum(["asc", "desc"]).optional(),
         "sort[title]": z.enum(["asc", "desc"]).optional(),
@@ -40,13 +51,19 @@ const productListRoute = createRoute({
       .catchall(z.union([z.string(), z.array(z.string())]))
       .transform((params, context) => {
         const parsed = productQueryFrom(params);
-        if ("query" in parsed) return parsed.query;
+        if ("query" in parsed) return { ...parsed.query, view: params.view ?? "full" };
         for (const { propertyPath, message } of parsed.violations)
           context.addIssue({ code: "custom", path: [propertyPath], message });
         return z.NEVER;
       }),
   },
-  responses: { 200: jsonResponse(ProductCollectionSchema, "A page of products."), ...problemResponses(422) },
+  responses: {
+    200: jsonResponse(
+      z.union([ProductCollectionSchema, ProductCardCollectionSchema]),
+      "A page of products: whole, or as cards with `view=card`.",
+    ),
+    ...problemResponses(422),
+  },
 });
 
 const suggestionsRoute = createRoute({
@@ -121,11 +138,12 @@ export interface CatalogRoutesOptions {
 export function catalogRoutes(db: Database, { answers }: CatalogRoutesOptions = {}) {
   const app = createRouteModule();
   app.openapi(productListRoute, async (c) => {
-    const result = await listProducts(db, { ...c.req.valid("query"), locale: c.get("locale") });
+    const { view, ...query } = c.req.valid("query");
+    const result = await listProducts(db, { ...query, locale: c.get("locale") });
     return c.json(
       collection(
         "/catalog/products",
-        result.member,
+        view === "card" ? result.member.map(productCard) : result.member,
         result.totalItems,
         result.facets ? { facets: result.facets } : {},
       ),

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Product } from "@shop/api-client";
+import type { ProductCard as ProductCardData } from "@shop/api-client";
 import { Image, Price, ProductCard } from "@shop/ui";
 import { css, cx } from "../../styled-system/css";
 import { IMAGE_BOXES } from "../lib/image-sizes";
@@ -24,7 +24,7 @@ const imageClass = css({ display: "block", w: "full!" });
 const skeletonBlockClass = css({ bg: "bg.muted", borderRadius: "md" });
 
 export interface ProductGridProps {
-  products: readonly Product[];
+  products: readonly ProductCardData[];
   /** The visitor's price type (the session's), whose prices are shown. */
   priceType: string;
   /** Accessible name of the list. */
@@ -39,7 +39,13 @@ export interface ProductGridProps {
 }
 
 /** A product's price in a card: per its default measure, or "from" the lowest; nothing without one. */
-export function ProductCardPrice({ product, priceType }: { product: Product; priceType: string }) {
+export function ProductCardPrice({
+  product,
+  priceType,
+}: {
+  product: Pick<ProductCardData, "prices" | "defaultMeasure">;
+  priceType: string;
+}) {
   const { t } = useLingui();
   const price = listingPrice(product, priceType);
   if (!price) return null;

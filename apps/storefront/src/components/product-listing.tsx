@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { Product } from "@shop/api-client";
+import type { ProductCard } from "@shop/api-client";
 import { Button } from "@shop/ui";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { css, cx } from "../../styled-system/css";
@@ -24,7 +24,7 @@ export function ListingNotice({ className, ...props }: ComponentPropsWithoutRef<
 
 export interface ProductListingProps {
   /** The products of the page shown; undefined until the first page has come. */
-  products: readonly Product[] | undefined;
+  products: readonly ProductCard[] | undefined;
   /** The first page could not be fetched: the listing says so and offers to ask again. */
   failed: boolean;
   onRetry: () => void;

@@ -149,6 +149,22 @@ describe("catalog products", () => {
   });
 });
 
+describe("product cards", () => {
+  it("lists the same products as cards with view card: first image, prices, no description", async () => {
+    const query = { filters: { category: "tea" }, itemsPerPage: 5 } as const;
+    const whole = answered(await shop.products.list(query));
+    const cards = answered(await shop.products.list({ ...query, view: "card" }));
+    expect(cards.totalItems).toBe(whole.totalItems);
+    expect(cards.member.map((card) => card.slug)).toEqual(whole.member.map((product) => product.slug));
+    for (const [index, card] of cards.member.entries()) {
+      expect(card).not.toHaveProperty("description");
+      expect(card).not.toHaveProperty("attributes");
+      expect(card.images).toEqual(whole.member[index]?.images.slice(0, 1));
+      expect(card.prices).toEqual(whole.member[index]?.prices);
+    }
+  });
+});
+
 describe("product images", () => {
   it("reads a product photo's size from the API's media as the product declares it, and 0 for a missing one", async () => {
     const [product] = answered(await shop.products.list({ itemsPerPage: 1 })).member;

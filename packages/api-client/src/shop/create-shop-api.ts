@@ -24,6 +24,7 @@ import type {
   PasswordWithCode,
   Product,
   ProductAdminUpdate,
+  ProductCard,
   ProductFilters,
   ProductSort,
   Profile,
@@ -182,6 +183,8 @@ export function createShopApi(client: ApiClient) {
         filters: ProductFilters;
         sort: ProductSort;
         update: ProductAdminUpdate;
+        /** `view: "card"`: what a listing's card shows, a fraction of the bytes. */
+        views: { card: ProductCard };
       }>()(client, {
         path: "/catalog/products",
         operations: ["list", "get", "getBySlug", "getTranslations", "updateTranslations"],

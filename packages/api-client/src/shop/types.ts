@@ -217,6 +217,15 @@ export interface Product extends JsonLdResource {
   createdAt: string;
 }
 
+/**
+ * A product as a listing's card shows it (`products.list({ view: "card" })`): the first image only,
+ * and no description, attributes or category, which are the product page's.
+ */
+export type ProductCard = Pick<
+  Product,
+  "@id" | "@type" | "id" | "number" | "slug" | "title" | "images" | "prices" | "defaultMeasure"
+>;
+
 /** Filters of the product list; product attributes filter as `attributes.<code>`. */
 export type ProductFilters = {
   /** Category path; includes descendants. */

@@ -24,7 +24,7 @@ export interface ProductListParams {
 }
 
 const SORT_FIELDS: readonly SortField[] = ["number", "price", "title", "createdAt"];
-const DECLARED = new Set(["page", "itemsPerPage", "category", "search", "facets"]);
+const DECLARED = new Set(["page", "itemsPerPage", "category", "search", "facets", "view"]);
 // `field`, `field[]` (values) or `field[mode]` (a condition), as docs/contract.md writes filters.
 const FILTER_KEY = /^([A-Za-z][\w.-]*)(?:\[(\w*)\])?$/;
 const MODES = new Set([

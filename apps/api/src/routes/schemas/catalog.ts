@@ -49,6 +49,38 @@ export const ProductSchema = z
   })
   .openapi("Product");
 
+/**
+ * What a product card of a listing shows (`GET /catalog/products?view=card`): the product's number,
+ * slug and title, its first image, and its prices (every price type and measure, from which the
+ * shop shows the visitor's price type in the default measure). No description, attributes or
+ * category: those are the product page's.
+ */
+export const ProductCardSchema = ProductSchema.pick({
+  "@id": true,
+  "@type": true,
+  id: true,
+  number: true,
+  slug: true,
+  title: true,
+  prices: true,
+  defaultMeasure: true,
+})
+  .extend({ images: ProductSchema.shape.images.max(1).openapi({ description: "The first image, if any." }) })
+  .openapi("ProductCard");
+
+/** The views a product list may be asked for (`view=`): whole products (the default), or cards. */
+export const PRODUCT_LIST_VIEWS = ["full", "card"] as const;
+
+/**
+ * A product as its card shows it.
+ * @example
+ *   productCard(product); // { "@id", "@type", id, number, slug, title, images: [first], prices, defaultMeasure }
+ */
+export function productCard(product: z.infer<typeof ProductSchema>): z.infer<typeof ProductCardSchema> {
+  const { description, category, categoryPath, attributes, createdAt, images, ...card } = product;
+  return { ...card, images: images.slice(0, 1) };
+}
+
 export const CategorySchema = z
   .object({
     "@id": z.string(),
@@ -76,6 +108,13 @@ export const FacetSchema = z
   .openapi("Facet");
 
 export const ProductCollectionSchema = collectionSchema(ProductSchema, "ProductCollection").extend({
+  facets: z.array(FacetSchema).optional(),
+});
+
+export const ProductCardCollectionSchema = collectionSchema(
+  ProductCardSchema,
+  "ProductCardCollection",
+).extend({
   facets: z.array(FacetSchema).optional(),
 });
 

@@ -11,6 +11,8 @@ async function listCategoryProducts(request: CatalogListRequest) {
       filters: apiFilters(request),
       sort: apiSort(request.sort),
       facets: true,
+      // Cards: what the grid shows, and what the page hands the browser in its state.
+      view: "card",
     }),
   );
 }

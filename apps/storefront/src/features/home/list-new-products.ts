@@ -7,7 +7,11 @@ export const NEW_PRODUCTS_COUNT = 8;
 
 async function listNewProducts() {
   const page = answered(
-    await shopApi.products.list({ itemsPerPage: NEW_PRODUCTS_COUNT, sort: { createdAt: "desc" } }),
+    await shopApi.products.list({
+      itemsPerPage: NEW_PRODUCTS_COUNT,
+      sort: { createdAt: "desc" },
+      view: "card",
+    }),
   );
   return page.member;
 }

@@ -12,7 +12,9 @@ export interface SearchRequest {
 
 async function searchProducts({ query, page }: SearchRequest) {
   // Word forms and typos are the API's job (full-text stemming and trigram similarity).
-  return answered(await shopApi.products.list({ search: query, page, itemsPerPage: SEARCH_PAGE_SIZE }));
+  return answered(
+    await shopApi.products.list({ search: query, page, itemsPerPage: SEARCH_PAGE_SIZE, view: "card" }),
+  );
 }
 
 /** One page of products matching a query, most relevant first. */
