@@ -1,5 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { isLocale, localeFromAcceptLanguage, resolveLocale, visitorLocale } from "./locales";
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  isLocale,
+  LOCALES,
+  localeFromAcceptLanguage,
+  resolveLocale,
+  visitorLocale,
+} from "./locales";
+
+describe("the shop's locales", () => {
+  it("speak Russian by default: code ru, tag ru-RU, named Русский", () => {
+    expect(DEFAULT_LOCALE).toEqual({ code: "ru", tag: "ru-RU", name: "Русский" });
+    expect(LOCALES[DEFAULT_LOCALE.code]).toEqual(DEFAULT_LOCALE);
+  });
+
+  it("fall back to en-US: tag en-US, named English", () => {
+    expect(FALLBACK_LOCALE).toBe("en-US");
+    expect(LOCALES[FALLBACK_LOCALE]).toEqual({ code: "en-US", tag: "en-US", name: "English" });
+  });
+});
 
 describe("resolveLocale", () => {
   it("accepts the codes and tags of the shop's locales", () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentType } from "react";
-import { expect } from "storybook/test";
+import { expect, type within } from "storybook/test";
 import { ErrorScreen } from "../error-screen/error-screen";
 import { storyDocs } from "../test/story-docs";
 import {
@@ -83,4 +83,48 @@ export const TwoColumns: Story = {
     await expect(canvas.getByRole("complementary", { name: "Фильтры каталога" })).toBeVisible();
   },
 };
+
+// One pixel either side of the md breakpoint, 768px (SPEC.md section 9): the story tests run at
+// these widths, so they check the media queries Panda writes from the preset.
+const mdEdgeViewports = {
+  viewport: {
+    options: {
+      belowMd: { name: "767px, below md", styles: { width: "767px", height: "900px" } },
+      md: { name: "768px, md", styles: { width: "768px", height: "900px" } },
+    },
+  },
+};
+
+const twoColumnsParts = (canvas: ReturnType<typeof within>) => ({
+  main: canvas.getByRole("main"),
+  aside: canvas.getByRole("complementary", { name: "Фильтры каталога" }).getBoundingClientRect(),
+  content: canvas.getByRole("heading", { name: "Заголовок страницы" }).getBoundingClientRect(),
+});
+
+/** Below md the side column comes first, above the content, and the page padding is 1rem. */
+export const TwoColumnsBelowMd: Story = {
+  render: TwoColumns.render,
+  parameters: mdEdgeViewports,
+  globals: { viewport: { value: "belowMd" } },
+  play: async ({ canvas }) => {
+    const { main, aside, content } = twoColumnsParts(canvas);
+    await expect(content.top).toBeGreaterThanOrEqual(aside.bottom);
+    await expect(getComputedStyle(main).paddingLeft).toBe("16px");
+  },
+};
+
+/** From md on the side column is 16rem wide beside the content, and the page padding is 1.5rem. */
+export const TwoColumnsMd: Story = {
+  render: TwoColumns.render,
+  parameters: mdEdgeViewports,
+  globals: { viewport: { value: "md" } },
+  play: async ({ canvas }) => {
+    const { main, aside, content } = twoColumnsParts(canvas);
+    await expect(aside.width).toBe(256);
+    await expect(content.left).toBeGreaterThanOrEqual(aside.right);
+    await expect(content.top).toBeLessThan(aside.bottom);
+    await expect(getComputedStyle(main).paddingLeft).toBe("24px");
+  },
+};
+
 export const WhiteBlockDark: Story = { args: { layout: WhiteBlockLayout }, globals: { colorMode: "dark" } };

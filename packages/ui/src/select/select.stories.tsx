@@ -51,8 +51,11 @@ export const Default: Story = {
     await userEvent.keyboard("{ArrowDown}");
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"));
     const listbox = await canvas.findByRole("listbox");
-    // SPEC.md section 9: about 15rem tall at most.
+    // SPEC.md section 9: about 15rem (240px at the default font size) tall at most; twelve teas
+    // are taller, so the list stops there and scrolls.
+    await expect(getComputedStyle(listbox).maxHeight).toBe("240px");
     await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(15 * 16 + 2);
+    await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
     // The list takes the focus a frame after it opens; keys sent before land nowhere.
     await waitFor(() => expect(listbox).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}{Enter}");
@@ -86,6 +89,7 @@ export const Searchable: Story = {
     await expect(input).toHaveAttribute("placeholder", "Search...");
     await typeInto(userEvent, input, "пуэр");
     await waitFor(() => expect(canvas.getAllByRole("option")).toHaveLength(2));
+    await expect(getComputedStyle(canvas.getByRole("listbox")).maxHeight).toBe("240px");
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await expect(args.onValueChange).toHaveBeenCalledWith("tea-0");
   },

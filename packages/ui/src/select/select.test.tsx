@@ -93,6 +93,13 @@ describe("SearchableSelect", () => {
     expect(onValueChange).toHaveBeenLastCalledWith("oolong");
   });
 
+  it("says when there are no options to search", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<SearchableSelect label="Чай" options={[]} />);
+    await user.click(screen.getByRole("combobox", { name: "Чай" }));
+    await waitFor(() => expect(screen.getByText("No options.")).toBeTruthy());
+  });
+
   it("names the query when nothing matches", async () => {
     const user = userEvent.setup();
     renderWithI18n(<SearchableSelect label="Чай" options={teas} />);
