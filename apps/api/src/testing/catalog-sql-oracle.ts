@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "driz
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import { categories, productAttributeValues, products } from "../db/schema/index";
+import { catalogIndex } from "../domain/catalog/catalog-index-store";
 import type { ProductQuery } from "../domain/catalog/products";
 import { loadCatalogReference } from "../domain/catalog/reference";
 import { type SearchExpression, searchExpression } from "../domain/catalog/search";
@@ -93,7 +94,11 @@ const SORT_COLUMNS = {
  *   const expected = await oracleList(db, { categoryPath: "tea", sort: [], page: 1, itemsPerPage: 20, facets: true });
  */
 export async function oracleList(db: Database, query: ProductQuery): Promise<OracleAnswer> {
-  const search = query.search ? await searchExpression(db, query.search) : undefined;
+  // The words as the list reads them: the same cache, for the catalog as it is now.
+  const { version } = await catalogIndex(db);
+  const search = query.search
+    ? await searchExpression(db, query.search, { catalogVersion: version })
+    : undefined;
   if (query.search && !search) return { ids: [], totalItems: 0, facets: {} };
   const where = and(...(await conditionsOf(db, query, search)));
   const order: SQL[] = query.sort.map(({ field, direction }) =>

@@ -253,11 +253,10 @@ export async function listProducts(
   db: Database,
   query: ProductQuery,
 ): Promise<{ member: ProductView[]; totalItems: number; facets?: Facet[] }> {
-  const [index, reference, search] = await Promise.all([
-    catalogIndex(db),
-    loadCatalogReference(db),
-    query.search ? searchExpression(db, query.search) : undefined,
-  ]);
+  const [index, reference] = await Promise.all([catalogIndex(db), loadCatalogReference(db)]);
+  const search = query.search
+    ? await searchExpression(db, query.search, { catalogVersion: index.version })
+    : undefined;
   if (query.search && !search) return { member: [], totalItems: 0, ...(query.facets ? { facets: [] } : {}) };
   const idsWhere = async (condition: SQL) =>
     index.bitsOfIds(

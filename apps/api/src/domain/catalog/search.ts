@@ -19,10 +19,25 @@ export interface SearchExpression {
   numbers: string[];
 }
 
-// What the dictionary says of each word, cached (the dictionary changes only with the catalog, and a
-// busy shop sees the same words again and again).
-const lookups = new Map<string, WordLookup>();
+// What the dictionary says of each word, cached per database (a busy shop sees the same words again
+// and again) for one version of the catalog: the corrections are the catalog's title words, so a
+// renamed product, a new one or an import makes a new cache (issue 29: a renamed product kept its
+// old corrections).
 const MAX_CACHED_WORDS = 20_000;
+interface WordCache {
+  version: number;
+  words: Map<string, WordLookup>;
+}
+const wordCaches = new WeakMap<object, WordCache>();
+
+/** The words looked up for `version` of the catalog of `db`; a cache of another version is dropped. */
+function wordsOf(db: Database, version: number): Map<string, WordLookup> {
+  const cache = wordCaches.get(db);
+  if (cache && cache.version === version) return cache.words;
+  const words = new Map<string, WordLookup>();
+  wordCaches.set(db, { version, words });
+  return words;
+}
 
 /**
  * The expression of a search text (docs/contract.md, "Search"): every word must match, as typed
@@ -31,14 +46,20 @@ const MAX_CACHED_WORDS = 20_000;
  * "дарджилинг"). The last word may be unfinished (`чайн` finds "чайник"), and a word of digits is a
  * product number or its start. ё is е. Undefined when the text has no word.
  * @example
- *   (await searchExpression(db, "xfq"))?.tsqueries[0]?.anywhere; // "xfq:* | чай:*"
+ *   (await searchExpression(db, "xfq", { catalogVersion: index.version }))?.tsqueries[0]?.anywhere; // "xfq:* | чай:*"
  */
-export async function searchExpression(db: Database, text: string): Promise<SearchExpression | undefined> {
+export async function searchExpression(
+  db: Database,
+  text: string,
+  { catalogVersion }: { catalogVersion: number },
+): Promise<SearchExpression | undefined> {
   const readings = (slot: SearchSlot) =>
     [slot.typed, slot.layout, slot.transliterated].filter((word): word is string => word !== undefined);
   const typed = searchSlots(text);
+  const lookups = wordsOf(db, catalogVersion);
   await lookUp(
     db,
+    lookups,
     typed.flatMap((slot) => (slot.digits ? [] : readings(slot))),
   );
   // Stop words ("кофе с кардамоном") are not in the index: requiring them, or their readings in
@@ -88,7 +109,7 @@ interface WordLookup {
  * Looks up, once per word, its lexemes, whether it is a stop word and the title words closest to
  * it by trigrams. Lexemes come as space-separated texts (the parser never puts a space in one).
  */
-async function lookUp(db: Database, words: string[]): Promise<void> {
+async function lookUp(db: Database, lookups: Map<string, WordLookup>, words: string[]): Promise<void> {
   const unknown = [...new Set(words)].filter((word) => !lookups.has(word));
   if (unknown.length === 0) return;
   const rows = await db.execute<{
@@ -116,10 +137,10 @@ async function lookUp(db: Database, words: string[]): Promise<void> {
   for (const word of unknown) {
     const similar = found.filter((row) => row.typed === word);
     const close = similar.flatMap((row) =>
-      row.word === null ? [] : [{ word: row.word, lexemes: wordsOf(row.wordLexemes) }],
+      row.word === null ? [] : [{ word: row.word, lexemes: lexemesIn(row.wordLexemes) }],
     );
     lookups.set(word, {
-      lexemes: wordsOf(similar[0]?.lexemes),
+      lexemes: lexemesIn(similar[0]?.lexemes),
       stop: similar.some((row) => row.stop),
       // A word whose stem is in the titles ("чайники" for "чайник") is no typo: widening it to
       // similar words would only blur the results.
@@ -128,7 +149,7 @@ async function lookUp(db: Database, words: string[]): Promise<void> {
   }
 }
 
-const wordsOf = (text: string | null | undefined) => (text ? text.split(" ") : []);
+const lexemesIn = (text: string | null | undefined) => (text ? text.split(" ") : []);
 
 /**
  * The lexemes of a text column as the search matches them (Russian configuration, ё as е), as one

@@ -54,10 +54,10 @@ export async function suggest(
   text: string,
   locale: string = BASE_LOCALE,
 ): Promise<Suggestions> {
-  const search = await searchExpression(db, text);
+  const index = await catalogIndex(db);
+  const search = await searchExpression(db, text, { catalogVersion: index.version });
   if (!search) return { products: [], categories: [] };
   const statements = suggestionStatements(db, locale);
-  const index = await catalogIndex(db);
   const [matches, { tree, localized }] = await Promise.all([
     searchMatches(db, index, search),
     localizedCategories(db, locale),
