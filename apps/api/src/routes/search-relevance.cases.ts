@@ -73,6 +73,9 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: "halva", kind: "transliteration", expect: title("халва") },
   { query: "shokolad", kind: "transliteration", expect: title("шоколад") },
   { query: "ivan-chai", kind: "transliteration", expect: title("иван-чай") },
+  // The usual Latin spelling of гайвань, and the one with y: the gaiwan cup, not Иван-чай.
+  { query: "gaiwan", kind: "transliteration", expect: title("гайвань") },
+  { query: "gaywan", kind: "transliteration", expect: title("гайвань") },
   { query: "бариста", kind: "transliteration", expect: title("barista blend") },
   { query: "крема", kind: "transliteration", expect: title("coffee crema") },
   { query: "xfq", kind: "layout", expect: title("чай") },

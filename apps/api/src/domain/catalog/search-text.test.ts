@@ -33,6 +33,17 @@ describe("transliterate", () => {
     expect(transliterate("yerba")).toBe("ерба");
   });
 
+  it("reads an i or y that closes a vowel as й, and a vowel elsewhere", () => {
+    expect(transliterate("gaiwan")).toBe("гайван");
+    expect(transliterate("gaywan")).toBe("гайван");
+    expect(transliterate("chai")).toBe("чай");
+    expect(transliterate("chay")).toBe("чай");
+    expect(transliterate("baikal")).toBe("байкал");
+    expect(transliterate("ivan")).toBe("иван");
+    expect(transliterate("chia")).toBe("чиа");
+    expect(transliterate("molochnyi")).toBe("молочный");
+  });
+
   it("writes Russian words in Latin letters", () => {
     expect(transliterate("улун")).toBe("ulun");
     expect(transliterate("чайник")).toBe("chaynik");

@@ -27,6 +27,8 @@ export function otherLayout(text: string): string | undefined {
   return [...lower].map((char) => keys.get(char) ?? char).join("");
 }
 
+const isVowel = (letter: string) => letter !== "" && "aeiouy".includes(letter);
+
 // Latin spellings of Russian sounds, longest first so that "sh" wins over "s" and "h".
 const LATIN_TO_CYRILLIC: readonly (readonly [string, string])[] = [
   ["shch", "щ"],
@@ -115,7 +117,7 @@ export const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
 
 /**
  * A word spelled in the other alphabet, as Russians transliterate: Latin letters read as Russian
- * (`sencha` → "сенча", `moloch` → "молоч"), Russian letters written in Latin ones ("крема" →
+ * (`sencha` → "сенча", `moloch` → "молоч", `gaiwan` → "гайван"), Russian letters written in Latin ones ("крема" →
  * "krema"). Undefined for a word of digits or of both alphabets. Close enough is enough: the
  * dictionary lookup (search.ts) forgives what a table cannot know ("darjeeling" reads
  * "дарджеелинг", corrected to "дарджилинг").
@@ -131,10 +133,16 @@ export function transliterate(word: string): string | undefined {
     for (let index = 0; index < lower.length; ) {
       const match = LATIN_TO_CYRILLIC.find(([spelling]) => lower.startsWith(spelling, index));
       if (!match) return undefined;
+      const before = lower[index - 1] ?? "";
+      const after = lower[index + match[0].length] ?? "";
       // A lone "e" opening a word or after a, o, u is Russian "э" ("espresso", "puer", "duet");
       // elsewhere it is "е" ("sencha", "kofe", "varenie", "darjeeling").
-      const hard = match[0] === "e" && (index === 0 || "aou".includes(lower[index - 1] ?? ""));
-      out += hard ? "э" : match[1];
+      const hard = match[0] === "e" && (index === 0 || "aou".includes(before));
+      // An "i" or "y" that closes a vowel ("chai", "gaiwan", "gaywan", "baikal") is "й", as Russian
+      // writes the diphthong; before a vowel or after a consonant it is a vowel of its own ("ivan",
+      // "chia", "molochnyi").
+      const semivowel = (match[0] === "i" || match[0] === "y") && isVowel(before) && !isVowel(after);
+      out += hard ? "э" : semivowel ? "й" : match[1];
       index += match[0].length;
     }
     return out;
