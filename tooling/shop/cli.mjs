@@ -69,17 +69,17 @@ async function start(args) {
   return serve(args);
 }
 
-// The storefront server's heap, as its `start` script sets it (apps/storefront/README.md, "Server
+// The storefront server's heap, as its `start` script sets it (docs/benchmarks/storefront.md, "Server
 // rendering under load"): its live heap is tens of megabytes, but left to its defaults V8 lets the
 // young and old generations grow to 300-450 MB of RSS under 32 concurrent visitors before it
 // collects; these keep it near 200 MB at the same latency.
 const STOREFRONT_HEAP_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=128"];
 
-// The API's Node flags, as its `start` script sets them (apps/api/README.md, "Memory"): left to its
+// The API's Node flags, as its `start` script sets them (docs/benchmarks/api-memory.md): left to its
 // defaults on a large machine, V8 let the young generation grow to 128 MB and collected the old
 // one late, 350-450 MB of RSS under catalog traffic; with these, about 210 MB at the same speed.
 // `--liftoff-only` keeps V8 from optimizing PGlite's WebAssembly: on Node 24 its optimizing
-// compiler took up to 580 MB at once for one of PostgreSQL's functions (the same README section).
+// compiler took up to 580 MB at once for one of PostgreSQL's functions (docs/benchmarks/api-memory.md).
 const API_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=256", "--liftoff-only"];
 
 async function serve(args) {
