@@ -6,7 +6,7 @@ import { createIsomorphicFn } from "@tanstack/react-start";
 import { createStore } from "jotai";
 import { reportFailedStart } from "./app/failed-start";
 import { NotFound, preloadErrorScreen, RouteError } from "./app/shell/route-errors";
-import { startApp } from "./app/start";
+import { startApp } from "./app/start-browser-app";
 import { appStore } from "./app/store";
 import type { CatalogName } from "./lib/catalogs";
 import { config } from "./lib/config";

@@ -3,7 +3,7 @@ import { LOCALE_COOKIE_NAME } from "@shop/i18n";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startApp } from "../app/start";
+import { startApp } from "../app/start-browser-app";
 import type { AppRouter } from "../router";
 import { i18n } from "./i18n";
 import { changeLocale } from "./locale";

@@ -5,8 +5,8 @@ import { CatalogPage } from "../features/catalog/catalog-page";
 import { categoryPath, categoryTrail } from "../features/catalog/category-tree";
 import { categoryTreeQueryOptions } from "../features/catalog/get-category-tree";
 import { categoryProductsQueryOptions } from "../features/catalog/list-category-products";
-import { type CatalogSearch, readCatalogSearch } from "../lib/catalog-search";
 import { i18n } from "../lib/i18n";
+import { type ListingUrlParams, readListingUrl } from "../lib/listing-url";
 import { pageOrigin } from "../lib/page-request";
 import { pageTitle } from "../lib/page-title";
 import { onTheServer } from "../lib/server-waits";
@@ -14,7 +14,7 @@ import { onTheServer } from "../lib/server-waits";
 // `/catalog` itself matches too, with an empty splat: the whole catalog.
 export const Route = createFileRoute("/catalog/$")({
   staticData: { layout: "two-columns" },
-  validateSearch: (search): CatalogSearch => readCatalogSearch(search),
+  validateSearch: (search): ListingUrlParams => readListingUrl(search),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params, deps }) => {
     const request = catalogListRequest(categoryPath(params._splat ?? ""), deps);

@@ -13,7 +13,7 @@ export interface LogInInput extends Credentials {
 /**
  * `POST /auth` (with remember-me the API signs the token for a year, not a day; the storefront's
  * server puts it into an HttpOnly cookie for as long), then the session reloads — which
- * merges the anonymous cart into the customer's (app/start.ts).
+ * merges the anonymous cart into the customer's (app/start-browser-app.ts).
  * Failures fill the auth error list.
  */
 export function useLogIn() {

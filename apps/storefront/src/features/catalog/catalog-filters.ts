@@ -3,9 +3,9 @@ import {
   ATTRIBUTE_PARAM_PREFIX,
   type AttributeParam,
   attributeValues,
-  type CatalogSearch,
   type CatalogSort,
-} from "../../lib/catalog-search";
+  type ListingUrlParams,
+} from "../../lib/listing-url";
 import { DEFAULT_CATALOG_SORT } from "./catalog-list-request";
 
 /**
@@ -14,11 +14,11 @@ import { DEFAULT_CATALOG_SORT } from "./catalog-list-request";
  *   withAttributeValue({ page: 3 }, "country", "japan", true); // { "attributes.country": "japan" }
  */
 export function withAttributeValue(
-  search: CatalogSearch,
+  search: ListingUrlParams,
   code: string,
   value: string,
   checked: boolean,
-): CatalogSearch {
+): ListingUrlParams {
   const key: AttributeParam = `${ATTRIBUTE_PARAM_PREFIX}${code}`;
   const current = attributeValues(search[key]) ?? [];
   const next = checked ? [...new Set([...current, value])].sort() : current.filter((item) => item !== value);
@@ -31,7 +31,7 @@ export function withAttributeValue(
  * @example
  *   withoutAttributes({ sort: "price-asc", "attributes.country": "japan" }); // { sort: "price-asc" }
  */
-export function withoutAttributes(search: CatalogSearch): CatalogSearch {
+export function withoutAttributes(search: ListingUrlParams): ListingUrlParams {
   return search.sort ? { sort: search.sort } : {};
 }
 
@@ -40,7 +40,7 @@ export function withoutAttributes(search: CatalogSearch): CatalogSearch {
  * @example
  *   withSort({ page: 2 }, "price-asc"); // { sort: "price-asc" }
  */
-export function withSort(search: CatalogSearch, sort: CatalogSort): CatalogSearch {
+export function withSort(search: ListingUrlParams, sort: CatalogSort): ListingUrlParams {
   const { page: _page, sort: _sort, ...rest } = search;
   return sort === DEFAULT_CATALOG_SORT ? rest : { ...rest, sort };
 }

@@ -5,10 +5,10 @@ import {
   ATTRIBUTE_PARAM_PREFIX,
   attributeValues,
   CATALOG_SORTS,
-  type CatalogSearch,
   type CatalogSort,
   isFacetCode,
-} from "../../lib/catalog-search";
+  type ListingUrlParams,
+} from "../../lib/listing-url";
 
 /** Products per catalog page (SPEC.md section 9). */
 export const CATALOG_PAGE_SIZE = 20;
@@ -21,7 +21,7 @@ export const DEFAULT_CATALOG_SORT: CatalogSort = CATALOG_SORTS[0];
  * @example
  *   selectedAttributes({ "attributes.country": "china,japan" }); // { country: ["china", "japan"] }
  */
-export function selectedAttributes(search: CatalogSearch): Record<string, string[]> {
+export function selectedAttributes(search: ListingUrlParams): Record<string, string[]> {
   const selected: Record<string, string[]> = {};
   for (const [key, raw] of Object.entries(search)) {
     if (!key.startsWith(ATTRIBUTE_PARAM_PREFIX)) continue;
@@ -59,7 +59,7 @@ export interface CatalogListRequest {
  *   catalogListRequest("tea", { page: 2, "attributes.country": "japan" });
  *   // { category: "tea", page: 2, sort: "number-asc", attributes: { country: ["japan"] } }
  */
-export function catalogListRequest(category: string, search: CatalogSearch): CatalogListRequest {
+export function catalogListRequest(category: string, search: ListingUrlParams): CatalogListRequest {
   return {
     category,
     page: search.page ?? 1,

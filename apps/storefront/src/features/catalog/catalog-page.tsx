@@ -7,7 +7,7 @@ import { PageHeader } from "../../components/page-header";
 import { ProductListing } from "../../components/product-listing";
 import { TwoColumns } from "../../components/two-columns";
 import { catalogBreadcrumbs } from "../../lib/breadcrumbs";
-import type { CatalogSearch } from "../../lib/catalog-search";
+import type { ListingUrlParams } from "../../lib/listing-url";
 import { useSession } from "../../lib/session";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { withAttributeValue, withoutAttributes, withSort } from "./catalog-filters";
@@ -47,9 +47,9 @@ const asideDetailsClass = css({ md: { "&::details-content": { contentVisibility:
 export interface CatalogPageProps {
   /** The category path of the URL (`tea/green`); empty for the whole catalog. */
   categoryPath: string;
-  search: CatalogSearch;
+  search: ListingUrlParams;
   /** Moves to other search params (a new history entry, so back returns here). */
-  onSearchChange: (search: CatalogSearch) => void;
+  onSearchChange: (search: ListingUrlParams) => void;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { NativeSelect, type SelectOption } from "@shop/ui";
 import { useMemo } from "react";
 import { css } from "../../../styled-system/css";
-import { CATALOG_SORTS, type CatalogSort } from "../../lib/catalog-search";
+import { CATALOG_SORTS, type CatalogSort } from "../../lib/listing-url";
 
 export interface SortSelectProps {
   value: CatalogSort;

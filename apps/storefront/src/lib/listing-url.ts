@@ -1,5 +1,6 @@
-// The search params of a product listing (/catalog/…): page, sort and facet filters. They come from
-// the address bar, so whatever is not valid is dropped rather than turned into an error.
+// The URL parameters of a product listing (/catalog/…): page, sort and facet filters (the router
+// calls them search params; no text search happens here). They come from the address bar, so
+// whatever is not valid is dropped rather than turned into an error.
 // (Runs in the entry chunk as the route's validateSearch: keep it small, no schema library.)
 import { pageNumber } from "./search-params";
 
@@ -18,7 +19,7 @@ export type CatalogSort = (typeof CATALOG_SORTS)[number];
 /** A facet filter in the URL: `attributes.<code>=<value>,<value>` (the API's attribute filter name). */
 export type AttributeParam = `attributes.${string}`;
 
-export type CatalogSearch = {
+export type ListingUrlParams = {
   page?: number;
   sort?: CatalogSort;
 } & { [key: AttributeParam]: string | undefined };
@@ -49,12 +50,12 @@ export function attributeValues(raw: unknown): string[] | undefined {
  * Reads the search params of a listing. The router keeps the raw params beside what this returns,
  * so every key it owns comes back, invalid ones as undefined, which overrides the raw value.
  * @example
- *   readCatalogSearch({ page: "2", sort: "price-asc", "attributes.country": "japan", "attributes.x y": "1" });
+ *   readListingUrl({ page: "2", sort: "price-asc", "attributes.country": "japan", "attributes.x y": "1" });
  *   // { page: 2, sort: "price-asc", "attributes.country": "japan", "attributes.x y": undefined }
  */
-export function readCatalogSearch(search: Record<string, unknown>): CatalogSearch {
+export function readListingUrl(search: Record<string, unknown>): ListingUrlParams {
   const sort = CATALOG_SORTS.find((candidate) => candidate === search.sort);
-  const result: CatalogSearch = {
+  const result: ListingUrlParams = {
     page: pageNumber(search),
     sort: sort === CATALOG_SORTS[0] ? undefined : sort,
   };

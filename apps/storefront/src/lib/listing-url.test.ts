@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { attributeValues, readCatalogSearch } from "./catalog-search";
+import { attributeValues, readListingUrl } from "./listing-url";
 
-describe("readCatalogSearch", () => {
+describe("readListingUrl", () => {
   it("keeps a valid page, sort and facet filters", () => {
-    expect(readCatalogSearch({ page: 2, sort: "price-desc", "attributes.country": "japan,china" })).toEqual({
+    expect(readListingUrl({ page: 2, sort: "price-desc", "attributes.country": "japan,china" })).toEqual({
       page: 2,
       sort: "price-desc",
       "attributes.country": "china,japan",
@@ -11,7 +11,7 @@ describe("readCatalogSearch", () => {
   });
 
   it("drops what is not valid instead of failing, overriding the raw value with undefined", () => {
-    const search = readCatalogSearch({
+    const search = readListingUrl({
       page: "0",
       sort: "cheapest",
       utm_source: "newsletter",
@@ -24,20 +24,20 @@ describe("readCatalogSearch", () => {
     expect(Object.keys(search).sort()).toEqual(
       ["attributes.", "attributes.Bad Code", "attributes.country", "page", "sort"].sort(),
     );
-    expect(readCatalogSearch({ page: 1.5, sort: ["price-asc"] })).toEqual({});
+    expect(readListingUrl({ page: 1.5, sort: ["price-asc"] })).toEqual({});
   });
 
   it("leaves the default order and page 1 out, so the plain URL stays canonical", () => {
-    expect(readCatalogSearch({ page: 1, sort: "number-asc" })).toEqual({});
+    expect(readListingUrl({ page: 1, sort: "number-asc" })).toEqual({});
   });
 
   it("reads values the router parsed as numbers", () => {
-    expect(readCatalogSearch({ "attributes.pack-weight": 100 })).toEqual({ "attributes.pack-weight": "100" });
+    expect(readListingUrl({ "attributes.pack-weight": 100 })).toEqual({ "attributes.pack-weight": "100" });
   });
 
   it("bounds how many facets a URL may carry", () => {
     const many = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`attributes.f${index}`, "a"]));
-    const kept = Object.values(readCatalogSearch(many)).filter((value) => value !== undefined);
+    const kept = Object.values(readListingUrl(many)).filter((value) => value !== undefined);
     expect(kept).toHaveLength(12);
   });
 });
