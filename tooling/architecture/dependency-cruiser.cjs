@@ -100,6 +100,14 @@ module.exports = {
       to: { path: "^apps/api/src/(identity|domain|http|routes)/" },
     },
     {
+      name: "api-db-is-the-bottom-layer",
+      comment:
+        "db/ holds the schema, the client and SQL helpers: it imports no layer above it. The seed, an application job that uses the domain's and identity's rules, lives in src/seed/.",
+      severity: "error",
+      from: { path: "^apps/api/src/db/" },
+      to: { path: "^apps/api/src/(domain|identity|mail|http|routes|seed)/" },
+    },
+    {
       name: "api-http-does-not-import-routes",
       comment:
         "http/ holds the middleware and the HTTP plumbing route modules are built with (OpenAPI helpers, JSON-LD, problem details): it sits below the route modules and never imports one.",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import type { DatabaseHandle } from "./db/client";
-import { seed } from "./db/seed";
+import { seed } from "./seed";
 import { openTestDatabase } from "./testing/test-database";
 
 let database: DatabaseHandle;

@@ -4,12 +4,12 @@ import { startNodeServer } from "@shop/node-server";
 import pino from "pino";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { seed } from "./db/seed";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from "./db/seed/users";
 import { catalogIndex } from "./domain/catalog/catalog-index-store";
 import { weakSecretReason } from "./http/auth/secret-policy";
 import { startMailSender } from "./mail/sender";
 import { packageJsonPath, pgliteTemplatePath } from "./paths";
+import { seed } from "./seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoUsers } from "./seed/users";
 
 const production = process.env.NODE_ENV === "production";
 // A person reading a terminal gets one coloured line per request (pino-pretty, in a worker);

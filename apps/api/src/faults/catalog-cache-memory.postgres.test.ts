@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "../db/seed/index";
+import { seed } from "../seed/index";
 import { type ApiProcess, startApiProcess } from "../testing/api-process";
 import { type BuiltServer, buildServer } from "../testing/built-server";
 import { createProcessDatabase, type ProcessDatabase } from "../testing/test-database";

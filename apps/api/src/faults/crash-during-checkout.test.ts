@@ -3,7 +3,7 @@
 // and retrying each checkout with its Idempotency-Key ends with exactly one order per customer.
 // Runs on PostgreSQL and on PGlite (where the database dies with the process).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "../db/seed/index";
+import { seed } from "../seed/index";
 import { type ApiProcess, startApiProcess } from "../testing/api-process";
 import { createProcessDatabase, type ProcessDatabase } from "../testing/test-database";
 import { createTestUser, type TestUser } from "../testing/users";

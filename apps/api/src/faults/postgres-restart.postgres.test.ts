@@ -5,7 +5,7 @@
 import { startThrowawayPostgres, type ThrowawayPostgres } from "@shop/cli/postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
-import { seed } from "../db/seed/index";
+import { seed } from "../seed/index";
 import { type ApiProcess, startApiProcess } from "../testing/api-process";
 import { createTestUser, type TestUser } from "../testing/users";
 

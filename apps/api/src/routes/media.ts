@@ -4,10 +4,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, products } from "../db/schema/index";
-import { leafSpecOfPath } from "../db/seed/catalog";
-import { IMAGES_PER_PRODUCT, renderProductImage } from "../db/seed/images";
 import { notFound } from "../http/json-ld";
 import { createRouteModule, problemResponses } from "../http/openapi";
+import { leafSpecOfPath } from "../seed/catalog";
+import { IMAGES_PER_PRODUCT, renderProductImage } from "../seed/images";
 
 const FILE = /^(\d{1,12})-(\d{1,2})\.webp$/;
 

@@ -1,5 +1,5 @@
 // What shoppers type, and what they expect among the first five results, against the seeded
-// catalog (db/seed/catalog-data.ts, 300 products). `title` is a part of an expected product's title
+// catalog (seed/catalog-data.ts, 300 products). `title` is a part of an expected product's title
 // (compared lower-cased, ё as е); `number` is the product that must come first; `category` is a
 // category path an expected product is in (or below): a word of a category's title names its
 // products whatever their own titles say (Пуэр: "Гунтин", "Мэнхай").

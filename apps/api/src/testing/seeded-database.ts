@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "../db/client";
-import { seed } from "../db/seed/index";
+import { seed } from "../seed/index";
 import { openTestDatabase } from "./test-database";
 
 /**

@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
-import { refreshSearchWords } from "../../domain/catalog/search";
-import { numericFromKopecks } from "../../domain/money";
-import type { Database } from "../client";
+import type { Database } from "../db/client";
 import {
   attributes,
   attributeValues,
@@ -12,7 +10,9 @@ import {
   productPrices,
   products,
   type StoredImage,
-} from "../schema/index";
+} from "../db/schema/index";
+import { refreshSearchWords } from "../domain/catalog/search";
+import { numericFromKopecks } from "../domain/money";
 import {
   ATTRIBUTES,
   type AttributeCode,

@@ -1,4 +1,4 @@
-import type { Database } from "../client";
+import type { Database } from "../db/client";
 import {
   countries,
   currencies,
@@ -12,7 +12,7 @@ import {
   salesChannels,
   timezones,
   tradingContracts,
-} from "../schema/index";
+} from "../db/schema/index";
 import { flattenCategories } from "./catalog";
 
 export const ORDER_STATUSES = [

@@ -1,6 +1,6 @@
-import { refreshSearchWords } from "../../domain/catalog/search";
-import type { Database } from "../client";
-import { measures, searchWords, settings } from "../schema/index";
+import type { Database } from "../db/client";
+import { measures, searchWords, settings } from "../db/schema/index";
+import { refreshSearchWords } from "../domain/catalog/search";
 import { flattenCategories, generateProduct, seedCatalog } from "./catalog";
 import { writeProductImages } from "./images";
 import { seedReference } from "./reference";

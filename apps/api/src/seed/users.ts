@@ -1,6 +1,6 @@
-import { hashSecret } from "../../identity/passwords";
-import type { Database } from "../client";
-import { users } from "../schema/index";
+import type { Database } from "../db/client";
+import { users } from "../db/schema/index";
+import { hashSecret } from "../identity/passwords";
 
 /** The one password of the demo accounts (README, printed at start). Never seeded in production. */
 export const DEMO_PASSWORD = "demo12345";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { jsonRequest } from "../../testing/http";
-import { openTestDatabase } from "../../testing/test-database";
-import type { DatabaseHandle } from "../client";
+import { createApp } from "../app";
+import type { DatabaseHandle } from "../db/client";
+import { jsonRequest } from "../testing/http";
+import { openTestDatabase } from "../testing/test-database";
 import { DEMO_PASSWORD, seedDemoUsers } from "./users";
 
 let database: DatabaseHandle;

@@ -1,4 +1,4 @@
-import { CYRILLIC_TO_LATIN } from "../../domain/catalog/search-text";
+import { CYRILLIC_TO_LATIN } from "../domain/catalog/search-text";
 
 /**
  * A small seeded PRNG (mulberry32): the same seed gives the same catalog on every machine.
