@@ -1,7 +1,8 @@
 import { Field } from "@ark-ui/react/field";
-import { forwardRef, type ReactNode, useId } from "react";
+import { forwardRef, type ReactNode } from "react";
 import { css, cx } from "../../styled-system/css";
 import { fieldErrorClass, fieldHelperClass, fieldLabelClass, fieldRootClass } from "../field/field.styles";
+import { useFieldTexts } from "../field/field-texts";
 
 export interface ColorFieldProps {
   label: ReactNode;
@@ -44,11 +45,7 @@ export const ColorField = forwardRef<HTMLInputElement, ColorFieldProps>(function
   { label, value, onChange, onBlur, name, error, helperText, disabled, required, className },
   ref,
 ) {
-  const idBase = useId();
-  const ids = { errorText: `${idBase}-error`, helperText: `${idBase}-helper` };
-  const describedBy = [helperText ? ids.helperText : null, error ? ids.errorText : null]
-    .filter(Boolean)
-    .join(" ");
+  const { ids, describedBy } = useFieldTexts(helperText, error);
   return (
     <Field.Root
       ids={ids}
@@ -66,7 +63,7 @@ export const ColorField = forwardRef<HTMLInputElement, ColorFieldProps>(function
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
           onBlur={onBlur}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           className={swatchClass}
         />
         <output className={valueClass} aria-hidden="true">

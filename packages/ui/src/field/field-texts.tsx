@@ -2,11 +2,16 @@ import { type ReactNode, useId } from "react";
 import { fieldErrorClass, fieldHelperClass } from "./field.styles";
 
 /**
- * The helper text and error under a control that has no Ark `Field` around it, and the
- * `aria-describedby` that names them (both are read everywhere, unlike `aria-errormessage`).
+ * One home for how a field's helper text and error are tied to its control: the `aria-describedby`
+ * that names those shown (both are read everywhere, unlike the `aria-errormessage` Ark sets alone),
+ * the `ids` to give Ark's `Field.Root` (whose HelperText and ErrorText then carry them), and, for
+ * a control with no Ark `Field` around it, the `texts` to render under it.
  * @example
  *   const { describedBy, texts } = useFieldTexts(helperText, error);
  *   <select aria-describedby={describedBy} />{texts}
+ * @example
+ *   const { ids, describedBy } = useFieldTexts(helperText, error);
+ *   <Field.Root ids={ids}><Field.Input aria-describedby={describedBy} />…</Field.Root>
  */
 export function useFieldTexts(helperText: ReactNode, error: ReactNode) {
   const idBase = useId();
@@ -28,5 +33,5 @@ export function useFieldTexts(helperText: ReactNode, error: ReactNode) {
       ) : null}
     </>
   );
-  return { describedBy, texts };
+  return { ids: { helperText: helperId, errorText: errorId }, describedBy, texts };
 }

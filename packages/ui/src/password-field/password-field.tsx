@@ -1,7 +1,7 @@
 import { Field } from "@ark-ui/react/field";
 import { PasswordInput } from "@ark-ui/react/password-input";
 import { useLingui } from "@lingui/react";
-import { forwardRef, type ReactNode, useId } from "react";
+import { forwardRef, type ReactNode } from "react";
 import { css, cx } from "../../styled-system/css";
 import {
   fieldErrorClass,
@@ -10,6 +10,7 @@ import {
   fieldRootClass,
   inputClass,
 } from "../field/field.styles";
+import { useFieldTexts } from "../field/field-texts";
 import { EyeIcon, EyeOffIcon } from "../icons/icons";
 
 export interface PasswordFieldProps extends Omit<PasswordInput.InputProps, "children"> {
@@ -58,13 +59,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const { i18n } = useLingui();
-  // Ark links the error only through aria-errormessage, which several screen readers ignore;
-  // aria-describedby reads both texts everywhere.
-  const idBase = useId();
-  const ids = { errorText: `${idBase}-error`, helperText: `${idBase}-helper` };
-  const describedBy = [helperText ? ids.helperText : null, error ? ids.errorText : null]
-    .filter(Boolean)
-    .join(" ");
+  const { ids, describedBy } = useFieldTexts(helperText, error);
   return (
     <Field.Root
       ids={ids}
@@ -87,7 +82,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         <PasswordInput.Control className={controlClass}>
           <PasswordInput.Input
             ref={ref}
-            aria-describedby={describedBy || undefined}
+            aria-describedby={describedBy}
             className={cx(inputClass, css({ pe: "10" }), className)}
             {...inputProps}
           />

@@ -1,5 +1,5 @@
 import { Field } from "@ark-ui/react/field";
-import { forwardRef, type ReactNode, useId } from "react";
+import { forwardRef, type ReactNode } from "react";
 import { css, cx } from "../../styled-system/css";
 import {
   fieldErrorClass,
@@ -8,6 +8,7 @@ import {
   fieldRootClass,
   inputClass,
 } from "../field/field.styles";
+import { useFieldTexts } from "../field/field-texts";
 
 export interface TextAreaFieldProps extends Omit<Field.TextareaProps, "children"> {
   label: ReactNode;
@@ -27,11 +28,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, helperText, className, disabled, required, readOnly, ...textareaProps },
   ref,
 ) {
-  const idBase = useId();
-  const ids = { errorText: `${idBase}-error`, helperText: `${idBase}-helper` };
-  const describedBy = [helperText ? ids.helperText : null, error ? ids.errorText : null]
-    .filter(Boolean)
-    .join(" ");
+  const { ids, describedBy } = useFieldTexts(helperText, error);
   return (
     <Field.Root
       ids={ids}
@@ -44,7 +41,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       <Field.Label className={fieldLabelClass}>{label}</Field.Label>
       <Field.Textarea
         ref={ref}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         className={cx(inputClass, textareaClass, className)}
         {...textareaProps}
       />

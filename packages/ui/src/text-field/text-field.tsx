@@ -1,5 +1,5 @@
 import { Field } from "@ark-ui/react/field";
-import { forwardRef, type ReactNode, useId } from "react";
+import { forwardRef, type ReactNode } from "react";
 import { cx } from "../../styled-system/css";
 import {
   fieldErrorClass,
@@ -8,6 +8,7 @@ import {
   fieldRootClass,
   inputClass,
 } from "../field/field.styles";
+import { useFieldTexts } from "../field/field-texts";
 
 export interface TextFieldProps extends Omit<Field.InputProps, "children"> {
   label: ReactNode;
@@ -25,13 +26,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, helperText, className, disabled, required, readOnly, ...inputProps },
   ref,
 ) {
-  // Ark links the error only through aria-errormessage, which several screen readers ignore;
-  // aria-describedby reads both texts everywhere.
-  const idBase = useId();
-  const ids = { errorText: `${idBase}-error`, helperText: `${idBase}-helper` };
-  const describedBy = [helperText ? ids.helperText : null, error ? ids.errorText : null]
-    .filter(Boolean)
-    .join(" ");
+  const { ids, describedBy } = useFieldTexts(helperText, error);
   return (
     <Field.Root
       ids={ids}
@@ -44,7 +39,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <Field.Label className={fieldLabelClass}>{label}</Field.Label>
       <Field.Input
         ref={ref}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         className={cx(inputClass, className)}
         {...inputProps}
       />
