@@ -1,5 +1,6 @@
+import { ANONYMOUS_CALL_HEADER } from "@shop/api-client";
 import { describe, expect, it } from "vitest";
-import { credentialsFromCookies, reachedOverHttps, tokenAnswer } from "./token-cookie";
+import { ANONYMOUS_CALL_MARK, credentialsFromCookies, reachedOverHttps, tokenAnswer } from "./token-cookie";
 
 // The functions the /api proxy runs on each request and answer, on plain Fetch objects; the e2e
 // suite (e2e/session-cookie.spec.ts) checks the same through the real proxy and the real API.
@@ -69,6 +70,10 @@ describe("credentialsFromCookies", () => {
     );
     expect(garbled.has("device-token")).toBe(false);
     expect(garbled.has("cookie")).toBe(false);
+  });
+
+  it("reads the anonymous mark by the name api-client sends it under", () => {
+    expect(ANONYMOUS_CALL_MARK).toBe(ANONYMOUS_CALL_HEADER.toLowerCase());
   });
 
   it("sends a call the client marked anonymous without the cookie's token", () => {

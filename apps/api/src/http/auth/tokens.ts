@@ -54,8 +54,9 @@ export interface TokenService {
   verifyDevice(token: string | undefined): Promise<KnownDevice | undefined>;
 }
 
-// Access tokens and device tokens share the key and differ in their `typ` header and audience:
-// each verification requires its own, so neither is ever taken for the other.
+// Access tokens and device tokens share the key and differ in their `typ` header and audience: a
+// device token's verification requires both, and an access token's refuses either, so neither is
+// ever taken for the other.
 const ACCESS_TYPE = "JWT";
 const DEVICE_TYPE = "device+jwt";
 const DEVICE_AUDIENCE = "sign-in-device";
@@ -100,13 +101,14 @@ export function createTokenService(db: Database, { secret }: { secret?: string }
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, await loadKey(), {
+        const { payload, protectedHeader } = await jwtVerify(token, await loadKey(), {
           algorithms: [ALGORITHM],
-          typ: ACCESS_TYPE,
         });
+        // A device token is no access token, whatever else it carries.
+        if (protectedHeader.typ === DEVICE_TYPE || payload.aud !== undefined) return "invalid";
         const userId = Number(payload.sub);
         const { jti, iat, exp } = payload;
-        if (!Number.isSafeInteger(userId) || userId <= 0 || payload.aud !== undefined) return "invalid";
+        if (!Number.isSafeInteger(userId) || userId <= 0) return "invalid";
         // A token without an id has no session to end (one signed before sessions were kept): refused.
         if (typeof jti !== "string" || jti === "" || typeof iat !== "number" || typeof exp !== "number") {
           return "invalid";
