@@ -11,7 +11,7 @@ const SOURCES = join(import.meta.dirname, "../..");
 const NOT_ANSWERS = [
   /\.test\.ts$/,
   /\.cases\.ts$/,
-  /^db\/seed\//,
+  /^seed\//,
   /^testing\//,
   /^mail\//,
   /^identity\/mails\.ts$/,
