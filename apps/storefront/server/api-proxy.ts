@@ -5,8 +5,9 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { proxy } from "hono/proxy";
 import { comesFromAnotherOrigin } from "./cross-origin";
+import { requestCameOverHttps } from "./https";
 import { problem } from "./problem";
-import { credentialsFromCookies, reachedOverHttps, tokenAnswer } from "./token-cookie";
+import { credentialsFromCookies, tokenAnswer } from "./token-cookie";
 
 /**
  * `/api/*` forwarded to the API at `apiUrl`: the client's hop-by-hop headers stay on its
@@ -37,7 +38,8 @@ export function apiProxy(
       c.header("Allow", API_METHODS);
       return problem(c, 405, "Method Not Allowed", "The shop API does not answer this method.");
     }
-    if (comesFromAnotherOrigin(c.req.method, c.req.url, c.req.raw.headers, publicUrl)) {
+    const overHttps = requestCameOverHttps(c, trust);
+    if (comesFromAnotherOrigin(c.req.method, c.req.url, c.req.raw.headers, { publicUrl, overHttps })) {
       return problem(
         c,
         403,
@@ -58,9 +60,8 @@ export function apiProxy(
     const target = new URL(pathname + search, apiUrl);
     const headers = credentialsFromCookies(c.req.method, path, forwardedHeaders(c.req.raw.headers));
     headers.set("X-Forwarded-Host", headers.get("host") ?? "");
-    headers.set("X-Forwarded-Proto", new URL(c.req.url).protocol.replace(":", ""));
+    headers.set("X-Forwarded-Proto", overHttps ? "https" : "http");
     forwardClient(headers, c.env, trust);
-    const secure = reachedOverHttps(c.req.url, c.req.raw.headers);
     const asked = { method: c.req.method, path, headers: c.req.raw.headers };
     const upload = uploadOf(c);
     if (upload && !(Number(headers.get("content-length")) <= OWN_CONNECTION_ABOVE_BYTES)) {
@@ -72,7 +73,7 @@ export function apiProxy(
       ...(upload ? { body: upload, duplex: "half" } : {}),
       signal: abortedWithClient(c),
     }).then(
-      (answer) => tokenAnswer(asked, answer, { secure }),
+      (answer) => tokenAnswer(asked, answer, { secure: overHttps }),
       () => problem(c, 502, "Bad Gateway", "The shop API does not answer."),
     );
   });

@@ -83,7 +83,7 @@ export function createServerApp({
       return problem(c, 421, "Misdirected Request", `This server answers for ${publicHost} only.`);
     });
   }
-  app.use(clearMalformedTokenCookie());
+  app.use(clearMalformedTokenCookie(trustProxy));
 
   if (apiUrl) app.route("/", apiProxy(apiUrl, { trust: trustProxy, publicUrl }));
 

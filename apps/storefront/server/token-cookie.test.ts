@@ -1,6 +1,6 @@
 import { ANONYMOUS_CALL_HEADER } from "@shop/api-client";
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_CALL_MARK, credentialsFromCookies, reachedOverHttps, tokenAnswer } from "./token-cookie";
+import { ANONYMOUS_CALL_MARK, credentialsFromCookies, tokenAnswer } from "./token-cookie";
 
 // The functions the /api proxy runs on each request and answer, on plain Fetch objects; the e2e
 // suite (e2e/session-cookie.spec.ts) checks the same through the real proxy and the real API.
@@ -193,15 +193,5 @@ describe("tokenAnswer", () => {
       { secure: false },
     );
     expect(own.headers.has("set-cookie")).toBe(false);
-  });
-});
-
-describe("reachedOverHttps", () => {
-  it("reads the scheme of the request or of the TLS proxy in front", () => {
-    expect(reachedOverHttps("https://shop.example/api/auth", new Headers())).toBe(true);
-    expect(reachedOverHttps("http://127.0.0.1/api/auth", new Headers({ "x-forwarded-proto": "https" }))).toBe(
-      true,
-    );
-    expect(reachedOverHttps("http://127.0.0.1/api/auth", new Headers())).toBe(false);
   });
 });

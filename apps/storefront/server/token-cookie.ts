@@ -1,3 +1,5 @@
+import type { HttpBindings } from "@hono/node-server";
+import type { ProxyTrust } from "@shop/node-server/client-address";
 import type { MiddlewareHandler } from "hono";
 import {
   clearedTokenCookie,
@@ -6,6 +8,8 @@ import {
   TOKEN_COOKIE_NAME,
   tokenCookie,
 } from "../src/lib/auth-token";
+import { rawCookie, withoutCookies } from "../src/lib/cookie-header";
+import { requestCameOverHttps } from "./https";
 
 // The browser never holds the API token where a script could read it: the token lives in an
 // HttpOnly cookie, which this server turns into the `Authorization: Bearer` header of the `/api`
@@ -49,7 +53,7 @@ export function credentialsFromCookies(method: string, path: string, headers: He
   if (cookie.kind === "token" && !headers.has("authorization") && !signsIn && !isAnonymous(headers)) {
     headers.set("authorization", `Bearer ${cookie.token}`);
   }
-  const device = cookieValue(cookieHeader, DEVICE_COOKIE_NAME);
+  const device = rawCookie(cookieHeader, DEVICE_COOKIE_NAME);
   if (
     signsIn &&
     device !== undefined &&
@@ -58,11 +62,7 @@ export function credentialsFromCookies(method: string, path: string, headers: He
   ) {
     headers.set(DEVICE_TOKEN_HEADER, device);
   }
-  const others = cookieHeader
-    .split(";")
-    .filter((part) => ![TOKEN_COOKIE_NAME, DEVICE_COOKIE_NAME].includes(part.trim().split("=")[0] ?? ""))
-    .join(";")
-    .trim();
+  const others = withoutCookies(cookieHeader, [TOKEN_COOKIE_NAME, DEVICE_COOKIE_NAME]);
   if (others) headers.set("cookie", others);
   else headers.delete("cookie");
   return headers;
@@ -81,15 +81,6 @@ export const ANONYMOUS_CALL_MARK = "shop-anonymous";
  */
 const isAnonymous = (headers: Headers) => headers.has(ANONYMOUS_CALL_MARK);
 
-/** The raw value of the cookie `name` in a Cookie header, or undefined. */
-function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
-
 /** The Set-Cookie value that keeps a sign-in's device token for as long as it is valid. */
 const deviceCookie = (deviceToken: string, { secure }: { secure: boolean }) =>
   [
@@ -107,18 +98,17 @@ const deviceCookie = (deviceToken: string, { secure }: { secure: boolean }) =>
  * foreign value) counts as no token everywhere (`readToken`) and is cleared by the answer, whatever
  * it is: one bad cookie must not break every page and call of its visitor.
  * @example
- *   app.use(clearMalformedTokenCookie());
+ *   app.use(clearMalformedTokenCookie(proxyTrust("loopback")));
  */
-export function clearMalformedTokenCookie(): MiddlewareHandler {
+export function clearMalformedTokenCookie(
+  trust: ProxyTrust,
+): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> {
   return async (c, next) => {
     await next();
     if (readTokenCookie(c.req.header("cookie") ?? "").kind !== "malformed") return;
     // Answers of the proxy or of fetch may have immutable headers: the answer is made anew.
     c.res = new Response(c.res.body, c.res);
-    c.res.headers.append(
-      "Set-Cookie",
-      clearedTokenCookie({ secure: reachedOverHttps(c.req.url, c.req.raw.headers) }),
-    );
+    c.res.headers.append("Set-Cookie", clearedTokenCookie({ secure: requestCameOverHttps(c, trust) }));
   };
 }
 
@@ -186,16 +176,4 @@ function claimsOf(token: string): { iat?: unknown; exp?: unknown } {
   } catch {
     return {};
   }
-}
-
-/**
- * Whether the visitor reached the shop over HTTPS: directly, or through a TLS-terminating proxy in
- * front that says so. A client that lies about it only gets a cookie its browser will not send back
- * over plain HTTP.
- */
-export function reachedOverHttps(url: string, headers: Headers): boolean {
-  return (
-    new URL(url).protocol === "https:" ||
-    headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https"
-  );
 }

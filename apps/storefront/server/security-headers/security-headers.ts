@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { HttpBindings } from "@hono/node-server";
 import { type ProxyTrust, proxyTrust } from "@shop/node-server/client-address";
 import type { MiddlewareHandler } from "hono";
+import { requestCameOverHttps } from "../https";
 
 /**
  * The request header by which this server hands a page's CSP nonce to the page renderer, which puts
@@ -59,30 +60,11 @@ export function contentSecurityPolicy({ nonce, analyticsSources = [] }: ContentS
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 
 /**
- * Whether a request came over HTTPS: on a TLS socket of this server, or through a proxy this
- * server trusts (`TRUST_PROXY`) that says so in `X-Forwarded-Proto`. What any other client writes
- * there is not believed: a forged https must not make the browser pin a host to a scheme it is not
- * served on.
- * @example
- *   cameOverHttps("http://shop.example/", headers, "127.0.0.1", proxyTrust("loopback")); // true with X-Forwarded-Proto: https
- */
-export function cameOverHttps(
-  url: string,
-  headers: Headers,
-  peer: string | undefined,
-  trust: ProxyTrust,
-): boolean {
-  if (new URL(url).protocol === "https:") return true;
-  if (peer === undefined || !trust(peer, 0)) return false;
-  return headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
-}
-
-/**
  * Sets the security headers on every response of the storefront's own (not on `/api`, whose
  * answers are the API's): the CSP with a fresh nonce (left in the context as `cspNonce` for the page
  * renderer), no framing, no MIME sniffing, a referrer that leaves only the origin to other sites, no
  * opener across origins, and no camera, microphone or location. On every answer, the API's too, to a
- * request that came over HTTPS ({@link cameOverHttps}): HSTS.
+ * request that came over HTTPS (`cameOverHttps`, server/https.ts): HSTS.
  * @example
  *   app.use(securityHeaders({ analyticsSources: [], trust: proxyTrust("loopback") }));
  */
@@ -104,7 +86,7 @@ export function securityHeaders({
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
     await next();
-    if (cameOverHttps(c.req.url, c.req.raw.headers, c.env?.incoming?.socket.remoteAddress, trust)) {
+    if (requestCameOverHttps(c, trust)) {
       // Answers of the proxy or of fetch may have immutable headers: the answer is made anew.
       c.res = new Response(c.res.body, c.res);
       c.res.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);

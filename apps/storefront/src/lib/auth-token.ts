@@ -1,3 +1,5 @@
+import { rawCookie } from "./cookie-header";
+
 /** Name of the cookie that holds the API token (SPEC.md section 4: "authenticated means a token is stored"). */
 export const TOKEN_COOKIE_NAME = "shop_token";
 
@@ -19,23 +21,18 @@ export type TokenCookie = { kind: "none" } | { kind: "token"; token: string } | 
  *   readTokenCookie("shop_token=%E0%A4%A"); // { kind: "malformed" }
  */
 export function readTokenCookie(cookieHeader: string): TokenCookie {
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name !== TOKEN_COOKIE_NAME) continue;
-    const raw = value.join("=");
-    if (raw === "") return { kind: "none" };
-    if (raw.length > MAX_TOKEN_LENGTH * 3) return { kind: "malformed" };
-    let token: string;
-    try {
-      token = decodeURIComponent(raw);
-    } catch {
-      return { kind: "malformed" };
-    }
-    return token.length <= MAX_TOKEN_LENGTH && TOKEN_SHAPE.test(token)
-      ? { kind: "token", token }
-      : { kind: "malformed" };
+  const raw = rawCookie(cookieHeader, TOKEN_COOKIE_NAME);
+  if (raw === undefined || raw === "") return { kind: "none" };
+  if (raw.length > MAX_TOKEN_LENGTH * 3) return { kind: "malformed" };
+  let token: string;
+  try {
+    token = decodeURIComponent(raw);
+  } catch {
+    return { kind: "malformed" };
   }
-  return { kind: "none" };
+  return token.length <= MAX_TOKEN_LENGTH && TOKEN_SHAPE.test(token)
+    ? { kind: "token", token }
+    : { kind: "malformed" };
 }
 
 /**

@@ -3,6 +3,7 @@ import { createIsomorphicFn } from "@tanstack/react-start";
 import { appendResponseHeader, getRequest } from "@tanstack/react-start/server";
 import { clearedTokenCookie, readToken, TOKEN_COOKIE_NAME } from "./auth-token";
 import { config } from "./config";
+import { withoutCookies } from "./cookie-header";
 import { isAuthPage } from "./guard";
 import { publicOrigin } from "./public-origin";
 
@@ -87,11 +88,7 @@ export const currentCspNonce = createIsomorphicFn()
 // rendered for an anonymous visitor.
 const refusedTokens = new WeakSet<Request>();
 
-const withoutToken = (cookieHeader: string) =>
-  cookieHeader
-    .split(";")
-    .filter((part) => part.trim().split("=")[0] !== TOKEN_COOKIE_NAME)
-    .join(";");
+const withoutToken = (cookieHeader: string) => withoutCookies(cookieHeader, [TOKEN_COOKIE_NAME]);
 
 /**
  * The API refused the visitor's token (expired, signed out everywhere, tampered with): on the

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { isLocale, LOCALES, type Locale } from "@shop/i18n";
+import { LOCALES, type Locale, resolveLocale } from "@shop/i18n";
 import { SegmentedControl } from "@shop/ui";
 import { useRouter } from "@tanstack/react-router";
 import { changeLocale } from "../../lib/locale";
@@ -20,7 +20,7 @@ const OPTIONS = Object.values(LOCALES).map((locale) => ({
 export function LanguageSwitch() {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  const current: Locale = isLocale(i18n.locale) ? i18n.locale : "ru";
+  const current: Locale = resolveLocale(i18n.locale);
   return (
     <SegmentedControl<Locale>
       legend={t({ id: "footer.language", message: "Language" })}
