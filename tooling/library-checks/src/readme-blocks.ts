@@ -1,5 +1,7 @@
 // The TypeScript code blocks of the libraries' READMEs, as the checks read them.
 //
+// - A library's documents are its README and the pages of `docs/<library>/` (the reference that
+//   moved out of the README): their blocks are checked alike, so no example escapes the checks.
 // - Every ```ts and ```tsx block is type-checked as a module of its own (`readme-types.test.ts`).
 // - A block inside an HTML comment (`<!-- … -->`, so GitHub does not show it) is hidden context:
 //   it is put in front of the next shown block of the file, like the `# ` lines of a Rust doctest.
@@ -9,7 +11,7 @@
 //   a throwaway API's address, and each `console.log(…); // → text` must print that text, in order.
 // - A block whose first line is `// path/file.tsx` (or `/* path/file.css */`) is that file of the
 //   example app: the consumer test (`consumer.test.ts`) writes the ui README's files into an app.
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -89,9 +91,28 @@ export function readBlocks(readme: string, text = readFileSync(join(repositoryRo
   return blocks;
 }
 
-/** The README blocks of every library. */
+/**
+ * A library's documents, from the repository root: its README, then its pages in `docs/<library>/`.
+ * @example
+ *   libraryDocuments("cart-core") // ["packages/cart-core/README.md", "docs/cart-core/cart-state.md", …]
+ */
+export function libraryDocuments(library: Library) {
+  const dir = join(repositoryRoot, "docs", library);
+  const pages = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith(".md"))
+        .sort()
+        .map((name) => `docs/${library}/${name}`)
+    : [];
+  return [`packages/${library}/README.md`, ...pages];
+}
+
+/** The library a document belongs to: `packages/ui/README.md` and `docs/ui/styles.md` are ui's. */
+export const libraryOf = (document: string) => document.split("/")[1] ?? "";
+
+/** The blocks of every library's README and docs pages. */
 export function libraryBlocks() {
-  return LIBRARIES.flatMap((name) => readBlocks(`packages/${name}/README.md`));
+  return LIBRARIES.flatMap((name) => libraryDocuments(name).flatMap((document) => readBlocks(document)));
 }
 
 /** A short name of a block for test titles: `packages/ui/README.md:120 (tsx)`. */

@@ -1,8 +1,9 @@
-// Every TypeScript block of the four library READMEs compiles against the built libraries, as
-// another team's code would: the packages resolve to dist/ (no `@shop/source` condition), strict
-// mode, `verbatimModuleSyntax`. One TypeScript program for all blocks keeps it to seconds.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+// Every TypeScript block of the four library READMEs and of their pages in docs/<library>/ compiles
+// against the built libraries, as another team's code would: the packages resolve to dist/ (no
+// `@shop/source` condition), strict mode, `verbatimModuleSyntax`. One TypeScript program for all
+// blocks keeps it to seconds. The documents' links must lead to files (and headings) that exist.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -12,6 +13,8 @@ import {
   isTypeScript,
   LIBRARIES,
   libraryBlocks,
+  libraryDocuments,
+  libraryOf,
   repositoryRoot,
 } from "./readme-blocks";
 
@@ -35,7 +38,7 @@ const options: ts.CompilerOptions = {
 const blocks = libraryBlocks().filter(isTypeScript);
 /** A block's file: the example app's own path for `// src/App.tsx` blocks, so they import each other. */
 const fileOf = (block: CodeBlock, index: number) => {
-  const library = block.readme.split("/")[1] ?? "";
+  const library = libraryOf(block.readme);
   if (block.file) return join(workDir, `${library}-app`, block.file);
   return join(
     workDir,
@@ -100,9 +103,76 @@ describe("README TypeScript blocks compile against the built libraries", () => {
     }
   });
 
+  it("reads the pages of docs/<library>/ too", () => {
+    const pages = LIBRARIES.flatMap((library) => libraryDocuments(library).slice(1));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages.filter((name) => /^```tsx?\b/m.test(readText(name))))
+      expect(
+        blocks.some((block) => block.readme === page),
+        page,
+      ).toBe(true);
+  });
+
   blocks.forEach((block, index) => {
     it(blockName(block), { timeout: 120_000 }, () => {
       expect(diagnostics(block, index)).toEqual([]);
     });
   });
+});
+
+const readText = (path: string) => readFileSync(join(repositoryRoot, path), "utf8");
+const rootManifest = JSON.parse(readText("package.json")) as { repository: { url: string } };
+/** `https://github.com/owner/name/blob/main/`: how a published README links to the repository's files. */
+const repositoryFiles = `${rootManifest.repository.url.replace(/^git\+/, "").replace(/\.git$/, "")}/blob/main/`;
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
+
+/** The Markdown links of a document outside its code blocks: `[text](target)`. */
+function linksOf(text: string) {
+  const prose = text.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, "");
+  return [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? "");
+}
+
+describe("the links of the libraries' READMEs and docs pages", () => {
+  const documents = LIBRARIES.flatMap((library) => libraryDocuments(library));
+
+  it.each(documents)("%s links only to files and headings that exist", (document) => {
+    const broken: string[] = [];
+    for (const link of linksOf(readText(document))) {
+      if (/^(mailto:|#)/.test(link)) continue;
+      if (/^https?:/.test(link) && !link.startsWith(repositoryFiles)) continue;
+      const [target = "", anchor] = link.split("#");
+      const path = target.startsWith(repositoryFiles)
+        ? target.slice(repositoryFiles.length)
+        : normalize(join(dirname(document), target));
+      if (!existsSync(join(repositoryRoot, path))) {
+        broken.push(`${link}: no file ${path}`);
+        continue;
+      }
+      if (anchor !== undefined && path.endsWith(".md")) {
+        const headings = readText(path)
+          .split("\n")
+          .flatMap((line) => /^#{1,6}\s+(.*)$/.exec(line)?.[1] ?? [])
+          .map(anchorOf);
+        if (!headings.includes(anchor)) broken.push(`${link}: no heading #${anchor} in ${path}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it.each(LIBRARIES)(
+    "packages/%s/README.md links outside its package by absolute URL (npm shows it apart from the repository)",
+    (library) => {
+      const relativeOutside = linksOf(readText(`packages/${library}/README.md`)).filter((link) =>
+        link.startsWith("../"),
+      );
+      expect(relativeOutside).toEqual([]);
+    },
+  );
 });
