@@ -1,10 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Order } from "@shop/api-client";
-import { commonMessages, formatDate, formatNumber } from "@shop/i18n";
-import { Button, Price, Table } from "@shop/ui";
-import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { formatDate } from "@shop/i18n";
+import { Button } from "@shop/ui";
 import { css } from "../../../styled-system/css";
+import { OrderDelivery } from "../../components/order-summary/order-delivery";
+import { OrderDetailsList } from "../../components/order-summary/order-details-list";
+import { OrderLines } from "../../components/order-summary/order-lines";
+import { OrderSection } from "../../components/order-summary/order-section";
+import { OrderTotalRows } from "../../components/order-summary/order-total-rows";
 import { FormErrors, formLevelErrors } from "./form-errors";
 import { useOrder } from "./get-order";
 import { deliveryMethodLabels, formatAddress, paymentMethodLabels } from "./order-labels";
@@ -18,28 +20,6 @@ const sectionsClass = css({
   gap: "6",
   gridTemplateColumns: { base: "1fr", lg: "repeat(2, minmax(0, 1fr))" },
 });
-const sectionHeadingClass = css({ fontSize: "lg", fontWeight: "semibold", m: "0", mb: "3" });
-const detailsClass = css({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  columnGap: "4",
-  rowGap: "2",
-  m: "0",
-  "& dt": { color: "fg.muted" },
-  "& dd": { m: "0" },
-});
-const totalsClass = css({
-  display: "grid",
-  gridTemplateColumns: "1fr max-content",
-  columnGap: "6",
-  rowGap: "2",
-  m: "0",
-  maxW: "24rem",
-  "& dt": { color: "fg.muted" },
-  "& dd": { m: "0", textAlign: "end" },
-  "& [data-total]": { fontWeight: "bold", fontSize: "lg", color: "fg.default" },
-});
-
 /**
  * One order: status and date, the repeat button, its lines, recipient, delivery and payment, the
  * comment and the totals. `onRepeated` runs once the order's lines are in the cart.
@@ -68,11 +48,22 @@ export function OrderDetail({ number, onRepeated }: { number: string; onRepeated
       </div>
       <FormErrors messages={formLevelErrors(repeat.error, [])} />
 
-      <OrderLines order={order} />
+      <OrderLines
+        items={order.items}
+        linkProducts
+        labels={{
+          caption: t({ id: "purchases.items.caption", message: "Items of the order" }),
+          product: t({ id: "purchases.items.product", message: "Product" }),
+          measure: t({ id: "purchases.items.measure", message: "Unit" }),
+          quantity: t({ id: "purchases.items.quantity", message: "Quantity" }),
+          price: t({ id: "purchases.items.price", message: "Price" }),
+          amount: t({ id: "purchases.items.amount", message: "Amount" }),
+        }}
+      />
 
       <div className={sectionsClass}>
-        <Section title={t({ id: "purchases.recipient", message: "Recipient" })}>
-          <dl className={detailsClass}>
+        <OrderSection title={t({ id: "purchases.recipient", message: "Recipient" })}>
+          <OrderDetailsList>
             <dt>{t({ id: "purchases.recipient.name", message: "Name" })}</dt>
             <dd>
               {order.recipient.name} {order.recipient.lastName}
@@ -81,115 +72,38 @@ export function OrderDetail({ number, onRepeated }: { number: string; onRepeated
             <dd>{order.recipient.email}</dd>
             <dt>{t({ id: "purchases.recipient.phone", message: "Phone" })}</dt>
             <dd>{order.recipient.phone}</dd>
-          </dl>
-        </Section>
-        <Section title={t({ id: "purchases.deliveryAndPayment", message: "Delivery and payment" })}>
-          <dl className={detailsClass}>
-            <dt>{t({ id: "purchases.delivery", message: "Delivery" })}</dt>
-            <dd>{i18n._(deliveryMethodLabels[order.delivery.method])}</dd>
-            {order.delivery.address ? (
-              <>
-                <dt>{t({ id: "purchases.address.label", message: "Address" })}</dt>
-                <dd>{formatAddress(order.delivery.address)}</dd>
-              </>
-            ) : null}
-            <dt>{t({ id: "purchases.payment", message: "Payment" })}</dt>
-            <dd>{i18n._(paymentMethodLabels[order.payment.method])}</dd>
-            {order.comment ? (
-              <>
-                <dt>{t({ id: "purchases.comment", message: "Comment" })}</dt>
-                <dd className={css({ whiteSpace: "pre-line" })}>{order.comment}</dd>
-              </>
-            ) : null}
-          </dl>
-        </Section>
+          </OrderDetailsList>
+        </OrderSection>
+        <OrderSection title={t({ id: "purchases.deliveryAndPayment", message: "Delivery and payment" })}>
+          <OrderDelivery
+            order={order}
+            deliveryMethods={deliveryMethodLabels}
+            paymentMethods={paymentMethodLabels}
+            formatAddress={formatAddress}
+            labels={{
+              delivery: t({ id: "purchases.delivery", message: "Delivery" }),
+              address: t({ id: "purchases.address.label", message: "Address" }),
+              payment: t({ id: "purchases.payment", message: "Payment" }),
+              comment: t({ id: "purchases.comment", message: "Comment" }),
+            }}
+          />
+        </OrderSection>
       </div>
 
-      <Section title={t({ id: "purchases.totals", message: "Totals" })}>
-        <dl className={totalsClass} data-testid="order-totals">
-          <dt>{t({ id: "purchases.totals.items", message: "Items" })}</dt>
-          <dd>{i18n._({ ...commonMessages.itemCount, values: { count: order.totals.itemsNumber } })}</dd>
-          <dt>{t({ id: "purchases.totals.amount", message: "Amount" })}</dt>
-          <dd>
-            <Price amount={order.totals.amount} />
-          </dd>
-          <dt>{t({ id: "purchases.totals.discount", message: "Discount" })}</dt>
-          <dd>
-            <Price amount={order.totals.discount} />
-          </dd>
-          <dt>{t({ id: "purchases.totals.delivery", message: "Delivery" })}</dt>
-          <dd>
-            <Price amount={order.totals.deliveryAmount} />
-          </dd>
-          <dt data-total>{t({ id: "purchases.totals.total", message: "Total" })}</dt>
-          <dd data-total>
-            <Price amount={order.totals.totalAmount} />
-          </dd>
-        </dl>
-      </Section>
+      <OrderSection title={t({ id: "purchases.totals", message: "Totals" })}>
+        <OrderDetailsList layout="totals" data-testid="order-totals">
+          <OrderTotalRows
+            totals={order.totals}
+            labels={{
+              items: t({ id: "purchases.totals.items", message: "Items" }),
+              amount: t({ id: "purchases.totals.amount", message: "Amount" }),
+              discount: t({ id: "purchases.totals.discount", message: "Discount" }),
+              delivery: t({ id: "purchases.totals.delivery", message: "Delivery" }),
+              total: t({ id: "purchases.totals.total", message: "Total" }),
+            }}
+          />
+        </OrderDetailsList>
+      </OrderSection>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h2 className={sectionHeadingClass}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function OrderLines({ order }: { order: Order }) {
-  const { t } = useLingui();
-  const caption = t({ id: "purchases.items.caption", message: "Items of the order" });
-  return (
-    <Table.Region label={caption}>
-      <Table.Root>
-        <Table.Caption hidden>{caption}</Table.Caption>
-        <thead>
-          <tr>
-            <th scope="col">{t({ id: "purchases.items.product", message: "Product" })}</th>
-            <th scope="col">{t({ id: "purchases.items.measure", message: "Unit" })}</th>
-            <th scope="col" data-align="end">
-              {t({ id: "purchases.items.quantity", message: "Quantity" })}
-            </th>
-            <th scope="col" data-align="end">
-              {t({ id: "purchases.items.price", message: "Price" })}
-            </th>
-            <th scope="col" data-align="end">
-              {t({ id: "purchases.items.amount", message: "Amount" })}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={`${item.product.number}-${item.measure.code}`} data-testid="order-line">
-              <th scope="row">
-                {/* A product deleted since the order keeps its title, but has no page to link to. */}
-                {item.product.id === null ? (
-                  item.product.title
-                ) : (
-                  <Link to="/product/$slug" params={{ slug: item.product.slug }}>
-                    {item.product.title}
-                  </Link>
-                )}
-              </th>
-              <td>{item.measure.title}</td>
-              <td data-align="end">{formatNumber(item.quantity, { maximumFractionDigits: 3 })}</td>
-              <td data-align="end">
-                <Price amount={item.price} />
-              </td>
-              <td data-align="end">
-                <Price
-                  amount={item.amount - (item.discount ?? 0)}
-                  oldAmount={item.discount ? item.amount : undefined}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table.Root>
-    </Table.Region>
   );
 }

@@ -1,10 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Order, OrderStatus } from "@shop/api-client";
-import { commonMessages, formatDate, formatNumber } from "@shop/i18n";
-import { Badge, Price, Select, Table } from "@shop/ui";
+import { formatDate } from "@shop/i18n";
+import { Badge, Select } from "@shop/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { css } from "../../../../styled-system/css";
+import { OrderDelivery } from "../../../components/order-summary/order-delivery";
+import { OrderDetailsList } from "../../../components/order-summary/order-details-list";
+import { OrderLines } from "../../../components/order-summary/order-lines";
+import { OrderSection } from "../../../components/order-summary/order-section";
+import { OrderTotalRows } from "../../../components/order-summary/order-total-rows";
 import { SubmitButton } from "../../../components/submit-button";
 import { fieldRules } from "../../../lib/field-rules";
 import { ALL_STATUSES, orderStatusQueries } from "../order-statuses/get-order-statuses";
@@ -21,16 +26,6 @@ const sectionsClass = css({
   display: "grid",
   gap: "8",
   gridTemplateColumns: { base: "1fr", xl: "repeat(2, minmax(0, 1fr))" },
-});
-const headingClass = css({ fontSize: "lg", fontWeight: "semibold", m: "0", mb: "3" });
-const detailsClass = css({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  columnGap: "4",
-  rowGap: "2",
-  m: "0",
-  "& dt": { color: "fg.muted" },
-  "& dd": { m: "0", overflowWrap: "anywhere" },
 });
 const statusFormClass = css({
   display: "flex",
@@ -57,16 +52,37 @@ export function OrderDetail({ id, onDeleted }: OrderDetailProps) {
     <div className={pageClass}>
       <OrderSummary order={order} />
       <StatusChange order={order} />
-      <OrderLines order={order} />
+      <OrderLines
+        items={order.items}
+        labels={{
+          caption: t({ id: "admin.orders.lines", message: "Lines of the order" }),
+          product: t({ id: "admin.orders.lines.product", message: "Product" }),
+          productNumber: t({ id: "admin.orders.lines.number", message: "Product No." }),
+          measure: t({ id: "admin.orders.lines.measure", message: "Unit" }),
+          quantity: t({ id: "admin.orders.lines.quantity", message: "Quantity" }),
+          price: t({ id: "admin.orders.lines.price", message: "Price" }),
+          amount: t({ id: "admin.orders.lines.amount", message: "Amount" }),
+        }}
+      />
       <div className={sectionsClass}>
-        <Section title={t({ id: "admin.orders.edit", message: "Recipient and comment" })}>
+        <OrderSection title={t({ id: "admin.orders.edit", message: "Recipient and comment" })}>
           <OrderEditForm order={order} />
-        </Section>
-        <Section title={t({ id: "admin.orders.delivery", message: "Delivery and payment" })}>
-          <DeliveryDetails order={order} />
-        </Section>
+        </OrderSection>
+        <OrderSection title={t({ id: "admin.orders.delivery", message: "Delivery and payment" })}>
+          <OrderDelivery
+            order={order}
+            deliveryMethods={deliveryLabels}
+            paymentMethods={paymentLabels}
+            formatAddress={addressLine}
+            labels={{
+              delivery: t({ id: "admin.orders.deliveryMethod", message: "Delivery" }),
+              address: t({ id: "admin.orders.address", message: "Address" }),
+              payment: t({ id: "admin.orders.paymentMethod", message: "Payment" }),
+            }}
+          />
+        </OrderSection>
       </div>
-      <Section title={t({ id: "admin.orders.danger", message: "Deleting" })}>
+      <OrderSection title={t({ id: "admin.orders.danger", message: "Deleting" })}>
         <DeleteDialog
           triggerLabel={t({ id: "admin.orders.delete", message: "Delete the order" })}
           title={t({ id: "admin.orders.delete.title", message: `Delete order No. ${number}?` })}
@@ -77,17 +93,8 @@ export function OrderDetail({ id, onDeleted }: OrderDetailProps) {
           onConfirm={() => remove.mutateAsync(order.id)}
           onDeleted={onDeleted}
         />
-      </Section>
+      </OrderSection>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h2 className={headingClass}>{title}</h2>
-      {children}
-    </section>
   );
 }
 
@@ -95,7 +102,7 @@ function OrderSummary({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
   const created = formatDate(order.createdAt, { dateStyle: "long", timeStyle: "short", locale: i18n.locale });
   return (
-    <dl className={detailsClass} data-testid="order-summary">
+    <OrderDetailsList data-testid="order-summary">
       <dt>{t({ id: "admin.orders.status", message: "Status" })}</dt>
       <dd>
         <Badge cssColor={order.status.cssColor} data-testid="order-status">
@@ -106,25 +113,17 @@ function OrderSummary({ order }: { order: Order }) {
       <dd>
         <time dateTime={order.createdAt}>{created}</time>
       </dd>
-      <dt>{t({ id: "admin.orders.totals.items", message: "Items" })}</dt>
-      <dd>{i18n._({ ...commonMessages.itemCount, values: { count: order.totals.itemsNumber } })}</dd>
-      <dt>{t({ id: "admin.orders.totals.amount", message: "Amount" })}</dt>
-      <dd>
-        <Price amount={order.totals.amount} />
-      </dd>
-      <dt>{t({ id: "admin.orders.totals.discount", message: "Discount" })}</dt>
-      <dd>
-        <Price amount={order.totals.discount} />
-      </dd>
-      <dt>{t({ id: "admin.orders.totals.delivery", message: "Delivery" })}</dt>
-      <dd>
-        <Price amount={order.totals.deliveryAmount} />
-      </dd>
-      <dt>{t({ id: "admin.orders.totals.total", message: "Total" })}</dt>
-      <dd className={css({ fontWeight: "bold" })} data-testid="order-total">
-        <Price amount={order.totals.totalAmount} />
-      </dd>
-    </dl>
+      <OrderTotalRows
+        totals={order.totals}
+        labels={{
+          items: t({ id: "admin.orders.totals.items", message: "Items" }),
+          amount: t({ id: "admin.orders.totals.amount", message: "Amount" }),
+          discount: t({ id: "admin.orders.totals.discount", message: "Discount" }),
+          delivery: t({ id: "admin.orders.totals.delivery", message: "Delivery" }),
+          total: t({ id: "admin.orders.totals.total", message: "Total" }),
+        }}
+      />
+    </OrderDetailsList>
   );
 }
 
@@ -172,71 +171,6 @@ function StatusChange({ order }: { order: Order }) {
         {problem ? <p className={problemClass}>{problem}</p> : null}
       </div>
     </form>
-  );
-}
-
-function OrderLines({ order }: { order: Order }) {
-  const { t } = useLingui();
-  const caption = t({ id: "admin.orders.lines", message: "Lines of the order" });
-  return (
-    <Table.Region label={caption}>
-      <Table.Root>
-        <Table.Caption hidden>{caption}</Table.Caption>
-        <thead>
-          <tr>
-            <th scope="col">{t({ id: "admin.orders.lines.product", message: "Product" })}</th>
-            <th scope="col">{t({ id: "admin.orders.lines.number", message: "Product No." })}</th>
-            <th scope="col">{t({ id: "admin.orders.lines.measure", message: "Unit" })}</th>
-            <th scope="col" data-align="end">
-              {t({ id: "admin.orders.lines.quantity", message: "Quantity" })}
-            </th>
-            <th scope="col" data-align="end">
-              {t({ id: "admin.orders.lines.price", message: "Price" })}
-            </th>
-            <th scope="col" data-align="end">
-              {t({ id: "admin.orders.lines.amount", message: "Amount" })}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={`${item.product.number}-${item.measure.code}`} data-testid="order-line">
-              <th scope="row">{item.product.title}</th>
-              <td>{item.product.number}</td>
-              <td>{item.measure.title}</td>
-              <td data-align="end">{formatNumber(item.quantity, { maximumFractionDigits: 3 })}</td>
-              <td data-align="end">
-                <Price amount={item.price} />
-              </td>
-              <td data-align="end">
-                <Price
-                  amount={item.amount - (item.discount ?? 0)}
-                  oldAmount={item.discount ? item.amount : undefined}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table.Root>
-    </Table.Region>
-  );
-}
-
-function DeliveryDetails({ order }: { order: Order }) {
-  const { t, i18n } = useLingui();
-  return (
-    <dl className={detailsClass}>
-      <dt>{t({ id: "admin.orders.deliveryMethod", message: "Delivery" })}</dt>
-      <dd>{i18n._(deliveryLabels[order.delivery.method])}</dd>
-      {order.delivery.address ? (
-        <>
-          <dt>{t({ id: "admin.orders.address", message: "Address" })}</dt>
-          <dd>{addressLine(order.delivery.address)}</dd>
-        </>
-      ) : null}
-      <dt>{t({ id: "admin.orders.paymentMethod", message: "Payment" })}</dt>
-      <dd>{i18n._(paymentLabels[order.payment.method])}</dd>
-    </dl>
   );
 }
 
