@@ -11,12 +11,21 @@ export type {
 export { cartLines, cartLineViews, cartTotals, createEmptyCart, getLine, normalizeLine } from "./cart";
 export type { DeliveryMethod } from "./delivery";
 export { DELIVERY_PRICES, deliveryPrice, FREE_COURIER_FROM } from "./delivery";
+export type { LineQuantityProblem } from "./quantity";
 export {
   assertQuantity,
   formatQuantity,
+  lineQuantityProblem,
+  MAX_LINE_QUANTITY,
+  MAX_LINE_UNITS,
+  maxLineQuantity,
   QUANTITY_SCALE,
   quantityFromDecimal,
   quantityFromUnits,
+  quantityFromWire,
+  quantityToWire,
+  snapToStep,
+  stepOfMeasure,
 } from "./quantity";
 export type { CartAction } from "./reducer";
 export { cartReducer, fromServerCart, mergeCarts } from "./reducer";

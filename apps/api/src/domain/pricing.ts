@@ -1,10 +1,10 @@
+import { lineQuantityProblem, MAX_LINE_UNITS, quantityToWire, stepOfMeasure } from "@shop/cart-core";
 import { and, eq, or } from "drizzle-orm";
 import { anyOf } from "../db/any-of";
 import type { DatabaseExecutor } from "../db/executor";
 import { customerTradingContracts, productPrices, products, tradingContracts } from "../db/schema/index";
 import type { CatalogReference, MeasureView } from "./catalog/reference";
 import { basisPointsFromPercent, kopecksFromNumeric } from "./money";
-import { quantityFromThousandths } from "./quantity";
 import { priceLines, type Totals } from "./totals";
 import type { Violation } from "./violation";
 
@@ -37,8 +37,6 @@ export interface PricedCartLine {
   discount: number;
 }
 
-/** The most of one measure in one line: 10 000 units, in thousandths (keeps sums exact and in range). */
-export const MAX_LINE_QUANTITY = 10_000_000;
 /** The largest cart total, kopecks (100 million ₽): orders store money as numeric(12,2). */
 export const MAX_CART_AMOUNT = 10_000_000_000;
 
@@ -206,8 +204,10 @@ export async function priceCart(
       });
       return;
     }
-    const step = Math.round(measure.step * 1000);
-    if (request.quantity <= 0 || request.quantity % step !== 0) {
+    // A line's limits are cart-core's, which the storefront's steppers keep to as well.
+    const step = stepOfMeasure(measure.step);
+    const problem = lineQuantityProblem(request.quantity, step);
+    if (problem === "not-positive" || problem === "off-step") {
       refuse({
         propertyPath: `${pathOf(index)}.quantity`,
         message: `Количество должно быть положительным и кратным ${measure.step} ${measure.title}.`,
@@ -217,10 +217,10 @@ export async function priceCart(
     }
     const key = `${product.id}:${measure.id}`;
     const quantity = (merged.get(key)?.quantity ?? 0) + request.quantity;
-    if (quantity > MAX_LINE_QUANTITY) {
+    if (lineQuantityProblem(quantity, step) === "too-large") {
       violations.push({
         propertyPath: `${pathOf(index)}.quantity`,
-        message: `Не больше ${MAX_LINE_QUANTITY / 1000} ${measure.title} в одной позиции.`,
+        message: `Не больше ${MAX_LINE_UNITS} ${measure.title} в одной позиции.`,
         code: "quantity_too_large",
       });
       return;
@@ -289,7 +289,7 @@ export function unavailableLineView(line: UnavailableCartLine) {
   return {
     product: line.product,
     measure: line.measure,
-    quantity: quantityFromThousandths(line.quantityThousandths),
+    quantity: quantityToWire(line.quantityThousandths),
     reason: line.reason,
   };
 }
@@ -303,7 +303,7 @@ export function lineView(line: PricedCartLine) {
   return {
     product: line.product,
     measure: line.measure,
-    quantity: quantityFromThousandths(line.quantityThousandths),
+    quantity: quantityToWire(line.quantityThousandths),
     price: line.price,
     amount: line.amount,
     discount: line.discount,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { basisPointsFromPercent, kopecksFromNumeric, numericFromKopecks } from "./money";
-import { thousandthsFromQuantity } from "./quantity";
 import { lineDiscount, priceLines } from "./totals";
 
 describe("money", () => {
@@ -33,12 +32,5 @@ describe("totals rule", () => {
       discount: 1_299 + 1_625,
       totalAmount: 58_478 - 2_924,
     });
-  });
-
-  it("accepts quantities with at most 3 decimals", () => {
-    expect(thousandthsFromQuantity(0.25)).toBe(250);
-    expect(thousandthsFromQuantity(1.1)).toBe(1_100);
-    expect(thousandthsFromQuantity(0.0004)).toBeUndefined();
-    expect(thousandthsFromQuantity(-1)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { lineQuantityProblem, QUANTITY_SCALE, quantityFromWire } from "@shop/cart-core";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
@@ -133,6 +135,39 @@ describe("pricing", () => {
       items: [{ product: { number: "999999" }, measure: { code: "pcs" }, quantity: 1 }],
     });
     expect(unknown.body.violations?.[0]?.propertyPath).toBe("items.0.product");
+  });
+});
+
+describe("a line's quantity", () => {
+  // The API, cart-core (which the storefront's cart and steppers use) and the storefront agree on
+  // which quantities a line may hold: the API accepts exactly those cart-core's rule allows.
+  const quantities = fc.oneof(
+    // Near the measure's grid: multiples of a thousandth, of the 0.1 кг step, of whole pieces...
+    fc.integer({ min: -2, max: 10_001_000 }).map((thousandths) => thousandths / QUANTITY_SCALE),
+    fc.integer({ min: 0, max: 10_010 }),
+    // ...and off it: more decimals than a thousandth, huge and tiny numbers.
+    fc.double({ min: 0, max: 2e4, noNaN: true, noDefaultInfinity: true }),
+  );
+
+  it("is accepted by the API exactly when cart-core's rule allows it, for кг (0.1) and шт (1)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        quantities,
+        fc.constantFrom(["kg", 100], ["pcs", 1000]),
+        async (quantity, [code, step]) => {
+          const product = code === "kg" ? loose : teapot;
+          const { status, body } = await send("POST", "/sales/carts/calculate", {
+            items: [{ product: { number: product.number }, measure: { code }, quantity }],
+          });
+          const thousandths = quantityFromWire(quantity);
+          const allowed = thousandths !== undefined && lineQuantityProblem(thousandths, step) === undefined;
+          expect(status, `${quantity} ${code}`).toBe(allowed ? 200 : 422);
+          if (allowed) expect(body.items[0]?.quantity).toBe(quantity);
+          else expect(body.violations?.[0]?.propertyPath).toMatch(/^items\.0\.quantity$/);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
 

@@ -5,11 +5,12 @@ import {
   type CartState,
   cartLines,
   createCartStore,
-  formatQuantity,
   memoryStorage,
-  quantityFromDecimal,
+  quantityFromWire,
+  quantityToWire,
   type RefusedLine,
   type ServerCart,
+  stepOfMeasure,
   webStorage,
 } from "@shop/cart-core";
 import { createCartAtoms } from "@shop/cart-core/jotai";
@@ -23,25 +24,35 @@ export interface CartProductSnapshot {
   measureTitle: string;
   /** Path of the product's first image, for the image route. */
   image?: string | undefined;
+  /**
+   * The measure's step in thousandths, which the line's stepper goes by (cart-core's
+   * `stepOfMeasure`). Absent from lines saved before it was kept.
+   */
+  measureStep?: number | undefined;
 }
 
 const isSnapshot = (value: unknown): value is CartProductSnapshot => {
   if (typeof value !== "object" || value === null) return false;
   const snapshot = value as Record<string, unknown>;
-  return ["number", "slug", "title", "measureTitle"].every((key) => typeof snapshot[key] === "string");
+  const step = snapshot["measureStep"];
+  return (
+    ["number", "slug", "title", "measureTitle"].every((key) => typeof snapshot[key] === "string") &&
+    (step === undefined || (Number.isSafeInteger(step) && (step as number) > 0))
+  );
 };
 
 /** What a line of the API's cart shows without asking again, and its key and quantity. */
 const lineOf = (item: Cart["items"][number] | Cart["unavailableItems"][number]) => ({
   productId: String(item.product.id),
   measureCode: item.measure.code,
-  quantity: quantityFromDecimal(String(item.quantity)) ?? 0,
+  quantity: quantityFromWire(item.quantity) ?? 0,
   snapshot: {
     number: item.product.number,
     slug: item.product.slug,
     title: item.product.title,
     measureTitle: item.measure.title,
     image: item.product.image,
+    measureStep: stepOfMeasure(item.measure.step),
   },
 });
 
@@ -78,7 +89,7 @@ function linesInput(lines: readonly CartLineInput<CartProductSnapshot>[], curren
       .map((line) => ({
         product: { number: line.snapshot.number },
         measure: { code: line.measureCode as CartInput["items"][number]["measure"]["code"] },
-        quantity: Number(formatQuantity(line.quantity)),
+        quantity: quantityToWire(line.quantity),
       })),
   };
 }

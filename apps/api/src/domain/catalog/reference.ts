@@ -1,7 +1,7 @@
+import { quantityToWire, stepOfMeasure } from "@shop/cart-core";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { attributes, attributeValues, measures, priceTypes } from "../../db/schema/index";
-import { thousandthsFromStep } from "../quantity";
 
 export interface MeasureView {
   id: number;
@@ -47,7 +47,7 @@ async function load(db: Database): Promise<CatalogReference> {
     id: row.id,
     code: row.code,
     title: row.title,
-    step: thousandthsFromStep(row.step) / 1000,
+    step: quantityToWire(stepOfMeasure(row.step)),
   }));
   const defaultPriceType = priceTypeRows.find((row) => row.isDefault) ?? priceTypeRows[0];
   if (!defaultPriceType) throw new Error("the catalog has no price types: was the database seeded?");

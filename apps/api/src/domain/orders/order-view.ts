@@ -1,3 +1,4 @@
+import { quantityToWire } from "@shop/cart-core";
 import { asc } from "drizzle-orm";
 import { anyOf } from "../../db/any-of";
 import type { DatabaseExecutor } from "../../db/executor";
@@ -5,7 +6,6 @@ import { type OrderAddress, type OrderRecipient, orderItems, type orders } from 
 import type { CatalogReference, MeasureView } from "../catalog/reference";
 import { kopecksFromNumeric } from "../money";
 import { type OrderStatusView, orderStatusViews } from "../order-statuses";
-import { quantityFromThousandths } from "../quantity";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type DeliveryMethod = OrderRow["deliveryMethod"];
@@ -89,7 +89,7 @@ export async function orderViews(
                   title: line.productTitle,
                 },
                 measure,
-                quantity: quantityFromThousandths(line.quantity),
+                quantity: quantityToWire(line.quantity),
                 price: kopecksFromNumeric(line.price),
                 amount: kopecksFromNumeric(line.amount),
                 discount: kopecksFromNumeric(line.discount),

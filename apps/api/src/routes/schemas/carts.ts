@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { MAX_LINE_UNITS, quantityFromWire } from "@shop/cart-core";
 import { unbuyableLines } from "../../domain/carts/caps";
 import type { CartView } from "../../domain/carts/cart-view";
 import type { LineRequest } from "../../domain/pricing";
-import { thousandthsFromQuantity } from "../../domain/quantity";
 import { idFromReference, MAX_SERIAL_ID } from "../../domain/references";
 import type { Violation } from "../../domain/violation";
 import { currentLocale } from "../../http/locale/locale";
@@ -29,7 +29,7 @@ const MeasureReference = z
   .openapi({ description: 'A measure code, `{ "code": "kg" }` or its IRI.' });
 
 const cartItemInput = (quantity: z.ZodNumber) =>
-  z.object({ product: ProductReference, measure: MeasureReference, quantity: quantity.max(100_000) });
+  z.object({ product: ProductReference, measure: MeasureReference, quantity: quantity.max(MAX_LINE_UNITS) });
 
 export const CartInputSchema = z
   .object({
@@ -153,7 +153,7 @@ export function lineRequestsOf(input: z.infer<typeof CartAddInputSchema>): LineR
       typeof item.measure === "string"
         ? (item.measure.split("/").filter(Boolean).pop() ?? "")
         : item.measure.code;
-    const quantity = item.quantity === 0 ? 0 : thousandthsFromQuantity(item.quantity);
+    const quantity = quantityFromWire(item.quantity);
     if (!product)
       violations.push({
         propertyPath: `items.${index}.product`,

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { QUANTITY_SCALE } from "@shop/cart-core";
+import { maxLineQuantity, quantityToWire } from "@shop/cart-core";
 import { formatNumber } from "@shop/i18n";
 import { Button, Image, Price, QuantityStepper } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
 import { IMAGE_BOXES } from "../../lib/image-sizes";
 import { buildImageUrl } from "../../lib/images";
-import { type CartRow, MAX_LINE_UNITS, measureStep, quantityFromStepper } from "./cart-view";
+import { type CartRow, lineStep, quantityFromStepper } from "./cart-view";
 
 const itemClass = css({
   display: "grid",
@@ -62,10 +62,10 @@ export function CartLineItem({ row, onQuantityChange, onRemove }: CartLineItemPr
   const { snapshot } = row;
   const title = snapshot?.title ?? t({ id: "cart.line.unknownProduct", message: "Product" });
   const measure = snapshot?.measureTitle ?? row.measureCode;
-  const step = measureStep(row.measureCode);
+  const step = lineStep(row);
   const productNumber = snapshot?.number;
   const unitPrice = <Price amount={row.price} oldAmount={row.previousPrice} />;
-  const quantityText = formatNumber(row.quantity / QUANTITY_SCALE, {
+  const quantityText = formatNumber(quantityToWire(row.quantity), {
     locale: i18n.locale,
     maximumFractionDigits: 3,
   });
@@ -127,10 +127,10 @@ export function CartLineItem({ row, onQuantityChange, onRemove }: CartLineItemPr
         ) : (
           <QuantityStepper
             label={t({ id: "cart.line.quantity", message: `Quantity of ${title}, ${measure}` })}
-            value={row.quantity / QUANTITY_SCALE}
-            step={step / QUANTITY_SCALE}
-            min={step / QUANTITY_SCALE}
-            max={MAX_LINE_UNITS}
+            value={quantityToWire(row.quantity)}
+            step={quantityToWire(step)}
+            min={quantityToWire(step)}
+            max={quantityToWire(maxLineQuantity(step))}
             unit={measure}
             onValueChange={(value) => {
               const quantity = quantityFromStepper(value, step);

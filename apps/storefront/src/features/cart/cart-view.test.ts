@@ -1,14 +1,18 @@
 import type { Cart, CartItem } from "@shop/api-client";
-import { type CartLineView, cartLineViews, cartReducer, createEmptyCart } from "@shop/cart-core";
+import {
+  type CartLineView,
+  cartLineViews,
+  cartReducer,
+  createEmptyCart,
+  lineQuantityProblem,
+  MAX_LINE_UNITS,
+  maxLineQuantity,
+  quantityToWire,
+} from "@shop/cart-core";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type CartProductSnapshot, unavailableLines } from "../../lib/cart";
-import {
-  buildCartView,
-  MAX_LINE_UNITS,
-  measureStep,
-  quantityFromStepper,
-  withUnavailableRows,
-} from "./cart-view";
+import { buildCartView, lineStep, quantityFromStepper, withUnavailableRows } from "./cart-view";
 
 const snapshot = (number: string, measureTitle: string): CartProductSnapshot => ({
   number,
@@ -68,12 +72,13 @@ const pricedCart = (items: CartItem[], totals: Cart["totals"]): Cart => ({
   updatedAt: null,
 });
 
-describe("measureStep and quantityFromStepper", () => {
-  it("step loose tea by 0.1 кг and pieces and packs by whole units", () => {
-    expect(measureStep("kg")).toBe(100);
-    expect(measureStep("pcs")).toBe(1000);
-    expect(measureStep("pack")).toBe(1000);
-    expect(measureStep(undefined)).toBe(1000);
+describe("lineStep and quantityFromStepper", () => {
+  it("step a line by its measure's step, or by what divides an old line's quantity and a unit", () => {
+    expect(lineStep({ quantity: 2000, snapshot: { measureStep: 100 } })).toBe(100);
+    expect(lineStep({ quantity: 300, snapshot: { measureStep: 250 } })).toBe(250);
+    expect(lineStep({ quantity: 300 })).toBe(100);
+    expect(lineStep({ quantity: 1500, snapshot: {} })).toBe(500);
+    expect(lineStep({ quantity: 2000 })).toBe(1000);
   });
 
   it("turn a stepper value into exact thousandths, snapped to the measure's step", () => {
@@ -90,6 +95,22 @@ describe("measureStep and quantityFromStepper", () => {
     expect(quantityFromStepper(Number.NaN, 1000)).toBeUndefined();
     expect(quantityFromStepper(MAX_LINE_UNITS, 1000)).toBe(MAX_LINE_UNITS * 1000);
     expect(quantityFromStepper(MAX_LINE_UNITS + 1, 1000)).toBeUndefined();
+  });
+
+  it("take every quantity cart-core's rule (the API's) allows and nothing else", () => {
+    const steps = fc.constantFrom(1, 10, 100, 250, 1000);
+    fc.assert(
+      fc.property(fc.double({ min: -10, max: 20_000, noNaN: true }), steps, (value, step) => {
+        const quantity = quantityFromStepper(value, step);
+        if (quantity !== undefined) expect(lineQuantityProblem(quantity, step)).toBeUndefined();
+      }),
+    );
+    fc.assert(
+      fc.property(steps, fc.nat(), (step, seed) => {
+        const allowed = step * (1 + (seed % (maxLineQuantity(step) / step)));
+        expect(quantityFromStepper(quantityToWire(allowed), step)).toBe(allowed);
+      }),
+    );
   });
 });
 

@@ -3,24 +3,32 @@ import {
   type CartLineView,
   type CartTotals,
   calculateTotals,
+  lineQuantityProblem,
   QUANTITY_SCALE,
-  quantityFromDecimal,
+  quantityFromWire,
   type RefusedLine,
 } from "@shop/cart-core";
 import { type CartProductSnapshot, unavailableLines } from "../../lib/cart";
 
-/** Most measure units in one line; the API refuses more (`MAX_LINE_QUANTITY` of its pricing). */
-export const MAX_LINE_UNITS = 10_000;
+const greatestCommonDivisor = (a: number, b: number): number =>
+  b === 0 ? a : greatestCommonDivisor(b, a % b);
 
 /**
- * Thousandths that one step of a line's quantity adds: loose tea goes by 0.1 кг, pieces and packs
- * by whole units (the API's measure steps; a cart snapshot keeps the measure's code, not its step).
+ * Thousandths that one step of a line's quantity adds: its measure's step, which the line's
+ * snapshot keeps. A line saved before snapshots kept it steps by the coarsest amount that divides
+ * both its quantity and a whole unit (0.3 кг by 0.1, 2 шт by 1): a multiple of the measure's own
+ * step, so every quantity it reaches is one the API takes.
  * @example
- *   measureStep("kg"); // 100
- *   measureStep("pcs"); // 1000
+ *   lineStep({ quantity: 300, snapshot: { measureStep: 100 } }); // 100
+ *   lineStep({ quantity: 2000 }); // 1000
  */
-export function measureStep(measureCode: string | undefined): number {
-  return measureCode === "kg" ? QUANTITY_SCALE / 10 : QUANTITY_SCALE;
+export function lineStep(line: {
+  quantity: number;
+  snapshot?: { measureStep?: number | undefined } | undefined;
+}): number {
+  return (
+    line.snapshot?.measureStep ?? (greatestCommonDivisor(line.quantity, QUANTITY_SCALE) || QUANTITY_SCALE)
+  );
 }
 
 /**
@@ -35,7 +43,7 @@ export function measureStep(measureCode: string | undefined): number {
 export function quantityFromStepper(value: number, step: number): number | undefined {
   if (!Number.isFinite(value)) return undefined;
   const quantity = Math.round((value * QUANTITY_SCALE) / step) * step;
-  return quantity >= step && quantity <= MAX_LINE_UNITS * QUANTITY_SCALE ? quantity : undefined;
+  return lineQuantityProblem(quantity, step) === undefined ? quantity : undefined;
 }
 
 /** One line as the cart page shows it. Money in kopecks, quantity in thousandths. */
@@ -107,7 +115,7 @@ export function buildCartView(
   );
   const serverItemOf = (line: CartLineView<CartProductSnapshot>) => {
     const item = line.snapshot && serverItems.get(rowKey(line.snapshot.number, line.measureCode));
-    return item && quantityFromDecimal(String(item.quantity)) === line.quantity ? item : undefined;
+    return item && quantityFromWire(item.quantity) === line.quantity ? item : undefined;
   };
   const usesServer =
     priced !== undefined &&

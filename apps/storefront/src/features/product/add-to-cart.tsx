@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MeasureCode, Product } from "@shop/api-client";
-import { lineAmount } from "@shop/cart-core";
+import { lineAmount, maxLineQuantity, quantityToWire, snapToStep, stepOfMeasure } from "@shop/cart-core";
 import { formatNumber } from "@shop/i18n";
 import { Button, Price, QuantityStepper } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
@@ -8,7 +8,6 @@ import { useId, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { cartStore } from "../../lib/cart";
 import type { MeasureOffer } from "../../lib/product-price";
-import { MAX_UNITS, quantityUnits, snapQuantity, stepThousandths } from "./quantity";
 
 const measureListClass = css({ display: "flex", flexWrap: "wrap", gap: "2", border: "none", m: "0", p: "0" });
 const measureOptionClass = css({
@@ -34,14 +33,15 @@ export interface AddToCartProps {
 
 /**
  * Measure, quantity and the add-to-cart button of a product page. Quantities go to the cart in
- * thousandths of the measure; кг takes steps of 0.1, шт and упак whole units.
+ * thousandths of the measure, in its steps (кг by 0.1, шт and упак whole), up to cart-core's most
+ * of one line.
  */
 export function AddToCart({ product, offers }: AddToCartProps) {
   const { t, i18n } = useLingui();
   const measureName = useId();
   const [measureCode, setMeasureCode] = useState<MeasureCode | undefined>(offers[0]?.measure.code);
   const offer = offers.find((candidate) => candidate.measure.code === measureCode) ?? offers[0];
-  const [quantity, setQuantity] = useState(() => stepThousandths(offer?.measure.step ?? 1));
+  const [quantity, setQuantity] = useState(() => stepOfMeasure(offer?.measure.step ?? 1));
   const [added, setAdded] = useState<string | null>(null);
 
   if (!offer) {
@@ -53,11 +53,12 @@ export function AddToCart({ product, offers }: AddToCartProps) {
   }
 
   const { measure } = offer;
+  const step = stepOfMeasure(measure.step);
   const chooseMeasure = (code: MeasureCode) => {
     const next = offers.find((candidate) => candidate.measure.code === code);
     if (!next) return;
     setMeasureCode(code);
-    setQuantity(stepThousandths(next.measure.step));
+    setQuantity(stepOfMeasure(next.measure.step));
     setAdded(null);
   };
 
@@ -75,10 +76,11 @@ export function AddToCart({ product, offers }: AddToCartProps) {
           title: product.title,
           measureTitle: measure.title,
           image: product.images[0]?.path,
+          measureStep: step,
         },
       },
     });
-    const amount = formatNumber(quantityUnits(quantity), { locale: i18n.locale, maximumFractionDigits: 3 });
+    const amount = formatNumber(quantityToWire(quantity), { locale: i18n.locale, maximumFractionDigits: 3 });
     const unit = measure.title;
     setAdded(t({ id: "product.added", message: `Added to the cart: ${amount} ${unit}` }));
   };
@@ -118,14 +120,14 @@ export function AddToCart({ product, offers }: AddToCartProps) {
       <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" })}>
         <QuantityStepper
           label={t({ id: "product.quantity.label", message: "Quantity" })}
-          value={quantityUnits(quantity)}
+          value={quantityToWire(quantity)}
           onValueChange={(units) => {
-            setQuantity(snapQuantity(units, measure.step));
+            setQuantity(snapToStep(units, step));
             setAdded(null);
           }}
-          min={measure.step}
-          max={MAX_UNITS}
-          step={measure.step}
+          min={quantityToWire(step)}
+          max={quantityToWire(maxLineQuantity(step))}
+          step={quantityToWire(step)}
           unit={measure.title}
         />
         <span className={css({ color: "fg.muted" })} data-testid="line-amount">
