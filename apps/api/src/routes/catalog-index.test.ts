@@ -78,7 +78,7 @@ async function randomQueries(count: number): Promise<ProductQuery[]> {
       facets: true,
     };
     if (next() < 0.6) query.categoryPath = pick(CATEGORIES);
-    if (next() < 0.35) query.search = pick(SEARCHES);
+    if (next() < 0.35) query.searchText = pick(SEARCHES);
     const filters = next() < 0.5 ? 0 : next() < 0.7 ? 1 : 2;
     for (let filter = 0; filter < filters; filter++) {
       const attribute = pick(attributes);

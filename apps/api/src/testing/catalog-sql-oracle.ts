@@ -24,7 +24,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 async function conditionsOf(
   db: Database,
   query: ProductQuery,
-  search: SearchExpression | undefined,
+  expression: SearchExpression | undefined,
   skipAttribute?: string,
 ): Promise<SQL[]> {
   const reference = await loadCatalogReference(db);
@@ -55,9 +55,9 @@ async function conditionsOf(
       sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${anyOf(productAttributeValues.attributeValueId, ids)})`,
     );
   }
-  if (search)
+  if (expression)
     conditions.push(
-      everyWord(search, (word) => sql`(${hasWord(word.anywhere)} or ${inCategoryNamed(word)})`),
+      everyWord(expression, (word) => sql`(${hasWord(word.anywhere)} or ${inCategoryNamed(word)})`),
     );
   return conditions;
 }
@@ -73,10 +73,10 @@ const inCategoryNamed = (word: WordQueries) => sql`${products.categoryId} in (
   where to_tsvector('russian', translate(named.title, 'ёЁ', 'еЕ')) @@ to_tsquery('russian', ${word.anywhere}))`;
 
 /** Every word (but those the search leaves out, stop words) meets the condition. */
-const everyWord = (search: SearchExpression, condition: (word: WordQueries) => SQL) =>
+const everyWord = (expression: SearchExpression, condition: (word: WordQueries) => SQL) =>
   sql`(${sql.join(
-    search.tsqueries
-      .filter((_, at) => search.terms[at] !== undefined && !isEmptyTerm(search.terms[at]))
+    expression.tsqueries
+      .filter((_, at) => expression.terms[at] !== undefined && !isEmptyTerm(expression.terms[at]))
       .map(condition),
     sql` and `,
   )})`;
@@ -96,24 +96,27 @@ const SORT_COLUMNS = {
 export async function oracleList(db: Database, query: ProductQuery): Promise<OracleAnswer> {
   // The words as the list reads them: the same cache, for the catalog as it is now.
   const { version } = await catalogIndex(db);
-  const search = query.search
-    ? await searchExpression(db, query.search, { catalogVersion: version })
+  const expression = query.searchText
+    ? await searchExpression(db, query.searchText, { catalogVersion: version })
     : undefined;
-  if (query.search && !search) return { ids: [], totalItems: 0, facets: {} };
-  const where = and(...(await conditionsOf(db, query, search)));
+  if (query.searchText && !expression) return { ids: [], totalItems: 0, facets: {} };
+  const where = and(...(await conditionsOf(db, query, expression)));
   const order: SQL[] = query.sort.map(({ field, direction }) =>
     direction === "asc" ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field]),
   );
-  if (search && order.length === 0) {
+  if (expression && order.length === 0) {
     // Relevance: products whose title (or number) has every word first, among them a typed number
     // first, then more words in the title as typed (or read otherwise, not only by prefix or
     // correction), then fewer title words; next those with every word in the title or category,
     // by number; the others after them by number.
-    const inTitle = everyWord(search, (word) => hasWord(word.inTitle));
-    const named = everyWord(search, (word) => sql`(${hasWord(word.inTitle)} or ${inCategoryNamed(word)})`);
+    const inTitle = everyWord(expression, (word) => hasWord(word.inTitle));
+    const named = everyWord(
+      expression,
+      (word) => sql`(${hasWord(word.inTitle)} or ${inCategoryNamed(word)})`,
+    );
     const titleLexemes = (condition: SQL) =>
       sql`(select count(*) from unnest(${products.searchVector}) as word where 'A' = any(word.weights) and ${condition})`;
-    const typed = search.terms
+    const typed = expression.terms
       .filter((term) => !isEmptyTerm(term))
       .map((term) => [...term.exact, ...term.prefixes])
       .map((lexemes) =>
@@ -127,9 +130,9 @@ export async function oracleList(db: Database, query: ProductQuery): Promise<Ora
           : sql`0`,
       );
     order.push(sql`${inTitle} desc`, sql`${named} desc`);
-    if (search.numbers.length)
+    if (expression.numbers.length)
       order.push(
-        sql`case when ${inTitle} then ${anyOf(products.number, search.numbers)} end desc nulls last`,
+        sql`case when ${inTitle} then ${anyOf(products.number, expression.numbers)} end desc nulls last`,
       );
     order.push(sql`case when ${inTitle} then ${sql.join(typed, sql` + `)} end desc nulls last`);
     order.push(sql`case when ${inTitle} then least(255, ${titleLexemes(sql`true`)}) end asc nulls last`);
@@ -151,7 +154,7 @@ export async function oracleList(db: Database, query: ProductQuery): Promise<Ora
       .select({ valueId: productAttributeValues.attributeValueId, count: sql<number>`count(*)::int` })
       .from(productAttributeValues)
       .innerJoin(products, eq(products.id, productAttributeValues.productId))
-      .where(and(...(await conditionsOf(db, query, search, own))))
+      .where(and(...(await conditionsOf(db, query, expression, own))))
       .groupBy(productAttributeValues.attributeValueId);
     const byId = new Map(counted.map((row) => [row.valueId, row.count]));
     const values: Record<string, number> = {};

@@ -13,11 +13,12 @@ export const Route = createFileRoute("/search")({
     q: optionalText(search, "q"),
     page: pageNumber(search),
   }),
-  // `q` is the URL's name of the query, kept for links and bookmarks; below it is the query.
-  loaderDeps: ({ search }) => ({ query: search.q, page: search.page ?? 1 }),
+  // The shopper's search text is `q` in the URL (short, kept for links and bookmarks), `search` on
+  // the wire (the API's parameter) and `searchText` in the code of both.
+  loaderDeps: ({ search }) => ({ searchText: search.q, page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, deps }) => {
-    const resultsOptions = deps.query
-      ? searchProductsQueryOptions({ query: deps.query, page: deps.page })
+    const resultsOptions = deps.searchText
+      ? searchProductsQueryOptions({ searchText: deps.searchText, page: deps.page })
       : undefined;
     // The head's builder (JSON-LD) arrives beside the results, outside the entry chunk.
     const [{ searchHeadScripts }] = await Promise.all([
@@ -25,7 +26,7 @@ export const Route = createFileRoute("/search")({
       resultsOptions ? onTheServer(queryClient.prefetchQuery(resultsOptions)) : undefined,
     ]);
     return {
-      query: deps.query,
+      searchText: deps.searchText,
       scripts: searchHeadScripts(i18n, {
         products: resultsOptions && queryClient.getQueryData(resultsOptions.queryKey)?.member,
         page: deps.page,
@@ -35,7 +36,7 @@ export const Route = createFileRoute("/search")({
     };
   },
   head: ({ loaderData }) => {
-    const query = loaderData?.query;
+    const searchText = loaderData?.searchText;
     return {
       scripts: loaderData?.scripts,
       meta: [
@@ -45,8 +46,8 @@ export const Route = createFileRoute("/search")({
         { name: "robots", content: "noindex, follow" },
         {
           title: pageTitle(
-            query
-              ? i18n._(msg({ id: "search.title.query", message: `Search: ${query}` }))
+            searchText
+              ? i18n._(msg({ id: "search.title.query", message: `Search: ${searchText}` }))
               : i18n._(msg({ id: "search.heading", message: "Search" })),
           ),
         },
@@ -57,9 +58,13 @@ export const Route = createFileRoute("/search")({
 });
 
 function SearchRoute() {
-  const { q: query, page } = Route.useSearch();
+  const { q: searchText, page } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <SearchPage query={query} page={page ?? 1} onSearch={(next) => void navigate({ search: { q: next } })} />
+    <SearchPage
+      searchText={searchText}
+      page={page ?? 1}
+      onSearch={(next) => void navigate({ search: { q: next } })}
+    />
   );
 }

@@ -67,8 +67,8 @@ export function productQueryFrom(
   };
   const category = params.category?.replace(/^\/+|\/+$/g, "");
   if (category) query.categoryPath = category;
-  const search = params.search?.trim();
-  if (search) query.search = search;
+  const searchText = params.search?.trim();
+  if (searchText) query.searchText = searchText;
 
   const kopecks = (key: string, text: string) => {
     if (/^\d{1,12}$/.test(text)) return Number(text);

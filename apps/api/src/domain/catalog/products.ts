@@ -217,7 +217,8 @@ export type { SortField };
 
 export interface ProductQuery {
   categoryPath?: string | undefined;
-  search?: string | undefined;
+  /** The shopper's search text (`search=` on the wire, `q` in the storefront's URL). */
+  searchText?: string | undefined;
   numbers?: string[] | undefined;
   titleContains?: string | undefined;
   /** Bounds of the default measure's retail price, kopecks. */
@@ -254,10 +255,11 @@ export async function listProducts(
   query: ProductQuery,
 ): Promise<{ member: ProductView[]; totalItems: number; facets?: Facet[] }> {
   const [index, reference] = await Promise.all([catalogIndex(db), loadCatalogReference(db)]);
-  const search = query.search
-    ? await searchExpression(db, query.search, { catalogVersion: index.version })
+  const expression = query.searchText
+    ? await searchExpression(db, query.searchText, { catalogVersion: index.version })
     : undefined;
-  if (query.search && !search) return { member: [], totalItems: 0, ...(query.facets ? { facets: [] } : {}) };
+  if (query.searchText && !expression)
+    return { member: [], totalItems: 0, ...(query.facets ? { facets: [] } : {}) };
   const idsWhere = async (condition: SQL) =>
     index.bitsOfIds(
       (await db.select({ id: products.id }).from(products).where(condition)).map((row) => row.id),
@@ -267,7 +269,7 @@ export async function listProducts(
     ...(query.titleContains ? [ilike(products.title, `%${escapeLike(query.titleContains)}%`)] : []),
   ];
   const [found, matches] = await Promise.all([
-    search ? searchMatches(db, index, search) : undefined,
+    expression ? searchMatches(db, index, expression) : undefined,
     Promise.all(conditions.map(idsWhere)),
   ]);
   const filter: IndexFilter = {

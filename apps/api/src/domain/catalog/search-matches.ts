@@ -29,7 +29,7 @@ const caches = new WeakMap<CatalogIndex, LRUCache<string, SearchMatches>>();
 export async function searchMatches(
   db: Database,
   index: CatalogIndex,
-  search: SearchExpression,
+  expression: SearchExpression,
 ): Promise<SearchMatches> {
   const cache =
     caches.get(index) ??
@@ -39,13 +39,15 @@ export async function searchMatches(
         matches.set.byteLength + matches.candidates.byteLength + matches.ranked.byteLength + 64,
     });
   caches.set(index, cache);
-  const key = JSON.stringify([search.terms, search.numbers]);
+  const key = JSON.stringify([expression.terms, expression.numbers]);
   const kept = cache.get(key);
   if (kept) return kept;
-  const numbered = search.numbers.length
-    ? index.bitsOfIds((await numberedProducts(db).execute({ numbers: search.numbers })).map((row) => row.id))
+  const numbered = expression.numbers.length
+    ? index.bitsOfIds(
+        (await numberedProducts(db).execute({ numbers: expression.numbers })).map((row) => row.id),
+      )
     : undefined;
-  const matches = rank(index, search, numbered);
+  const matches = rank(index, expression, numbered);
   cache.set(key, matches);
   return matches;
 }
@@ -59,8 +61,12 @@ export async function searchMatches(
  * number. Only the candidates are ranked: a common word's other matches are most of the catalog,
  * and are taken from the set when a page reaches them.
  */
-function rank(index: CatalogIndex, search: SearchExpression, numbered: Bitset | undefined): SearchMatches {
-  const { set, inTitle, named, typedInTitle } = index.matchSearch(search.terms);
+function rank(
+  index: CatalogIndex,
+  expression: SearchExpression,
+  numbered: Bitset | undefined,
+): SearchMatches {
+  const { set, inTitle, named, typedInTitle } = index.matchSearch(expression.terms);
   const { titleWords } = index.words;
   const terms = typedInTitle.length;
   // A candidate's key is a small integer (lower is better): the candidates are bucketed by key in

@@ -5,7 +5,10 @@ import { searchWords } from "../../db/schema/index";
 import type { SearchTerm } from "./search-index";
 import { type SearchSlot, searchSlots } from "./search-text";
 
-/** A search text as the database reads it. */
+/**
+ * A search text as the database reads it. The text itself is `searchText` from the route to here
+ * (`search=` on the wire, `q` in the storefront's URL); its expression, `expression` where it is used.
+ */
 export interface SearchExpression {
   /** Every word's lexemes, as the catalog's search index (search-index.ts) matches them. */
   terms: SearchTerm[];
@@ -50,12 +53,12 @@ function wordsOf(db: Database, version: number): Map<string, WordLookup> {
  */
 export async function searchExpression(
   db: Database,
-  text: string,
+  searchText: string,
   { catalogVersion }: { catalogVersion: number },
 ): Promise<SearchExpression | undefined> {
   const readings = (slot: SearchSlot) =>
     [slot.typed, slot.layout, slot.transliterated].filter((word): word is string => word !== undefined);
-  const typed = searchSlots(text);
+  const typed = searchSlots(searchText);
   const lookups = wordsOf(db, catalogVersion);
   await lookUp(
     db,

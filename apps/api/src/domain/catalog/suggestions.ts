@@ -51,18 +51,18 @@ export interface Suggestions {
  */
 export async function suggest(
   db: Database,
-  text: string,
+  searchText: string,
   locale: string = BASE_LOCALE,
 ): Promise<Suggestions> {
   const index = await catalogIndex(db);
-  const search = await searchExpression(db, text, { catalogVersion: index.version });
-  if (!search) return { products: [], categories: [] };
+  const expression = await searchExpression(db, searchText, { catalogVersion: index.version });
+  if (!expression) return { products: [], categories: [] };
   const statements = suggestionStatements(db, locale);
   const [matches, { tree, localized }] = await Promise.all([
-    searchMatches(db, index, search),
+    searchMatches(db, index, expression),
     localizedCategories(db, locale),
   ]);
-  const titled = index.categoriesMatching(search.terms, MAX_SUGGESTED_CATEGORIES);
+  const titled = index.categoriesMatching(expression.terms, MAX_SUGGESTED_CATEGORIES);
   const { ids } = index.page(matches.set, {
     sort: [],
     relevance: matches,

@@ -81,11 +81,11 @@ export function SearchBox() {
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listId = `${baseId}-list`;
-  const [query, setQuery] = useState("");
+  const [searchText, setSearchText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { data } = useSuggestions(query, open);
-  const typed = query.trim().length >= MIN_SUGGESTION_LENGTH;
+  const { data } = useSuggestions(searchText, open);
+  const typed = searchText.trim().length >= MIN_SUGGESTION_LENGTH;
   const products = typed ? (data?.products ?? []) : [];
   const categories = typed ? (data?.categories ?? []) : [];
   const options: Option[] = [
@@ -113,8 +113,8 @@ export function SearchBox() {
     event.preventDefault();
     if (activeOption) return choose(activeOption);
     close();
-    const trimmed = query.trim();
-    // `q` is the search page's URL parameter for the query.
+    const trimmed = searchText.trim();
+    // `q` is the search page's URL parameter for the search text.
     void navigate({ to: "/search", search: trimmed ? { q: trimmed } : {} });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -135,9 +135,9 @@ export function SearchBox() {
       if (expanded) {
         event.preventDefault();
         close();
-      } else if (query) {
+      } else if (searchText) {
         event.preventDefault();
-        setQuery("");
+        setSearchText("");
       }
     }
   };
@@ -177,9 +177,9 @@ export function SearchBox() {
           className={inputClass}
           placeholder={t({ id: "header.search.placeholder", message: "Tea, coffee, teapots…" })}
           autoComplete="off"
-          value={query}
+          value={searchText}
           onChange={(event) => {
-            setQuery(event.target.value);
+            setSearchText(event.target.value);
             setOpen(true);
             setActive(-1);
           }}

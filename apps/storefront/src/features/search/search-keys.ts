@@ -1,6 +1,6 @@
 /** Query keys of the search feature, under one root. */
 export const searchKeys = {
   all: ["search"] as const,
-  results: (query: string, page: number) => [...searchKeys.all, "results", query, page] as const,
-  suggestions: (query: string) => [...searchKeys.all, "suggestions", query] as const,
+  results: (searchText: string, page: number) => [...searchKeys.all, "results", searchText, page] as const,
+  suggestions: (searchText: string) => [...searchKeys.all, "suggestions", searchText] as const,
 };

@@ -26,25 +26,25 @@ const inputClass = css({
 const linkClass = css({ color: "primary.text", textDecoration: "underline" });
 
 export interface SearchPageProps {
-  /** The query of the URL; undefined when there is none. */
-  query: string | undefined;
+  /** The search text of the URL (`q`); undefined when there is none. */
+  searchText: string | undefined;
   page: number;
   /** Runs a new search (page 1). */
-  onSearch: (query: string | undefined) => void;
+  onSearch: (searchText: string | undefined) => void;
 }
 
 /** Search results: a search box, the matching products with pages, or a prompt or a "nothing found". */
-export function SearchPage({ query, page, onSearch }: SearchPageProps) {
+export function SearchPage({ searchText, page, onSearch }: SearchPageProps) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const inputId = useId();
-  const results = useSearchProducts({ query: query ?? "", page });
-  const data = query ? results.data : undefined;
+  const results = useSearchProducts({ searchText: searchText ?? "", page });
+  const data = searchText ? results.data : undefined;
   const total = data?.totalItems ?? 0;
 
-  // The field keeps what the shopper types while the results of the query they sent load, and
-  // shows a query that comes from elsewhere (the header's search, back).
-  const { draft, setDraft, applying } = useUrlDraft(query ?? "", (value) => value.trim());
+  // The field keeps what the shopper types while the results of the search text they sent load, and
+  // shows a search text that comes from elsewhere (the header's search, back).
+  const { draft, setDraft, applying } = useUrlDraft(searchText ?? "", (value) => value.trim());
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = draft.trim();
@@ -58,8 +58,8 @@ export function SearchPage({ query, page, onSearch }: SearchPageProps) {
     </Link>
   );
 
-  const heading = query
-    ? t({ id: "search.heading.query", message: `Search results for “${query}”` })
+  const heading = searchText
+    ? t({ id: "search.heading.query", message: `Search results for “${searchText}”` })
     : t({ id: "search.heading", message: "Search" });
 
   return (
@@ -83,7 +83,7 @@ export function SearchPage({ query, page, onSearch }: SearchPageProps) {
           <Button type="submit">{t({ id: "search.submit", message: "Search" })}</Button>
         </form>
       </search>
-      {!query ? (
+      {!searchText ? (
         <ListingNotice data-testid="search-prompt">
           <p>
             <Trans id="search.prompt">
@@ -115,7 +115,7 @@ export function SearchPage({ query, page, onSearch }: SearchPageProps) {
                   <Trans id="search.empty.page">This page of results is empty.</Trans>
                 ) : (
                   <Trans id="search.noResults">
-                    Nothing was found for “{query}”. Check the spelling or try a more general word.
+                    Nothing was found for “{searchText}”. Check the spelling or try a more general word.
                   </Trans>
                 ),
               action: browseCatalog,

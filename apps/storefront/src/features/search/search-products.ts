@@ -6,28 +6,28 @@ import { searchKeys } from "./search-keys";
 export const SEARCH_PAGE_SIZE = 20;
 
 export interface SearchRequest {
-  query: string;
+  searchText: string;
   page: number;
 }
 
-async function searchProducts({ query, page }: SearchRequest) {
+async function searchProducts({ searchText, page }: SearchRequest) {
   // Word forms and typos are the API's job (full-text stemming and trigram similarity).
   return answered(
-    await shopApi.products.list({ search: query, page, itemsPerPage: SEARCH_PAGE_SIZE, view: "card" }),
+    await shopApi.products.list({ search: searchText, page, itemsPerPage: SEARCH_PAGE_SIZE, view: "card" }),
   );
 }
 
-/** One page of products matching a query, most relevant first. */
+/** One page of products matching a search text, most relevant first. */
 export const searchProductsQueryOptions = (request: SearchRequest) =>
   queryOptions({
-    queryKey: searchKeys.results(request.query, request.page),
+    queryKey: searchKeys.results(request.searchText, request.page),
     queryFn: () => searchProducts(request),
   });
 
-/** The page shown; the previous one stays while the next loads. Nothing is asked without a query. */
+/** The page shown; the previous one stays while the next loads. Nothing is asked without a search text. */
 export const useSearchProducts = (request: SearchRequest) =>
   useQuery({
     ...searchProductsQueryOptions(request),
-    enabled: request.query !== "",
+    enabled: request.searchText !== "",
     placeholderData: keepPreviousData,
   });
