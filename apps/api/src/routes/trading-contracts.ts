@@ -1,25 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
 import { basisPointsFromPercent } from "../domain/money";
-import {
-  changeTradingContract,
-  createTradingContract,
-  deleteTradingContract,
-  listTradingContracts,
-  tradingContractOf,
-} from "../domain/trading-contracts";
-import { requireRole } from "../http/auth/auth";
-import { callerOf } from "../http/auth/caller";
-import { collection, collectionSchema, idParam, paginationQuery } from "../http/json-ld";
-import {
-  createRouteModule,
-  jsonBody,
-  jsonResponse,
-  mergePatchBody,
-  mergePatchOf,
-  problemResponses,
-} from "../http/openapi";
-import { operationDenied } from "../http/problem";
+import { tradingContractRecords } from "../domain/trading-contracts";
+import { mergePatchOf } from "../http/openapi";
+import { recordRoutes } from "../http/record-routes";
 
 const TradingContractSchema = z
   .object({
@@ -45,82 +29,7 @@ const percent = z
 const TradingContractInput = z
   .object({ title: z.string().trim().min(1).max(200), discountPercent: percent })
   .openapi("TradingContractInput");
-
-const tags = ["Trading contracts"];
-const staffOnly = requireRole("ROLE_STAFF");
-const listQuery = z.object(paginationQuery(100));
-const Collection = collectionSchema(TradingContractSchema, "TradingContractCollection");
-
-const publicList = createRoute({
-  method: "get",
-  path: "/sales/trading-contracts",
-  tags,
-  summary: "Trading contracts (public)",
-  request: { query: listQuery },
-  responses: { 200: jsonResponse(Collection, "Contracts."), ...problemResponses(422) },
-});
-const publicItem = createRoute({
-  method: "get",
-  path: "/sales/trading-contracts/{id}",
-  tags,
-  summary: "One trading contract (public)",
-  request: { params: idParam },
-  responses: { 200: jsonResponse(TradingContractSchema, "The contract."), ...problemResponses(404) },
-});
-const adminList = createRoute({
-  ...publicList,
-  path: "/sales/admin/trading-contracts",
-  summary: "Trading contracts (staff)",
-  middleware: staffOnly,
-  responses: { ...publicList.responses, ...problemResponses(401, 403) },
-});
-const adminItem = createRoute({
-  ...publicItem,
-  path: "/sales/admin/trading-contracts/{id}",
-  summary: "One trading contract (staff)",
-  middleware: staffOnly,
-  responses: { ...publicItem.responses, ...problemResponses(401, 403) },
-});
-const adminCreate = createRoute({
-  method: "post",
-  path: "/sales/admin/trading-contracts",
-  tags,
-  summary: "Create a trading contract (staff; above the staff discount limit, administrators)",
-  description:
-    "A discount above the shop's staff limit (setting `staffDiscountLimitPercent`, default 30 %) is refused to staff with 403 `operation-denied`; administrators give any discount up to 100 %.",
-  middleware: staffOnly,
-  request: { body: jsonBody(TradingContractInput) },
-  responses: {
-    201: jsonResponse(TradingContractSchema, "The contract."),
-    ...problemResponses(401, 403, 422),
-  },
-});
-const adminUpdate = createRoute({
-  method: "patch",
-  path: "/sales/admin/trading-contracts/{id}",
-  tags,
-  summary: "Update a trading contract (staff); not the one the caller's own account holds (403)",
-  description:
-    "Raising the discount above the shop's staff limit (setting `staffDiscountLimitPercent`, default 30 %) is refused to staff with 403 `operation-denied`; administrators give any discount up to 100 %.",
-  middleware: staffOnly,
-  request: {
-    params: idParam,
-    body: mergePatchBody(mergePatchOf(TradingContractInput).openapi("TradingContractPatch")),
-  },
-  responses: {
-    200: jsonResponse(TradingContractSchema, "The contract."),
-    ...problemResponses(401, 403, 404, 422),
-  },
-});
-const adminDelete = createRoute({
-  method: "delete",
-  path: "/sales/admin/trading-contracts/{id}",
-  tags,
-  summary: "Delete a trading contract no customer has (staff)",
-  middleware: staffOnly,
-  request: { params: idParam },
-  responses: { 204: { description: "Deleted." }, ...problemResponses(401, 403, 404, 409) },
-});
+const TradingContractPatch = mergePatchOf(TradingContractInput).openapi("TradingContractPatch");
 
 /**
  * Trading contracts (a customer's discount): public reads, staff CRUD under `/sales/admin/`.
@@ -128,43 +37,25 @@ const adminDelete = createRoute({
  *   app.route("/", tradingContractRoutes(db));
  */
 export function tradingContractRoutes(db: Database) {
-  const app = createRouteModule();
-  const list = async (page: number, itemsPerPage: number) => {
-    const all = await listTradingContracts(db);
-    return collection(
-      "/sales/trading-contracts",
-      all.slice((page - 1) * itemsPerPage, page * itemsPerPage),
-      all.length,
-    );
-  };
-
-  app.openapi(publicList, async (c) =>
-    c.json(await list(c.req.valid("query").page, c.req.valid("query").itemsPerPage), 200),
-  );
-  app.openapi(adminList, async (c) =>
-    c.json(await list(c.req.valid("query").page, c.req.valid("query").itemsPerPage), 200),
-  );
-  app.openapi(publicItem, async (c) => c.json(await tradingContractOf(db, c.req.valid("param").id), 200));
-  app.openapi(adminItem, async (c) => c.json(await tradingContractOf(db, c.req.valid("param").id), 200));
-  app.openapi(adminCreate, async (c) =>
-    c.json(await createTradingContract(db, c.req.valid("json"), callerOf(c)), 201),
-  );
-  app.openapi(adminUpdate, async (c) =>
-    c.json(await changeTradingContract(db, c.req.valid("param").id, c.req.valid("json"), callerOf(c)), 200),
-  );
-  app.openapi(adminDelete, async (c) => {
-    await deleteTradingContract(db, c.req.valid("param").id, callerOf(c).id);
-    return c.body(null, 204);
-  });
-  app.on(
-    ["POST", "PUT", "PATCH", "DELETE"],
-    ["/sales/trading-contracts", "/sales/trading-contracts/*"],
-    () => {
-      throw operationDenied();
+  return recordRoutes(db, {
+    records: tradingContractRecords,
+    path: "/sales/admin/trading-contracts",
+    publicPath: "/sales/trading-contracts",
+    schemas: { item: TradingContractSchema, input: TradingContractInput, patch: TradingContractPatch },
+    names: { tag: "Trading contracts", one: "trading contract", component: "TradingContract" },
+    answers: { collection: "Contracts.", item: "The contract." },
+    docs: {
+      create: {
+        summary: "Create a trading contract (staff; above the staff discount limit, administrators)",
+        description:
+          "A discount above the shop's staff limit (setting `staffDiscountLimitPercent`, default 30 %) is refused to staff with 403 `operation-denied`; administrators give any discount up to 100 %.",
+      },
+      update: {
+        summary: "Update a trading contract (staff); not the one the caller's own account holds (403)",
+        description:
+          "Raising the discount above the shop's staff limit (setting `staffDiscountLimitPercent`, default 30 %) is refused to staff with 403 `operation-denied`; administrators give any discount up to 100 %.",
+      },
+      delete: { summary: "Delete a trading contract no customer has (staff)" },
     },
-  );
-  app.on(["PUT"], "/sales/admin/trading-contracts/*", () => {
-    throw operationDenied();
   });
-  return app;
 }
