@@ -1,8 +1,7 @@
 import { Field } from "@ark-ui/react/field";
 import { forwardRef, type ReactNode } from "react";
-import { css, cx } from "../../styled-system/css";
-import { fieldErrorClass, fieldHelperClass, fieldLabelClass, fieldRootClass } from "../field/field.styles";
-import { useFieldTexts } from "../field/field-texts";
+import { css } from "../../styled-system/css";
+import { FieldFrame } from "../field/field-frame";
 
 export interface ColorFieldProps {
   label: ReactNode;
@@ -45,34 +44,26 @@ export const ColorField = forwardRef<HTMLInputElement, ColorFieldProps>(function
   { label, value, onChange, onBlur, name, error, helperText, disabled, required, className },
   ref,
 ) {
-  const { ids, describedBy } = useFieldTexts(helperText, error);
   return (
-    <Field.Root
-      ids={ids}
-      className={cx(fieldRootClass, className)}
-      invalid={Boolean(error)}
-      disabled={disabled}
-      required={required}
-    >
-      <Field.Label className={fieldLabelClass}>{label}</Field.Label>
-      <div className={rowClass}>
-        <Field.Input
-          ref={ref}
-          type="color"
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onBlur={onBlur}
-          aria-describedby={describedBy}
-          className={swatchClass}
-        />
-        <output className={valueClass} aria-hidden="true">
-          {value}
-        </output>
-      </div>
-      {helperText ? <Field.HelperText className={fieldHelperClass}>{helperText}</Field.HelperText> : null}
-      {error ? <Field.ErrorText className={fieldErrorClass}>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    <FieldFrame {...{ label, error, helperText, disabled, required, className }}>
+      {(describedBy) => (
+        <div className={rowClass}>
+          <Field.Input
+            ref={ref}
+            type="color"
+            name={name}
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onBlur={onBlur}
+            aria-describedby={describedBy}
+            className={swatchClass}
+          />
+          <output className={valueClass} aria-hidden="true">
+            {value}
+          </output>
+        </div>
+      )}
+    </FieldFrame>
   );
 });
 ColorField.displayName = "ColorField";

@@ -1,14 +1,8 @@
 import { Field } from "@ark-ui/react/field";
 import { forwardRef, type ReactNode } from "react";
 import { css, cx } from "../../styled-system/css";
-import {
-  fieldErrorClass,
-  fieldHelperClass,
-  fieldLabelClass,
-  fieldRootClass,
-  inputClass,
-} from "../field/field.styles";
-import { useFieldTexts } from "../field/field-texts";
+import { inputClass } from "../field/field.styles";
+import { FieldFrame } from "../field/field-frame";
 
 export interface TextAreaFieldProps extends Omit<Field.TextareaProps, "children"> {
   label: ReactNode;
@@ -28,26 +22,17 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, helperText, className, disabled, required, readOnly, ...textareaProps },
   ref,
 ) {
-  const { ids, describedBy } = useFieldTexts(helperText, error);
   return (
-    <Field.Root
-      ids={ids}
-      className={fieldRootClass}
-      invalid={Boolean(error)}
-      disabled={disabled}
-      required={required}
-      readOnly={readOnly}
-    >
-      <Field.Label className={fieldLabelClass}>{label}</Field.Label>
-      <Field.Textarea
-        ref={ref}
-        aria-describedby={describedBy}
-        className={cx(inputClass, textareaClass, className)}
-        {...textareaProps}
-      />
-      {helperText ? <Field.HelperText className={fieldHelperClass}>{helperText}</Field.HelperText> : null}
-      {error ? <Field.ErrorText className={fieldErrorClass}>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    <FieldFrame {...{ label, error, helperText, disabled, required, readOnly }}>
+      {(describedBy) => (
+        <Field.Textarea
+          ref={ref}
+          aria-describedby={describedBy}
+          className={cx(inputClass, textareaClass, className)}
+          {...textareaProps}
+        />
+      )}
+    </FieldFrame>
   );
 });
 TextAreaField.displayName = "TextAreaField";

@@ -1,14 +1,8 @@
 import { Field } from "@ark-ui/react/field";
 import { forwardRef, type ReactNode } from "react";
 import { cx } from "../../styled-system/css";
-import {
-  fieldErrorClass,
-  fieldHelperClass,
-  fieldLabelClass,
-  fieldRootClass,
-  inputClass,
-} from "../field/field.styles";
-import { useFieldTexts } from "../field/field-texts";
+import { inputClass } from "../field/field.styles";
+import { FieldFrame } from "../field/field-frame";
 
 export interface TextFieldProps extends Omit<Field.InputProps, "children"> {
   label: ReactNode;
@@ -26,26 +20,17 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, helperText, className, disabled, required, readOnly, ...inputProps },
   ref,
 ) {
-  const { ids, describedBy } = useFieldTexts(helperText, error);
   return (
-    <Field.Root
-      ids={ids}
-      className={fieldRootClass}
-      invalid={Boolean(error)}
-      disabled={disabled}
-      required={required}
-      readOnly={readOnly}
-    >
-      <Field.Label className={fieldLabelClass}>{label}</Field.Label>
-      <Field.Input
-        ref={ref}
-        aria-describedby={describedBy}
-        className={cx(inputClass, className)}
-        {...inputProps}
-      />
-      {helperText ? <Field.HelperText className={fieldHelperClass}>{helperText}</Field.HelperText> : null}
-      {error ? <Field.ErrorText className={fieldErrorClass}>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    <FieldFrame {...{ label, error, helperText, disabled, required, readOnly }}>
+      {(describedBy) => (
+        <Field.Input
+          ref={ref}
+          aria-describedby={describedBy}
+          className={cx(inputClass, className)}
+          {...inputProps}
+        />
+      )}
+    </FieldFrame>
   );
 });
 TextField.displayName = "TextField";
