@@ -86,3 +86,6 @@ export function usePlaceOrder() {
     },
   });
 }
+
+/** The order mutation of {@link usePlaceOrder}: its state tells the summary how the last attempt went. */
+export type PlaceOrderMutation = ReturnType<typeof usePlaceOrder>;
