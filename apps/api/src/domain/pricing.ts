@@ -5,7 +5,7 @@ import type { DatabaseExecutor } from "../db/executor";
 import { customerTradingContracts, productPrices, products, tradingContracts } from "../db/schema/index";
 import type { CatalogReference, MeasureView } from "./catalog/reference";
 import { basisPointsFromPercent, kopecksFromNumeric } from "./money";
-import { priceLines, type Totals } from "./totals";
+import { type PricedLine, priceLines, type Totals } from "./totals";
 import type { Violation } from "./violation";
 
 /** A requested line: which product (by id or number), in which measure, how many thousandths. */
@@ -80,13 +80,40 @@ export async function discountOf(db: DatabaseExecutor, userId: number | undefine
   return row ? basisPointsFromPercent(row.percent) : 0;
 }
 
-function cartLineProduct(row: {
+/** A requested product's row: what a cart line shows of it. */
+interface ProductRow {
   id: number;
   number: string;
   slug: string;
   title: string;
   images: { path: string }[];
-}): CartLineProduct {
+}
+
+/** What the requests name, as the database has it. */
+interface RequestedRows {
+  products: ProductRow[];
+  /** The products' prices in the price type asked, every measure's. */
+  prices: (typeof productPrices.$inferSelect)[];
+}
+
+/** A line the cart can sell, before merging: its product, measure, price and thousandths. */
+interface SellableLine {
+  productId: number;
+  measure: MeasureView;
+  quantity: number;
+  price: number;
+}
+
+/**
+ * What a request comes to: a line to sell (with its measure's step, in thousandths), or a refusal
+ * (the violation, and the line to answer as unavailable when its product and measure are known).
+ */
+type Resolution =
+  | { line: SellableLine; step: number }
+  | { violation: Violation; unavailable?: UnavailableCartLine };
+
+/** A product as a cart line shows it: enough to show and link it. */
+function cartLineProduct(row: ProductRow): CartLineProduct {
   const image = row.images[0]?.path;
   return {
     "@id": `/api/catalog/products/${row.id}`,
@@ -99,32 +126,14 @@ function cartLineProduct(row: {
 }
 
 /**
- * Prices requested lines from the database (client prices never count). Lines of the same product
- * and measure are merged. Returns violations instead of lines when a product is unknown, a
- * measure has no positive price, or a quantity is not a multiple of the measure's step;
- * `pathOf(i)` names the line in them (`items.2`). `db` may be an open transaction (checkout prices
- * under its locks); the reference data is passed in because it is loaded outside of it (on PGlite a
- * query outside an open transaction waits for it to end).
- * @example
- *   const reference = await loadCatalogReference(db);
- *   const result = await priceCart(db, [{ product: { number: "100001" }, measureCode: "kg", quantity: 250 }], { reference, userId: 7 });
+ * The products the requests name (by id or by number) and their prices of one price type: a
+ * query for each, none without a request or a product found.
  */
-export async function priceCart(
+async function loadRequestedRows(
   db: DatabaseExecutor,
   requests: readonly LineRequest[],
-  {
-    reference,
-    userId,
-    pathOf = (index) => `items.${index}`,
-    strict = true,
-  }: {
-    reference: CatalogReference;
-    userId?: number | undefined;
-    pathOf?: (index: number) => string;
-    strict?: boolean;
-  },
-): Promise<{ cart: PricedCart; violations: Violation[] }> {
-  const priceType = reference.defaultPriceType;
+  priceTypeId: number,
+): Promise<RequestedRows> {
   const ids = requests.flatMap((request) => ("id" in request.product ? [request.product.id] : []));
   const numbers = requests.flatMap((request) =>
     "number" in request.product ? [request.product.number] : [],
@@ -157,98 +166,186 @@ export async function priceCart(
               productPrices.productId,
               productRows.map((row) => row.id),
             ),
-            eq(productPrices.priceTypeId, priceType.id),
+            eq(productPrices.priceTypeId, priceTypeId),
           ),
         )
     : [];
+  return { products: productRows, prices: priceRows };
+}
 
-  const violations: Violation[] = [];
-  const unavailable: UnavailableCartLine[] = [];
-  const merged = new Map<
-    string,
-    { productId: number; measure: MeasureView; quantity: number; price: number }
-  >();
-  requests.forEach((request, index) => {
-    const product = productRows.find((row) =>
-      "id" in request.product ? row.id === request.product.id : row.number === request.product.number,
-    );
-    if (!product) {
-      violations.push({
-        propertyPath: `${pathOf(index)}.product`,
+/**
+ * A request as a line to sell, or why not: its product is unknown, its measure has no positive
+ * price, or its quantity is not a positive multiple of the measure's step. `path` names the line
+ * in the violation (`items.2`).
+ */
+function resolveRequest(
+  request: LineRequest,
+  index: number,
+  path: string,
+  rows: RequestedRows,
+  reference: CatalogReference,
+): Resolution {
+  const product = rows.products.find((row) =>
+    "id" in request.product ? row.id === request.product.id : row.number === request.product.number,
+  );
+  if (!product) {
+    return {
+      violation: {
+        propertyPath: `${path}.product`,
         message: "Такого товара нет в каталоге.",
         code: "unknown_product",
-      });
-      return;
-    }
-    const measure = reference.measureByCode.get(request.measureCode);
-    const priceRow =
-      measure && priceRows.find((row) => row.productId === product.id && row.measureId === measure.id);
-    const price = priceRow ? kopecksFromNumeric(priceRow.price) : 0;
-    const refuse = (violation: Violation) => {
-      violations.push(violation);
-      if (measure)
-        unavailable.push({
-          index,
-          product: cartLineProduct(product),
-          productId: product.id,
-          measure,
-          quantityThousandths: request.quantity,
-          reason: violation.message,
-        });
-    };
-    if (!measure || price <= 0) {
-      refuse({
-        propertyPath: `${pathOf(index)}.measure`,
-        message: `«${product.title}» не продаётся в этой единице измерения.`,
-        code: "no_price",
-      });
-      return;
-    }
-    // A line's limits are cart-core's, which the storefront's steppers keep to as well.
-    const step = stepOfMeasure(measure.step);
-    const problem = lineQuantityProblem(request.quantity, step);
-    if (problem === "not-positive" || problem === "off-step") {
-      refuse({
-        propertyPath: `${pathOf(index)}.quantity`,
-        message: `Количество должно быть положительным и кратным ${measure.step} ${measure.title}.`,
-        code: "invalid_quantity",
-      });
-      return;
-    }
-    const key = `${product.id}:${measure.id}`;
-    const quantity = (merged.get(key)?.quantity ?? 0) + request.quantity;
-    if (lineQuantityProblem(quantity, step) === "too-large") {
-      violations.push({
-        propertyPath: `${pathOf(index)}.quantity`,
-        message: `Не больше ${MAX_LINE_UNITS} ${measure.title} в одной позиции.`,
-        code: "quantity_too_large",
-      });
-      return;
-    }
-    merged.set(key, { productId: product.id, measure, price, quantity });
-  });
-  if (strict && violations.length > 0) {
-    return {
-      cart: {
-        lines: [],
-        unavailable: [],
-        totals: { itemsNumber: 0, amount: 0, discount: 0, totalAmount: 0 },
-        priceType: priceType.code,
-        currency: "RUB",
       },
-      violations,
     };
   }
-
-  const basisPoints = await discountOf(db, userId);
-  const { lines, totals } = priceLines([...merged.values()], basisPoints);
-  if (totals.amount > MAX_CART_AMOUNT) {
-    violations.push({
-      propertyPath: "items",
-      message: "Слишком большая сумма для одного заказа.",
-      code: "amount_too_large",
+  const measure = reference.measureByCode.get(request.measureCode);
+  const priceRow =
+    measure && rows.prices.find((row) => row.productId === product.id && row.measureId === measure.id);
+  const price = priceRow ? kopecksFromNumeric(priceRow.price) : 0;
+  const refuse = (violation: Violation): Resolution => ({
+    violation,
+    ...(measure
+      ? {
+          unavailable: {
+            index,
+            product: cartLineProduct(product),
+            productId: product.id,
+            measure,
+            quantityThousandths: request.quantity,
+            reason: violation.message,
+          },
+        }
+      : {}),
+  });
+  if (!measure || price <= 0) {
+    return refuse({
+      propertyPath: `${path}.measure`,
+      message: `«${product.title}» не продаётся в этой единице измерения.`,
+      code: "no_price",
     });
   }
+  // A line's limits are cart-core's, which the storefront's steppers keep to as well.
+  const step = stepOfMeasure(measure.step);
+  const problem = lineQuantityProblem(request.quantity, step);
+  if (problem === "not-positive" || problem === "off-step") {
+    return refuse({
+      propertyPath: `${path}.quantity`,
+      message: `Количество должно быть положительным и кратным ${measure.step} ${measure.title}.`,
+      code: "invalid_quantity",
+    });
+  }
+  return { line: { productId: product.id, measure, price, quantity: request.quantity }, step };
+}
+
+/**
+ * Adds a line to the lines merged so far, one per product and measure; answers a violation
+ * instead, leaving them as they were, when the merged quantity passes the most of a line.
+ */
+function mergeLine(
+  merged: Map<string, SellableLine>,
+  line: SellableLine,
+  step: number,
+  path: string,
+): Violation | undefined {
+  const key = `${line.productId}:${line.measure.id}`;
+  const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity;
+  if (lineQuantityProblem(quantity, step) === "too-large") {
+    return {
+      propertyPath: `${path}.quantity`,
+      message: `Не больше ${MAX_LINE_UNITS} ${line.measure.title} в одной позиции.`,
+      code: "quantity_too_large",
+    };
+  }
+  merged.set(key, { ...line, quantity });
+  return undefined;
+}
+
+/** A cart with no lines: what a strict pricing answers beside its violations. */
+function emptyCart(priceType: string): PricedCart {
+  return {
+    lines: [],
+    unavailable: [],
+    totals: { itemsNumber: 0, amount: 0, discount: 0, totalAmount: 0 },
+    priceType,
+    currency: "RUB",
+  };
+}
+
+/** The violation of a cart whose amount passes {@link MAX_CART_AMOUNT}, undefined within it. */
+function amountCapViolation(totals: Totals): Violation | undefined {
+  return totals.amount > MAX_CART_AMOUNT
+    ? { propertyPath: "items", message: "Слишком большая сумма для одного заказа.", code: "amount_too_large" }
+    : undefined;
+}
+
+/** A priced line as the cart answers it, its product shown by its row (by its id alone without one). */
+function pricedCartLine(line: SellableLine & PricedLine, productRows: readonly ProductRow[]): PricedCartLine {
+  const product = productRows.find((row) => row.id === line.productId);
+  return {
+    product: product
+      ? cartLineProduct(product)
+      : {
+          "@id": `/api/catalog/products/${line.productId}`,
+          id: line.productId,
+          number: "",
+          slug: "",
+          title: "",
+        },
+    productId: line.productId,
+    measure: line.measure,
+    quantityThousandths: line.quantity,
+    price: line.price,
+    amount: line.amount,
+    discount: line.discount,
+  };
+}
+
+/**
+ * Prices requested lines from the database (client prices never count). Lines of the same product
+ * and measure are merged. Returns violations instead of lines when a product is unknown, a
+ * measure has no positive price, or a quantity is not a multiple of the measure's step;
+ * `pathOf(i)` names the line in them (`items.2`). `db` may be an open transaction (checkout prices
+ * under its locks); the reference data is passed in because it is loaded outside of it (on PGlite a
+ * query outside an open transaction waits for it to end).
+ * @example
+ *   const reference = await loadCatalogReference(db);
+ *   const result = await priceCart(db, [{ product: { number: "100001" }, measureCode: "kg", quantity: 250 }], { reference, userId: 7 });
+ */
+export async function priceCart(
+  db: DatabaseExecutor,
+  requests: readonly LineRequest[],
+  {
+    reference,
+    userId,
+    pathOf = (index) => `items.${index}`,
+    strict = true,
+  }: {
+    reference: CatalogReference;
+    userId?: number | undefined;
+    pathOf?: (index: number) => string;
+    strict?: boolean;
+  },
+): Promise<{ cart: PricedCart; violations: Violation[] }> {
+  const priceType = reference.defaultPriceType;
+  const rows = await loadRequestedRows(db, requests, priceType.id);
+  const violations: Violation[] = [];
+  const unavailable: UnavailableCartLine[] = [];
+  const merged = new Map<string, SellableLine>();
+  requests.forEach((request, index) => {
+    const path = pathOf(index);
+    const resolution = resolveRequest(request, index, path, rows, reference);
+    if ("violation" in resolution) {
+      violations.push(resolution.violation);
+      if (resolution.unavailable) unavailable.push(resolution.unavailable);
+      return;
+    }
+    const tooLarge = mergeLine(merged, resolution.line, resolution.step, path);
+    if (tooLarge) violations.push(tooLarge);
+  });
+  if (strict && violations.length > 0) return { cart: emptyCart(priceType.code), violations };
+
+  const { lines, totals } = priceLines([...merged.values()], await discountOf(db, userId));
+  const overCap = amountCapViolation(totals);
+  if (overCap) violations.push(overCap);
   return {
     violations,
     cart: {
@@ -256,26 +353,7 @@ export async function priceCart(
       currency: "RUB",
       totals,
       unavailable,
-      lines: lines.map((line) => {
-        const product = productRows.find((row) => row.id === line.productId);
-        return {
-          product: product
-            ? cartLineProduct(product)
-            : {
-                "@id": `/api/catalog/products/${line.productId}`,
-                id: line.productId,
-                number: "",
-                slug: "",
-                title: "",
-              },
-          productId: line.productId,
-          measure: line.measure,
-          quantityThousandths: line.quantity,
-          price: line.price,
-          amount: line.amount,
-          discount: line.discount,
-        };
-      }),
+      lines: lines.map((line) => pricedCartLine(line, rows.products)),
     },
   };
 }

@@ -1,0 +1,108 @@
+import { addBit, type Bitset, emptyBitset, fullBitset, popcount, uniteInto } from "./bitset";
+import { lexemesMatch, type SearchTerm } from "./search-index";
+
+// The catalog index's own sets (catalog-index.ts): the whole catalog, each category's products
+// with its subcategories', and the empty set (a category unknown to it). A list filtered by
+// category alone is one of them, so their facet counts are taken once with the index
+// (facet-counts.ts). Categories are also found here by the words of their titles: a search word
+// naming a category, and the categories a suggestion offers.
+
+/** A category as the index is built from it. */
+export interface IndexedCategory {
+  id: number;
+  /** The slug path (`tea/green`). */
+  path: string;
+  /** The title's lexemes (as `to_tsvector('russian', title)`). */
+  lexemes: string[];
+}
+
+/** The whole catalog's, each category's and no products, as sets of positions. */
+export class CategorySets {
+  readonly everything: Bitset;
+  readonly nothing: Bitset;
+  private readonly size: number;
+  /** Each category's products with its subcategories', by slug path. */
+  private readonly byPath = new Map<string, Bitset>();
+  /** Categories with products, the most products (their subtree's) first. */
+  private readonly bySize: IndexedCategory[];
+
+  /**
+   * The sets of `categories`, from each product's category id (`categoryIds`, by position).
+   * @example
+   *   const sets = new CategorySets(Int32Array.of(3, 3, 4), [{ id: 3, path: "tea", lexemes: ["ча"] }]);
+   */
+  constructor(categoryIds: Int32Array, categories: readonly IndexedCategory[]) {
+    this.size = categoryIds.length;
+    this.everything = fullBitset(this.size);
+    this.nothing = emptyBitset(this.size);
+    const ownBits = new Map<number, Bitset>();
+    categoryIds.forEach((categoryId, position) => {
+      const bits = ownBits.get(categoryId) ?? emptyBitset(this.size);
+      ownBits.set(categoryId, bits);
+      addBit(bits, position);
+    });
+    for (const { path } of categories) {
+      const subtree = emptyBitset(this.size);
+      for (const category of categories) {
+        if (category.path !== path && !category.path.startsWith(`${path}/`)) continue;
+        const own = ownBits.get(category.id);
+        if (own) uniteInto(subtree, own);
+      }
+      this.byPath.set(path, subtree);
+    }
+    this.bySize = categories
+      .map((category) => ({ ...category, size: popcount(this.byPath.get(category.path) ?? this.nothing) }))
+      .filter((category) => category.size > 0)
+      .sort((a, b) => b.size - a.size || a.id - b.id)
+      .map(({ id, path, lexemes }) => ({ id, path, lexemes }));
+  }
+
+  /**
+   * The products of the category at `path` with its subcategories' (none for a path unknown to
+   * the index), or the whole catalog without a path. Read it, never change it.
+   * @example
+   *   sets.productsOf("tea/green");
+   */
+  productsOf(path: string | undefined): Bitset {
+    return path === undefined ? this.everything : (this.byPath.get(path) ?? this.nothing);
+  }
+
+  /**
+   * Every set of the index: the whole catalog, no products, each category's.
+   * @example
+   *   new FacetCounts(positions, source.valueProducts, sets.all());
+   */
+  all(): Bitset[] {
+    return [this.everything, this.nothing, ...this.byPath.values()];
+  }
+
+  /**
+   * The products of the categories whose title has the term, with their subcategories'
+   * ("пуэр": every product under «Пуэр»); undefined when no title has it.
+   * @example
+   *   sets.named(term);
+   */
+  named(term: SearchTerm): Bitset | undefined {
+    let named: Bitset | undefined;
+    for (const category of this.bySize) {
+      if (!lexemesMatch([term], category.lexemes)) continue;
+      named = uniteInto(named ?? emptyBitset(this.size), this.byPath.get(category.path) ?? this.nothing);
+    }
+    return named;
+  }
+
+  /**
+   * Ids of up to `limit` categories whose title has every term, those with the most products
+   * (their subtree's) first.
+   * @example
+   *   sets.matching(search.terms, 4);
+   */
+  matching(terms: readonly SearchTerm[], limit: number): number[] {
+    const found: number[] = [];
+    for (const category of this.bySize) {
+      if (found.length === limit) break;
+      if (lexemesMatch(terms, category.lexemes)) found.push(category.id);
+    }
+    return found;
+  }
+}
