@@ -27,6 +27,7 @@ import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 import { iconRoutes } from "./routes/icons";
 import { intlRoutes } from "./routes/intl";
+import { marketFeedRoutes } from "./routes/market-feed";
 import { mediaRoutes } from "./routes/media";
 import { orderStatusRoutes } from "./routes/order-statuses";
 import { orderRoutes } from "./routes/orders";
@@ -119,6 +120,7 @@ export function createApp({
     }),
   );
   app.route("/", sitemapRoutes(database.db));
+  app.route("/", marketFeedRoutes(database.db));
   app.route("/", cartRoutes(database.db));
   app.route("/", orderRoutes(database.db, idempotencyLeaseMs ? { idempotencyLeaseMs } : {}));
   app.route("/", orderStatusRoutes(database.db));

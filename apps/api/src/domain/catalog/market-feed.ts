@@ -1,0 +1,124 @@
+import { asc, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { catalogVersion, categories, products } from "../../db/schema/index";
+import { kopecksFromNumeric } from "../money";
+
+// What a marketplace feed (Yandex Market's YML, written by the storefront at
+// /feeds/yandex-market.yml) says of the catalog, in Russian: the category tree and every product on
+// sale as an offer. A product is on sale when its default measure has a positive retail price (`list_price`);
+// the others cannot be ordered, so no marketplace should list them.
+
+/** A category of the feed: its id, its parent's and its title. */
+export interface FeedCategory {
+  id: number;
+  parentId: number | null;
+  title: string;
+}
+
+/** A product on sale as the feed offers it. Money in kopecks. */
+export interface FeedOffer {
+  id: number;
+  /** The product number: the offer's `vendorCode`, and its id in a shop's own systems. */
+  number: string;
+  slug: string;
+  title: string;
+  description: string;
+  categoryId: number;
+  /** The default measure's retail price. */
+  price: number;
+  /** Media paths of the product's images, first the main one. */
+  pictures: string[];
+  /** The product's attribute values: `param name="…"` of the feed. */
+  params: { name: string; value: string }[];
+}
+
+/** The feed's header: what changes it (an ETag's basis), when it last changed, and the tree. */
+export interface FeedSummary {
+  /** Bumped by every write to products, their attribute values and categories. */
+  catalogVersion: number;
+  /** The newest change of a product or category; `null` for an empty catalog. */
+  lastModified: Date | null;
+  totalOffers: number;
+  categories: FeedCategory[];
+}
+
+const onSale = sql`${products.listPrice} > 0`;
+
+/**
+ * The feed's summary: the catalog's version, newest change, number of offers and category tree.
+ * @example
+ *   const { catalogVersion, categories } = await marketFeedSummary(db);
+ */
+export async function marketFeedSummary(db: Database): Promise<FeedSummary> {
+  const [[version], [productStats], [categoryStats], tree] = await Promise.all([
+    db.select({ version: catalogVersion.version }).from(catalogVersion),
+    db
+      .select({
+        count: sql<number>`count(*) filter (where ${onSale})`.mapWith(Number),
+        lastModified: sql<Date | null>`max(${products.updatedAt})`.mapWith(products.updatedAt),
+      })
+      .from(products),
+    db
+      .select({ lastModified: sql<Date | null>`max(${categories.updatedAt})`.mapWith(categories.updatedAt) })
+      .from(categories),
+    db
+      .select({ id: categories.id, parentId: categories.parentId, title: categories.title })
+      .from(categories)
+      .orderBy(asc(categories.position)),
+  ]);
+  const changes = [productStats?.lastModified, categoryStats?.lastModified].filter(
+    (date): date is Date => date instanceof Date,
+  );
+  return {
+    catalogVersion: version?.version ?? 0,
+    lastModified: changes.length ? new Date(Math.max(...changes.map((date) => date.getTime()))) : null,
+    totalOffers: productStats?.count ?? 0,
+    categories: tree,
+  };
+}
+
+// A product's attribute values with their attributes' titles, in the attributes' order, as JSON.
+// Plain SQL with table names: in a select list Drizzle writes columns without their table, and
+// four tables here have an `id`.
+const paramsJson = sql<string>`(
+  select coalesce(json_agg(json_build_array(attribute.title, value.title)
+    order by attribute.position, value.position), '[]')::text
+  from product_attribute_values link
+  join attribute_values value on value.id = link.attribute_value_id
+  join attributes attribute on attribute.id = value.attribute_id
+  where link.product_id = products.id)`;
+
+/**
+ * The offers after the product id `after`, in id order, at most `limit`: keyset pages, so each
+ * costs the same however deep into 100 000 products the feed has got.
+ * @example
+ *   const first = await marketFeedOffers(db, { after: 0, limit: 1_000 });
+ *   const next = await marketFeedOffers(db, { after: first.at(-1)?.id ?? 0, limit: 1_000 });
+ */
+export async function marketFeedOffers(
+  db: Database,
+  { after, limit }: { after: number; limit: number },
+): Promise<FeedOffer[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      number: products.number,
+      slug: products.slug,
+      title: products.title,
+      description: products.description,
+      categoryId: products.categoryId,
+      listPrice: products.listPrice,
+      images: products.images,
+      params: paramsJson,
+    })
+    .from(products)
+    .where(sql`${onSale} and ${gt(products.id, after)}`)
+    .orderBy(asc(products.id))
+    .limit(limit);
+  return rows.map(({ listPrice, images, params, ...row }) => ({
+    ...row,
+    price: kopecksFromNumeric(listPrice ?? "0"),
+    pictures: images.map((image) => image.path),
+    params: (JSON.parse(params) as [string, string][]).map(([name, value]) => ({ name, value })),
+  }));
+}
