@@ -1,3 +1,4 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { apiGet } from "./support/catalog";
 import { type ParsedSitemap, sitemapReader } from "./support/sitemap-reader";
 import { type APIRequestContext, expect, test } from "./support/test";
@@ -93,4 +94,41 @@ test("a sitemap file that does not exist is 404; the files may be cached for a w
   const head = await request.head("/sitemap/products/1.xml");
   expect(head.status()).toBe(200);
   expect(await head.body()).toHaveLength(0);
+});
+
+test("robots.txt names the Yandex Market feed, whose offers are the products on sale, each page opening", async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`# Yandex Market feed (YML): ${baseURL}/feeds/yandex-market.yml`);
+
+  const response = await request.get(`${baseURL}/feeds/yandex-market.yml`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const text = await response.text();
+  expect(XMLValidator.validate(text)).toBe(true);
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@",
+    isArray: (name) => name === "offer" || name === "category",
+  }).parse(text) as {
+    yml_catalog: {
+      shop: { url: string; offers: { offer: { "@id": string; url: string; price: number }[] } };
+    };
+  };
+  const { shop } = parsed.yml_catalog;
+  expect(shop.url).toBe(`${baseURL}/`);
+  const { totalOffers } = await apiGet<{ totalOffers: number }>(request, "/feeds/market");
+  expect(shop.offers.offer).toHaveLength(totalOffers);
+  expect(totalOffers).toBeGreaterThan(0);
+  const [first] = shop.offers.offer;
+  expect(first?.url.startsWith(`${baseURL}/product/`)).toBe(true);
+  expect((await request.get(first?.url ?? "")).status()).toBe(200);
+
+  // A marketplace that has this version is told so without the document.
+  const again = await request.get(`${baseURL}/feeds/yandex-market.yml`, {
+    headers: { "If-None-Match": response.headers().etag ?? "" },
+  });
+  expect(again.status()).toBe(304);
 });

@@ -30,6 +30,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth.login'
 import { Route as AuthRegisterRouteImport } from './routes/auth.register'
 import { Route as AuthRestoreRouteImport } from './routes/auth.restore'
 import { Route as CatalogSplatRouteImport } from './routes/catalog.$'
+import { Route as FeedsYandexMarketDotymlRouteImport } from './routes/feeds.yandex-market[.]yml'
 import { Route as LegalIndexRouteImport } from './routes/legal.index'
 import { Route as LegalCookiesRouteImport } from './routes/legal.cookies'
 import { Route as LegalPrivacyPolicyRouteImport } from './routes/legal.privacy-policy'
@@ -161,6 +162,11 @@ const AuthRestoreRoute = AuthRestoreRouteImport.update({
 const CatalogSplatRoute = CatalogSplatRouteImport.update({
   id: '/catalog/$',
   path: '/catalog/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedsYandexMarketDotymlRoute = FeedsYandexMarketDotymlRouteImport.update({
+  id: '/feeds/yandex-market.yml',
+  path: '/feeds/yandex-market.yml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LegalIndexRoute = LegalIndexRouteImport.update({
@@ -321,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/restore': typeof AuthRestoreRoute
   '/catalog/$': typeof CatalogSplatRoute
+  '/feeds/yandex-market.yml': typeof FeedsYandexMarketDotymlRoute
   '/legal/cookies': typeof LegalCookiesRoute
   '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
   '/legal/user-agreement': typeof LegalUserAgreementRoute
@@ -370,6 +377,7 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/restore': typeof AuthRestoreRoute
   '/catalog/$': typeof CatalogSplatRoute
+  '/feeds/yandex-market.yml': typeof FeedsYandexMarketDotymlRoute
   '/legal/cookies': typeof LegalCookiesRoute
   '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
   '/legal/user-agreement': typeof LegalUserAgreementRoute
@@ -421,6 +429,7 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/restore': typeof AuthRestoreRoute
   '/catalog/$': typeof CatalogSplatRoute
+  '/feeds/yandex-market.yml': typeof FeedsYandexMarketDotymlRoute
   '/legal/cookies': typeof LegalCookiesRoute
   '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
   '/legal/user-agreement': typeof LegalUserAgreementRoute
@@ -473,6 +482,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/restore'
     | '/catalog/$'
+    | '/feeds/yandex-market.yml'
     | '/legal/cookies'
     | '/legal/privacy-policy'
     | '/legal/user-agreement'
@@ -522,6 +532,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/restore'
     | '/catalog/$'
+    | '/feeds/yandex-market.yml'
     | '/legal/cookies'
     | '/legal/privacy-policy'
     | '/legal/user-agreement'
@@ -572,6 +583,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/restore'
     | '/catalog/$'
+    | '/feeds/yandex-market.yml'
     | '/legal/cookies'
     | '/legal/privacy-policy'
     | '/legal/user-agreement'
@@ -621,6 +633,7 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthRestoreRoute: typeof AuthRestoreRoute
   CatalogSplatRoute: typeof CatalogSplatRoute
+  FeedsYandexMarketDotymlRoute: typeof FeedsYandexMarketDotymlRoute
   LegalCookiesRoute: typeof LegalCookiesRoute
   LegalPrivacyPolicyRoute: typeof LegalPrivacyPolicyRoute
   LegalUserAgreementRoute: typeof LegalUserAgreementRoute
@@ -787,6 +800,13 @@ declare module '@tanstack/react-router' {
       path: '/catalog/$'
       fullPath: '/catalog/$'
       preLoaderRoute: typeof CatalogSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feeds/yandex-market.yml': {
+      id: '/feeds/yandex-market.yml'
+      path: '/feeds/yandex-market.yml'
+      fullPath: '/feeds/yandex-market.yml'
+      preLoaderRoute: typeof FeedsYandexMarketDotymlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/legal/': {
@@ -1038,6 +1058,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthRestoreRoute: AuthRestoreRoute,
   CatalogSplatRoute: CatalogSplatRoute,
+  FeedsYandexMarketDotymlRoute: FeedsYandexMarketDotymlRoute,
   LegalCookiesRoute: LegalCookiesRoute,
   LegalPrivacyPolicyRoute: LegalPrivacyPolicyRoute,
   LegalUserAgreementRoute: LegalUserAgreementRoute,

@@ -14,6 +14,8 @@ export interface AnalyticsConfig {
 export interface AppConfig {
   /** Brand in page titles; the translated `brand.name` when unset. */
   brandName: string | undefined;
+  /** The company behind the shop, as a marketplace feed names it; the brand when unset. */
+  companyName: string | undefined;
   /** Off when no counter id is configured. */
   analytics: AnalyticsConfig | undefined;
   /** Pages an anonymous visitor may open (besides the auth pages); everything else needs login. */
@@ -57,6 +59,7 @@ export function readConfig(env: Env): AppConfig {
       .map((pattern) => pattern.trim()) ?? DEFAULT_ANONYMOUS_PAGES;
   return {
     brandName: text("VITE_BRAND_NAME"),
+    companyName: text("VITE_COMPANY_NAME"),
     analytics: analyticsId
       ? {
           id: analyticsId,

@@ -237,5 +237,8 @@ describe("/sitemap/pages.xml and /robots.txt", () => {
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/my\/$/m);
     expect(text).toMatch(/^Sitemap: https:\/\/shop\.example\/sitemap\.xml$/m);
+    expect(text).toMatch(
+      /^# Yandex Market feed \(YML\): https:\/\/shop\.example\/feeds\/yandex-market\.yml$/m,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
-import { escapeXml, sitemapIndexXml, urlsetStream } from "./sitemap-xml";
+import { escapeXml } from "../../lib/xml-stream";
+import { sitemapIndexXml, urlsetStream } from "./sitemap-xml";
 
 /** The text of every element named `name`, as a strict XML parser reads it. */
 function textsOf(xml: string, name: string): string[] {

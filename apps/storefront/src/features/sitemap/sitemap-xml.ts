@@ -1,23 +1,10 @@
 // The documents of the sitemaps.org protocol: a sitemap index naming sitemap files, and a sitemap
 // file (`urlset`) of at most 50 000 URLs.
 
+import { escapeXml, pullStream } from "../../lib/xml-stream";
+
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
-
-const ESCAPED: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-/**
- * Text as XML character data or an attribute value.
- * @example
- *   escapeXml("/catalog?a=1&b=2"); // "/catalog?a=1&amp;b=2"
- */
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPED[character] ?? "");
 
 /** A sitemap file in an index, or a page in a sitemap file: its absolute URL and last change. */
 export interface SitemapLocation {
@@ -49,25 +36,10 @@ export function sitemapIndexXml(sitemaps: readonly SitemapLocation[]): string {
 export function urlsetStream(
   batches: AsyncIterable<readonly SitemapLocation[]> | Iterable<readonly SitemapLocation[]>,
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
   async function* parts(): AsyncGenerator<string> {
     yield `${XML_DECLARATION}<urlset xmlns="${NAMESPACE}">\n`;
     for await (const batch of batches) yield batch.map((url) => element("url", url)).join("");
     yield "</urlset>\n";
   }
-  const iterator = parts();
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const { value, done } = await iterator.next();
-        if (done) controller.close();
-        else controller.enqueue(encoder.encode(value));
-      },
-      async cancel() {
-        await iterator.return(undefined);
-      },
-    },
-    // Nothing is read ahead: the first batch is asked for by the first read, not by the stream's start.
-    { highWaterMark: 0 },
-  );
+  return pullStream(parts());
 }
