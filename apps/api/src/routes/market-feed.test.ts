@@ -18,6 +18,7 @@ interface Offer {
   title: string;
   categoryId: number;
   price: number;
+  measure: { code: string; title: string };
   pictures: string[];
   params: { name: string; value: string }[];
 }
@@ -82,6 +83,7 @@ describe("the marketplace feed's data", () => {
       const product = catalog.find((candidate) => candidate.id === offer.id) as CatalogProduct;
       expect(offer.number).toBe(product.number);
       expect(offer.price).toBe(retailOf(product));
+      expect(offer.measure.code).toBe(product.defaultMeasure);
       for (const picture of offer.pictures) expect(picture).toMatch(/^\/api\/media\//);
     }
     // Offers name their categories, and the tree holds each one and each one's parent.

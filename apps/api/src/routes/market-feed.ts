@@ -36,6 +36,9 @@ const FeedOffersSchema = z
         description: z.string(),
         categoryId: z.number().int(),
         price: z.number().int().openapi({ description: "The default measure's retail price, kopecks." }),
+        measure: z.object({ code: z.string(), title: z.string() }).openapi({
+          description: "The measure the price is of: the product's default measure.",
+        }),
         pictures: z.array(z.string()).openapi({ example: ["/api/media/products/100001-1.webp"] }),
         params: z.array(z.object({ name: z.string(), value: z.string() })),
       }),

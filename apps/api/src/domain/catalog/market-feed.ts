@@ -1,6 +1,6 @@
-import { asc, gt, sql } from "drizzle-orm";
+import { asc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { catalogVersion, categories, products } from "../../db/schema/index";
+import { catalogVersion, categories, measures, products } from "../../db/schema/index";
 import { kopecksFromNumeric } from "../money";
 
 // What a marketplace feed (Yandex Market's YML, written by the storefront at
@@ -26,6 +26,8 @@ export interface FeedOffer {
   categoryId: number;
   /** The default measure's retail price. */
   price: number;
+  /** The measure the price is of (шт, кг, упак). */
+  measure: { code: string; title: string };
   /** Media paths of the product's images, first the main one. */
   pictures: string[];
   /** The product's attribute values: `param name="…"` of the feed. */
@@ -86,7 +88,7 @@ const paramsJson = sql<string>`(
   from product_attribute_values link
   join attribute_values value on value.id = link.attribute_value_id
   join attributes attribute on attribute.id = value.attribute_id
-  where link.product_id = products.id)`;
+  where link.product_id = "products"."id")`;
 
 /**
  * The offers after the product id `after`, in id order, at most `limit`: keyset pages, so each
@@ -108,16 +110,20 @@ export async function marketFeedOffers(
       description: products.description,
       categoryId: products.categoryId,
       listPrice: products.listPrice,
+      measureCode: measures.code,
+      measureTitle: measures.title,
       images: products.images,
       params: paramsJson,
     })
     .from(products)
+    .innerJoin(measures, eq(measures.id, products.defaultMeasureId))
     .where(sql`${onSale} and ${gt(products.id, after)}`)
     .orderBy(asc(products.id))
     .limit(limit);
-  return rows.map(({ listPrice, images, params, ...row }) => ({
+  return rows.map(({ listPrice, measureCode, measureTitle, images, params, ...row }) => ({
     ...row,
     price: kopecksFromNumeric(listPrice ?? "0"),
+    measure: { code: measureCode, title: measureTitle },
     pictures: images.map((image) => image.path),
     params: (JSON.parse(params) as [string, string][]).map(([name, value]) => ({ name, value })),
   }));

@@ -27,6 +27,7 @@ const offer = (id: number): FeedOffer => ({
   description: id === 1 ? `Описание\u0001 ${"очень ".repeat(700)}длинное` : "",
   categoryId: 2,
   price: 129_990 + id,
+  measure: id === 2 ? { code: "kg", title: "кг" } : { code: "pcs", title: "шт" },
   pictures: id === 1 ? ["/api/media/products/100001-1.webp", "/api/media/products/100001-2.webp"] : [],
   params: id === 1 ? [{ name: "Страна", value: "Япония" }] : [],
 });
@@ -130,7 +131,11 @@ describe("/feeds/yandex-market.yml", () => {
       `${ORIGIN}/api/media/products/100001-1.webp`,
       `${ORIGIN}/api/media/products/100001-2.webp`,
     ]);
-    expect(first?.param).toEqual([{ "@name": "Страна", "#text": "Япония" }]);
+    expect(first?.param).toEqual([
+      { "@name": "Страна", "#text": "Япония" },
+      { "@name": "Единица измерения", "#text": "шт" },
+    ]);
+    expect(offers[1]?.param).toEqual([{ "@name": "Единица измерения", "#text": "кг" }]);
     // The description: no control characters, at most 3 000 characters.
     expect(first?.description).not.toContain("\u0001");
     expect(first?.description?.length).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);

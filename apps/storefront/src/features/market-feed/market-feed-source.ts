@@ -19,6 +19,8 @@ export interface FeedOffer {
   description: string;
   categoryId: number;
   price: number;
+  /** The measure the price is of. */
+  measure: { code: string; title: string };
   /** Media paths (`/api/media/…`), the main picture first. */
   pictures: string[];
   params: { name: string; value: string }[];

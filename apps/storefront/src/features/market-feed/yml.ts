@@ -6,6 +6,8 @@ import type { FeedHead, FeedOffer } from "./market-feed-source";
 // with kopecks, absolute URLs, and plain text (escaped, at most 3 000 characters of description).
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+/** The offer's param that names the measure its price is of (a price of loose tea is per кг). */
+export const MEASURE_PARAM = "Единица измерения";
 /** The most characters of a description a marketplace takes. */
 export const MAX_DESCRIPTION_LENGTH = 3_000;
 
@@ -59,7 +61,7 @@ export function ymlHead(head: FeedHead, shop: FeedShop): string {
 /** One product on sale as an <offer>. */
 export function ymlOffer(offer: FeedOffer, origin: string): string {
   const pictures = offer.pictures.slice(0, 10).map((path) => tag("picture", `${origin}${path}`));
-  const params = offer.params.map(
+  const params = [...offer.params, { name: MEASURE_PARAM, value: offer.measure.title }].map(
     (param) => `<param name="${escapeXml(param.name)}">${escapeXml(param.value)}</param>`,
   );
   return [
