@@ -12,6 +12,7 @@ import {
   type StoredImage,
 } from "../db/schema/index";
 import { refreshSearchWords } from "../domain/catalog/search";
+import { slugify } from "../domain/catalog/slug";
 import { numericFromKopecks } from "../domain/money";
 import {
   ATTRIBUTES,
@@ -26,7 +27,7 @@ import {
   WHOLESALE_PERCENT,
 } from "./catalog-data";
 import { IMAGE_SIZE, IMAGES_PER_PRODUCT, productImageFile } from "./images";
-import { createRandom, slugify } from "./random";
+import { createRandom } from "./random";
 
 /** The first product number; product i (0-based) is number FIRST_PRODUCT_NUMBER + i. */
 export const FIRST_PRODUCT_NUMBER = 100_001;

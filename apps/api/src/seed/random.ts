@@ -1,5 +1,3 @@
-import { CYRILLIC_TO_LATIN } from "../domain/catalog/search-text";
-
 /**
  * A small seeded PRNG (mulberry32): the same seed gives the same catalog on every machine.
  * @example
@@ -29,16 +27,3 @@ export function createRandom(seed: number) {
 }
 
 export type Random = ReturnType<typeof createRandom>;
-
-/**
- * A URL slug from Russian text (simple transliteration).
- * @example
- *   slugify("Зелёный чай Лунцзин"); // "zelenyy-chay-luntszin"
- */
-export function slugify(text: string): string {
-  return [...text.toLowerCase()]
-    .map((char) => CYRILLIC_TO_LATIN[char] ?? char)
-    .join("")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
