@@ -11,6 +11,7 @@ import {
   products,
   type StoredImage,
 } from "../db/schema/index";
+import { refreshCategoryCounts } from "../domain/catalog/category-counts";
 import { refreshSearchWords } from "../domain/catalog/search";
 import { slugify } from "../domain/catalog/slug";
 import { numericFromKopecks } from "../domain/money";
@@ -276,23 +277,4 @@ export async function seedCatalog(db: Database, { products: total, onProgress }:
   await refreshCategoryCounts(db);
   await refreshSearchWords(db);
   await db.execute(sql`analyze`);
-}
-
-/**
- * Recounts `categories.product_count` (products of the category and its descendants). Facet
- * counts are the catalog index's (domain/catalog/catalog-index.ts), kept in memory.
- * @example
- *   await refreshCategoryCounts(db);
- */
-export async function refreshCategoryCounts(db: Database) {
-  await db.execute(sql`
-    update categories set product_count = counts.total
-    from (
-      select parent.id, count(p.id)::int as total
-      from categories parent
-      join categories child on child.path = parent.path or child.path like parent.path || '/%'
-      left join products p on p.category_id = child.id
-      group by parent.id
-    ) counts
-    where counts.id = categories.id`);
 }
