@@ -9,8 +9,8 @@ import { defineConfig } from "tsup";
 // left the API with 290 MB of RSS before its first request (125 MB bundled; issue 17 point 7).
 export default defineConfig({
   // pglite-template writes the empty cluster a first start copies (src/db/pglite-settings.ts);
-  // the build script runs it.
-  entry: { server: "src/server.ts", "pglite-template": "src/pglite-template.ts" },
+  // the build script runs it. import-yml is `./shop import FILE.yml`.
+  entry: { server: "src/server.ts", "pglite-template": "src/pglite-template.ts", "import-yml": "src/import-yml.ts" },
   format: ["esm"],
   platform: "node",
   target: "node22",

@@ -29,6 +29,10 @@ const commands = {
     run: testApi,
     help: "only the API suite, on PGlite and on a throwaway PostgreSQL (the harness of test)",
   },
+  import: {
+    run: importYml,
+    help: "import FILE.yml (a YML catalog: categories and offers) into the shop's database; stop the shop first",
+  },
   dev: {
     run: dev,
     help: "API and storefront from their sources: the API restarts on a change, the page updates at once",
@@ -147,6 +151,46 @@ async function serve(args) {
       }
     },
   });
+}
+
+// ---------------------------------------------------------------- import
+/**
+ * `./shop import FILE.yml`: the YML import of apps/api (src/import-yml.ts) against the database
+ * `./shop start` uses. The embedded database serves one process: with it, a running shop is asked
+ * to stop first rather than have two processes write the same files.
+ */
+async function importYml(args) {
+  const [file] = args;
+  if (!file) {
+    say("usage: ./shop import FILE.yml");
+    return 2;
+  }
+  const script = join(root, "apps/api/dist/import-yml.js");
+  if (!existsSync(script)) {
+    say("apps/api/dist/import-yml.js is missing: run ./shop start once (it builds first)");
+    return 1;
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  const apiPort = Number(process.env.API_PORT ?? port + 1);
+  if (!process.env.DATABASE_URL && (await answers(`http://127.0.0.1:${apiPort}/api/health`))) {
+    say(`the shop is running (its API answers on port ${apiPort}): stop it, then import; the embedded database serves one process`);
+    return 1;
+  }
+  const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
+  return run(process.execPath, ["--enable-source-maps", script, resolve(process.cwd(), file)], {
+    cwd: join(root, "apps/api"),
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+}
+
+/** Whether something answers at `url` within a second. */
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -14,6 +14,23 @@ import { BASE_LOCALE, currentLocale, type Locale } from "./locale";
  */
 const ENGLISH: Readonly<Record<string, string>> = {
   // Problem titles, one per status (RFC 9457: a title changes only with the language).
+  // The YML import's refusals of a category or an offer (domain/catalog/yml-import.ts).
+  "Родительская категория {id} не найдена в файле.": "The parent category {id} is not in the file.",
+  "Родительская категория {id} не импортирована.": "The parent category {id} was not imported.",
+  "У категории нет названия.": "The category has no title.",
+  "Артикул «{number}» не подходит: до 32 латинских букв, цифр, точек, дефисов и подчёркиваний.":
+    "The vendor code “{number}” does not fit: up to 32 Latin letters, digits, dots, hyphens and underscores.",
+  "Артикул {number} уже встречался в файле выше.":
+    "The vendor code {number} already appears earlier in the file.",
+  "У предложения нет названия (name).": "The offer has no name.",
+  "Категория {id} не найдена в файле.": "The category {id} is not in the file.",
+  "Валюта {currency} не поддерживается: только RUB (RUR).":
+    "The currency {currency} is not supported: RUB (RUR) only.",
+  "У предложения нет цены (price).": "The offer has no price.",
+  "Цена «{price}» не число рублей с копейками.":
+    "The price “{price}” is not an amount of roubles and kopecks.",
+  "Цена «{price}» вне допустимого диапазона.": "The price “{price}” is out of range.",
+
   "Некорректный запрос": "Bad Request",
   "Требуется вход": "Unauthorized",
   "Доступ запрещён": "Forbidden",
@@ -196,6 +213,37 @@ const ENGLISH: Readonly<Record<string, string>> = {
     "Contracts are assigned to customers only, not to staff.",
   "У покупателя есть договор: снимите его, прежде чем дать учётной записи роль сотрудника.":
     "The customer holds a contract: take it away before giving the account a staff role.",
+
+  // Staff's catalog editor (domain/catalog/product-editor.ts, category-editor.ts, product-images.ts).
+  "«{product}» больше не продаётся.": "“{product}” is no longer sold.",
+  "Нет такого свойства.": "There is no such attribute.",
+  "Нет такого значения свойства.": "The attribute has no such value.",
+  "Нет такого раздела каталога.": "There is no such catalog category.",
+  "Обязательное поле.": "This field is required.",
+  "Товар с номером «{number}» уже есть.": "A product with the number “{number}” already exists.",
+  "Адрес «{slug}» уже занят другим товаром.": "The address “{slug}” is taken by another product.",
+  "Изображения добавляются к созданному товару.": "Images are added to a product once it exists.",
+  "Укажите изображения этого товара, каждое один раз.": "Name this product's images, each once.",
+  "Номер товара: до 32 латинских букв, цифр, точек, дефисов и подчёркиваний.":
+    "Product number: up to 32 Latin letters, digits, dots, hyphens and underscores.",
+  "Только строчные латинские буквы, цифры и дефисы между ними.":
+    "Only lower-case Latin letters, digits and hyphens between them.",
+  "Раздел с адресом «{path}» уже есть.": "A category with the address “{path}” already exists.",
+  "Раздел нельзя перенести в него самого или в его подраздел.":
+    "A category cannot be moved into itself or into one of its subcategories.",
+  "В разделе есть подразделы: сначала перенесите или удалите их.":
+    "The category has subcategories: move or delete them first.",
+  "В разделе есть товары: сначала перенесите или удалите их.":
+    "The category has products: move or delete them first.",
+  "Файл не удалось прочитать как изображение.": "The file could not be read as an image.",
+  "Файл не удалось прочитать как изображение (JPEG, PNG, WebP, AVIF или GIF).":
+    "The file could not be read as an image (JPEG, PNG, WebP, AVIF or GIF).",
+  "Хранилище изображений не настроено.": "Image storage is not configured.",
+  "Изображение отправляется формой multipart/form-data в поле file.":
+    "Send the image as a multipart/form-data form, in the field file.",
+  "Приложите файл изображения.": "Attach an image file.",
+  "Изображение больше {size} МиБ.": "The image is larger than {size} MiB.",
+  "Загрузите изображение JPEG, PNG, WebP, AVIF или GIF.": "Upload a JPEG, PNG, WebP, AVIF or GIF image.",
 };
 
 interface Template {

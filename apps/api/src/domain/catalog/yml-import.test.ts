@@ -1,0 +1,127 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../app";
+import type { DatabaseHandle } from "../../db/client";
+import { catalogVersion, categories, products } from "../../db/schema/index";
+import { openSeededDatabase } from "../../testing/seeded-database";
+import { importYml, type YmlImportSummary } from "./yml-import";
+import { YmlFormatError } from "./yml-reader";
+
+// The YML import on a real database (both drivers: the postgres project runs this file too), with
+// a fixture of nested categories, Cyrillic, an oldprice, a missing price, a foreign currency, an
+// offer not on sale and a picture that cannot be fetched.
+
+const FIXTURE = readFileSync(join(import.meta.dirname, "../../testing/yml/catalog.yml"), "utf8");
+
+/** The text in chunks of `size` characters, as a file arrives. */
+const chunked = (text: string, size = 97) =>
+  async function* () {
+    for (let at = 0; at < text.length; at += size) yield text.slice(at, at + size);
+  };
+
+let database: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+let first: YmlImportSummary;
+
+const version = async () => (await database.db.select().from(catalogVersion))[0]?.version ?? 0;
+const productCount = async () =>
+  (await database.db.select({ count: sql<number>`count(*)::int` }).from(products))[0]?.count ?? 0;
+
+beforeAll(async () => {
+  database = await openSeededDatabase({ products: 12 });
+  app = createApp({ database, version: "test", catalogCache: false });
+  first = await importYml(database.db, chunked(FIXTURE), { batchSize: 2 });
+});
+afterAll(() => database.close());
+
+describe("importing a YML file", () => {
+  it("creates the category tree under its parents, in Russian", async () => {
+    expect(first.categories).toEqual({ created: 4, updated: 0, unchanged: 0 });
+    const rows = await database.db
+      .select({ path: categories.path, title: categories.title, depth: categories.depth })
+      .from(categories)
+      .where(sql`${categories.path} like 'posuda%' or ${categories.path} like 'chay-travy%'`);
+    expect(rows.map(({ path, depth }) => [path, depth]).sort()).toEqual([
+      ["chay-travy", 0],
+      ["posuda-dlya-chaya", 0],
+      ["posuda-dlya-chaya/chayniki-iz-gliny", 1],
+      ["posuda-dlya-chaya/chayniki-iz-gliny/isinskie-chayniki", 2],
+    ]);
+    expect(rows.find((row) => row.path === "chay-travy")?.title).toBe("Чай & травы");
+  });
+
+  it("creates the offers it can sell and refuses the others with their line and reason", async () => {
+    expect(first.offers).toEqual({ created: 3, updated: 0, unchanged: 0, refused: 2 });
+    expect(first.refusals).toEqual([
+      { line: 39, id: "yx3", reason: "У предложения нет цены (price)." },
+      { line: 45, id: "yx4", reason: "Валюта USD не поддерживается: только RUB (RUR)." },
+    ]);
+
+    const response = await app.request("/api/catalog/products-by-number/YX-0001");
+    expect(response.status).toBe(200);
+    const teapot = (await response.json()) as {
+      title: string;
+      description: string;
+      defaultMeasure: string;
+      category: { path: string } | string;
+      prices: { priceType: string; measure: { code: string }; price: number }[];
+      attributes?: { title: string; values: { title: string }[] }[];
+    };
+    expect(teapot.title).toBe("Чайник «Сиши» из исинской глины, 150 мл");
+    expect(teapot.description).toBe("<p>Ручная работа.</p> Глина: цзышa.");
+    expect(teapot.prices).toContainEqual(
+      expect.objectContaining({
+        priceType: "retail",
+        measure: expect.objectContaining({ code: "pcs" }),
+        price: 459_050,
+      }),
+    );
+
+    // The measure named by «Единица измерения», and an offer not on sale kept without a price.
+    const [ivan] = await database.db.select().from(products).where(eq(products.number, "YX-0002"));
+    expect(ivan?.listPrice).toBe("1290.00");
+    const [absent] = await database.db.select().from(products).where(eq(products.number, "YX-0005"));
+    expect(absent?.listPrice).toBeNull();
+  });
+
+  it("finds what it imported in the catalog: by search, with the params as facets", async () => {
+    const found = (await (
+      await app.request(`/api/catalog/products?search=${encodeURIComponent("исинский чайник")}`)
+    ).json()) as {
+      member: { number: string }[];
+    };
+    expect(found.member.map((product) => product.number)).toContain("YX-0001");
+  });
+
+  it("writes nothing when the same file comes again", async () => {
+    const before = { version: await version(), products: await productCount() };
+    const again = await importYml(database.db, chunked(FIXTURE, 1000));
+    expect(again.categories).toEqual({ created: 0, updated: 0, unchanged: 4 });
+    expect(again.offers).toEqual({ created: 0, updated: 0, unchanged: 3, refused: 2 });
+    expect({ version: await version(), products: await productCount() }).toEqual(before);
+  });
+
+  it("updates a changed offer in place, never a second product", async () => {
+    const changed = FIXTURE.replace("<price>4590.50</price>", "<price>4990</price>");
+    const summary = await importYml(database.db, chunked(changed));
+    expect(summary.offers).toEqual({ created: 0, updated: 1, unchanged: 2, refused: 2 });
+    const rows = await database.db.select().from(products).where(eq(products.number, "YX-0001"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.listPrice).toBe("4990.00");
+  });
+
+  it("refuses malformed XML with its line, and writes nothing of the file", async () => {
+    const before = { version: await version(), products: await productCount() };
+    const broken = FIXTURE.replace(
+      "<vendorCode>YX-0002</vendorCode>",
+      "<vendorCode>YX-0099</vendor>",
+    ).replace("<price>1290</price>", "<price>1</price>");
+    const attempt = importYml(database.db, chunked(broken));
+    await expect(attempt).rejects.toBeInstanceOf(YmlFormatError);
+    await expect(attempt).rejects.toThrow(/^line 36: /);
+    expect({ version: await version(), products: await productCount() }).toEqual(before);
+    await expect(importYml(database.db, chunked("<catalog/>"))).rejects.toThrow(/yml_catalog/);
+  });
+});

@@ -1,0 +1,510 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { DatabaseExecutor, DatabaseTransaction } from "../../db/executor";
+import {
+  attributes,
+  attributeValues,
+  categories,
+  measures,
+  priceTypes,
+  productAttributeValues,
+  productPrices,
+  products,
+} from "../../db/schema/index";
+import { kopecksFromNumeric, numericFromKopecks } from "../money";
+import { MAX_CART_AMOUNT } from "../pricing";
+import { refreshCategoryCounts } from "./category-counts";
+import { addTitleWords } from "./search";
+import { slugify } from "./slug";
+import { readYml, type YmlCategory, type YmlOffer } from "./yml-reader";
+
+// The YML import (issue 31): a catalog exported by an accounting or warehouse system becomes the
+// shop's. Categories are matched by their place in the tree (the slug path of their titles), offers
+// by their product number (`vendorCode`, else the offer's id): each is created or updated, never
+// duplicated, and a rerun of the same file writes nothing. The file is read twice: first checked
+// whole (malformed XML writes nothing), then imported a batch at a time, each batch one
+// transaction. An offer the shop cannot take (no price, a foreign currency, an unknown category) is
+// refused with its line and reason and the rest goes on.
+
+/** The param of an offer that names the measure its price is of (the feed writes it too). */
+export const MEASURE_PARAM = "Единица измерения";
+/** The price type a YML price is: what the shop's customers pay. */
+const RETAIL = "retail";
+/** The measure of a product whose offer names none. */
+const DEFAULT_MEASURE = "pcs";
+const NUMBER_SHAPE = /^[A-Za-z0-9._-]{1,32}$/;
+const PRICE_SHAPE = /^\d{1,10}(?:[.,]\d{1,2})?$/;
+const CURRENCIES = new Set(["RUB", "RUR"]);
+
+/** What an import did. */
+export interface YmlImportSummary {
+  categories: { created: number; updated: number; unchanged: number };
+  offers: { created: number; updated: number; unchanged: number; refused: number };
+  /** Each offer or category the shop did not take: where it is in the file and why. */
+  refusals: { line: number; id: string; reason: string }[];
+}
+
+export interface YmlImportOptions {
+  /** Offers per transaction. */
+  batchSize?: number;
+  /** Called after each batch: offers handled so far, of how many in the file. */
+  onProgress?: (progress: { done: number; total: number }) => void;
+}
+
+/** A fresh reading of the file's text, for each of the two passes. */
+export type YmlText = () => AsyncIterable<string>;
+
+/**
+ * Imports a YML file into the catalog; see the module's comment for the rules.
+ * @example
+ *   const summary = await importYml(db, () => ymlFileText("catalog.yml"), { onProgress: draw });
+ */
+export async function importYml(
+  db: Database,
+  text: YmlText,
+  { batchSize = 500, onProgress }: YmlImportOptions = {},
+): Promise<YmlImportSummary> {
+  const { offers: total } = await readYml(text());
+  const summary: YmlImportSummary = {
+    categories: { created: 0, updated: 0, unchanged: 0 },
+    offers: { created: 0, updated: 0, unchanged: 0, refused: 0 },
+    refusals: [],
+  };
+  const context = await loadContext(db);
+  const seen = new Set<string>();
+  let done = 0;
+  await readYml(text(), {
+    batchSize,
+    categories: (tree) =>
+      db.transaction(async (tx) => {
+        await importCategories(tx, tree, context, summary);
+      }),
+    offers: async (batch) => {
+      await db.transaction(async (tx) => {
+        await importOffers(tx, batch, context, summary, seen);
+      });
+      done += batch.length;
+      onProgress?.({ done, total });
+    },
+  });
+  // Products created or moved change the counts of the tree (written only where one changed).
+  await db.transaction(async (tx) => {
+    await refreshCategoryCounts(tx);
+  });
+  return summary;
+}
+
+interface ImportContext {
+  retailId: number;
+  measureByTitle: Map<string, number>;
+  measureByCode: Map<string, number>;
+  /** The file's category ids → the shop's. */
+  categoryIds: Map<string, number>;
+  /** Attribute titles → ids, and `attributeId title` → value ids, filled as they are met. */
+  attributeByTitle: Map<string, number>;
+  valueByTitle: Map<string, number>;
+}
+
+async function loadContext(db: Database): Promise<ImportContext> {
+  const [types, measureRows, attributeRows, valueRows] = await Promise.all([
+    db.select({ id: priceTypes.id, code: priceTypes.code }).from(priceTypes),
+    db.select({ id: measures.id, code: measures.code, title: measures.title }).from(measures),
+    db.select({ id: attributes.id, title: attributes.title }).from(attributes),
+    db
+      .select({
+        id: attributeValues.id,
+        attributeId: attributeValues.attributeId,
+        title: attributeValues.title,
+      })
+      .from(attributeValues),
+  ]);
+  const retailId = types.find((type) => type.code === RETAIL)?.id;
+  if (retailId === undefined)
+    throw new Error("the catalog has no retail price type: was the database seeded?");
+  return {
+    retailId,
+    measureByTitle: new Map(measureRows.map((row) => [row.title.toLowerCase(), row.id])),
+    measureByCode: new Map(measureRows.map((row) => [row.code, row.id])),
+    categoryIds: new Map(),
+    attributeByTitle: new Map(attributeRows.map((row) => [row.title, row.id])),
+    valueByTitle: new Map(valueRows.map((row) => [`${row.attributeId} ${row.title}`, row.id])),
+  };
+}
+
+// ---------------------------------------------------------------- categories
+
+/** The file's categories, parents before children; those whose parent is missing or a loop are left out. */
+function parentsFirst(tree: YmlCategory[], refuse: (category: YmlCategory, reason: string) => void) {
+  const byId = new Map(tree.map((category) => [category.id, category]));
+  const ordered: YmlCategory[] = [];
+  const placed = new Set<string>();
+  const place = (category: YmlCategory, trail: Set<string>): boolean => {
+    if (placed.has(category.id)) return true;
+    if (trail.has(category.id)) return false;
+    const parent = category.parentId === undefined ? undefined : byId.get(category.parentId);
+    if (category.parentId !== undefined && !parent) return false;
+    if (parent && !place(parent, new Set([...trail, category.id]))) return false;
+    placed.add(category.id);
+    ordered.push(category);
+    return true;
+  };
+  for (const category of tree) {
+    if (!place(category, new Set())) {
+      refuse(category, `Родительская категория ${category.parentId ?? ""} не найдена в файле.`);
+    }
+  }
+  return ordered;
+}
+
+async function importCategories(
+  tx: DatabaseTransaction,
+  tree: YmlCategory[],
+  context: ImportContext,
+  summary: YmlImportSummary,
+) {
+  const refuse = (category: YmlCategory, reason: string) =>
+    summary.refusals.push({ line: category.line, id: category.id, reason });
+  const rows = await tx
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      path: categories.path,
+      title: categories.title,
+    })
+    .from(categories);
+  // A category of the file is the shop's category of the same title under the same parent (the
+  // shop may have named its path otherwise: "Чай" at tea/), else the one at its slug path.
+  const byTitle = new Map(rows.map((row) => [`${row.parentId ?? ""} ${row.title}`, row]));
+  const byPath = new Map(rows.map((row) => [row.path, row]));
+  const placedAs = new Map<string, { id: number; path: string }>();
+  let created = false;
+  for (const category of parentsFirst(tree, refuse)) {
+    if (!category.title) {
+      refuse(category, "У категории нет названия.");
+      continue;
+    }
+    const parent = category.parentId === undefined ? undefined : placedAs.get(category.parentId);
+    if (category.parentId !== undefined && parent === undefined) {
+      refuse(category, `Родительская категория ${category.parentId} не импортирована.`);
+      continue;
+    }
+    const slug = slugify(category.title) || `category-${slugify(category.id) || "x"}`;
+    const path = parent === undefined ? slug : `${parent.path}/${slug}`;
+    const found = byTitle.get(`${parent?.id ?? ""} ${category.title}`) ?? byPath.get(path);
+    if (found) {
+      placedAs.set(category.id, found);
+      context.categoryIds.set(category.id, found.id);
+      if (found.title === category.title) summary.categories.unchanged += 1;
+      else {
+        await tx
+          .update(categories)
+          .set({ title: category.title, updatedAt: new Date() })
+          .where(eq(categories.id, found.id));
+        await addTitleWords(tx, category.title);
+        summary.categories.updated += 1;
+      }
+      continue;
+    }
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        parentId: parent?.id ?? null,
+        slug,
+        path,
+        title: category.title,
+        depth: path.split("/").length - 1,
+        // Placed after every category for now; the tree is numbered again below.
+        position: 1_000_000 + rows.length,
+      })
+      .returning();
+    if (!row) throw new Error(`the category ${path} was not created`);
+    const placed = { id: row.id, parentId: parent?.id ?? null, path, title: category.title };
+    byPath.set(path, placed);
+    byTitle.set(`${placed.parentId ?? ""} ${placed.title}`, placed);
+    placedAs.set(category.id, placed);
+    context.categoryIds.set(category.id, row.id);
+    await addTitleWords(tx, category.title);
+    summary.categories.created += 1;
+    created = true;
+  }
+  if (created) await renumberTree(tx);
+}
+
+/** Numbers the whole tree depth-first again (`position`), keeping the order of each category's children. */
+async function renumberTree(tx: DatabaseExecutor) {
+  const rows = await tx
+    .select({ id: categories.id, parentId: categories.parentId, position: categories.position })
+    .from(categories);
+  const children = new Map<number | null, typeof rows>();
+  for (const row of [...rows].sort((a, b) => a.position - b.position)) {
+    const siblings = children.get(row.parentId) ?? [];
+    siblings.push(row);
+    children.set(row.parentId, siblings);
+  }
+  let next = 0;
+  const walk = async (parentId: number | null) => {
+    for (const row of children.get(parentId) ?? []) {
+      const position = next++;
+      if (row.position !== position) {
+        await tx.update(categories).set({ position }).where(eq(categories.id, row.id));
+      }
+      await walk(row.id);
+    }
+  };
+  await walk(null);
+}
+
+// ---------------------------------------------------------------- offers
+
+/** An offer the shop takes, as the product it becomes. */
+interface ProductData {
+  line: number;
+  number: string;
+  title: string;
+  description: string;
+  categoryId: number;
+  measureId: number | undefined;
+  /** Kopecks; undefined for an offer that is not on sale (`available="false"`). */
+  price: number | undefined;
+  params: { name: string; value: string }[];
+}
+
+/** The offer as a product, or why the shop cannot take it. */
+function productOf(offer: YmlOffer, context: ImportContext): ProductData | string {
+  const number = (offer.vendorCode ?? offer.id).trim();
+  if (!NUMBER_SHAPE.test(number)) {
+    return `Артикул «${number}» не подходит: до 32 латинских букв, цифр, точек, дефисов и подчёркиваний.`;
+  }
+  const title = offer.name?.trim();
+  if (!title) return "У предложения нет названия (name).";
+  const categoryId =
+    offer.categoryId === undefined ? undefined : context.categoryIds.get(offer.categoryId.trim());
+  if (categoryId === undefined) return `Категория ${offer.categoryId ?? "—"} не найдена в файле.`;
+  const currency = offer.currencyId?.trim().toUpperCase();
+  if (!currency || !CURRENCIES.has(currency)) {
+    return `Валюта ${offer.currencyId ?? "—"} не поддерживается: только RUB (RUR).`;
+  }
+  let price: number | undefined;
+  if (offer.available) {
+    const text = offer.price?.trim();
+    if (!text) return "У предложения нет цены (price).";
+    if (!PRICE_SHAPE.test(text)) return `Цена «${text}» не число рублей с копейками.`;
+    price = kopecksFromNumeric(text.replace(",", "."));
+    if (price <= 0 || price > MAX_CART_AMOUNT) return `Цена «${text}» вне допустимого диапазона.`;
+  }
+  const measureTitle = offer.params.find((param) => param.name === MEASURE_PARAM)?.value.toLowerCase();
+  return {
+    line: offer.line,
+    number,
+    title,
+    description: offer.description?.trim() ?? "",
+    categoryId,
+    measureId: measureTitle === undefined ? undefined : context.measureByTitle.get(measureTitle),
+    price,
+    params: offer.params.filter((param) => param.name !== MEASURE_PARAM),
+  };
+}
+
+async function importOffers(
+  tx: DatabaseTransaction,
+  batch: YmlOffer[],
+  context: ImportContext,
+  summary: YmlImportSummary,
+  seen: Set<string>,
+) {
+  const wanted: ProductData[] = [];
+  for (const offer of batch) {
+    const data = productOf(offer, context);
+    const refusal =
+      typeof data === "string"
+        ? data
+        : seen.has(data.number)
+          ? `Артикул ${data.number} уже встречался в файле выше.`
+          : undefined;
+    if (refusal !== undefined || typeof data === "string") {
+      summary.refusals.push({ line: offer.line, id: offer.id, reason: refusal ?? String(data) });
+      summary.offers.refused += 1;
+      continue;
+    }
+    seen.add(data.number);
+    wanted.push(data);
+  }
+  if (wanted.length === 0) return;
+
+  const existing = new Map(
+    (
+      await tx
+        .select({
+          id: products.id,
+          number: products.number,
+          title: products.title,
+          description: products.description,
+          categoryId: products.categoryId,
+          defaultMeasureId: products.defaultMeasureId,
+          listPrice: products.listPrice,
+        })
+        .from(products)
+        .where(
+          inArray(
+            products.number,
+            wanted.map((data) => data.number),
+          ),
+        )
+    ).map((row) => [row.number, row]),
+  );
+  const pcs = context.measureByCode.get(DEFAULT_MEASURE);
+  if (pcs === undefined)
+    throw new Error(`the catalog has no measure ${DEFAULT_MEASURE}: was the database seeded?`);
+
+  for (const data of wanted) {
+    const found = existing.get(data.number);
+    const measureId = data.measureId ?? found?.defaultMeasureId ?? pcs;
+    const listPrice = data.price === undefined ? null : numericFromKopecks(data.price);
+    let productId: number;
+    let changed = false;
+    if (!found) {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          number: data.number,
+          slug: `${slugify(data.title) || "product"}-${slugify(data.number)}`,
+          title: data.title,
+          description: data.description,
+          categoryId: data.categoryId,
+          defaultMeasureId: measureId,
+          listPrice,
+        })
+        .returning();
+      if (!row) throw new Error(`the product ${data.number} was not created`);
+      productId = row.id;
+      await addTitleWords(tx, data.title);
+    } else {
+      productId = found.id;
+      const same =
+        found.title === data.title &&
+        found.description === data.description &&
+        found.categoryId === data.categoryId &&
+        found.defaultMeasureId === measureId &&
+        (found.listPrice === null ? null : kopecksFromNumeric(found.listPrice)) === (data.price ?? null);
+      if (!same) {
+        await tx
+          .update(products)
+          .set({
+            title: data.title,
+            description: data.description,
+            categoryId: data.categoryId,
+            defaultMeasureId: measureId,
+            listPrice,
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, found.id));
+        if (found.title !== data.title) await addTitleWords(tx, data.title);
+        changed = true;
+      }
+    }
+    changed = (await setRetailPrice(tx, productId, measureId, data.price, context)) || changed;
+    changed = (await setParams(tx, productId, data.params, context)) || changed;
+    if (!found) summary.offers.created += 1;
+    else if (changed) summary.offers.updated += 1;
+    else summary.offers.unchanged += 1;
+  }
+}
+
+/** The retail price of the product's measure as the offer says; whether it changed. */
+async function setRetailPrice(
+  tx: DatabaseTransaction,
+  productId: number,
+  measureId: number,
+  price: number | undefined,
+  context: ImportContext,
+): Promise<boolean> {
+  const key = and(
+    eq(productPrices.productId, productId),
+    eq(productPrices.measureId, measureId),
+    eq(productPrices.priceTypeId, context.retailId),
+  );
+  const [current] = await tx.select({ price: productPrices.price }).from(productPrices).where(key);
+  const currentKopecks = current ? kopecksFromNumeric(current.price) : undefined;
+  if (currentKopecks === price) return false;
+  if (price === undefined) {
+    await tx.delete(productPrices).where(key);
+    return true;
+  }
+  await tx
+    .insert(productPrices)
+    .values({ productId, measureId, priceTypeId: context.retailId, price: numericFromKopecks(price) })
+    .onConflictDoUpdate({
+      target: [productPrices.productId, productPrices.measureId, productPrices.priceTypeId],
+      set: { price: numericFromKopecks(price) },
+    });
+  return true;
+}
+
+/** The product's attribute values exactly as the offer's params, made where missing; whether they changed. */
+async function setParams(
+  tx: DatabaseTransaction,
+  productId: number,
+  params: { name: string; value: string }[],
+  context: ImportContext,
+): Promise<boolean> {
+  const wanted = new Set<number>();
+  for (const { name, value } of params) {
+    const attributeId = await attributeIdOf(tx, name, context);
+    wanted.add(await valueIdOf(tx, attributeId, value, context));
+  }
+  const current = new Set(
+    (
+      await tx
+        .select({ valueId: productAttributeValues.attributeValueId })
+        .from(productAttributeValues)
+        .where(eq(productAttributeValues.productId, productId))
+    ).map((row) => row.valueId),
+  );
+  if (current.size === wanted.size && [...wanted].every((id) => current.has(id))) return false;
+  await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, productId));
+  if (wanted.size > 0) {
+    await tx
+      .insert(productAttributeValues)
+      .values([...wanted].map((attributeValueId) => ({ productId, attributeValueId })));
+  }
+  return true;
+}
+
+async function attributeIdOf(tx: DatabaseTransaction, title: string, context: ImportContext) {
+  const known = context.attributeByTitle.get(title);
+  if (known !== undefined) return known;
+  const base = slugify(title) || "attribute";
+  const taken = new Set((await tx.select({ code: attributes.code }).from(attributes)).map((row) => row.code));
+  let code = base;
+  for (let suffix = 2; taken.has(code); suffix += 1) code = `${base}-${suffix}`;
+  const [row] = await tx.insert(attributes).values({ code, title, position: taken.size }).returning();
+  if (!row) throw new Error(`the attribute ${title} was not created`);
+  context.attributeByTitle.set(title, row.id);
+  return row.id;
+}
+
+async function valueIdOf(
+  tx: DatabaseTransaction,
+  attributeId: number,
+  title: string,
+  context: ImportContext,
+) {
+  const key = `${attributeId} ${title}`;
+  const known = context.valueByTitle.get(key);
+  if (known !== undefined) return known;
+  const siblings = await tx
+    .select({ value: attributeValues.value })
+    .from(attributeValues)
+    .where(eq(attributeValues.attributeId, attributeId));
+  const taken = new Set(siblings.map((row) => row.value));
+  const base = slugify(title) || "value";
+  let value = base;
+  for (let suffix = 2; taken.has(value); suffix += 1) value = `${base}-${suffix}`;
+  const [row] = await tx
+    .insert(attributeValues)
+    .values({ attributeId, value, title, position: siblings.length })
+    .returning();
+  if (!row) throw new Error(`the value ${title} was not created`);
+  context.valueByTitle.set(key, row.id);
+  return row.id;
+}

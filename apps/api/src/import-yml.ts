@@ -1,0 +1,109 @@
+import { constants, createReadStream } from "node:fs";
+import { access, open } from "node:fs/promises";
+import { resolve } from "node:path";
+import { openDatabase } from "./db/client";
+import { measures } from "./db/schema/index";
+import { importYml, type YmlImportSummary } from "./domain/catalog/yml-import";
+import { YmlFormatError } from "./domain/catalog/yml-reader";
+import { pgliteTemplatePath } from "./paths";
+import { seedReference } from "./seed/reference";
+
+// `./shop import FILE.yml`: the YML import run from a terminal against the shop's database (the one
+// `./shop start` uses: DATA_DIR's embedded database, or DATABASE_URL's PostgreSQL). The embedded
+// database serves one process, so the shop is stopped first (tooling/shop/cli.mjs checks); with
+// PostgreSQL the running API sees the new catalog within seconds (its index follows the catalog's
+// version). Exit codes: 0 imported (some offers may have been refused, as the summary says), 1 the
+// file could not be read or is not a YML document (nothing written), 2 a wrong call.
+
+/** The encoding a file's XML declaration names (1С exports windows-1251), else UTF-8. */
+async function encodingOf(file: string): Promise<string> {
+  const handle = await open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(200), 0, 200, 0);
+    const declared = /encoding=["']([A-Za-z0-9._-]+)["']/.exec(buffer.subarray(0, bytesRead).toString("latin1"));
+    return declared?.[1]?.toLowerCase() ?? "utf-8";
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The file's text, decoded as it declares, a chunk at a time. */
+async function* textOf(file: string, encoding: string): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding);
+  for await (const chunk of createReadStream(file)) yield decoder.decode(chunk as Buffer, { stream: true });
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/** A progress bar on a terminal; a line per tenth elsewhere. */
+function progressPrinter() {
+  let lastTenth = -1;
+  return ({ done, total }: { done: number; total: number }) => {
+    const share = total === 0 ? 1 : done / total;
+    if (process.stderr.isTTY) {
+      const width = 30;
+      const filled = Math.round(share * width);
+      process.stderr.write(
+        `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} offers${done === total ? "\n" : ""}`,
+      );
+      return;
+    }
+    const tenth = Math.floor(share * 10);
+    if (tenth !== lastTenth) process.stderr.write(`imported ${done}/${total} offers\n`);
+    lastTenth = tenth;
+  };
+}
+
+function printSummary({ categories, offers, refusals }: YmlImportSummary) {
+  const out = process.stdout;
+  out.write(
+    `categories: ${categories.created} created, ${categories.updated} updated, ${categories.unchanged} unchanged\n`,
+  );
+  out.write(
+    `offers: ${offers.created} created, ${offers.updated} updated, ${offers.unchanged} unchanged, ${offers.refused} refused\n`,
+  );
+  for (const refusal of refusals) out.write(`  line ${refusal.line} (id ${refusal.id}): ${refusal.reason}\n`);
+}
+
+async function main(): Promise<number> {
+  const [path] = process.argv.slice(2);
+  if (!path) {
+    process.stderr.write("usage: import-yml FILE.yml\n");
+    return 2;
+  }
+  const file = resolve(path);
+  let encoding: string;
+  try {
+    await access(file, constants.R_OK);
+    encoding = await encodingOf(file);
+    new TextDecoder(encoding);
+  } catch (error) {
+    process.stderr.write(`${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+  const database = await openDatabase(
+    databaseUrl
+      ? { databaseUrl }
+      : { dataDir: resolve(process.env.DATA_DIR ?? ".data", "db"), template: pgliteTemplatePath },
+  );
+  try {
+    await database.migrate();
+    // A database the shop has never started has no measures or price types yet.
+    const [measure] = await database.db.select({ id: measures.id }).from(measures).limit(1);
+    if (!measure) await seedReference(database.db);
+    const summary = await importYml(database.db, () => textOf(file, encoding), { onProgress: progressPrinter() });
+    printSummary(summary);
+    return 0;
+  } catch (error) {
+    if (error instanceof YmlFormatError) {
+      process.stderr.write(`${file}: not a YML document, nothing was imported: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();
