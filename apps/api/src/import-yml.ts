@@ -2,11 +2,10 @@ import { constants, createReadStream } from "node:fs";
 import { access, open } from "node:fs/promises";
 import { resolve } from "node:path";
 import { openDatabase } from "./db/client";
-import { measures } from "./db/schema/index";
 import { importYml, type YmlImportSummary } from "./domain/catalog/yml-import";
 import { YmlFormatError } from "./domain/catalog/yml-reader";
 import { pgliteTemplatePath } from "./paths";
-import { seedReference } from "./seed/reference";
+import { seed } from "./seed";
 
 // `./shop import FILE.yml`: the YML import run from a terminal against the shop's database (the one
 // `./shop start` uses: DATA_DIR's embedded database, or DATABASE_URL's PostgreSQL). The embedded
@@ -20,7 +19,9 @@ async function encodingOf(file: string): Promise<string> {
   const handle = await open(file, "r");
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(200), 0, 200, 0);
-    const declared = /encoding=["']([A-Za-z0-9._-]+)["']/.exec(buffer.subarray(0, bytesRead).toString("latin1"));
+    const declared = /encoding=["']([A-Za-z0-9._-]+)["']/.exec(
+      buffer.subarray(0, bytesRead).toString("latin1"),
+    );
     return declared?.[1]?.toLowerCase() ?? "utf-8";
   } finally {
     await handle.close();
@@ -89,10 +90,12 @@ async function main(): Promise<number> {
   );
   try {
     await database.migrate();
-    // A database the shop has never started has no measures or price types yet.
-    const [measure] = await database.db.select({ id: measures.id }).from(measures).limit(1);
-    if (!measure) await seedReference(database.db);
-    const summary = await importYml(database.db, () => textOf(file, encoding), { onProgress: progressPrinter() });
+    // A database the shop has never started gets what a shop needs, without the demo catalog: the
+    // file is the catalog.
+    await seed(database.db, { demo: false });
+    const summary = await importYml(database.db, () => textOf(file, encoding), {
+      onProgress: progressPrinter(),
+    });
     printSummary(summary);
     return 0;
   } catch (error) {

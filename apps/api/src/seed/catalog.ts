@@ -167,7 +167,10 @@ const chunk = <T>(items: readonly T[], size: number): T[][] => {
 };
 
 export interface CatalogSeedOptions {
+  /** Generated products; 0 with `demo: false` leaves only what every catalog needs. */
   products: number;
+  /** The demo's attributes and category tree (true); false: measures and price types alone. */
+  demo?: boolean;
   onProgress?: ((done: number, total: number) => void) | undefined;
 }
 
@@ -177,7 +180,10 @@ export interface CatalogSeedOptions {
  * @example
  *   await seedCatalog(db, { products: 300 });
  */
-export async function seedCatalog(db: Database, { products: total, onProgress }: CatalogSeedOptions) {
+export async function seedCatalog(
+  db: Database,
+  { products: total, onProgress, demo = true }: CatalogSeedOptions,
+) {
   const measureRows = await db
     .insert(measures)
     .values(MEASURES.map((measure, position) => ({ ...measure, position })))
@@ -190,6 +196,7 @@ export async function seedCatalog(db: Database, { products: total, onProgress }:
     .insert(priceTypes)
     .values([...PRICE_TYPES])
     .returning();
+  if (!demo) return;
   const retailId = priceTypeRows.find((row) => row.code === "retail")?.id ?? 0;
   const wholesaleId = priceTypeRows.find((row) => row.code === "wholesale")?.id ?? 0;
 

@@ -8,6 +8,11 @@ import { seedReference } from "./reference";
 export interface SeedOptions {
   /** Products to generate on an empty catalog (300 by default; 100 000 for the benchmark). */
   products?: number;
+  /**
+   * The demo catalog (true): its categories, attributes and products. False: an empty catalog with
+   * its measures and price types, for a shop that imports its own (`./shop import`).
+   */
+  demo?: boolean;
   /** Where product images are written (`{mediaDir}/products/`); without it none are rendered. */
   mediaDir?: string;
   /**
@@ -43,12 +48,13 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
   const total = options.products ?? DEFAULT_PRODUCT_COUNT;
   await seedReference(db);
   await seedCatalog(db, {
-    products: total,
+    products: options.demo === false ? 0 : total,
+    demo: options.demo !== false,
     onProgress: options.onProgress && ((done, all) => options.onProgress?.("products", done, all)),
   });
 
   const { mediaDir } = options;
-  if (mediaDir && total <= (options.eagerImagesUpTo ?? 2_000)) {
+  if (mediaDir && options.demo !== false && total <= (options.eagerImagesUpTo ?? 2_000)) {
     const flat = flattenCategories();
     // One product at a time: libvips gives each thread that renders its own allocator arena,
     // which keeps what it held. Eight products in flight left about 100 MB more resident than
