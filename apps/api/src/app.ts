@@ -2,9 +2,10 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import pino, { type Logger } from "pino";
 import type { DatabaseHandle } from "./db/client";
 import { catalogChanged } from "./domain/catalog/catalog-index-store";
+import { forgetCategoryTree } from "./domain/catalog/category-tree";
 import { authentication } from "./http/auth/auth";
 import { createTokenService } from "./http/auth/tokens";
-import { bodyLimit } from "./http/body-limit/body-limit";
+import { bodyLimit, MAX_BODY_BYTES } from "./http/body-limit/body-limit";
 import { clientAddresses } from "./http/client-address/client-address";
 import { jsonBodies } from "./http/content-type/content-type";
 import type { AppEnv } from "./http/env";
@@ -21,7 +22,8 @@ import { auditLogRoutes } from "./routes/audit-log";
 import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
-import { catalogAdminRoutes } from "./routes/catalog-admin";
+import { catalogAdminRoutes, IMAGE_UPLOADS, MAX_IMAGE_UPLOAD_BYTES } from "./routes/catalog-admin";
+import { catalogAdminCategoryRoutes } from "./routes/catalog-admin-categories";
 import { categoryRoutes } from "./routes/categories";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
@@ -96,8 +98,8 @@ export function createApp({
   app.use(clientAddresses(trustProxy));
   app.use(locale());
   app.use(rejectNulInUrl());
-  app.use(bodyLimit());
-  app.use(jsonBodies());
+  app.use(bodyLimit(MAX_BODY_BYTES, [{ path: IMAGE_UPLOADS, maxBytes: MAX_IMAGE_UPLOAD_BYTES }]));
+  app.use(jsonBodies({ uploads: [IMAGE_UPLOADS] }));
   app.use(authentication({ db: database.db, tokens }));
 
   app.route("/", healthRoutes(database, version));
@@ -107,18 +109,24 @@ export function createApp({
   const catalogAnswers = catalogCache
     ? publicCache(catalogCacheBytes ? { maxBytes: catalogCacheBytes } : {})
     : undefined;
-  if (catalogAnswers) app.use("/catalog/*", catalogAnswers.middleware);
+  // Staff's answers (`/catalog/admin/…`) are private: never in the public cache.
+  if (catalogAnswers) {
+    const { middleware } = catalogAnswers;
+    app.use("/catalog/*", (c, next) =>
+      c.req.path.startsWith("/api/catalog/admin/") ? next() : middleware(c, next),
+    );
+  }
   app.route("/", categoryRoutes(database.db));
   app.route("/", catalogRoutes(database.db, { answers: catalogAnswers }));
-  app.route(
-    "/",
-    catalogAdminRoutes(database.db, {
-      onChange: async () => {
-        await catalogChanged(database.db);
-        catalogAnswers?.invalidate();
-      },
-    }),
-  );
+  // A staff write to the catalog is in this replica's next answers: the index rebuilt, the cached
+  // answers and the cached category tree dropped.
+  const catalogWritten = async () => {
+    await catalogChanged(database.db);
+    forgetCategoryTree(database.db);
+    catalogAnswers?.invalidate();
+  };
+  app.route("/", catalogAdminRoutes(database.db, { onChange: catalogWritten, mediaDir }));
+  app.route("/", catalogAdminCategoryRoutes(database.db, { onChange: catalogWritten }));
   app.route("/", sitemapRoutes(database.db));
   app.route("/", marketFeedRoutes(database.db));
   app.route("/", cartRoutes(database.db));

@@ -87,6 +87,8 @@ interface ProductRow {
   slug: string;
   title: string;
   images: { path: string }[];
+  /** An unpublished product is not sold, like one without a price. */
+  published: boolean;
 }
 
 /** What the requests name, as the database has it. */
@@ -148,6 +150,7 @@ async function loadRequestedRows(
             slug: products.slug,
             title: products.title,
             images: products.images,
+            published: products.published,
           })
           .from(products)
           .where(
@@ -216,6 +219,13 @@ function resolveRequest(
         }
       : {}),
   });
+  if (measure && !product.published) {
+    return refuse({
+      propertyPath: `${path}.product`,
+      message: `«${product.title}» больше не продаётся.`,
+      code: "unpublished",
+    });
+  }
   if (!measure || price <= 0) {
     return refuse({
       propertyPath: `${path}.measure`,

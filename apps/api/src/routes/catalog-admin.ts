@@ -1,19 +1,32 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { DatabaseExecutor } from "../db/executor";
-import { productPrices, products } from "../db/schema/index";
-import { recordChange } from "../domain/audit-log";
-import { findProduct } from "../domain/catalog/products";
-import { type CatalogReference, loadCatalogReference } from "../domain/catalog/reference";
-import { kopecksFromNumeric, numericFromKopecks } from "../domain/money";
+import {
+  addProductImage,
+  createProduct,
+  deleteProduct,
+  type ProductInput,
+  SLUG_PATTERN,
+  updateProduct,
+} from "../domain/catalog/product-editor";
+import {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  removeUploadedImages,
+  storeProductImage,
+} from "../domain/catalog/product-images";
+import { findProductForStaff, listProductsForStaff } from "../domain/catalog/products";
 import { MAX_CART_AMOUNT } from "../domain/pricing";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
-import { idParam, notFound } from "../http/json-ld";
-import { createRouteModule, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
-import { HttpProblem, operationDenied, type Violation } from "../http/problem";
+import { collection, collectionSchema, idParam, notFound, paginationQuery } from "../http/json-ld";
+import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
+import { HttpProblem, operationDenied } from "../http/problem";
 import { ProductSchema } from "./schemas/catalog";
+
+/** Image uploads' path: its body is a form with a file, up to its own limit. */
+export const IMAGE_UPLOADS = /^\/api\/catalog\/admin\/products\/\d{1,9}\/images$/;
+/** The body of an image upload at most: the largest image and the form around it. */
+export const MAX_IMAGE_UPLOAD_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 const PriceSchema = z
   .number()
@@ -24,12 +37,67 @@ const PriceSchema = z
   .nullable()
   .openapi({ description: "Kopecks; `null` stops selling the product in this measure at this price type." });
 
+const CategoryReferenceSchema = z
+  .union([
+    z.number().int().positive().max(2_147_483_647),
+    z
+      .string()
+      .regex(/^\/api\/catalog\/categories\/\d{1,9}$/)
+      .transform((iri) => Number(iri.slice(iri.lastIndexOf("/") + 1))),
+  ])
+  .openapi({ description: "The category's id or IRI.", example: "/api/catalog/categories/3" });
+
+const productFields = {
+  number: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9._-]{1,32}$/,
+      "Номер товара: до 32 латинских букв, цифр, точек, дефисов и подчёркиваний.",
+    )
+    .openapi({ description: "The product number (vendor code): unique.", example: "100245" }),
+  title: z.string().trim().min(1).max(200).openapi({ example: "Улун молочный" }),
+  description: z.string().max(5_000),
+  slug: z
+    .string()
+    .max(200)
+    .regex(SLUG_PATTERN, "Только строчные латинские буквы, цифры и дефисы между ними.")
+    .openapi({ description: "The product page's address: unique. Made from the title when left out." }),
+  category: CategoryReferenceSchema,
+  attributes: z.record(z.string().max(64), z.string().max(64).nullable()).openapi({
+    description: "Attribute code → value code; `null` takes the attribute's value away.",
+    example: { origin: "china", "tea-kind": "oolong" },
+  }),
+  prices: z.record(z.string().max(32), z.record(z.string().max(32), PriceSchema)).openapi({
+    description:
+      "Price type code → measure code → price. Only the named prices change; the rest stay as they are.",
+    example: { retail: { kg: 159000, pack: 18900 }, wholesale: { pack: null } },
+  }),
+  defaultMeasure: z.string().max(32).openapi({ description: "A measure code.", example: "kg" }),
+  published: z.boolean().openapi({
+    description:
+      "`false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it.",
+  }),
+};
+
+const ProductCreateSchema = z
+  .object(productFields)
+  .partial({ description: true, slug: true, attributes: true, prices: true, published: true })
+  .strict()
+  .openapi("ProductCreate", {
+    description: "A new product (staff). Its images are uploaded once it exists.",
+  });
+
 const ProductAdminPatchSchema = z
   .object({
-    prices: z.record(z.string().max(32), z.record(z.string().max(32), PriceSchema)).openapi({
+    ...productFields,
+    slug: productFields.slug.nullable().openapi({
       description:
-        "Price type code → measure code → price. Only the named prices change; the rest stay as they are.",
-      example: { retail: { kg: 159000, pack: 18900 }, wholesale: { pack: null } },
+        "The page's address. It stays when the title changes; `null` makes a new one from the title.",
+    }),
+    images: z.array(z.string().max(300)).max(50).openapi({
+      description:
+        "The product's image paths in their new order; an image left out is removed. Uploads: `POST …/images`.",
     }),
   })
   .partial()
@@ -39,39 +107,121 @@ const ProductAdminPatchSchema = z
       "What staff may change about a product (a JSON merge patch). Carts are priced when read, so the next cart answer shows a new price; a checkout that expected the old total answers 409 `price-changed`.",
   });
 
-const updateRoute = createRoute({
-  method: "patch",
-  path: "/catalog/admin/products/{id}",
-  tags: ["Catalog (staff)"],
-  summary: "Change a product's prices (staff)",
-  middleware: requireRole("ROLE_STAFF"),
-  security: [{ bearerAuth: [] }],
-  request: { params: idParam, body: mergePatchBody(ProductAdminPatchSchema) },
+const StaffProductSchema = ProductSchema.extend({
+  published: z.boolean().openapi({ description: "Whether the shop shows the product." }),
+}).openapi("StaffProduct");
+
+const tags = ["Catalog (staff)"];
+const staffOnly = { middleware: requireRole("ROLE_STAFF"), security: [{ bearerAuth: [] as string[] }] };
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/catalog/admin/products",
+  tags,
+  summary: "Every product, published or not (staff)",
+  ...staffOnly,
+  request: {
+    query: z.object({
+      ...paginationQuery(100),
+      search: z.string().max(200).optional().openapi({ description: "A part of the number or the title." }),
+      published: z
+        .enum(["true", "false"])
+        .optional()
+        .transform((value) => (value === undefined ? undefined : value === "true")),
+    }),
+  },
   responses: {
-    200: jsonResponse(ProductSchema, "The product after the change, as the public catalog answers it."),
-    ...problemResponses(401, 403, 404, 422),
+    200: jsonResponse(
+      collectionSchema(StaffProductSchema, "StaffProductCollection"),
+      "Products in number order.",
+    ),
+    ...problemResponses(401, 403, 422),
   },
 });
 
-/** A product's prices as the PATCH names them: price type code → measure code → kopecks. */
-async function pricesOf(
-  db: DatabaseExecutor,
-  reference: CatalogReference,
-  productId: number,
-): Promise<Record<string, Record<string, number>>> {
-  const rows = await db
-    .select()
-    .from(productPrices)
-    .where(eq(productPrices.productId, productId))
-    .orderBy(asc(productPrices.priceTypeId), asc(productPrices.measureId));
-  const prices: Record<string, Record<string, number>> = {};
-  for (const row of rows) {
-    const type = reference.priceTypeById.get(row.priceTypeId)?.code ?? String(row.priceTypeId);
-    const measure = reference.measureById.get(row.measureId)?.code ?? String(row.measureId);
-    prices[type] = { ...prices[type], [measure]: kopecksFromNumeric(row.price) };
-  }
-  return prices;
-}
+const readRoute = createRoute({
+  method: "get",
+  path: "/catalog/admin/products/{id}",
+  tags,
+  summary: "One product, published or not (staff)",
+  ...staffOnly,
+  request: { params: idParam },
+  responses: {
+    200: jsonResponse(StaffProductSchema, "The product."),
+    ...problemResponses(401, 403, 404),
+  },
+});
+
+const createProductRoute = createRoute({
+  method: "post",
+  path: "/catalog/admin/products",
+  tags,
+  summary: "Create a product (staff)",
+  ...staffOnly,
+  request: { body: jsonBody(ProductCreateSchema) },
+  responses: {
+    201: jsonResponse(StaffProductSchema, "The product created."),
+    ...problemResponses(401, 403, 409, 422),
+  },
+});
+
+const updateRoute = createRoute({
+  method: "patch",
+  path: "/catalog/admin/products/{id}",
+  tags,
+  summary:
+    "Change a product: texts, category, attributes, prices, default measure, images' order, publication (staff)",
+  ...staffOnly,
+  request: { params: idParam, body: mergePatchBody(ProductAdminPatchSchema) },
+  responses: {
+    200: jsonResponse(StaffProductSchema, "The product after the change."),
+    ...problemResponses(401, 403, 404, 409, 422),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/catalog/admin/products/{id}",
+  tags,
+  summary: "Delete a product (staff); placed orders keep their lines",
+  ...staffOnly,
+  request: { params: idParam },
+  responses: { 204: { description: "Deleted." }, ...problemResponses(401, 403, 404) },
+});
+
+const uploadRoute = createRoute({
+  method: "post",
+  path: "/catalog/admin/products/{id}/images",
+  tags,
+  summary: "Upload an image of a product (staff): added last, stored as webp",
+  ...staffOnly,
+  request: {
+    params: idParam,
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({
+            file: z.string().openapi({
+              format: "binary",
+              description: `JPEG, PNG, WebP, AVIF or GIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MiB (413 above, 415 for another type, 422 for a file that is not a readable image). Stored as webp, at most 1600 px on its longer side.`,
+            }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(StaffProductSchema, "The product with the new image last."),
+    ...problemResponses(401, 403, 404, 413, 415, 422, 503),
+  },
+});
+
+/** A patch's fields as the editor takes them (the category an id). */
+const productInput = (body: z.infer<typeof ProductAdminPatchSchema>): ProductInput => {
+  const { category, ...rest } = body;
+  return { ...rest, ...(category !== undefined ? { category } : {}) } as ProductInput;
+};
 
 export interface CatalogAdminOptions {
   /**
@@ -79,109 +229,103 @@ export interface CatalogAdminOptions {
    * the answer waits for it, so the change is in the next answer of this replica.
    */
   onChange(): Promise<void> | void;
+  /** Where uploaded images are stored (`DATA_DIR/media`); without it uploads answer 503. */
+  mediaDir?: string | undefined;
 }
 
 /**
- * Staff changes to products under `/catalog/admin/products`: `PATCH /{id}` sets or removes prices
- * per price type and measure, keeps the list price (the default measure's retail price, which list
- * sorting and price filters read) in step, and drops the cached catalog answers.
+ * Staff's product editor under `/catalog/admin/products`: the list and one product (published or
+ * not), create, change (texts, slug, category, attributes, prices, default measure, images' order,
+ * publication), delete, and image uploads. Each write is one transaction with its audit log entry;
+ * the answer waits for `onChange` (the catalog index and cached answers).
  * @example
- *   app.route("/", catalogAdminRoutes(db, { onChange: () => cache.invalidate() }));
+ *   app.route("/", catalogAdminRoutes(db, { onChange: () => cache.invalidate(), mediaDir }));
  */
-export function catalogAdminRoutes(db: Database, { onChange }: CatalogAdminOptions) {
+export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: CatalogAdminOptions) {
   const app = createRouteModule();
+  const answer = async (id: number, locale: string) => {
+    const product = await findProductForStaff(db, id, locale);
+    if (!product) throw notFound("Товар не найден.");
+    return product;
+  };
+
+  app.openapi(listRoute, async (c) => {
+    const { member, totalItems } = await listProductsForStaff(db, c.req.valid("query"), c.get("locale"));
+    return c.json(collection("/catalog/admin/products", member, totalItems), 200);
+  });
+
+  app.openapi(readRoute, async (c) => c.json(await answer(c.req.valid("param").id, c.get("locale")), 200));
+
+  app.openapi(createProductRoute, async (c) => {
+    const id = await createProduct(db, productInput(c.req.valid("json")), callerOf(c).id);
+    await onChange();
+    c.header("Location", `/api/catalog/admin/products/${id}`);
+    return c.json(await answer(id, c.get("locale")), 201);
+  });
 
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid("param");
-    const user = callerOf(c);
-    const patch = c.req.valid("json");
-    const reference = await loadCatalogReference(db);
-    const priceTypeByCode = new Map([...reference.priceTypeById.values()].map((type) => [type.code, type]));
-    const changes: { priceTypeId: number; measureId: number; price: number | null }[] = [];
-    const violations: Violation[] = [];
-    for (const [typeCode, byMeasure] of Object.entries(patch.prices ?? {})) {
-      const priceType = priceTypeByCode.get(typeCode);
-      if (!priceType) {
-        violations.push({
-          propertyPath: `prices.${typeCode}`,
-          message: "Нет такого типа цен.",
-          code: "unknown",
-        });
-        continue;
-      }
-      for (const [measureCode, price] of Object.entries(byMeasure)) {
-        const measure = reference.measureByCode.get(measureCode);
-        if (!measure) {
-          violations.push({
-            propertyPath: `prices.${typeCode}.${measureCode}`,
-            message: "Нет такой единицы измерения.",
-            code: "unknown",
-          });
-          continue;
-        }
-        changes.push({ priceTypeId: priceType.id, measureId: measure.id, price });
-      }
-    }
-    if (violations.length) throw new HttpProblem(422, { detail: "Запрос некорректен.", violations });
-
-    const found = await db.transaction(async (tx) => {
-      // The product row lock makes concurrent changes of one product take turns, so the list price
-      // below is computed from the prices as the last of them left them.
-      const locked = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, id))
-        .for("update");
-      if (locked.length === 0) return false;
-      const before = await pricesOf(tx, reference, id);
-      for (const change of changes) {
-        const key = and(
-          eq(productPrices.productId, id),
-          eq(productPrices.priceTypeId, change.priceTypeId),
-          eq(productPrices.measureId, change.measureId),
-        );
-        if (change.price === null) await tx.delete(productPrices).where(key);
-        else
-          await tx
-            .insert(productPrices)
-            .values({
-              productId: id,
-              priceTypeId: change.priceTypeId,
-              measureId: change.measureId,
-              price: numericFromKopecks(change.price),
-            })
-            .onConflictDoUpdate({
-              target: [productPrices.productId, productPrices.measureId, productPrices.priceTypeId],
-              set: { price: numericFromKopecks(change.price) },
-            });
-      }
-      await tx
-        .update(products)
-        .set({
-          listPrice: sql`(select ${productPrices.price} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.measureId} = ${products.defaultMeasureId} and ${productPrices.priceTypeId} = ${reference.defaultPriceType.id})`,
-          // The product page shows the prices: its sitemap entry is newer now.
-          ...(changes.length ? { updatedAt: sql`now()` } : {}),
-        })
-        .where(eq(products.id, id));
-      await recordChange(tx, {
-        actorId: user.id,
-        resource: "product",
-        resourceId: id,
-        operation: "update",
-        before: { prices: before },
-        after: { prices: await pricesOf(tx, reference, id) },
-      });
-      return true;
-    });
+    const { found, removedImages } = await updateProduct(
+      db,
+      id,
+      productInput(c.req.valid("json")),
+      callerOf(c).id,
+    );
     if (!found) throw notFound("Товар не найден.");
-    if (changes.length) await onChange();
-    const product = await findProduct(db, { id }, c.get("locale"));
-    if (!product) throw notFound("Товар не найден.");
-    return c.json(product, 200);
+    await onChange();
+    if (mediaDir) await removeUploadedImages(mediaDir, removedImages);
+    return c.json(await answer(id, c.get("locale")), 200);
   });
 
-  // Products are created and removed by the seed (and a future catalog import), not one by one.
-  app.on(["GET", "POST", "PUT", "DELETE"], ["/catalog/admin/products", "/catalog/admin/products/*"], () => {
+  app.openapi(deleteRoute, async (c) => {
+    const images = await deleteProduct(db, c.req.valid("param").id, callerOf(c).id);
+    if (!images) throw notFound("Товар не найден.");
+    await onChange();
+    if (mediaDir) await removeUploadedImages(mediaDir, images);
+    return c.body(null, 204);
+  });
+
+  // The form is read here (the JSON body check lets this path through): the OpenAPI schema
+  // documents it, a multipart validator would read it into memory without the type checks below.
+  app.openAPIRegistry.registerPath(uploadRoute);
+  app.post("/catalog/admin/products/:id{[0-9]{1,9}}/images", requireRole("ROLE_STAFF"), async (c) => {
+    const id = Number(c.req.param("id"));
+    if (!mediaDir) throw new HttpProblem(503, { detail: "Хранилище изображений не настроено." });
+    const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+    if (mediaType !== "multipart/form-data") {
+      throw new HttpProblem(415, {
+        detail: "Изображение отправляется формой multipart/form-data в поле file.",
+      });
+    }
+    const form = await c.req.formData().catch(() => undefined);
+    const file = form?.get("file");
+    if (!(file instanceof File)) {
+      throw new HttpProblem(422, {
+        detail: "Запрос некорректен.",
+        violations: [{ propertyPath: "file", message: "Приложите файл изображения.", code: "required" }],
+      });
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      throw new HttpProblem(413, {
+        detail: `Изображение больше ${MAX_IMAGE_BYTES / 1024 / 1024} МиБ.`,
+      });
+    }
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      throw new HttpProblem(415, {
+        detail: "Загрузите изображение JPEG, PNG, WebP, AVIF или GIF.",
+      });
+    }
+    if (!(await findProductForStaff(db, id))) throw notFound("Товар не найден.");
+    const image = await storeProductImage(mediaDir, id, new Uint8Array(await file.arrayBuffer()));
+    if (!(await addProductImage(db, id, image, callerOf(c).id))) {
+      await removeUploadedImages(mediaDir, [image.path]);
+      throw notFound("Товар не найден.");
+    }
+    await onChange();
+    return c.json(await answer(id, c.get("locale")), 201);
+  });
+
+  app.on(["PUT"], ["/catalog/admin/products", "/catalog/admin/products/*"], () => {
     throw operationDenied();
   });
   return app;

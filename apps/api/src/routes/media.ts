@@ -4,6 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, products } from "../db/schema/index";
+import { readUploadedImage, UPLOADED_IMAGE_FILE } from "../domain/catalog/product-images";
 import { notFound } from "../http/json-ld";
 import { createRouteModule, problemResponses } from "../http/openapi";
 import { leafSpecOfPath } from "../seed/catalog";
@@ -15,7 +16,7 @@ const imageRoute = createRoute({
   method: "get",
   path: "/media/products/{file}",
   tags: ["Media"],
-  summary: "A product image (webp), made locally from the product's number",
+  summary: "A product image (webp): made locally from the product's number, or uploaded by staff",
   request: {
     params: z.object({
       file: z
@@ -44,6 +45,15 @@ export function mediaRoutes(db: Database, { mediaDir }: { mediaDir?: string | un
   const app = createRouteModule();
   app.openapi(imageRoute, async (c) => {
     const { file } = c.req.valid("param");
+    if (UPLOADED_IMAGE_FILE.test(file)) {
+      // Staff's uploads exist only as files; a new one gets a new name, so it never changes either.
+      const uploaded = mediaDir ? await readUploadedImage(mediaDir, file) : undefined;
+      if (!uploaded) throw notFound("Изображение не найдено.");
+      return c.body(new Uint8Array(uploaded).buffer, 200, {
+        "Content-Type": "image/webp",
+        "Cache-Control": "public, max-age=604800, immutable",
+      });
+    }
     const match = FILE.exec(file);
     const index = Number(match?.[2] ?? 0);
     if (!match?.[1] || index < 1 || index > IMAGES_PER_PRODUCT) throw notFound("Изображение не найдено.");

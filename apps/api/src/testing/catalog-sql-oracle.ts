@@ -28,7 +28,8 @@ async function conditionsOf(
   skipAttribute?: string,
 ): Promise<SQL[]> {
   const reference = await loadCatalogReference(db);
-  const conditions: SQL[] = [];
+  // Unpublished products are out of every public list.
+  const conditions: SQL[] = [sql`${products.published}`];
   if (query.categoryPath !== undefined) {
     const path = query.categoryPath;
     conditions.push(

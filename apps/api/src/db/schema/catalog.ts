@@ -54,7 +54,7 @@ export const categories = pgTable(
     description: text("description"),
     depth: smallint("depth").notNull(),
     position: integer("position").notNull(),
-    // Maintained by the seed (and any future catalog write) so listing the tree stays one cheap query.
+    // Maintained by the seed and every catalog write (domain/catalog/product-editor.ts) so listing the tree stays one cheap query.
     productCount: integer("product_count").notNull().default(0),
     // When the category's own texts last changed (the sitemap's `lastmod`, with its products').
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -88,6 +88,10 @@ export const products = pgTable(
     // The default measure's retail price, copied from product_prices: list sorting and price
     // filters on 100 000 products must not join and aggregate the price table per request.
     listPrice: numeric("list_price", { precision: 12, scale: 2 }),
+    // Staff take a product off the shop without deleting it: an unpublished product is out of the
+    // catalog index, its page, the sitemap and the marketplace feed, and carts holding it answer it
+    // as unavailable; staff still see and edit it.
+    published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // When what the product page shows last changed: texts in any locale, prices (the sitemap's `lastmod`).
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -134,7 +134,7 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
           dense_rank() over (order by ${products.listPrice}) as price_rank,
           dense_rank() over (order by ${products.title}) as title_rank,
           dense_rank() over (order by ${products.createdAt}) as created_rank
-        from ${products}
+        from ${products} where ${products.published}
       ) as ranked`),
     db.execute<Record<string, string | null>>(sql`
       select ${sql.join(
@@ -147,7 +147,7 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
       from (
         select ${products.number} as number, ${products.listPrice} as list_price, ${products.title} as title,
           ${products.createdAt} as created_at, row_number() over (order by ${products.number}) - 1 as position
-        from ${products}
+        from ${products} where ${products.published}
       ) as positioned`),
     db
       .select({
@@ -159,7 +159,9 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
     db.execute<{ valueId: number; productIds: string }>(sql`
       select ${productAttributeValues.attributeValueId} as "valueId",
         string_agg(${productAttributeValues.productId}::text, ',') as "productIds"
-      from ${productAttributeValues} group by 1`),
+      from ${productAttributeValues}
+      join ${products} on ${products.id} = ${productAttributeValues.productId} and ${products.published}
+      group by 1`),
     // Each lexeme once, with its products' positions (weight A marked in the lowest bit); the
     // three texts list the lexemes in the same order, as every aggregate of a query reads its rows.
     db.execute<Record<string, string | null>>(sql`
@@ -170,7 +172,7 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
           string_agg((positioned.position * 2 + ('A' = any(word.weights))::int)::text, ',') as postings
         from (
           select row_number() over (order by ${products.number}) - 1 as position, ${products.searchVector} as vector
-          from ${products}
+          from ${products} where ${products.published}
         ) as positioned, unnest(positioned.vector) as word
         group by word.lexeme
       ) as words`),

@@ -6,7 +6,8 @@ import { kopecksFromNumeric } from "../money";
 // What a marketplace feed (Yandex Market's YML, written by the storefront at
 // /feeds/yandex-market.yml) says of the catalog, in Russian: the category tree and every product on
 // sale as an offer. A product is on sale when its default measure has a positive retail price (`list_price`);
-// the others cannot be ordered, so no marketplace should list them.
+// the others cannot be ordered, so no marketplace should list them. Nor should it list a product
+// staff unpublished.
 
 /** A category of the feed: its id, its parent's and its title. */
 export interface FeedCategory {
@@ -44,7 +45,7 @@ export interface FeedSummary {
   categories: FeedCategory[];
 }
 
-const onSale = sql`${products.listPrice} > 0`;
+const onSale = sql`${products.listPrice} > 0 and ${products.published}`;
 
 /**
  * The feed's summary: the catalog's version, newest change, number of offers and category tree.

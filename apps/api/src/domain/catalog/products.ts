@@ -1,4 +1,4 @@
-import { eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { anyOf, anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import {
@@ -56,6 +56,7 @@ const productColumns = {
   defaultMeasureId: products.defaultMeasureId,
   images: products.images,
   createdAt: products.createdAt,
+  published: products.published,
   pricesJson: sql<string>`(select coalesce(json_agg(json_build_array(${productPrices.measureId}, ${productPrices.priceTypeId}, ${productPrices.currency}, ${productPrices.price}::text)), '[]')::text from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.price} > 0)`,
   attributeValueIdsJson: sql<string>`(select coalesce(json_agg(${productAttributeValues.attributeValueId}), '[]')::text from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id})`,
 };
@@ -86,6 +87,7 @@ type ProductBase = Pick<
   | "defaultMeasureId"
   | "images"
   | "createdAt"
+  | "published"
 > & {
   pricesJson: string;
   attributeValueIdsJson: string;
@@ -175,7 +177,8 @@ export async function productViews(
 }
 
 /**
- * One product by id, slug or number, with its texts in `locale` (Russian by default), or undefined.
+ * One published product by id, slug or number, with its texts in `locale` (Russian by default), or
+ * undefined (staff's answers: `findProductForStaff`).
  * @example
  *   await findProduct(db, { slug: "luntszin-100001" }, "en-US");
  */
@@ -199,19 +202,74 @@ function prepareProductStatements(db: Database, locale: string, name: string) {
   const columns = productColumnsIn(locale);
   const one = (where: SQL, key: string) =>
     db.select(columns).from(products).where(where).limit(1).prepare(`product_by_${key}_${name}`);
+  // The public reads see published products only; a list's ids come from the catalog index, which
+  // holds no other, and the condition keeps a replica whose index lags behind from showing one.
+  const published = (where: SQL) => and(where, eq(products.published, true)) as SQL;
   return {
-    byId: one(eq(products.id, sql.placeholder("id")), "id"),
-    bySlug: one(eq(products.slug, sql.placeholder("slug")), "slug"),
-    byNumber: one(eq(products.number, sql.placeholder("number")), "number"),
+    byId: one(published(eq(products.id, sql.placeholder("id"))), "id"),
+    anyById: one(eq(products.id, sql.placeholder("id")), "any_id"),
+    bySlug: one(published(eq(products.slug, sql.placeholder("slug"))), "slug"),
+    byNumber: one(published(eq(products.number, sql.placeholder("number"))), "number"),
     byIds: db
       .select(columns)
       .from(products)
-      .where(anyOfPlaceholder(products.id, "ids"))
+      .where(published(anyOfPlaceholder(products.id, "ids")))
       .prepare(`products_by_ids_${name}`),
   };
 }
 
 const productStatements = preparedPerLocale(prepareProductStatements);
+
+/** A product as staff's answers show it: the public view, and whether the shop shows it. */
+export type StaffProductView = ProductView & { published: boolean };
+
+/**
+ * One product by id as staff see it (published or not), or undefined.
+ * @example
+ *   await findProductForStaff(db, 12, "ru"); // { …, published: false }
+ */
+export async function findProductForStaff(
+  db: Database,
+  id: number,
+  locale: string = BASE_LOCALE,
+): Promise<StaffProductView | undefined> {
+  const rows = await productStatements(db, locale).anyById.execute({ id });
+  const [view] = await productViews(db, rows, locale);
+  return view && { ...view, published: rows[0]?.published ?? true };
+}
+
+/**
+ * A page of every product, published or not, in number order, for staff's list: `search` is a
+ * part of the number or the title (case-insensitive), `published` keeps one kind.
+ * @example
+ *   await listProductsForStaff(db, { page: 1, itemsPerPage: 20, search: "улун", published: false });
+ */
+export async function listProductsForStaff(
+  db: Database,
+  query: { page: number; itemsPerPage: number; search?: string | undefined; published?: boolean | undefined },
+  locale: string = BASE_LOCALE,
+): Promise<{ member: StaffProductView[]; totalItems: number }> {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = and(
+    pattern ? sql`(${products.number} ilike ${pattern} or ${products.title} ilike ${pattern})` : undefined,
+    query.published === undefined ? undefined : eq(products.published, query.published),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(productColumnsIn(locale))
+      .from(products)
+      .where(where)
+      .orderBy(products.number)
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  const views = await productViews(db, rows, locale);
+  return {
+    member: views.map((view, at) => ({ ...view, published: rows[at]?.published ?? true })),
+    totalItems: count?.total ?? 0,
+  };
+}
 
 export type { SortField };
 

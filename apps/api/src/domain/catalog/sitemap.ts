@@ -31,7 +31,7 @@ export interface SitemapPart {
 // subtree, so it changes with them: its last change is its own or its newest product's. The
 // per-category maximum is one pass over the products, then a join of the (small) category tree.
 const entrySources: Record<SitemapKind, SQL> = {
-  products: sql`select ${products.id} as id, ${products.slug} as key, ${products.updatedAt} as last_modified from ${products}`,
+  products: sql`select ${products.id} as id, ${products.slug} as key, ${products.updatedAt} as last_modified from ${products} where ${products.published}`,
   categories: sql`
     select category.id, category.path as key,
       greatest(category.updated_at, max(changed.updated_at)) as last_modified

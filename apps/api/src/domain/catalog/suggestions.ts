@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import { measures, products, productTranslations } from "../../db/schema/index";
@@ -116,7 +116,7 @@ function prepareSuggestionStatements(db: Database, locale: string, name: string)
       })
       .from(products)
       .innerJoin(measures, eq(measures.id, products.defaultMeasureId))
-      .where(anyOfPlaceholder(products.id, "ids"))
+      .where(and(anyOfPlaceholder(products.id, "ids"), eq(products.published, true)))
       .prepare(`suggested_products_${name}`),
   };
 }

@@ -13,14 +13,21 @@ const ACCEPTED: Record<string, readonly string[]> = {
 /**
  * Checks request bodies before any route sees them: POST and PUT need JSON or JSON-LD, PATCH a
  * JSON merge patch (or JSON) — anything else is 415; a body that is not valid JSON is 400. Both are
- * problem documents. Requests without a body pass (e.g. `PATCH …/password-recovery` with none).
+ * problem documents. Requests without a body pass (e.g. `PATCH …/password-recovery` with none), and
+ * so do POSTs to the `uploads` routes, which take `multipart/form-data`.
  * @example
  *   app.use(jsonBodies());
  */
-export function jsonBodies(): MiddlewareHandler<AppEnv> {
+export function jsonBodies({
+  uploads = [],
+}: {
+  uploads?: readonly RegExp[];
+} = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const accepted = ACCEPTED[c.req.method];
     if (!accepted) return next();
+    // A file upload's route reads its form itself (and refuses other bodies itself).
+    if (c.req.method === "POST" && uploads.some((path) => path.test(c.req.path))) return next();
     const contentType = c.req.header("Content-Type");
     const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
     // Read the body once here: Hono caches it, so the route's validator parses from that cache.

@@ -1,0 +1,479 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { DatabaseExecutor, DatabaseTransaction } from "../../db/executor";
+import {
+  attributeValues,
+  categories,
+  productAttributeValues,
+  productPrices,
+  products,
+  type StoredImage,
+} from "../../db/schema/index";
+import { recordChange } from "../audit-log";
+import { DomainError } from "../errors";
+import { kopecksFromNumeric, numericFromKopecks } from "../money";
+import type { Violation } from "../violation";
+import { refreshCategoryCounts } from "./category-counts";
+import { type CatalogReference, loadCatalogReference } from "./reference";
+import { addTitleWords } from "./search";
+import { slugify } from "./slug";
+
+// Staff's editor of products (docs/contract.md, "Catalog (staff)"): one transaction per write, the
+// audit log entry in it, `list_price` and the categories' product counts kept in step. The catalog
+// index follows through `catalog_version` (every statement on `products` bumps it).
+
+/** Price type code → measure code → kopecks (`null` stops selling in that measure). */
+export type PriceChanges = Record<string, Record<string, number | null>>;
+
+/** What staff send about a product; a creation needs `number`, `title`, `category` and `defaultMeasure`. */
+export interface ProductInput {
+  number?: string;
+  title?: string;
+  description?: string;
+  /** `null` makes a new slug from the title; left out, the slug stays whatever the title becomes. */
+  slug?: string | null;
+  /** The category's id. */
+  category?: number;
+  /** Attribute code → value code (`null` takes the attribute's value away). */
+  attributes?: Record<string, string | null>;
+  prices?: PriceChanges;
+  /** A measure code. */
+  defaultMeasure?: string;
+  published?: boolean;
+  /** Media paths of the product's images in their new order; a path left out is removed. */
+  images?: string[];
+}
+
+/** A product as the audit log records it: what the staff editor shows and changes. */
+export interface ProductRecord {
+  number: string;
+  slug: string;
+  title: string;
+  description: string;
+  category: number;
+  attributes: Record<string, string>;
+  prices: Record<string, Record<string, number>>;
+  defaultMeasure: string;
+  published: boolean;
+  images: string[];
+}
+
+/** A slug as URLs carry it: lower-case Latin letters and digits in hyphen-separated words. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const invalid = (violations: Violation[]) =>
+  new DomainError("invalid", { detail: "Запрос некорректен.", violations });
+
+/**
+ * The audit log's record of a product, or undefined when there is none.
+ * @example
+ *   await productRecord(db, reference, 12); // { number: "100012", prices: { retail: { kg: 159000 } }, … }
+ */
+export async function productRecord(
+  executor: DatabaseExecutor,
+  reference: CatalogReference,
+  id: number,
+): Promise<ProductRecord | undefined> {
+  const [row] = await executor.select().from(products).where(eq(products.id, id));
+  if (!row) return undefined;
+  const priceRows = await executor
+    .select()
+    .from(productPrices)
+    .where(eq(productPrices.productId, id))
+    .orderBy(asc(productPrices.priceTypeId), asc(productPrices.measureId));
+  const valueRows = await executor
+    .select({ valueId: productAttributeValues.attributeValueId })
+    .from(productAttributeValues)
+    .where(eq(productAttributeValues.productId, id));
+  const prices: ProductRecord["prices"] = {};
+  for (const price of priceRows) {
+    const type = reference.priceTypeById.get(price.priceTypeId)?.code ?? String(price.priceTypeId);
+    const measure = reference.measureById.get(price.measureId)?.code ?? String(price.measureId);
+    prices[type] = { ...prices[type], [measure]: kopecksFromNumeric(price.price) };
+  }
+  const attributes: ProductRecord["attributes"] = {};
+  for (const { valueId } of valueRows) {
+    const value = reference.attributeValueById.get(valueId);
+    if (value) attributes[value.attributeCode] = value.value;
+  }
+  return {
+    number: row.number,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.categoryId,
+    attributes: Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : 1))),
+    prices,
+    defaultMeasure: reference.measureById.get(row.defaultMeasureId)?.code ?? String(row.defaultMeasureId),
+    published: row.published,
+    images: row.images.map((image) => image.path),
+  };
+}
+
+/** The input's codes as ids, or the violations naming what is unknown. */
+function resolveCodes(input: ProductInput, reference: CatalogReference) {
+  const violations: Violation[] = [];
+  const priceTypeByCode = new Map([...reference.priceTypeById.values()].map((type) => [type.code, type]));
+  const prices: { priceTypeId: number; measureId: number; price: number | null }[] = [];
+  for (const [typeCode, byMeasure] of Object.entries(input.prices ?? {})) {
+    const priceType = priceTypeByCode.get(typeCode);
+    if (!priceType) {
+      violations.push({
+        propertyPath: `prices.${typeCode}`,
+        message: "Нет такого типа цен.",
+        code: "unknown",
+      });
+      continue;
+    }
+    for (const [measureCode, price] of Object.entries(byMeasure)) {
+      const measure = reference.measureByCode.get(measureCode);
+      if (!measure) {
+        violations.push({
+          propertyPath: `prices.${typeCode}.${measureCode}`,
+          message: "Нет такой единицы измерения.",
+          code: "unknown",
+        });
+        continue;
+      }
+      prices.push({ priceTypeId: priceType.id, measureId: measure.id, price });
+    }
+  }
+  const attributes: { attributeId: number; valueId: number | null }[] = [];
+  for (const [code, valueCode] of Object.entries(input.attributes ?? {})) {
+    const attribute = reference.attributes.find((candidate) => candidate.code === code);
+    if (!attribute) {
+      violations.push({
+        propertyPath: `attributes.${code}`,
+        message: "Нет такого свойства.",
+        code: "unknown",
+      });
+      continue;
+    }
+    const value =
+      valueCode === null ? null : attribute.values.find((candidate) => candidate.value === valueCode);
+    if (value === undefined) {
+      violations.push({
+        propertyPath: `attributes.${code}`,
+        message: "Нет такого значения свойства.",
+        code: "unknown",
+      });
+      continue;
+    }
+    attributes.push({ attributeId: attribute.id, valueId: value?.id ?? null });
+  }
+  let defaultMeasureId: number | undefined;
+  if (input.defaultMeasure !== undefined) {
+    defaultMeasureId = reference.measureByCode.get(input.defaultMeasure)?.id;
+    if (defaultMeasureId === undefined) {
+      violations.push({
+        propertyPath: "defaultMeasure",
+        message: "Нет такой единицы измерения.",
+        code: "unknown",
+      });
+    }
+  }
+  return { violations, prices, attributes, defaultMeasureId };
+}
+
+/** Refuses (409) a number or slug another product has. */
+async function checkUnique(tx: DatabaseTransaction, id: number | undefined, input: ProductInput) {
+  const violations: Violation[] = [];
+  const taken = async (column: typeof products.number | typeof products.slug, value: string) => {
+    const [row] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(column, value), id === undefined ? undefined : ne(products.id, id)))
+      .limit(1);
+    return row !== undefined;
+  };
+  if (input.number !== undefined && (await taken(products.number, input.number))) {
+    violations.push({
+      propertyPath: "number",
+      message: `Товар с номером «${input.number}» уже есть.`,
+      code: "not_unique",
+    });
+  }
+  if (typeof input.slug === "string" && (await taken(products.slug, input.slug))) {
+    violations.push({
+      propertyPath: "slug",
+      message: `Адрес «${input.slug}» уже занят другим товаром.`,
+      code: "not_unique",
+    });
+  }
+  if (violations.length) throw new DomainError("conflict", { detail: violations[0]?.message, violations });
+}
+
+/** A slug from the title no other product has: the title's, then with the number, then counted. */
+async function freeSlug(tx: DatabaseTransaction, id: number | undefined, title: string, number: string) {
+  const base = slugify(title) || "product";
+  const candidates = [base, `${base}-${slugify(number) || "1"}`];
+  for (let attempt = 0; ; attempt++) {
+    const candidate = candidates[attempt] ?? `${candidates[1]}-${attempt}`;
+    const [row] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.slug, candidate), id === undefined ? undefined : ne(products.id, id)))
+      .limit(1);
+    if (!row) return candidate;
+  }
+}
+
+async function checkCategory(tx: DatabaseTransaction, categoryId: number | undefined) {
+  if (categoryId === undefined) return;
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!row) {
+    throw invalid([{ propertyPath: "category", message: "Нет такого раздела каталога.", code: "unknown" }]);
+  }
+}
+
+/** Writes the prices, attribute values and list price a create or a change names. */
+async function writeParts(
+  tx: DatabaseTransaction,
+  id: number,
+  reference: CatalogReference,
+  codes: ReturnType<typeof resolveCodes>,
+) {
+  for (const change of codes.prices) {
+    const key = and(
+      eq(productPrices.productId, id),
+      eq(productPrices.priceTypeId, change.priceTypeId),
+      eq(productPrices.measureId, change.measureId),
+    );
+    if (change.price === null) await tx.delete(productPrices).where(key);
+    else
+      await tx
+        .insert(productPrices)
+        .values({
+          productId: id,
+          priceTypeId: change.priceTypeId,
+          measureId: change.measureId,
+          price: numericFromKopecks(change.price),
+        })
+        .onConflictDoUpdate({
+          target: [productPrices.productId, productPrices.measureId, productPrices.priceTypeId],
+          set: { price: numericFromKopecks(change.price) },
+        });
+  }
+  for (const { attributeId, valueId } of codes.attributes) {
+    // A product has one value of an attribute: the new one replaces the old.
+    await tx
+      .delete(productAttributeValues)
+      .where(
+        and(
+          eq(productAttributeValues.productId, id),
+          sql`${productAttributeValues.attributeValueId} in (select ${attributeValues.id} from ${attributeValues} where ${attributeValues.attributeId} = ${attributeId})`,
+        ),
+      );
+    if (valueId !== null)
+      await tx.insert(productAttributeValues).values({ productId: id, attributeValueId: valueId });
+  }
+  // The list price (sorting, price filters, the feed) is the default measure's retail price.
+  await tx
+    .update(products)
+    .set({
+      listPrice: sql`(select ${productPrices.price} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.measureId} = ${products.defaultMeasureId} and ${productPrices.priceTypeId} = ${reference.defaultPriceType.id})`,
+    })
+    .where(eq(products.id, id));
+}
+
+const imagesWithAlt = (images: StoredImage[], alt: string) => images.map((image) => ({ ...image, alt }));
+
+/**
+ * Creates a product and answers its id. Number, title, category and default measure are needed; the
+ * slug is made from the title unless given. 422 names unknown or missing fields, 409 a taken number
+ * or slug.
+ * @example
+ *   const id = await createProduct(db, { number: "A-1", title: "Улун", category: 3, defaultMeasure: "pcs", prices: { retail: { pcs: 19900 } } }, staffId);
+ */
+export async function createProduct(db: Database, input: ProductInput, actorId: number): Promise<number> {
+  const reference = await loadCatalogReference(db);
+  const codes = resolveCodes(input, reference);
+  const missing = (["number", "title", "category", "defaultMeasure"] as const)
+    .filter((field) => input[field] === undefined)
+    .map((field): Violation => ({ propertyPath: field, message: "Обязательное поле.", code: "required" }));
+  if (input.images?.length) {
+    missing.push({
+      propertyPath: "images",
+      message: "Изображения добавляются к созданному товару.",
+      code: "invalid",
+    });
+  }
+  if (missing.length || codes.violations.length) throw invalid([...missing, ...codes.violations]);
+  const { number, title, category, defaultMeasure } = input as Required<ProductInput>;
+  return db.transaction(async (tx) => {
+    await checkCategory(tx, category);
+    await checkUnique(tx, undefined, input);
+    const slug = typeof input.slug === "string" ? input.slug : await freeSlug(tx, undefined, title, number);
+    const [created] = await tx
+      .insert(products)
+      .values({
+        number,
+        slug,
+        title,
+        description: input.description ?? "",
+        categoryId: category,
+        defaultMeasureId: reference.measureByCode.get(defaultMeasure)?.id ?? 0,
+        published: input.published ?? true,
+      })
+      .returning();
+    if (!created) throw new Error("the product was not inserted");
+    await writeParts(tx, created.id, reference, codes);
+    await addTitleWords(tx, title);
+    await refreshCategoryCounts(tx);
+    await recordChange(tx, {
+      actorId,
+      resource: "product",
+      resourceId: created.id,
+      operation: "create",
+      before: null,
+      after: await productRecord(tx, reference, created.id),
+    });
+    return created.id;
+  });
+}
+
+/**
+ * Changes what `input` names of a product (a merge patch); answers false when there is no such
+ * product. The slug stays when the title changes, unless `slug` is given (or `null`: made anew
+ * from the title). `images` reorders and removes the product's images (it adds none).
+ * @example
+ *   await updateProduct(db, 12, { title: "Улун молочный", published: false }, staffId);
+ */
+export async function updateProduct(
+  db: Database,
+  id: number,
+  input: ProductInput,
+  actorId: number,
+): Promise<{ found: boolean; removedImages: string[] }> {
+  const reference = await loadCatalogReference(db);
+  const codes = resolveCodes(input, reference);
+  if (codes.violations.length) throw invalid(codes.violations);
+  return db.transaction(async (tx) => {
+    // The row lock makes concurrent changes of one product take turns (the list price is computed
+    // from the prices as the last of them left them).
+    const [locked] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    if (!locked) return { found: false, removedImages: [] };
+    const before = await productRecord(tx, reference, id);
+    await checkCategory(tx, input.category);
+    await checkUnique(tx, id, input);
+    let images: StoredImage[] | undefined;
+    if (input.images !== undefined) {
+      const byPath = new Map(locked.images.map((image) => [image.path, image]));
+      const unknown = input.images.filter((path) => !byPath.has(path));
+      if (unknown.length || new Set(input.images).size !== input.images.length) {
+        throw invalid([
+          {
+            propertyPath: "images",
+            message: "Укажите изображения этого товара, каждое один раз.",
+            code: "unknown",
+          },
+        ]);
+      }
+      images = input.images.flatMap((path) => byPath.get(path) ?? []);
+    }
+    const title = input.title ?? locked.title;
+    const slug =
+      input.slug === null
+        ? await freeSlug(tx, id, title, input.number ?? locked.number)
+        : (input.slug ?? undefined);
+    const changes = {
+      ...(input.number !== undefined ? { number: input.number } : {}),
+      ...(slug !== undefined ? { slug } : {}),
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.category !== undefined ? { categoryId: input.category } : {}),
+      ...(codes.defaultMeasureId !== undefined ? { defaultMeasureId: codes.defaultMeasureId } : {}),
+      ...(input.published !== undefined ? { published: input.published } : {}),
+      // An image's alt text is the product's title.
+      ...(images !== undefined || input.title !== undefined
+        ? { images: imagesWithAlt(images ?? locked.images, title) }
+        : {}),
+    };
+    if (Object.keys(changes).length) await tx.update(products).set(changes).where(eq(products.id, id));
+    await writeParts(tx, id, reference, codes);
+    if (input.title !== undefined) await addTitleWords(tx, input.title);
+    const after = await productRecord(tx, reference, id);
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      // The product page changed: its sitemap entry is newer.
+      await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
+    }
+    await refreshCategoryCounts(tx);
+    await recordChange(tx, {
+      actorId,
+      resource: "product",
+      resourceId: id,
+      operation: "update",
+      before,
+      after,
+    });
+    const kept = new Set(after?.images);
+    return { found: true, removedImages: (before?.images ?? []).filter((path) => !kept.has(path)) };
+  });
+}
+
+/**
+ * Deletes a product (its prices, attribute values, texts and cart lines with it; orders keep their
+ * snapshot). Answers the media paths of its images, or undefined when there was no such product.
+ * @example
+ *   await deleteProduct(db, 12, staffId);
+ */
+export async function deleteProduct(
+  db: Database,
+  id: number,
+  actorId: number,
+): Promise<string[] | undefined> {
+  const reference = await loadCatalogReference(db);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, id))
+      .for("update");
+    if (!locked) return undefined;
+    const before = await productRecord(tx, reference, id);
+    await tx.delete(products).where(eq(products.id, id));
+    await refreshCategoryCounts(tx);
+    await recordChange(tx, {
+      actorId,
+      resource: "product",
+      resourceId: id,
+      operation: "delete",
+      before,
+      after: null,
+    });
+    return before?.images ?? [];
+  });
+}
+
+/**
+ * Adds an image (already stored under `image.path`) at the end of a product's images, in the
+ * product's transaction and audit log; false when there is no such product.
+ * @example
+ *   await addProductImage(db, 12, { path: "/api/media/products/u12-ab12.webp", width: 640, height: 480 }, staffId);
+ */
+export async function addProductImage(
+  db: Database,
+  id: number,
+  image: Omit<StoredImage, "alt">,
+  actorId: number,
+): Promise<boolean> {
+  const reference = await loadCatalogReference(db);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    if (!locked) return false;
+    const before = await productRecord(tx, reference, id);
+    await tx
+      .update(products)
+      .set({ images: [...locked.images, { ...image, alt: locked.title }], updatedAt: sql`now()` })
+      .where(eq(products.id, id));
+    await recordChange(tx, {
+      actorId,
+      resource: "product",
+      resourceId: id,
+      operation: "update",
+      before,
+      after: await productRecord(tx, reference, id),
+    });
+    return true;
+  });
+}
