@@ -31,7 +31,11 @@ describe("createShopApi", () => {
     expectTypeOf(shop.salesChannels.admin).toHaveProperty("create");
     expectTypeOf(shop.products).not.toHaveProperty("update");
     expectTypeOf(shop.products.admin).toHaveProperty("update");
-    expectTypeOf(shop.products.admin).not.toHaveProperty("delete");
+    expectTypeOf(shop.products.admin).toHaveProperty("delete");
+    expectTypeOf(shop.products.admin).toHaveProperty("create");
+    expectTypeOf(shop.products.admin).not.toHaveProperty("getTranslations");
+    expectTypeOf(shop.categories.admin).toHaveProperty("create");
+    expectTypeOf(shop.categories).not.toHaveProperty("delete");
     expectTypeOf(shop.auditLog).not.toHaveProperty("list");
     expectTypeOf(shop.auditLog.admin).toHaveProperty("list");
     expectTypeOf(shop.auditLog.admin).not.toHaveProperty("update");

@@ -9,6 +9,8 @@ import type {
   Cart,
   CartInput,
   Category,
+  CategoryAdminCreate,
+  CategoryAdminUpdate,
   CheckoutInput,
   ConfirmationCode,
   Credentials,
@@ -23,6 +25,7 @@ import type {
   PasswordChanged,
   PasswordWithCode,
   Product,
+  ProductAdminCreate,
   ProductAdminUpdate,
   ProductCard,
   ProductFilters,
@@ -182,14 +185,19 @@ export function createShopApi(client: ApiClient) {
         item: Product;
         filters: ProductFilters;
         sort: ProductSort;
+        create: ProductAdminCreate;
         update: ProductAdminUpdate;
         /** `view: "card"`: what a listing's card shows, a fraction of the bytes. */
         views: { card: ProductCard };
       }>()(client, {
         path: "/catalog/products",
         operations: ["list", "get", "getBySlug", "getTranslations", "updateTranslations"],
-        /** Staff: `admin.update(id, { prices: { retail: { kg: 159000 } } })`. */
-        admin: { path: "/catalog/admin/products", operations: ["update"] },
+        /**
+         * Staff (answers carry `published`, see `StaffProduct`): `admin.list({ search, published })`
+         * sees unpublished products too; `admin.create({ number, title, category, defaultMeasure })`,
+         * `admin.update(id, { prices: { retail: { kg: 159000 } }, published: false })`, `admin.delete(id)`.
+         */
+        admin: { path: "/catalog/admin/products", operations: ["list", "get", "create", "update", "delete"] },
       }),
       {
         /** `GET /catalog/products-by-number/{number}` */
@@ -204,9 +212,16 @@ export function createShopApi(client: ApiClient) {
       },
     ),
 
-    categories: defineResource<{ item: Category; filters: { parent: string | number } }>()(client, {
+    categories: defineResource<{
+      item: Category;
+      filters: { parent: string | number };
+      create: CategoryAdminCreate;
+      update: CategoryAdminUpdate;
+    }>()(client, {
       path: "/catalog/categories",
       operations: ["list", "get", "getBySlug", "getTranslations", "updateTranslations"],
+      /** Staff: create, rename or move (`update(id, { parent })`), delete when empty (409 otherwise). */
+      admin: { path: "/catalog/admin/categories", operations: ["create", "update", "delete"] },
     }),
 
     carts: Object.assign(

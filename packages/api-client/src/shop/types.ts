@@ -240,13 +240,69 @@ export type ProductFilters = {
 export type ProductSort = "number" | "price" | "title" | "createdAt";
 
 /**
- * What staff may change about a product (`PATCH /catalog/admin/products/{id}`): prices by price
- * type code, then measure code, in minor units; `null` stops selling it in that measure. Prices
- * not named stay as they are.
+ * A new product (`POST /catalog/admin/products`, staff): number, title, category and default
+ * measure are needed; the slug is made from the title when left out. Images are uploaded once the
+ * product exists. A taken number or slug is 409 naming the field; unknown codes 422.
  */
-export interface ProductAdminUpdate {
+export interface ProductAdminCreate {
+  /** Unique: up to 32 Latin letters, digits, dots, hyphens and underscores. */
+  number: string;
+  title: string;
+  description?: string;
+  /** Lower-case Latin words joined by hyphens; unique. */
+  slug?: string;
+  /** The category's id or IRI. */
+  category: number | Iri;
+  /** Attribute code → value code (`null` takes the attribute's value away). */
+  attributes?: Record<string, string | null>;
+  /**
+   * Prices by price type code, then measure code, in minor units; `null` stops selling it in that
+   * measure. Prices not named stay as they are.
+   */
   prices?: Record<string, Partial<Record<MeasureCode, MinorUnits | null>>>;
+  defaultMeasure: MeasureCode;
+  /** `false` takes the product off the shop without deleting it (default `true`). */
+  published?: boolean;
 }
+
+/**
+ * What staff may change about a product (`PATCH /catalog/admin/products/{id}`, a merge patch):
+ * any field of a creation, `slug: null` to make a new slug from the title (it stays when the title
+ * changes otherwise), and `images`: the product's image paths in their new order (one left out is
+ * removed).
+ */
+export interface ProductAdminUpdate extends Partial<Omit<ProductAdminCreate, "slug">> {
+  slug?: string | null;
+  images?: string[];
+}
+
+/** A product as staff's answers (`products.admin.*`) show it: with whether the shop shows it. */
+export interface StaffProduct extends Product {
+  published: boolean;
+}
+
+/** Staff's staff-only list filters of `products.admin.list`. */
+export interface StaffProductFilters {
+  /** A part of the number or the title. */
+  search: string;
+  published: "true" | "false";
+}
+
+/** A new category (`POST /catalog/admin/categories`, staff), last among its siblings. */
+export interface CategoryAdminCreate {
+  title: string;
+  description?: string | null;
+  /** The last part of its path; made from the title when left out. */
+  slug?: string;
+  /** The parent's id or IRI; `null` (or left out) for a root. */
+  parent?: number | Iri | null;
+}
+
+/**
+ * A rename or move of a category (`PATCH /catalog/admin/categories/{id}`): the subtree's paths
+ * follow; moving it under itself is 422, a taken path 409.
+ */
+export type CategoryAdminUpdate = Partial<CategoryAdminCreate>;
 
 // ---- carts ----
 
