@@ -177,7 +177,8 @@ async function importYml(args) {
     return 1;
   }
   const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
-  return run(process.execPath, ["--enable-source-maps", script, resolve(process.cwd(), file)], {
+  // The API's own memory limits: the import holds a batch, never the file.
+  return run(process.execPath, [...API_NODE_FLAGS, "--enable-source-maps", script, resolve(process.cwd(), file)], {
     cwd: join(root, "apps/api"),
     env: { ...process.env, DATA_DIR: dataDir },
   });

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { DatabaseExecutor, DatabaseTransaction } from "../../db/executor";
 import {
@@ -330,7 +330,12 @@ async function importOffers(
     wanted.push(data);
   }
   if (wanted.length === 0) return;
+  const pcs = context.measureByCode.get(DEFAULT_MEASURE);
+  if (pcs === undefined)
+    throw new Error(`the catalog has no measure ${DEFAULT_MEASURE}: was the database seeded?`);
 
+  // A batch is a handful of statements whatever its size: read what the batch's products are now,
+  // then write only what differs, each kind of write in one statement.
   const existing = new Map(
     (
       await tx
@@ -352,122 +357,178 @@ async function importOffers(
         )
     ).map((row) => [row.number, row]),
   );
-  const pcs = context.measureByCode.get(DEFAULT_MEASURE);
-  if (pcs === undefined)
-    throw new Error(`the catalog has no measure ${DEFAULT_MEASURE}: was the database seeded?`);
+  const measureOf = (data: ProductData) =>
+    data.measureId ?? existing.get(data.number)?.defaultMeasureId ?? pcs;
+  const listPriceOf = (data: ProductData) =>
+    data.price === undefined ? null : numericFromKopecks(data.price);
 
-  for (const data of wanted) {
-    const found = existing.get(data.number);
-    const measureId = data.measureId ?? found?.defaultMeasureId ?? pcs;
-    const listPrice = data.price === undefined ? null : numericFromKopecks(data.price);
-    let productId: number;
-    let changed = false;
-    if (!found) {
-      const [row] = await tx
+  const fresh = wanted.filter((data) => !existing.has(data.number));
+  const created = fresh.length
+    ? await tx
         .insert(products)
-        .values({
-          number: data.number,
-          slug: `${slugify(data.title) || "product"}-${slugify(data.number)}`,
-          title: data.title,
-          description: data.description,
-          categoryId: data.categoryId,
-          defaultMeasureId: measureId,
-          listPrice,
-        })
-        .returning();
-      if (!row) throw new Error(`the product ${data.number} was not created`);
-      productId = row.id;
-      await addTitleWords(tx, data.title);
-    } else {
-      productId = found.id;
-      const same =
-        found.title === data.title &&
-        found.description === data.description &&
-        found.categoryId === data.categoryId &&
-        found.defaultMeasureId === measureId &&
-        (found.listPrice === null ? null : kopecksFromNumeric(found.listPrice)) === (data.price ?? null);
-      if (!same) {
-        await tx
-          .update(products)
-          .set({
+        .values(
+          fresh.map((data) => ({
+            number: data.number,
+            slug: `${slugify(data.title) || "product"}-${slugify(data.number)}`,
             title: data.title,
             description: data.description,
             categoryId: data.categoryId,
-            defaultMeasureId: measureId,
-            listPrice,
-            updatedAt: new Date(),
-          })
-          .where(eq(products.id, found.id));
-        if (found.title !== data.title) await addTitleWords(tx, data.title);
-        changed = true;
-      }
-    }
-    changed = (await setRetailPrice(tx, productId, measureId, data.price, context)) || changed;
-    changed = (await setParams(tx, productId, data.params, context)) || changed;
-    if (!found) summary.offers.created += 1;
-    else if (changed) summary.offers.updated += 1;
+            defaultMeasureId: measureOf(data),
+            listPrice: listPriceOf(data),
+          })),
+        )
+        .returning()
+    : [];
+  const idOf = new Map([
+    ...[...existing.values()].map((row) => [row.number, row.id] as const),
+    ...created.map((row) => [row.number, row.id] as const),
+  ]);
+  const changed = new Set<string>();
+  const newTitles = fresh.map((data) => data.title);
+  for (const data of wanted) {
+    const found = existing.get(data.number);
+    if (!found) continue;
+    const same =
+      found.title === data.title &&
+      found.description === data.description &&
+      found.categoryId === data.categoryId &&
+      found.defaultMeasureId === measureOf(data) &&
+      (found.listPrice === null ? null : kopecksFromNumeric(found.listPrice)) === (data.price ?? null);
+    if (same) continue;
+    await tx
+      .update(products)
+      .set({
+        title: data.title,
+        description: data.description,
+        categoryId: data.categoryId,
+        defaultMeasureId: measureOf(data),
+        listPrice: listPriceOf(data),
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, found.id));
+    if (found.title !== data.title) newTitles.push(data.title);
+    changed.add(data.number);
+  }
+  if (newTitles.length) await addTitleWords(tx, newTitles.join(" "));
+
+  for (const number of await setRetailPrices(tx, wanted, idOf, measureOf, context)) changed.add(number);
+  for (const number of await setParams(tx, wanted, idOf, context)) changed.add(number);
+  for (const data of wanted) {
+    if (!existing.has(data.number)) summary.offers.created += 1;
+    else if (changed.has(data.number)) summary.offers.updated += 1;
     else summary.offers.unchanged += 1;
   }
 }
 
-/** The retail price of the product's measure as the offer says; whether it changed. */
-async function setRetailPrice(
+/**
+ * The retail price of each product's measure as its offer says (none for one not on sale); the
+ * numbers of the products whose price changed.
+ */
+async function setRetailPrices(
   tx: DatabaseTransaction,
-  productId: number,
-  measureId: number,
-  price: number | undefined,
+  wanted: ProductData[],
+  idOf: Map<string, number>,
+  measureOf: (data: ProductData) => number,
   context: ImportContext,
-): Promise<boolean> {
-  const key = and(
-    eq(productPrices.productId, productId),
-    eq(productPrices.measureId, measureId),
-    eq(productPrices.priceTypeId, context.retailId),
-  );
-  const [current] = await tx.select({ price: productPrices.price }).from(productPrices).where(key);
-  const currentKopecks = current ? kopecksFromNumeric(current.price) : undefined;
-  if (currentKopecks === price) return false;
-  if (price === undefined) {
-    await tx.delete(productPrices).where(key);
-    return true;
-  }
-  await tx
-    .insert(productPrices)
-    .values({ productId, measureId, priceTypeId: context.retailId, price: numericFromKopecks(price) })
-    .onConflictDoUpdate({
-      target: [productPrices.productId, productPrices.measureId, productPrices.priceTypeId],
-      set: { price: numericFromKopecks(price) },
-    });
-  return true;
-}
-
-/** The product's attribute values exactly as the offer's params, made where missing; whether they changed. */
-async function setParams(
-  tx: DatabaseTransaction,
-  productId: number,
-  params: { name: string; value: string }[],
-  context: ImportContext,
-): Promise<boolean> {
-  const wanted = new Set<number>();
-  for (const { name, value } of params) {
-    const attributeId = await attributeIdOf(tx, name, context);
-    wanted.add(await valueIdOf(tx, attributeId, value, context));
-  }
-  const current = new Set(
+): Promise<string[]> {
+  const ids = wanted.map((data) => idOf.get(data.number) ?? 0);
+  const current = new Map(
     (
       await tx
-        .select({ valueId: productAttributeValues.attributeValueId })
-        .from(productAttributeValues)
-        .where(eq(productAttributeValues.productId, productId))
-    ).map((row) => row.valueId),
+        .select({
+          productId: productPrices.productId,
+          measureId: productPrices.measureId,
+          price: productPrices.price,
+        })
+        .from(productPrices)
+        .where(and(inArray(productPrices.productId, ids), eq(productPrices.priceTypeId, context.retailId)))
+    ).map((row) => [`${row.productId} ${row.measureId}`, kopecksFromNumeric(row.price)]),
   );
-  if (current.size === wanted.size && [...wanted].every((id) => current.has(id))) return false;
-  await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, productId));
-  if (wanted.size > 0) {
-    await tx
-      .insert(productAttributeValues)
-      .values([...wanted].map((attributeValueId) => ({ productId, attributeValueId })));
+  const upserts: (typeof productPrices.$inferInsert)[] = [];
+  const removals: { productId: number; measureId: number }[] = [];
+  const changed: string[] = [];
+  for (const data of wanted) {
+    const productId = idOf.get(data.number) ?? 0;
+    const measureId = measureOf(data);
+    if (current.get(`${productId} ${measureId}`) === data.price) continue;
+    changed.push(data.number);
+    if (data.price === undefined) removals.push({ productId, measureId });
+    else
+      upserts.push({
+        productId,
+        measureId,
+        priceTypeId: context.retailId,
+        price: numericFromKopecks(data.price),
+      });
   }
-  return true;
+  if (upserts.length) {
+    await tx
+      .insert(productPrices)
+      .values(upserts)
+      .onConflictDoUpdate({
+        target: [productPrices.productId, productPrices.measureId, productPrices.priceTypeId],
+        set: { price: sql`excluded.price` },
+      });
+  }
+  for (const { productId, measureId } of removals) {
+    await tx
+      .delete(productPrices)
+      .where(
+        and(
+          eq(productPrices.productId, productId),
+          eq(productPrices.measureId, measureId),
+          eq(productPrices.priceTypeId, context.retailId),
+        ),
+      );
+  }
+  return changed;
+}
+
+/**
+ * Each product's attribute values exactly as its offer's params, made where missing; the numbers
+ * of the products whose values changed.
+ */
+async function setParams(
+  tx: DatabaseTransaction,
+  wanted: ProductData[],
+  idOf: Map<string, number>,
+  context: ImportContext,
+): Promise<string[]> {
+  const wantedValues = new Map<number, Set<number>>();
+  for (const data of wanted) {
+    const values = new Set<number>();
+    for (const { name, value } of data.params) {
+      values.add(await valueIdOf(tx, await attributeIdOf(tx, name, context), value, context));
+    }
+    wantedValues.set(idOf.get(data.number) ?? 0, values);
+  }
+  const ids = [...wantedValues.keys()];
+  const current = new Map<number, Set<number>>();
+  for (const row of await tx
+    .select({ productId: productAttributeValues.productId, valueId: productAttributeValues.attributeValueId })
+    .from(productAttributeValues)
+    .where(inArray(productAttributeValues.productId, ids))) {
+    const values = current.get(row.productId) ?? new Set<number>();
+    values.add(row.valueId);
+    current.set(row.productId, values);
+  }
+  const differs = (productId: number) => {
+    const now = current.get(productId) ?? new Set<number>();
+    const next = wantedValues.get(productId) ?? new Set<number>();
+    return now.size !== next.size || [...next].some((id) => !now.has(id));
+  };
+  const changedIds = ids.filter(differs);
+  if (changedIds.length === 0) return [];
+  const withLinks = changedIds.filter((id) => current.has(id));
+  if (withLinks.length) {
+    await tx.delete(productAttributeValues).where(inArray(productAttributeValues.productId, withLinks));
+  }
+  const links = changedIds.flatMap((productId) =>
+    [...(wantedValues.get(productId) ?? [])].map((attributeValueId) => ({ productId, attributeValueId })),
+  );
+  if (links.length) await tx.insert(productAttributeValues).values(links);
+  const numberOf = new Map([...idOf].map(([number, id]) => [id, number]));
+  return changedIds.map((id) => numberOf.get(id) ?? "");
 }
 
 async function attributeIdOf(tx: DatabaseTransaction, title: string, context: ImportContext) {
