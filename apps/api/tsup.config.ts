@@ -10,7 +10,11 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   // pglite-template writes the empty cluster a first start copies (src/db/pglite-settings.ts);
   // the build script runs it. import-yml is `./shop import FILE.yml`.
-  entry: { server: "src/server.ts", "pglite-template": "src/pglite-template.ts", "import-yml": "src/import-yml.ts" },
+  entry: {
+    server: "src/server.ts",
+    "pglite-template": "src/pglite-template.ts",
+    "import-yml": "src/import-yml.ts",
+  },
   format: ["esm"],
   platform: "node",
   target: "node22",

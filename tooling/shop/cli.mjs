@@ -173,15 +173,21 @@ async function importYml(args) {
   const port = Number(process.env.PORT ?? 3000);
   const apiPort = Number(process.env.API_PORT ?? port + 1);
   if (!process.env.DATABASE_URL && (await answers(`http://127.0.0.1:${apiPort}/api/health`))) {
-    say(`the shop is running (its API answers on port ${apiPort}): stop it, then import; the embedded database serves one process`);
+    say(
+      `the shop is running (its API answers on port ${apiPort}): stop it, then import; the embedded database serves one process`,
+    );
     return 1;
   }
   const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
   // The API's own memory limits: the import holds a batch, never the file.
-  return run(process.execPath, [...API_NODE_FLAGS, "--enable-source-maps", script, resolve(process.cwd(), file)], {
-    cwd: join(root, "apps/api"),
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
+  return run(
+    process.execPath,
+    [...API_NODE_FLAGS, "--enable-source-maps", script, resolve(process.cwd(), file)],
+    {
+      cwd: join(root, "apps/api"),
+      env: { ...process.env, DATA_DIR: dataDir },
+    },
+  );
 }
 
 /** Whether something answers at `url` within a second. */

@@ -290,7 +290,6 @@ export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: Catalog
   app.openAPIRegistry.registerPath(uploadRoute);
   app.post("/catalog/admin/products/:id{[0-9]{1,9}}/images", requireRole("ROLE_STAFF"), async (c) => {
     const id = Number(c.req.param("id"));
-    if (!mediaDir) throw new HttpProblem(503, { detail: "Хранилище изображений не настроено." });
     const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
     if (mediaType !== "multipart/form-data") {
       throw new HttpProblem(415, {
@@ -316,6 +315,8 @@ export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: Catalog
       });
     }
     if (!(await findProductForStaff(db, id))) throw notFound("Товар не найден.");
+    // Checked last: a request wrong in itself is told so (4xx) whatever this server's storage.
+    if (!mediaDir) throw new HttpProblem(503, { detail: "Хранилище изображений не настроено." });
     const image = await storeProductImage(mediaDir, id, new Uint8Array(await file.arrayBuffer()));
     if (!(await addProductImage(db, id, image, callerOf(c).id))) {
       await removeUploadedImages(mediaDir, [image.path]);

@@ -34,7 +34,7 @@ export interface CartProductSnapshot {
 const isSnapshot = (value: unknown): value is CartProductSnapshot => {
   if (typeof value !== "object" || value === null) return false;
   const snapshot = value as Record<string, unknown>;
-  const step = snapshot["measureStep"];
+  const step = snapshot.measureStep;
   return (
     ["number", "slug", "title", "measureTitle"].every((key) => typeof snapshot[key] === "string") &&
     (step === undefined || (Number.isSafeInteger(step) && (step as number) > 0))

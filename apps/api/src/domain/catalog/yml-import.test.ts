@@ -13,7 +13,7 @@ import { YmlFormatError } from "./yml-reader";
 // a fixture of nested categories, Cyrillic, an oldprice, a missing price, a foreign currency, an
 // offer not on sale and a picture that cannot be fetched.
 
-const FIXTURE = readFileSync(join(import.meta.dirname, "../../testing/yml/catalog.yml"), "utf8");
+const FIXTURE = readFileSync(join(import.meta.dirname, "../../testing/yml/catalog.xml"), "utf8");
 
 /** The text in chunks of `size` characters, as a file arrives. */
 const chunked = (text: string, size = 97) =>
