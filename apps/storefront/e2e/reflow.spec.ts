@@ -77,8 +77,8 @@ const ROUTES: Record<string, { visitor: Visitor; url: (fixtures: Fixtures) => st
   "/admin/audit-log": { visitor: "admin", url: () => "/admin/audit-log" },
 };
 
-/** Routes that answer no page: files for crawlers, and logout (which only signs out and leaves). */
-const NOT_PAGES = /\.(xml|txt)$|^\/logout$/;
+/** Routes that answer no page: files for crawlers and marketplaces, and logout (which only signs out and leaves). */
+const NOT_PAGES = /\.(xml|txt|yml)$|^\/logout$/;
 
 test("the sweep below covers every page route of the router", () => {
   const tree = readFileSync(new URL("../src/routeTree.gen.ts", import.meta.url), "utf8");
