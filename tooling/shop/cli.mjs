@@ -172,7 +172,10 @@ async function importYml(args) {
   }
   const port = Number(process.env.PORT ?? 3000);
   const apiPort = Number(process.env.API_PORT ?? port + 1);
-  if (!process.env.DATABASE_URL && (await answers(`http://127.0.0.1:${apiPort}/api/health`))) {
+  if (
+    !process.env.DATABASE_URL &&
+    (await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 1_000, () => false))
+  ) {
     say(
       `the shop is running (its API answers on port ${apiPort}): stop it, then import; the embedded database serves one process`,
     );
@@ -188,16 +191,6 @@ async function importYml(args) {
       env: { ...process.env, DATA_DIR: dataDir },
     },
   );
-}
-
-/** Whether something answers at `url` within a second. */
-async function answers(url) {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(1_000) });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -113,26 +113,20 @@ export async function productRecord(
 /** The input's codes as ids, or the violations naming what is unknown. */
 function resolveCodes(input: ProductInput, reference: CatalogReference) {
   const violations: Violation[] = [];
+  const unknown = (propertyPath: string, message: string) =>
+    violations.push({ propertyPath, message, code: "unknown" });
   const priceTypeByCode = new Map([...reference.priceTypeById.values()].map((type) => [type.code, type]));
   const prices: { priceTypeId: number; measureId: number; price: number | null }[] = [];
   for (const [typeCode, byMeasure] of Object.entries(input.prices ?? {})) {
     const priceType = priceTypeByCode.get(typeCode);
     if (!priceType) {
-      violations.push({
-        propertyPath: `prices.${typeCode}`,
-        message: "Нет такого типа цен.",
-        code: "unknown",
-      });
+      unknown(`prices.${typeCode}`, "Нет такого типа цен.");
       continue;
     }
     for (const [measureCode, price] of Object.entries(byMeasure)) {
       const measure = reference.measureByCode.get(measureCode);
       if (!measure) {
-        violations.push({
-          propertyPath: `prices.${typeCode}.${measureCode}`,
-          message: "Нет такой единицы измерения.",
-          code: "unknown",
-        });
+        unknown(`prices.${typeCode}.${measureCode}`, "Нет такой единицы измерения.");
         continue;
       }
       prices.push({ priceTypeId: priceType.id, measureId: measure.id, price });
@@ -142,21 +136,13 @@ function resolveCodes(input: ProductInput, reference: CatalogReference) {
   for (const [code, valueCode] of Object.entries(input.attributes ?? {})) {
     const attribute = reference.attributes.find((candidate) => candidate.code === code);
     if (!attribute) {
-      violations.push({
-        propertyPath: `attributes.${code}`,
-        message: "Нет такого свойства.",
-        code: "unknown",
-      });
+      unknown(`attributes.${code}`, "Нет такого свойства.");
       continue;
     }
     const value =
       valueCode === null ? null : attribute.values.find((candidate) => candidate.value === valueCode);
     if (value === undefined) {
-      violations.push({
-        propertyPath: `attributes.${code}`,
-        message: "Нет такого значения свойства.",
-        code: "unknown",
-      });
+      unknown(`attributes.${code}`, "Нет такого значения свойства.");
       continue;
     }
     attributes.push({ attributeId: attribute.id, valueId: value?.id ?? null });
@@ -165,11 +151,7 @@ function resolveCodes(input: ProductInput, reference: CatalogReference) {
   if (input.defaultMeasure !== undefined) {
     defaultMeasureId = reference.measureByCode.get(input.defaultMeasure)?.id;
     if (defaultMeasureId === undefined) {
-      violations.push({
-        propertyPath: "defaultMeasure",
-        message: "Нет такой единицы измерения.",
-        code: "unknown",
-      });
+      unknown("defaultMeasure", "Нет такой единицы измерения.");
     }
   }
   return { violations, prices, attributes, defaultMeasureId };
