@@ -37,7 +37,11 @@ export function AdminLayout({ toaster, children }: { toaster: ToasterStore; chil
               },
               {
                 title: t({ id: "admin.menu.catalog", message: "Catalog" }),
-                items: [{ href: "/admin/translations", label: t(adminTitles.translations) }],
+                items: [
+                  { href: "/admin/products", label: t(adminTitles.products) },
+                  { href: "/admin/categories", label: t(adminTitles.categories) },
+                  { href: "/admin/translations", label: t(adminTitles.translations) },
+                ],
               },
               {
                 title: t({ id: "admin.menu.intl", message: "Reference lists" }),

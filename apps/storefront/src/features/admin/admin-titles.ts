@@ -12,6 +12,9 @@ export const adminTitles = {
   tradingContracts: msg({ id: "admin.tradingContracts.title", message: "Trading contracts" }),
   newTradingContract: msg({ id: "admin.tradingContracts.new", message: "New trading contract" }),
   translations: msg({ id: "admin.translations.title", message: "Translations" }),
+  products: msg({ id: "admin.products.title", message: "Products" }),
+  newProduct: msg({ id: "admin.products.new", message: "New product" }),
+  categories: msg({ id: "admin.categories.title", message: "Catalog sections" }),
   auditLog: msg({ id: "admin.auditLog.title", message: "Audit log" }),
   countries: msg({ id: "admin.intl.countries", message: "Countries" }),
   currencies: msg({ id: "admin.intl.currencies", message: "Currencies" }),
@@ -40,4 +43,5 @@ export const recordTitles = {
   salesChannel: (title: string) => msg({ id: "admin.salesChannels.edit", message: `Channel “${title}”` }),
   tradingContract: (title: string) =>
     msg({ id: "admin.tradingContracts.edit", message: `Contract “${title}”` }),
+  product: (title: string) => msg({ id: "admin.products.edit", message: `Product “${title}”` }),
 };
