@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import pino, { type Logger } from "pino";
 import type { DatabaseHandle } from "./db/client";
-import { catalogChanged } from "./domain/catalog/catalog-index-store";
 import { forgetCategoryTree } from "./domain/catalog/category-tree";
+import { catalogChanged } from "./domain/catalog/index/catalog-index-store";
 import { authentication } from "./http/auth/auth";
 import { createTokenService } from "./http/auth/tokens";
 import { bodyLimit, MAX_BODY_BYTES } from "./http/body-limit/body-limit";

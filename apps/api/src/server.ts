@@ -4,7 +4,7 @@ import { startNodeServer } from "@shop/node-server";
 import pino from "pino";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { catalogIndex } from "./domain/catalog/catalog-index-store";
+import { catalogIndex } from "./domain/catalog/index/catalog-index-store";
 import { weakSecretReason } from "./http/auth/secret-policy";
 import { startMailSender } from "./mail/sender";
 import { packageJsonPath, pgliteTemplatePath } from "./paths";

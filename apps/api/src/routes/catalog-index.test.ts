@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
-import { VERSION_CHECK_MS } from "../domain/catalog/catalog-index-store";
+import { VERSION_CHECK_MS } from "../domain/catalog/index/catalog-index-store";
 import { listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
 import { loadCatalogReference } from "../domain/catalog/reference";
 import { searchExpression } from "../domain/catalog/search";

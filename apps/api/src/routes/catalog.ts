@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
-import { catalogChanged } from "../domain/catalog/catalog-index-store";
 import { forgetCategoryTexts } from "../domain/catalog/category-texts";
 import { forgetCategoryTree } from "../domain/catalog/category-tree";
+import { catalogChanged } from "../domain/catalog/index/catalog-index-store";
 import { productQueryFrom } from "../domain/catalog/product-query";
 import { findProduct, listProducts } from "../domain/catalog/products";
 import { suggest } from "../domain/catalog/suggestions";

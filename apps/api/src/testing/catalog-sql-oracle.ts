@@ -2,11 +2,11 @@ import { and, asc, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "driz
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import { categories, productAttributeValues, products } from "../db/schema/index";
-import { catalogIndex } from "../domain/catalog/catalog-index-store";
+import { catalogIndex } from "../domain/catalog/index/catalog-index-store";
+import { isEmptyTerm } from "../domain/catalog/index/search-index";
 import type { ProductQuery } from "../domain/catalog/products";
 import { loadCatalogReference } from "../domain/catalog/reference";
 import { type SearchExpression, searchExpression } from "../domain/catalog/search";
-import { isEmptyTerm } from "../domain/catalog/search-index";
 import { numericFromKopecks } from "../domain/money";
 
 // The product list as plain SQL answers it, scanning what matches: the reference the catalog

@@ -10,14 +10,14 @@ import {
 } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
-import type { CatalogIndex, IndexFilter, Matches, SortField } from "./catalog-index";
-import { catalogIndex } from "./catalog-index-store";
 import { loadCategoryTexts, localizeCategory } from "./category-texts";
 import { type CategoryRow, loadCategoryTree } from "./category-tree";
+import type { CatalogIndex, IndexFilter, Matches, SortField } from "./index/catalog-index";
+import { catalogIndex } from "./index/catalog-index-store";
+import { searchMatches } from "./index/search-matches";
 import { preparedPerLocale } from "./prepared-statements";
 import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
 import { searchExpression } from "./search";
-import { searchMatches } from "./search-matches";
 
 export interface ProductPrice {
   measure: MeasureView;

@@ -2,7 +2,7 @@ import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { DatabaseExecutor } from "../../db/executor";
 import { searchWords } from "../../db/schema/index";
-import type { SearchTerm } from "./search-index";
+import type { SearchTerm } from "./index/search-index";
 import { type SearchSlot, searchSlots } from "./search-text";
 
 /**

@@ -4,11 +4,11 @@ import type { Database } from "../../db/client";
 import { measures, products, productTranslations } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
-import { catalogIndex } from "./catalog-index-store";
 import { localizedCategories } from "./categories";
+import { catalogIndex } from "./index/catalog-index-store";
+import { searchMatches } from "./index/search-matches";
 import { preparedPerLocale } from "./prepared-statements";
 import { searchExpression } from "./search";
-import { searchMatches } from "./search-matches";
 
 export const MAX_SUGGESTED_PRODUCTS = 8;
 export const MAX_SUGGESTED_CATEGORIES = 4;

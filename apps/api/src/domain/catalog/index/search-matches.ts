@@ -1,11 +1,11 @@
 import { LRUCache } from "lru-cache";
-import { anyOfPlaceholder } from "../../db/any-of";
-import type { Database } from "../../db/client";
-import { products } from "../../db/schema/index";
+import { anyOfPlaceholder } from "../../../db/any-of";
+import type { Database } from "../../../db/client";
+import { products } from "../../../db/schema/index";
+import { preparedPerDatabase } from "../prepared-statements";
+import type { SearchExpression } from "../search";
 import { type Bitset, forEachPosition, hasBit, popcount, withoutBits } from "./bitset";
 import type { CatalogIndex, Relevance } from "./catalog-index";
-import { preparedPerDatabase } from "./prepared-statements";
-import type { SearchExpression } from "./search";
 
 /** The products a search matches, as the index holds them. */
 export interface SearchMatches extends Relevance {

@@ -2,7 +2,7 @@
 // take each of its ways: facet counts product by product (small sets) and value by value (large
 // ones). The SQL oracle test (routes/catalog-index.test.ts) compares whole lists with PostgreSQL.
 import { describe, expect, it } from "vitest";
-import { createRandom } from "../../seed/random";
+import { createRandom } from "../../../seed/random";
 import { addBit, type Bitset, emptyBitset, hasBit, popcount } from "./bitset";
 import { CatalogIndex, type CatalogIndexSource, type IndexFilter } from "./catalog-index";
 

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import type { DatabaseExecutor } from "../../db/executor";
-import { catalogVersion, categories, productAttributeValues, products } from "../../db/schema/index";
+import type { Database } from "../../../db/client";
+import type { DatabaseExecutor } from "../../../db/executor";
+import { catalogVersion, categories, productAttributeValues, products } from "../../../db/schema/index";
+import { parseNumbers } from "../comma-separated";
+import { russianLexemes } from "../search";
 import { CatalogIndex } from "./catalog-index";
-import { parseNumbers } from "./comma-separated";
-import { russianLexemes } from "./search";
 
 /**
  * How often a replica asks the database whether the catalog changed under it (another replica,
