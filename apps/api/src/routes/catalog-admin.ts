@@ -15,6 +15,7 @@ import {
   storeProductImage,
 } from "../domain/catalog/product-images";
 import { findProductForStaff, listProductsForStaff } from "../domain/catalog/products";
+import { loadCatalogReference } from "../domain/catalog/reference";
 import { MAX_CART_AMOUNT } from "../domain/pricing";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
@@ -128,6 +129,13 @@ const listRoute = createRoute({
         .enum(["true", "false"])
         .optional()
         .transform((value) => (value === undefined ? undefined : value === "true")),
+      category: z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(2_147_483_647)
+        .optional()
+        .openapi({ description: "A category's id: its products and its subcategories'." }),
     }),
   },
   responses: {
@@ -136,6 +144,35 @@ const listRoute = createRoute({
       "Products in number order.",
     ),
     ...problemResponses(401, 403, 422),
+  },
+});
+
+const ReferenceSchema = z
+  .object({
+    measures: z.array(z.object({ code: z.string(), title: z.string() })),
+    priceTypes: z.array(z.object({ code: z.string(), title: z.string(), isDefault: z.boolean() })),
+    attributes: z.array(
+      z.object({
+        code: z.string(),
+        title: z.string(),
+        values: z.array(z.object({ value: z.string(), title: z.string() })),
+      }),
+    ),
+  })
+  .openapi("ProductEditorReference", {
+    description:
+      "The codes a product's fields take: measures (`defaultMeasure`, `prices.<type>.<measure>`), price types and attributes with their values (`attributes.<code>`), in the shop's order.",
+  });
+
+const referenceRoute = createRoute({
+  method: "get",
+  path: "/catalog/admin/reference",
+  tags,
+  summary: "The measures, price types and attribute values a product may have (staff)",
+  ...staffOnly,
+  responses: {
+    200: jsonResponse(ReferenceSchema, "The product editor's choices."),
+    ...problemResponses(401, 403),
   },
 });
 
@@ -252,6 +289,26 @@ export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: Catalog
   app.openapi(listRoute, async (c) => {
     const { member, totalItems } = await listProductsForStaff(db, c.req.valid("query"), c.get("locale"));
     return c.json(collection("/catalog/admin/products", member, totalItems), 200);
+  });
+
+  app.openapi(referenceRoute, async (c) => {
+    const reference = await loadCatalogReference(db);
+    return c.json(
+      {
+        measures: reference.measures.map(({ code, title }) => ({ code, title })),
+        priceTypes: [...reference.priceTypeById.values()].map(({ id, code, title }) => ({
+          code,
+          title,
+          isDefault: id === reference.defaultPriceType.id,
+        })),
+        attributes: reference.attributes.map(({ code, title, values }) => ({
+          code,
+          title,
+          values: values.map(({ value, title: valueTitle }) => ({ value, title: valueTitle })),
+        })),
+      },
+      200,
+    );
   });
 
   app.openapi(readRoute, async (c) => c.json(await answer(c.req.valid("param").id, c.get("locale")), 200));

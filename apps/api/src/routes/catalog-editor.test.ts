@@ -341,6 +341,39 @@ describe("products (staff)", () => {
     expect(operations).toEqual(["create", "update", "update", "update", "update"]);
   });
 
+  it("lists a category's products with its subcategories', published or not, for staff", async () => {
+    const hidden = await createProduct({ published: false });
+    const [tea] = await database.db.select().from(categories).where(eq(categories.path, "tea"));
+    const [coffee] = await database.db.select().from(categories).where(eq(categories.path, "coffee"));
+    const numbersIn = async (query: string) =>
+      (
+        await call<{ member: StaffProduct[] }>("GET", `/catalog/admin/products?itemsPerPage=100&${query}`)
+      ).body.member.map((product) => product.number);
+    // `tea` holds none itself: the product comes through its subcategory tea/green.
+    expect(await numbersIn(`category=${tea?.id}`)).toContain(hidden.number);
+    expect(await numbersIn(`category=${tea?.id}&published=false`)).toContain(hidden.number);
+    expect(await numbersIn(`category=${coffee?.id}`)).not.toContain(hidden.number);
+    const inCoffee = await numbersIn(`category=${coffee?.id}`);
+    expect(inCoffee.length).toBeGreaterThan(0);
+    expect((await call("GET", "/catalog/admin/products?category=tea")).status).toBe(422);
+  });
+
+  it("answers the editor's choices: measures, price types and attributes with their values", async () => {
+    const { status, body } = await call<{
+      measures: { code: string; title: string }[];
+      priceTypes: { code: string; title: string; isDefault: boolean }[];
+      attributes: { code: string; title: string; values: { value: string; title: string }[] }[];
+    }>("GET", "/catalog/admin/reference");
+    expect(status).toBe(200);
+    expect(body.measures).toContainEqual({ code: "pcs", title: "шт" });
+    expect(body.priceTypes.filter((type) => type.isDefault).map((type) => type.code)).toEqual(["retail"]);
+    expect(body.attributes.find((attribute) => attribute.code === "country")?.values).toContainEqual(
+      expect.objectContaining({ value: "china" }),
+    );
+    expect((await call("GET", "/catalog/admin/reference", undefined, customer)).status).toBe(403);
+    expect((await call("GET", "/catalog/admin/reference", undefined, null)).status).toBe(401);
+  });
+
   it("is for staff only: 401 anonymous, 403 customers", async () => {
     const body = { number: "X-1", title: "Нельзя", category: leaf.id, defaultMeasure: "pcs" };
     expect((await call("POST", "/catalog/admin/products", body, null)).status).toBe(401);

@@ -2,6 +2,7 @@ import { and, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { anyOf, anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
 import {
+  categories,
   productAttributeValues,
   productPrices,
   products,
@@ -240,19 +241,27 @@ export async function findProductForStaff(
 
 /**
  * A page of every product, published or not, in number order, for staff's list: `search` is a
- * part of the number or the title (case-insensitive), `published` keeps one kind.
+ * part of the number or the title (case-insensitive), `published` keeps one kind, `category` (an
+ * id) keeps the products of that category and its subcategories.
  * @example
  *   await listProductsForStaff(db, { page: 1, itemsPerPage: 20, search: "улун", published: false });
  */
 export async function listProductsForStaff(
   db: Database,
-  query: { page: number; itemsPerPage: number; search?: string | undefined; published?: boolean | undefined },
+  query: {
+    page: number;
+    itemsPerPage: number;
+    search?: string | undefined;
+    published?: boolean | undefined;
+    category?: number | undefined;
+  },
   locale: string = BASE_LOCALE,
 ): Promise<{ member: StaffProductView[]; totalItems: number }> {
   const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
   const where = and(
     pattern ? sql`(${products.number} ilike ${pattern} or ${products.title} ilike ${pattern})` : undefined,
     query.published === undefined ? undefined : eq(products.published, query.published),
+    query.category === undefined ? undefined : inCategorySubtree(query.category),
   );
   const [rows, [count]] = await Promise.all([
     db
@@ -270,6 +279,13 @@ export async function listProductsForStaff(
     totalItems: count?.total ?? 0,
   };
 }
+
+/** Products of a category or of any category below it (`tea/green/chinese` is below `tea`). */
+const inCategorySubtree = (categoryId: number) => sql`${products.categoryId} in (
+  select below.id from ${categories} below, ${categories} chosen
+  where chosen.id = ${categoryId}
+    and (below.id = chosen.id or starts_with(below.path, chosen.path || '/'))
+)`;
 
 export type { SortField };
 
