@@ -63,7 +63,10 @@ export interface CallOptions {
 export interface RequestOptions extends CallOptions {
   method?: HttpMethod;
   query?: QueryInit;
-  /** JSON body; linked objects below its top level are replaced by their IRIs. */
+  /**
+   * JSON body; linked objects below its top level are replaced by their IRIs. A `FormData` goes
+   * as it is, as `multipart/form-data` (an upload).
+   */
   body?: unknown;
 }
 
@@ -95,6 +98,9 @@ export interface ApiClient {
 export const RETRY_STATUS_CODES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
 const RETRIED_METHODS = new Set<HttpMethod>(["GET", "HEAD"]);
 const FATAL_STATUS_CODES = new Set([403, 500]);
+
+const isFormData = (body: unknown): body is FormData =>
+  typeof FormData !== "undefined" && body instanceof FormData;
 
 /** Appends query parameters to a path that may already carry some. */
 export function withQuery(path: string, query: QueryInit | undefined): string {
@@ -144,8 +150,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = call.anonymous ? undefined : await options.getToken?.();
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (call.anonymous) headers.set(ANONYMOUS_CALL_HEADER, "?1");
-    let body: string | undefined;
-    if (call.body !== undefined) {
+    let body: string | FormData | undefined;
+    // fetch writes the form's Content-Type itself: its boundary is only known there.
+    if (isFormData(call.body)) body = call.body;
+    else if (call.body !== undefined) {
       headers.set(
         "Content-Type",
         method === "PATCH" ? "application/merge-patch+json" : "application/ld+json",

@@ -128,3 +128,49 @@ describe("prices changed by staff", () => {
     expect((denied as ApiError).statusCode).toBe(403);
   });
 });
+
+// A 1×1 PNG: the smallest image the API's pipeline reads.
+const PIXEL_PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+  (char) => char.charCodeAt(0),
+);
+
+describe("the product editor", () => {
+  it("creates an unpublished product, uploads its photo, finds it by its filters and deletes it", async () => {
+    const reference = answered(await staff.products.admin.reference());
+    const retailType = reference.priceTypes.find((type) => type.isDefault)?.code ?? "retail";
+    const created = answered(
+      await staff.products.admin.create({
+        number: "CONTRACT-1",
+        title: "Контрактный улун",
+        category: product.category.id,
+        defaultMeasure: "pcs",
+        prices: { [retailType]: { pcs: 12_300 } },
+        published: false,
+      }),
+    );
+    expect(created).toMatchObject({ published: false, images: [] });
+    const withPhoto = answered(
+      await staff.products.admin.uploadImage(created.id, new Blob([PIXEL_PNG], { type: "image/png" })),
+    );
+    expect(withPhoto.images).toEqual([
+      expect.objectContaining({ path: expect.stringMatching(/\.webp$/), width: 1, height: 1 }),
+    ]);
+    const hidden = answered(
+      await staff.products.admin.list({
+        search: "CONTRACT-1",
+        filters: { published: false, category: product.category.id },
+      }),
+    );
+    expect(hidden.member.map((item) => item.number)).toEqual(["CONTRACT-1"]);
+    const refused = await staff.products.admin
+      .uploadImage(created.id, new Blob(["plain text"], { type: "text/plain" }), { silent: true })
+      .catch((caught: unknown) => caught);
+    expect(refused).toMatchObject({ statusCode: 415 });
+    answered(await staff.products.admin.delete(created.id));
+    const gone = await staff.products.admin
+      .get(created.id, { silent: true })
+      .catch((caught: unknown) => caught);
+    expect(gone).toMatchObject({ statusCode: 404 });
+  });
+});

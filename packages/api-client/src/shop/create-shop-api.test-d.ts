@@ -3,7 +3,7 @@ import type { ApiClient } from "../create-api-client";
 import type { Collection } from "../json-ld";
 import type { NetworkFailure } from "../network-failure";
 import { createShopApi } from "./create-shop-api";
-import type { Cart, IntlEntry, Order, Product, Session, SignedIn } from "./types";
+import type { Cart, IntlEntry, Order, Product, Session, SignedIn, StaffProduct } from "./types";
 
 declare const client: ApiClient;
 const shop = createShopApi(client);
@@ -40,6 +40,21 @@ describe("createShopApi", () => {
     expectTypeOf(shop.auditLog.admin).toHaveProperty("list");
     expectTypeOf(shop.auditLog.admin).not.toHaveProperty("update");
     expectTypeOf(shop.auditLog.admin).not.toHaveProperty("delete");
+  });
+
+  it("types staff's products as StaffProduct, with their own filters", () => {
+    expectTypeOf(shop.products.admin.get(1)).resolves.toEqualTypeOf<StaffProduct | NetworkFailure>();
+    expectTypeOf(shop.products.admin.list()).resolves.toEqualTypeOf<
+      Collection<StaffProduct> | NetworkFailure
+    >();
+    expectTypeOf(shop.products.admin.uploadImage(1, new Blob())).resolves.toEqualTypeOf<
+      StaffProduct | NetworkFailure
+    >();
+    void shop.products.admin.list({ search: "улун", filters: { published: false, category: 3 } });
+    // @ts-expect-error a category is named by its id here, not by its path
+    void shop.products.admin.list({ filters: { category: "tea/green" } });
+    // The public catalog knows nothing of publication.
+    expectTypeOf(shop.products.get(1)).resolves.not.toHaveProperty("published");
   });
 
   it("answers the contract's shapes", () => {

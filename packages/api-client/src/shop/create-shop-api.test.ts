@@ -236,6 +236,79 @@ describe("catalog", () => {
   });
 });
 
+describe("catalog (staff)", () => {
+  it("lists staff's products by search, publication and category, and reads the editor's choices", async () => {
+    server.answer(() => ({ body: { member: [], totalItems: 0 } }));
+    const { products } = shop();
+    await products.admin.list({ search: "улун", filters: { published: false, category: 7 }, page: 2 });
+    await products.admin.reference();
+    expect(sent()).toEqual([
+      {
+        call: "GET /catalog/admin/products?page=2&itemsPerPage=20&search=%D1%83%D0%BB%D1%83%D0%BD&published=false&category=7",
+        body: undefined,
+        bearer: true,
+      },
+      { call: "GET /catalog/admin/reference", body: undefined, bearer: true },
+    ]);
+  });
+
+  it("uploads an image as a multipart form with the file in `file`, and answers the product", async () => {
+    server.answer(() => ({ status: 201, body: { id: 12, published: true, images: [{ path: "/m.webp" }] } }));
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "чай.png", { type: "image/png" });
+    const product = await shop().products.admin.uploadImage(12, photo);
+    expect(product).toMatchObject({ id: 12, images: [{ path: "/m.webp" }] });
+    const [request] = server.received;
+    expect(`${request?.method} ${request?.url}`).toBe("POST /catalog/admin/products/12/images");
+    expect(request?.headers.authorization).toBe("Bearer jwt");
+    const contentType = request?.headers["content-type"] ?? "";
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const body = String(request?.body);
+    expect(body).toMatch(
+      /Content-Disposition: form-data; name="file"; filename="(чай|%D1%87%D0%B0%D0%B9)\.png"/,
+    );
+    expect(body).toContain("Content-Type: image/png");
+    expect(body).toContain("PNG");
+  });
+
+  it("names a bare Blob's file and rejects a refused upload as an ApiError, with an event", async () => {
+    server.answer(() => ({
+      status: 422,
+      body: {
+        status: 422,
+        detail: "Запрос некорректен.",
+        violations: [{ propertyPath: "file", message: "Файл не читается как изображение." }],
+      },
+    }));
+    const onEvent = vi.fn();
+    const api = createShopApi(
+      createApiClient({
+        baseURL: server.baseURL,
+        getToken: () => "jwt",
+        onEvent,
+        logger: { error: vi.fn() },
+      }),
+    );
+    const error = await api.products.admin
+      .uploadImage(5, new Blob(["not an image"], { type: "image/png" }), { fileName: "photo.png" })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      statusCode: 422,
+      message: "Запрос некорректен.",
+      violations: [{ propertyPath: "file", message: "Файл не читается как изображение." }],
+    });
+    expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: "api-error" }));
+    expect(String(server.received[0]?.body)).toContain('filename="photo.png"');
+    // An upload is not repeated on its own: a second one would add the image twice.
+    server.reset();
+    server.answer(() => ({ status: 503, body: { detail: "Хранилище изображений не настроено." } }));
+    await expect(
+      api.products.admin.uploadImage(5, new Blob(["x"], { type: "image/png" }), { silent: true }),
+    ).rejects.toMatchObject({ statusCode: 503 });
+    expect(server.received).toHaveLength(1);
+  });
+});
+
 describe("carts", () => {
   it("adds to a new cart or to an existing one, sending only number, code and quantity", async () => {
     const { carts } = shop();

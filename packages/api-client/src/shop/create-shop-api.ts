@@ -28,6 +28,7 @@ import type {
   ProductAdminCreate,
   ProductAdminUpdate,
   ProductCard,
+  ProductEditorReference,
   ProductFilters,
   ProductSort,
   Profile,
@@ -38,6 +39,8 @@ import type {
   SalesChannelInput,
   Session,
   SignedIn,
+  StaffProduct,
+  StaffProductFilters,
   Suggestions,
   TradingContract,
   TradingContractInput,
@@ -185,21 +188,53 @@ export function createShopApi(client: ApiClient) {
         item: Product;
         filters: ProductFilters;
         sort: ProductSort;
-        create: ProductAdminCreate;
-        update: ProductAdminUpdate;
         /** `view: "card"`: what a listing's card shows, a fraction of the bytes. */
         views: { card: ProductCard };
       }>()(client, {
         path: "/catalog/products",
         operations: ["list", "get", "getBySlug", "getTranslations", "updateTranslations"],
-        /**
-         * Staff (answers carry `published`, see `StaffProduct`): `admin.list({ search, published })`
-         * sees unpublished products too; `admin.create({ number, title, category, defaultMeasure })`,
-         * `admin.update(id, { prices: { retail: { kg: 159000 } }, published: false })`, `admin.delete(id)`.
-         */
-        admin: { path: "/catalog/admin/products", operations: ["list", "get", "create", "update", "delete"] },
       }),
       {
+        /**
+         * Staff: every product, published or not (`StaffProduct`). `admin.list({ search, filters:
+         * { published, category } })`, `admin.create({ number, title, category, defaultMeasure })`,
+         * `admin.update(id, { prices: { retail: { kg: 159000 } }, published: false })`, `admin.delete(id)`;
+         * `admin.uploadImage(id, file)` and `admin.reference()` below.
+         */
+        admin: Object.assign(
+          defineResource<{
+            item: StaffProduct;
+            filters: StaffProductFilters;
+            create: ProductAdminCreate;
+            update: ProductAdminUpdate;
+          }>()(client, {
+            path: "/catalog/admin/products",
+            operations: ["list", "get", "create", "update", "delete"],
+          }),
+          {
+            /**
+             * `POST /catalog/admin/products/{id}/images` (multipart, the file in `file`) → the product
+             * with the image last. JPEG, PNG, WebP, AVIF or GIF up to 10 MiB; the API refuses others
+             * with 415, a larger file with 413 and an unreadable image with 422 on `file`, rejected
+             * as an ApiError like any other answer.
+             * @example
+             *   const product = await shop.products.admin.uploadImage(12, input.files[0]);
+             */
+            uploadImage: (id: ResourceId, file: Blob, options?: CallOptions & { fileName?: string }) => {
+              const { fileName, ...call } = options ?? {};
+              const form = new FormData();
+              form.set("file", file, fileName ?? (file instanceof File ? file.name : "image"));
+              return client.post<StaffProduct>(
+                `/catalog/admin/products/${encodeURIComponent(id)}/images`,
+                form,
+                call,
+              );
+            },
+            /** `GET /catalog/admin/reference`: the measures, price types and attribute values a product may take. */
+            reference: (options?: CallOptions) =>
+              client.get<ProductEditorReference>("/catalog/admin/reference", options),
+          },
+        ),
         /** `GET /catalog/products-by-number/{number}` */
         getByNumber: (number: string, options?: CallOptions) =>
           client.get<Product>(`/catalog/products-by-number/${encodeURIComponent(number)}`, options),

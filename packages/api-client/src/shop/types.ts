@@ -276,16 +276,33 @@ export interface ProductAdminUpdate extends Partial<Omit<ProductAdminCreate, "sl
   images?: string[];
 }
 
-/** A product as staff's answers (`products.admin.*`) show it: with whether the shop shows it. */
+/**
+ * A product as staff's answers (`products.admin.*`) show it: every field of the public
+ * {@link Product} (its texts in the request's locale, the category, attribute values, every price
+ * per price type and measure, the default measure, the images in their order), and whether the shop
+ * shows it. Its texts in other locales are `products.getTranslations(id)`.
+ */
 export interface StaffProduct extends Product {
+  /** `false`: off the shop (lists, search, its page, sitemap, feed), still here for staff. */
   published: boolean;
 }
 
-/** Staff's staff-only list filters of `products.admin.list`. */
-export interface StaffProductFilters {
-  /** A part of the number or the title. */
-  search: string;
-  published: "true" | "false";
+/** Filters of `products.admin.list` (its `search` matches a part of the number or the title). */
+export type StaffProductFilters = {
+  published: boolean;
+  /** A category's id: its products and its subcategories'. */
+  category: number;
+};
+
+/**
+ * The codes a product's fields take (`products.admin.reference()`), in the shop's order: measures
+ * (`defaultMeasure`, `prices.<type>.<measure>`), price types (`prices.<type>`) and attributes with
+ * their values (`attributes.<code>: value`).
+ */
+export interface ProductEditorReference {
+  measures: { code: MeasureCode; title: string }[];
+  priceTypes: { code: string; title: string; isDefault: boolean }[];
+  attributes: { code: string; title: string; values: { value: string; title: string }[] }[];
 }
 
 /** A new category (`POST /catalog/admin/categories`, staff), last among its siblings. */

@@ -10,7 +10,7 @@ export interface ReceivedRequest {
   pathname: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
-  /** The parsed JSON body, or undefined when none was sent. */
+  /** The parsed JSON body, another body as text (a multipart form), or undefined when none was sent. */
   body: unknown;
 }
 
@@ -36,6 +36,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+const isJson = (contentType: string | undefined) => !contentType || /json/.test(contentType);
+
 export async function startTestServer(): Promise<TestServer> {
   const received: ReceivedRequest[] = [];
   let handler: (request: ReceivedRequest) => Answer = () => ({ body: {} });
@@ -52,7 +54,7 @@ export async function startTestServer(): Promise<TestServer> {
         pathname: parsed.pathname,
         query: parsed.searchParams,
         headers: request.headers,
-        body: text ? JSON.parse(text) : undefined,
+        body: text ? (isJson(request.headers["content-type"]) ? JSON.parse(text) : text) : undefined,
       };
       received.push(entry);
       const answer = handler(entry);
