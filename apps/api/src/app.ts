@@ -24,6 +24,11 @@ import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
 import { catalogAdminRoutes, IMAGE_UPLOADS, MAX_IMAGE_UPLOAD_BYTES } from "./routes/catalog-admin";
 import { catalogAdminCategoryRoutes } from "./routes/catalog-admin-categories";
+import {
+  catalogAdminImportRoutes,
+  IMPORT_UPLOADS,
+  MAX_IMPORT_UPLOAD_BYTES,
+} from "./routes/catalog-admin-imports";
 import { categoryRoutes } from "./routes/categories";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
@@ -57,6 +62,8 @@ export interface AppDependencies {
   catalogCacheBytes?: number;
   /** Folder of product images (`DATA_DIR/media`); without it images are drawn on every request. */
   mediaDir?: string;
+  /** Where a staff's YML upload waits for its import (default: the system's temporary folder). */
+  uploadDir?: string;
   /** How long a checkout owns its Idempotency-Key before a retry may take it over (default 30 s). */
   idempotencyLeaseMs?: number;
   /** `TRUST_PROXY`: proxies besides loopback whose `X-Forwarded-For` names the client (`http/client-address`). */
@@ -79,6 +86,7 @@ export function createApp({
   catalogCache = true,
   catalogCacheBytes,
   mediaDir,
+  uploadDir,
   idempotencyLeaseMs,
   trustProxy,
   production = process.env.NODE_ENV === "production",
@@ -98,8 +106,13 @@ export function createApp({
   app.use(clientAddresses(trustProxy));
   app.use(locale());
   app.use(rejectNulInUrl());
-  app.use(bodyLimit(MAX_BODY_BYTES, [{ path: IMAGE_UPLOADS, maxBytes: MAX_IMAGE_UPLOAD_BYTES }]));
-  app.use(jsonBodies({ uploads: [IMAGE_UPLOADS] }));
+  app.use(
+    bodyLimit(MAX_BODY_BYTES, [
+      { path: IMAGE_UPLOADS, maxBytes: MAX_IMAGE_UPLOAD_BYTES },
+      { path: IMPORT_UPLOADS, maxBytes: MAX_IMPORT_UPLOAD_BYTES },
+    ]),
+  );
+  app.use(jsonBodies({ uploads: [IMAGE_UPLOADS, IMPORT_UPLOADS] }));
   app.use(authentication({ db: database.db, tokens }));
 
   app.route("/", healthRoutes(database, version));
@@ -127,6 +140,14 @@ export function createApp({
   };
   app.route("/", catalogAdminRoutes(database.db, { onChange: catalogWritten, mediaDir }));
   app.route("/", catalogAdminCategoryRoutes(database.db, { onChange: catalogWritten }));
+  app.route(
+    "/",
+    catalogAdminImportRoutes(database.db, {
+      onChange: catalogWritten,
+      uploadDir,
+      onError: (err) => log.error({ err }, "catalog import failed"),
+    }),
+  );
   app.route("/", sitemapRoutes(database.db));
   app.route("/", marketFeedRoutes(database.db));
   app.route("/", cartRoutes(database.db));

@@ -1,7 +1,8 @@
-import { constants, createReadStream } from "node:fs";
-import { access, open } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
 import { resolve } from "node:path";
 import { openDatabase } from "./db/client";
+import { ymlEncodingOf, ymlFileText } from "./domain/catalog/yml-file";
 import { importYml, type YmlImportSummary } from "./domain/catalog/yml-import";
 import { YmlFormatError } from "./domain/catalog/yml-reader";
 import { pgliteTemplatePath } from "./paths";
@@ -13,28 +14,6 @@ import { seed } from "./seed";
 // PostgreSQL the running API sees the new catalog within seconds (its index follows the catalog's
 // version). Exit codes: 0 imported (some offers may have been refused, as the summary says), 1 the
 // file could not be read or is not a YML document (nothing written), 2 a wrong call.
-
-/** The encoding a file's XML declaration names (1С exports windows-1251), else UTF-8. */
-async function encodingOf(file: string): Promise<string> {
-  const handle = await open(file, "r");
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(200), 0, 200, 0);
-    const declared = /encoding=["']([A-Za-z0-9._-]+)["']/.exec(
-      buffer.subarray(0, bytesRead).toString("latin1"),
-    );
-    return declared?.[1]?.toLowerCase() ?? "utf-8";
-  } finally {
-    await handle.close();
-  }
-}
-
-/** The file's text, decoded as it declares, a chunk at a time. */
-async function* textOf(file: string, encoding: string): AsyncGenerator<string> {
-  const decoder = new TextDecoder(encoding);
-  for await (const chunk of createReadStream(file)) yield decoder.decode(chunk as Buffer, { stream: true });
-  const rest = decoder.decode();
-  if (rest) yield rest;
-}
 
 /** A progress bar on a terminal; a line per tenth elsewhere. */
 function progressPrinter() {
@@ -76,8 +55,7 @@ async function main(): Promise<number> {
   let encoding: string;
   try {
     await access(file, constants.R_OK);
-    encoding = await encodingOf(file);
-    new TextDecoder(encoding);
+    encoding = await ymlEncodingOf(file);
   } catch (error) {
     process.stderr.write(`${file}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
@@ -93,7 +71,7 @@ async function main(): Promise<number> {
     // A database the shop has never started gets what a shop needs, without the demo catalog: the
     // file is the catalog.
     await seed(database.db, { demo: false });
-    const summary = await importYml(database.db, () => textOf(file, encoding), {
+    const summary = await importYml(database.db, () => ymlFileText(file, encoding), {
       onProgress: progressPrinter(),
     });
     printSummary(summary);

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { startNodeServer } from "@shop/node-server";
 import pino from "pino";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { catalogIndex } from "./domain/catalog/index/catalog-index-store";
+import { createCatalogIndexStore } from "./domain/catalog/index/catalog-index-store";
 import { weakSecretReason } from "./http/auth/secret-policy";
 import { startMailSender } from "./mail/sender";
 import { packageJsonPath, pgliteTemplatePath } from "./paths";
@@ -46,6 +47,9 @@ const host = process.env.HOST ?? "127.0.0.1";
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = resolve(process.env.DATA_DIR ?? ".data", "db");
 const mediaDir = resolve(process.env.DATA_DIR ?? ".data", "media");
+// Staff's YML uploads wait here for their import (on the data disk: /tmp may be memory).
+const uploadDir = resolve(process.env.DATA_DIR ?? ".data", "uploads");
+await mkdir(uploadDir, { recursive: true });
 // Products generated into an empty catalog: a few hundred for a quick first start, 100 000 for the benchmark.
 const seedProducts = Number(process.env.SEED_PRODUCTS ?? 300);
 
@@ -94,7 +98,8 @@ await seed(database.db, {
 log.info("database migrated and seeded");
 // Product lists are answered from the catalog index: it is built before the first shopper would
 // wait for it (a second or two at 100 000 products).
-await catalogIndex(database.db);
+const catalogIndexStore = createCatalogIndexStore(database.db);
+await catalogIndexStore.current();
 log.info("catalog index built");
 if (!production) {
   await seedDemoUsers(database.db);
@@ -115,6 +120,7 @@ log.info(
 );
 
 const app = createApp({
+  catalogIndexStore,
   database,
   version,
   log,
@@ -125,6 +131,7 @@ const app = createApp({
   catalogCache: process.env.CATALOG_CACHE !== "0",
   catalogCacheBytes: Math.round(cacheMegabytes * 1024 * 1024),
   mediaDir,
+  uploadDir,
   idempotencyLeaseMs: leaseSeconds * 1000,
   ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}),
 });

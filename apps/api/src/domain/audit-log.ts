@@ -7,6 +7,7 @@ import { auditLog, users } from "../db/schema/index";
 /** The kinds of record the admin API changes, as the audit log names them. */
 export const AUDITED_RESOURCES = [
   "cart",
+  "catalog-import",
   "category",
   "order",
   "order-status",

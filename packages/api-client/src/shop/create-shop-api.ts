@@ -8,6 +8,7 @@ import type {
   AuditLogFilters,
   Cart,
   CartInput,
+  CatalogImport,
   Category,
   CategoryAdminCreate,
   CategoryAdminUpdate,
@@ -246,6 +247,27 @@ export function createShopApi(client: ApiClient) {
           client.get<Suggestions>("/catalog/suggestions", { ...options, query: { search: query } }),
       },
     ),
+
+    /**
+     * Staff: the YML import (1С, МойСклад exports). `start(file)` uploads the file (at most 256 MiB)
+     * and answers the job, `get(id)` its state as it runs; one import runs at a time (409 while
+     * another does).
+     * @example
+     *   let job = await shop.catalogImports.start(input.files[0]);
+     *   while (job.status === "running") job = await shop.catalogImports.get(job.id);
+     */
+    catalogImports: {
+      /** `POST /catalog/admin/imports` (multipart, the file in `file`) → 202 and the job. */
+      start: (file: Blob, options?: CallOptions & { fileName?: string }) => {
+        const { fileName, ...call } = options ?? {};
+        const form = new FormData();
+        form.set("file", file, fileName ?? (file instanceof File ? file.name : "catalog.yml"));
+        return client.post<CatalogImport>("/catalog/admin/imports", form, call);
+      },
+      /** `GET /catalog/admin/imports/{id}` */
+      get: (id: ResourceId, options?: CallOptions) =>
+        client.get<CatalogImport>(`/catalog/admin/imports/${encodeURIComponent(id)}`, options),
+    },
 
     categories: defineResource<{
       item: Category;

@@ -287,6 +287,43 @@ export interface StaffProduct extends Product {
   published: boolean;
 }
 
+/** Created, updated and unchanged (skipped: already as the file says) items of an import. */
+export interface CatalogImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/**
+ * A YML import staff started (`catalogImports.start(file)`), as `catalogImports.get(id)` answers
+ * it: `running` through two phases (`checking` reads the whole file first, so malformed XML writes
+ * nothing; `importing` writes batches of 500 offers, each one transaction), then `finished` with
+ * its counts and refusals, or `failed` with a `problem` (422: not a YML document, nothing written).
+ */
+export interface CatalogImport {
+  "@id": string;
+  id: number;
+  status: "running" | "finished" | "failed";
+  phase: "checking" | "importing";
+  fileName: string;
+  startedAt: string;
+  finishedAt: string | null;
+  progress: {
+    /** Bytes of the file read in the current phase. */
+    bytesRead: number;
+    bytesTotal: number;
+    /** Offers imported or refused so far. */
+    offersRead: number;
+    /** Known once the file has been checked. */
+    offersTotal: number | null;
+  };
+  categories: CatalogImportCounts;
+  offers: CatalogImportCounts & { refused: number };
+  /** Each refused offer or category (the first 1 000): its line in the file, its id and why. */
+  refusals: { line: number; id: string; reason: string }[];
+  problem: { status: number; detail: string; line?: number } | null;
+}
+
 /** Filters of `products.admin.list` (its `search` matches a part of the number or the title). */
 export type StaffProductFilters = {
   published: boolean;
@@ -453,6 +490,7 @@ export interface AdminUserUpdate {
 /** The kinds of record the audit log names. */
 export type AuditedResource =
   | "cart"
+  | "catalog-import"
   | "category"
   | "order"
   | "order-status"

@@ -2,6 +2,7 @@
 
 export * from "./audit";
 export * from "./catalog";
+export * from "./catalog-imports";
 export * from "./intl";
 export * from "./navigation";
 export * from "./platform";

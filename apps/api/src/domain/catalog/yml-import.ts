@@ -47,8 +47,10 @@ export interface YmlImportSummary {
 export interface YmlImportOptions {
   /** Offers per transaction. */
   batchSize?: number;
-  /** Called after each batch: offers handled so far, of how many in the file. */
-  onProgress?: (progress: { done: number; total: number }) => void;
+  /** Called once the first pass has checked the whole file: how many offers it has. */
+  onChecked?: (counts: { categories: number; offers: number }) => void;
+  /** Called after each batch: offers handled so far, of how many in the file, and the summary so far. */
+  onProgress?: (progress: { done: number; total: number; summary: YmlImportSummary }) => void;
 }
 
 /** A fresh reading of the file's text, for each of the two passes. */
@@ -62,9 +64,11 @@ export type YmlText = () => AsyncIterable<string>;
 export async function importYml(
   db: Database,
   text: YmlText,
-  { batchSize = 500, onProgress }: YmlImportOptions = {},
+  { batchSize = 500, onChecked, onProgress }: YmlImportOptions = {},
 ): Promise<YmlImportSummary> {
-  const { offers: total } = await readYml(text());
+  const counts = await readYml(text());
+  const total = counts.offers;
+  onChecked?.(counts);
   const summary: YmlImportSummary = {
     categories: { created: 0, updated: 0, unchanged: 0 },
     offers: { created: 0, updated: 0, unchanged: 0, refused: 0 },
@@ -84,7 +88,7 @@ export async function importYml(
         await importOffers(tx, batch, context, summary, seen);
       });
       done += batch.length;
-      onProgress?.({ done, total });
+      onProgress?.({ done, total, summary });
     },
   });
   // Products created or moved change the counts of the tree (written only where one changed).

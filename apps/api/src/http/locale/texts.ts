@@ -30,6 +30,22 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "Цена «{price}» не число рублей с копейками.":
     "The price “{price}” is not an amount of roubles and kopecks.",
   "Цена «{price}» вне допустимого диапазона.": "The price “{price}” is out of range.",
+  // Staff's YML upload and its job (routes/catalog-admin-imports.ts, domain/catalog/yml-import-jobs.ts).
+  "Импорт прервался: сервер, который его выполнял, остановился.":
+    "The import stopped: the server running it went down.",
+  "Импорт каталога уже идёт: дождитесь его окончания.":
+    "A catalog import is already running: wait for it to finish.",
+  "Файл не является документом YML, ничего не записано (строка {line}): {reason}":
+    "The file is not a YML document, nothing was written (line {line}): {reason}",
+  "Кодировка файла не поддерживается.": "The file's encoding is not supported.",
+  "Импорт прервался из-за ошибки сервера; уже записанные пакеты сохранены.":
+    "The import stopped on a server error; the batches already written are kept.",
+  "Приложите файл YML.": "Attach a YML file.",
+  "Файл больше {size} МиБ.": "The file is larger than {size} MiB.",
+  "Форма запроса повреждена.": "The request's form is broken.",
+  "Файл YML отправляется формой multipart/form-data в поле file или телом application/xml.":
+    "Send the YML file as a multipart/form-data form's file field or as an application/xml body.",
+  "Импорт не найден.": "Import not found.",
 
   "Некорректный запрос": "Bad Request",
   "Требуется вход": "Unauthorized",

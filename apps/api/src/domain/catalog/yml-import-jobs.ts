@@ -1,0 +1,227 @@
+import { rm } from "node:fs/promises";
+import { and, eq, gte, lt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { catalogImports } from "../../db/schema/index";
+import { recordChange } from "../audit-log";
+import { DomainError } from "../errors";
+import { ymlEncodingOf, ymlFileText } from "./yml-file";
+import { importYml, type YmlImportSummary } from "./yml-import";
+import { YmlFormatError } from "./yml-reader";
+
+// A staff's upload of a YML file as a job: the file is on disk, the import runs in the background
+// through the same `importYml` as `./shop import`, and its progress and result live in the
+// `catalog_imports` table (why a table: db/schema/catalog-imports.ts). One import runs at a time,
+// whichever replica started it: the table's partial unique index holds a single `running` row.
+
+/** Refusals a job keeps for its answer; a file of thousands of refused offers names the first ones. */
+export const MAX_KEPT_REFUSALS = 1_000;
+/** A running job writes its progress every second; one silent this long has lost its process. */
+export const STALE_AFTER_MS = 2 * 60_000;
+const PROGRESS_EVERY_MS = 1_000;
+
+export type ImportJob = typeof catalogImports.$inferSelect;
+export type ImportJobCounts = Omit<YmlImportSummary, "refusals">;
+export type ImportJobProblem = { status: number; detail: string; line?: number };
+
+/** The offers counted as refused and the categories refused too, for the answer. */
+const countsOf = ({ categories, offers }: YmlImportSummary): ImportJobCounts => ({
+  categories: { ...categories },
+  offers: { ...offers },
+});
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if ((current as Error & { code?: unknown }).code === "23505") return true;
+    current = current.cause;
+  }
+  return false;
+};
+
+/**
+ * Takes the import lock and records the job (with its audit log entry): the job's id. A job whose
+ * process died (silent for {@link STALE_AFTER_MS}) is marked failed first, so it does not hold the
+ * lock forever. Throws a conflict when another import runs.
+ * @example
+ *   const id = await startImportJob(db, { fileName: "catalog.yml", bytesTotal: 52_000, actorId: 3 });
+ */
+export async function startImportJob(
+  db: Database,
+  { fileName, bytesTotal, actorId }: { fileName: string; bytesTotal: number; actorId: number },
+): Promise<number> {
+  await db
+    .update(catalogImports)
+    .set({
+      status: "failed",
+      problem: { status: 500, detail: "Импорт прервался: сервер, который его выполнял, остановился." },
+      finishedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(catalogImports.status, "running"),
+        lt(catalogImports.updatedAt, new Date(Date.now() - STALE_AFTER_MS)),
+      ),
+    );
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(catalogImports)
+        .values({ fileName, bytesTotal, startedBy: actorId })
+        .returning();
+      if (!row) throw new Error("the import job was not recorded");
+      await recordChange(tx, {
+        actorId,
+        resource: "catalog-import",
+        resourceId: row.id,
+        operation: "create",
+        before: null,
+        after: { fileName, bytesTotal },
+      });
+      return row.id;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new DomainError("conflict", {
+      detail: "Импорт каталога уже идёт: дождитесь его окончания.",
+    });
+  }
+}
+
+/**
+ * Runs a started job on its file (deleted at the end): writes the job's progress about once a
+ * second and its result at the end, and calls `onChange` once batches may have been written (the
+ * catalog index, cached answers). Never throws: a failure is the job's `problem`.
+ * @example
+ *   void runImportJob(db, id, "/tmp/shop-import-x/catalog.yml", { onChange: catalogWritten, log });
+ */
+export async function runImportJob(
+  db: Database,
+  id: number,
+  file: string,
+  {
+    onChange,
+    onError,
+    batchSize,
+  }: {
+    onChange: () => Promise<void> | void;
+    onError?: (error: unknown) => void;
+    batchSize?: number;
+  },
+): Promise<void> {
+  const progress = {
+    phase: "checking",
+    bytesRead: 0,
+    offersRead: 0,
+    offersTotal: null as number | null,
+    summary: undefined as YmlImportSummary | undefined,
+  };
+  // Writes are chained so that two never overlap and the last one written is the newest.
+  let writing: Promise<unknown> = Promise.resolve();
+  const write = (values: Partial<typeof catalogImports.$inferInsert>) => {
+    writing = writing.then(async () => {
+      try {
+        await db
+          .update(catalogImports)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(catalogImports.id, id));
+      } catch (error) {
+        onError?.(error);
+      }
+    });
+    return writing;
+  };
+  const progressValues = () => ({
+    phase: progress.phase,
+    bytesRead: progress.bytesRead,
+    offersRead: progress.offersRead,
+    offersTotal: progress.offersTotal,
+    ...(progress.summary
+      ? {
+          counts: countsOf(progress.summary),
+          refusals: progress.summary.refusals.slice(0, MAX_KEPT_REFUSALS),
+        }
+      : {}),
+  });
+  const timer = setInterval(() => void write(progressValues()), PROGRESS_EVERY_MS);
+  let written = false;
+  try {
+    const encoding = await ymlEncodingOf(file);
+    const summary = await importYml(
+      db,
+      () => {
+        progress.bytesRead = 0;
+        return ymlFileText(file, encoding, (bytes) => {
+          progress.bytesRead += bytes;
+        });
+      },
+      {
+        ...(batchSize ? { batchSize } : {}),
+        onChecked: ({ offers }) => {
+          progress.phase = "importing";
+          progress.offersTotal = offers;
+        },
+        onProgress: ({ done, summary }) => {
+          written = true;
+          progress.offersRead = done;
+          progress.summary = summary;
+        },
+      },
+    );
+    progress.summary = summary;
+    written = true;
+    clearInterval(timer);
+    await onChange();
+    await write({ ...progressValues(), status: "finished", finishedAt: new Date() });
+  } catch (error) {
+    clearInterval(timer);
+    const problem = problemOf(error);
+    if (problem.status >= 500) onError?.(error);
+    if (written) await Promise.resolve(onChange()).catch(onError);
+    await write({ ...progressValues(), status: "failed", problem, finishedAt: new Date() });
+  } finally {
+    clearInterval(timer);
+    await writing;
+    await rm(file, { force: true }).catch(onError);
+  }
+}
+
+/** Why a job failed, for staff: a file that is not YML names its line; anything else is ours. */
+function problemOf(error: unknown): ImportJobProblem {
+  if (error instanceof YmlFormatError) {
+    return {
+      status: 422,
+      detail: `Файл не является документом YML, ничего не записано (строка ${error.line}): ${error.message.replace(/^line \d+: /, "")}`,
+      line: error.line,
+    };
+  }
+  if (error instanceof RangeError) {
+    return { status: 422, detail: "Кодировка файла не поддерживается." };
+  }
+  return {
+    status: 500,
+    detail: "Импорт прервался из-за ошибки сервера; уже записанные пакеты сохранены.",
+  };
+}
+
+/**
+ * A job as it is now, or undefined.
+ * @example
+ *   const job = await findImportJob(db, 7); // job?.status === "running"
+ */
+export async function findImportJob(db: Database, id: number): Promise<ImportJob | undefined> {
+  const [row] = await db.select().from(catalogImports).where(eq(catalogImports.id, id));
+  return row;
+}
+
+/** The running job's id, if any and not stale (for a 409 that names it). */
+export async function runningImportJob(db: Database): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: catalogImports.id })
+    .from(catalogImports)
+    .where(
+      and(
+        eq(catalogImports.status, "running"),
+        gte(catalogImports.updatedAt, new Date(Date.now() - STALE_AFTER_MS)),
+      ),
+    );
+  return row?.id;
+}
