@@ -14,8 +14,14 @@ function countingApp({ ttlMs = 1_000, maxBytes }: { ttlMs?: number; maxBytes?: n
   // Not 0: lru-cache takes a start time of 0 for "no expiry".
   let clock = 1_000;
   let calls = 0;
+  let version = 1;
   let gate: Promise<void> | undefined;
-  const cache = publicCache({ ttlMs, now: () => clock, ...(maxBytes ? { maxBytes } : {}) });
+  const cache = publicCache({
+    ttlMs,
+    now: () => clock,
+    version: () => version,
+    ...(maxBytes ? { maxBytes } : {}),
+  });
   const app = new Hono<AppEnv>().use("/items/*", cache.middleware).get("/items/:id", async (c) => {
     calls += 1;
     const call = calls;
@@ -30,6 +36,10 @@ function countingApp({ ttlMs = 1_000, maxBytes }: { ttlMs?: number; maxBytes?: n
     calls: () => calls,
     advance: (ms: number) => {
       clock += ms;
+    },
+    /** Moves the data's version, as another replica's write reaching the catalog index does. */
+    nextVersion: () => {
+      version += 1;
     },
     /** Holds the route until the returned function is called. */
     hold: () => {
@@ -117,6 +127,25 @@ describe("publicCache()", () => {
     await app.request("/items/3");
     cache.invalidate();
     expect(await (await app.request("/items/3")).json()).toEqual({ id: "3", call: 4 });
+  });
+
+  it("serves no answer made under an older version, even one that was being computed when it moved", async () => {
+    const { app, cache, calls, hold, nextVersion } = countingApp({ ttlMs: 60_000 });
+    await app.request("/items/1");
+    await app.request("/items/2");
+    nextVersion();
+    expect(await (await app.request("/items/1")).json()).toEqual({ id: "1", call: 3 });
+    // The older answers went with the version.
+    expect(cache.stats().entries).toBe(1);
+    const release = hold();
+    const computing = app.request("/items/2");
+    nextVersion();
+    const newer = app.request("/items/2");
+    release();
+    expect(await (await computing).json()).toEqual({ id: "2", call: 4 });
+    expect(await (await newer).json()).toEqual({ id: "2", call: 5 });
+    expect(await (await app.request("/items/2")).json()).toEqual({ id: "2", call: 5 });
+    expect(calls()).toBe(5);
   });
 
   it("is bounded by bytes: the least recently used answers go first, whatever their number", async () => {

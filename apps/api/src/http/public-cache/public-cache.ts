@@ -17,6 +17,13 @@ export interface PublicCacheOptions {
   ttlMs?: number;
   /** The clock, in milliseconds (tests move it). Default `performance.now()`. */
   now?: () => number;
+  /**
+   * The version of the data the answers are made from (the catalog's): an answer is served only
+   * under the version it was made under, and a new version drops the older ones, so a change that
+   * came from elsewhere (another replica) is served as soon as the version says so, not after
+   * `ttlMs`. Read at the start of each request.
+   */
+  version?: () => number;
 }
 
 interface Entry {
@@ -65,10 +72,11 @@ const acceptsGzip = (header: string | undefined) => header !== undefined && /\bg
 /**
  * An in-process cache of public GET answers that do not depend on the caller (the catalog),
  * with strong ETags, 304 answers to `If-None-Match`, and gzip prepared once per entry. Entries are
- * keyed by URL and locale and are fresh for `ttlMs`; `invalidate()` drops them all after a write.
- * Each replica has its own cache, so a write elsewhere is visible here after at most `ttlMs` (plus
- * the time one recomputation takes: while one request recomputes an expired entry, the others
- * get the previous answer instead of queueing behind it).
+ * keyed by URL, locale and the data's `version`, and are fresh for `ttlMs`; `invalidate()` drops them
+ * all after a write. Each replica has its own cache: a write elsewhere is visible here once
+ * `version` moves, or, for what the version does not follow, after at most `ttlMs` (plus the time
+ * one recomputation takes: while one request recomputes an expired entry, the others get the
+ * previous answer instead of queueing behind it).
  *
  * Memory is bounded by bytes, not entries (lru-cache's `maxSize`): anyone can ask for 10 000
  * distinct catalog URLs of 180 KB each. An expired entry is dropped when its key is computed
@@ -81,6 +89,7 @@ export function publicCache({
   maxBytes = DEFAULT_CACHE_BYTES,
   ttlMs = 30_000,
   now = () => performance.now(),
+  version = () => 0,
 }: PublicCacheOptions = {}) {
   // Bodies are kept encoded and compressed: a cached catalog page is ~40 KB of Cyrillic JSON, and
   // encoding or compressing it again on every hit would cost more than the lookup.
@@ -100,10 +109,18 @@ export function publicCache({
   // Requests that miss while the same answer is being computed wait for it instead of computing it
   // again (a popular page expiring under load would otherwise be built once per waiting request).
   const pending = new Map<string, Promise<Entry | undefined>>();
+  let currentVersion = version();
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== "GET") return next();
-    const key = `${c.get("locale")} ${c.req.url}`;
+    const answeredVersion = version();
+    if (answeredVersion !== currentVersion) {
+      // The older answers are never served again: their memory goes at once. One still being
+      // computed is kept under its own version's key, which no later request asks for.
+      currentVersion = answeredVersion;
+      entries.clear();
+    }
+    const key = `${answeredVersion} ${c.get("locale")} ${c.req.url}`;
     const answer = (entry: Entry, { fresh = false } = {}): Response => {
       // The request that computed the entry gets it as the route made it, uncompressed.
       const gzip = !fresh && acceptsGzip(c.req.header("Accept-Encoding"));
