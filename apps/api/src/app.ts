@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import pino, { type Logger } from "pino";
 import type { DatabaseHandle } from "./db/client";
 import { forgetCategoryTree } from "./domain/catalog/category-tree";
-import { catalogChanged } from "./domain/catalog/index/catalog-index-store";
+import { catalogChanged, catalogIndex } from "./domain/catalog/index/catalog-index-store";
 import { authentication } from "./http/auth/auth";
 import { createTokenService } from "./http/auth/tokens";
 import { bodyLimit, MAX_BODY_BYTES } from "./http/body-limit/body-limit";
@@ -116,19 +116,33 @@ export function createApp({
   app.use(authentication({ db: database.db, tokens }));
 
   app.route("/", healthRoutes(database, version));
-  // The public catalog's answers (categories and products) are served from this cache, and dropped
-  // by changes of texts and, through the staff catalog routes, of prices, once the catalog index
-  // has followed them.
+  // A replica learns of another's catalog write through its index's version check (every
+  // VERSION_CHECK_MS, started by a request): the public catalog answers follow the index's version,
+  // so the answers cached and the category tree read before the write go when the index has it, and
+  // the write is in every replica's answers within that bound, not after the cache's 30 s
+  // (replicas.postgres.test.ts).
+  let followedVersion = 0;
+  const followCatalogVersion = async () => {
+    const { version: current } = await catalogIndex(database.db);
+    if (current === followedVersion) return;
+    followedVersion = current;
+    forgetCategoryTree(database.db);
+  };
+  // The public catalog's answers (categories and products) are served from this cache, keyed by
+  // the catalog's version; a change of texts (which the version does not follow) drops them on the
+  // replica that made it.
   const catalogAnswers = catalogCache
-    ? publicCache(catalogCacheBytes ? { maxBytes: catalogCacheBytes } : {})
+    ? publicCache({
+        ...(catalogCacheBytes ? { maxBytes: catalogCacheBytes } : {}),
+        version: () => followedVersion,
+      })
     : undefined;
   // Staff's answers (`/catalog/admin/…`) are private: never in the public cache.
-  if (catalogAnswers) {
-    const { middleware } = catalogAnswers;
-    app.use("/catalog/*", (c, next) =>
-      c.req.path.startsWith("/api/catalog/admin/") ? next() : middleware(c, next),
-    );
-  }
+  app.use("/catalog/*", async (c, next) => {
+    if (c.req.path.startsWith("/api/catalog/admin/")) return next();
+    await followCatalogVersion();
+    return catalogAnswers ? catalogAnswers.middleware(c, next) : next();
+  });
   app.route("/", categoryRoutes(database.db));
   app.route("/", catalogRoutes(database.db, { answers: catalogAnswers }));
   // A staff write to the catalog is in this replica's next answers: the index rebuilt, the cached
