@@ -31,12 +31,13 @@ export interface YmlOffer {
 
 /** The file is not a YML document: malformed XML, or not the elements of one. */
 export class YmlFormatError extends Error {
-  constructor(
-    message: string,
-    readonly line: number,
-  ) {
+  // A field, not a parameter property: Node runs the sources with their types stripped (the API
+  // started from src/server.ts by the process tests), and strip-only mode refuses parameter properties.
+  readonly line: number;
+  constructor(message: string, line: number) {
     super(`line ${line}: ${message}`);
     this.name = "YmlFormatError";
+    this.line = line;
   }
 }
 
