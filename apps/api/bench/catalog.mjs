@@ -1,16 +1,36 @@
 #!/usr/bin/env node
-// Catalog benchmark (issues 5 and 18): seeds a throwaway PostgreSQL cluster with 100 000 products,
-// starts the built API on loopback and loads it with traffic that looks like shoppers
-// (bench/traffic.mjs: lists of random categories with 0 to 2 facet filters, a price range now and
-// then, random sort and pages 1 to 10, facets on; 600 distinct searches of word forms, typos,
-// prefixes, transliteration and the wrong layout; product pages by slug and number over every
-// product; suggestions, one request per keystroke), with the catalog cache off and on; then the
-// same on PGlite. Prints req/s, p50/p95/p99, errors, the ratio to a hello-world server on the same
-// stack, and the API's memory: RSS at the peak of its first start (seed included), idle, and at the
-// peak under load.
+// Catalog benchmark (issues 5, 18 and 29): seeds a throwaway PostgreSQL cluster with 100 000
+// products, starts the built API on loopback (with the `start` script's node flags,
+// bench/api-flags.mjs) and loads it with traffic that looks like shoppers (bench/traffic.mjs: card
+// lists of random categories with 0 to 2 facet filters, a price range now and then, random sort and
+// pages 1 to 10, facets on; 600 distinct searches of word forms, typos, prefixes, transliteration and
+// the wrong layout; product pages by slug and number over every product; suggestions, one request
+// per keystroke). Each figure is judged as a ratio to a ceiling measured in the same run (issue 29):
+// a server of the same stack answering a card page of the traffic's median list size from memory,
+// the same server after one indexed query, and the API's own health check. Parts (`--only=`, all by
+// default, about 15 minutes at 100 000 products):
 //
-//   pnpm --filter @shop/api bench                       # everything (about 15 minutes)
-//   node bench/catalog.mjs --products=20000 --duration=5 --drivers=postgres --cache=off
+// - ratios: PostgreSQL with the catalog cache off (the ceilings, then the goals) and on;
+// - pglite: the same on PGlite with the 300 products `./shop start` seeds (memory goals);
+// - flags:  the PostgreSQL traffic once per `--max-semi-space-size` (`--semi-space=4,8,16,default`,
+//           `default` = no such flag): req/s per load and RSS idle and under load, as a table;
+// - writes: two API replicas on the one database; while lists, then searches, load replica A, a
+//           staff client changes one product's price 10 times a second there (bench/price-stream.mjs):
+//           is the price in A's lists when its answer returns, how long until replica B lists it,
+//           and p99 during the stream against p99 of the same load without writes.
+//
+// Every load prints req/s, p50/p95/p99 (from every response time), errors, and the API's RSS; the
+// end prints each goal beside its ceiling with PASS/FAIL, and the load average at the start and the
+// end of the run (figures taken under a load average above the core count are not comparable).
+// `--check` makes a failed goal exit 1; without it only a broken run does.
+//
+//   pnpm --filter @shop/api bench                       # everything
+//   node bench/catalog.mjs --products=5000 --duration=3 --drivers=postgres --only=ratios,writes
+//
+// Options: --products= (100 000), --pglite-products= (300), --duration= (10 s a load, after a 2 s
+// warm-up), --connections= (64), --drivers=postgres,pglite, --cache=off,on, --only=ratios,pglite,
+// flags,writes, --semi-space=4,8,16,default, --write-rate= (10 a second), --check, --cpu-prof=<dir>,
+// --timeout-minutes= (30).
 //
 // Needs Debian's PostgreSQL 15 (/usr/lib/postgresql/15/bin) and root (the cluster runs as the
 // `postgres` user). Everything listens on 127.0.0.1 and is deleted at the end.
@@ -18,11 +38,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { API_NODE_FLAGS } from "./api-flags.mjs";
+import { defaultRetailPrice, withPriceStream } from "./price-stream.mjs";
 import { shopperTraffic } from "./traffic.mjs";
 
 const options = Object.fromEntries(
@@ -38,18 +59,29 @@ const DURATION = Number(options.duration ?? 10);
 const CONNECTIONS = Number(options.connections ?? 64);
 const DRIVERS = (options.drivers ?? "postgres,pglite").split(",");
 const CACHE_MODES = (options.cache ?? "off,on").split(",");
+const PARTS = ["ratios", "pglite", "flags", "writes"];
+const ONLY = (options.only ?? PARTS.join(",")).split(",");
+const SEMI_SPACES = (options["semi-space"] ?? "4,8,16,default").split(",");
+const WRITE_RATE = Number(options["write-rate"] ?? 10);
+const CHECK = options.check === "true";
 const PG_BIN = options["pg-bin"] ?? "/usr/lib/postgresql/15/bin";
 // The whole run is bounded: a stuck seed or server must not keep a machine busy for ever.
 const DEADLINE_MS = Number(options["timeout-minutes"] ?? 30) * 60_000;
 
+for (const part of ONLY) {
+  if (!PARTS.includes(part)) throw new Error(`--only: "${part}" is none of ${PARTS.join(", ")}`);
+}
+for (const setting of SEMI_SPACES) {
+  if (setting !== "default" && !/^\d+$/.test(setting))
+    throw new Error(`--semi-space: "${setting}" is neither a number of MB nor "default"`);
+}
+const runs = (part) => ONLY.includes(part) && DRIVERS.includes(part === "pglite" ? "pglite" : "postgres");
+
 const apiDir = fileURLToPath(new URL("..", import.meta.url));
-// The API runs as the `start` script runs it (README, "Memory"); `--cpu-prof=<dir>` adds a CPU
-// profile of each API process, written there when it stops.
-const apiArgs = [
-  ...API_NODE_FLAGS,
-  ...(options["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${options["cpu-prof"]}`] : []),
-  "dist/server.js",
-];
+// `--cpu-prof=<dir>` adds a CPU profile of each API process, written there when it stops.
+const profiling = options["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${options["cpu-prof"]}`] : [];
+// One signing key for every API of the run: replicas of one shop share it.
+const JWT_SECRET = randomBytes(32).toString("base64url");
 const work = mkdtempSync(join(tmpdir(), "shop-bench-"));
 chmodSync(work, 0o755);
 const children = new Set();
@@ -60,6 +92,8 @@ const deadline = setTimeout(() => {
   void cleanup().then(() => process.exit(2));
 }, DEADLINE_MS);
 deadline.unref();
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -114,10 +148,12 @@ async function startProcess(label, args, env, readyCheck, onSpawn = () => {}) {
   children.add(child);
   onSpawn(child);
   let output = "";
+  let progressShown = false;
   const remember = (chunk) => {
     output = (output + chunk).slice(-4000);
     const progress = /seeding \w+: \d+\/\d+/.exec(String(chunk));
     if (progress) process.stdout.write(`\r  ${label}: ${progress[0]}   `);
+    progressShown ||= progress !== null;
   };
   child.stdout.on("data", remember);
   child.stderr.on("data", remember);
@@ -128,7 +164,7 @@ async function startProcess(label, args, env, readyCheck, onSpawn = () => {}) {
     if (await readyCheck().catch(() => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  process.stdout.write("\n");
+  if (progressShown) process.stdout.write("\n");
   return child;
 }
 
@@ -197,23 +233,38 @@ async function load(port, path, duration = DURATION) {
 }
 
 const rows = [];
-function report(driver, cache, name, figures, hello) {
-  const row = {
-    driver,
-    cache,
-    name,
-    ...figures,
-    ratio: hello ? figures.requestsPerSecond / hello : Number.NaN,
-  };
+const memory = [];
+const goals = [];
+/** Price changes of the write stream that were not answered 2xx. */
+let writeFailures = 0;
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const mb = (value) => `${value.toFixed(0)} MB`;
+const perSecond = (value) => `${Math.round(value).toLocaleString("en").replaceAll(",", " ")} req/s`;
+
+/** Prints one load's figures and keeps them for the goals. */
+function report(part, labels, name, figures) {
+  const row = { part, ...labels, name, ...figures };
   rows.push(row);
-  const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
   console.log(
-    `  ${name.padEnd(13)} ${String(Math.round(row.requestsPerSecond)).padStart(6)} req/s  p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)}  ${(row.ratio * 100).toFixed(0).padStart(3)} % of hello-world  errors ${row.errors}`,
+    `  ${name.padEnd(21)} ${perSecond(row.requestsPerSecond).padStart(12)}  p50 ${ms(row.p50).padStart(8)}  p95 ${ms(row.p95).padStart(8)}  p99 ${ms(row.p99).padStart(8)}  p99/p50 ${(row.p99 / row.p50).toFixed(1)}x  errors ${row.errors}`,
   );
   if (row.errors > 0) console.log(`    (${row.errorDetail})`);
+  return row;
 }
 
-const memory = [];
+/** A goal of the run, printed with the others at the end; `--check` fails the run on a FAIL. */
+function goal(name, pass, text) {
+  goals.push({ name, pass, text });
+}
+
+/** The load average beside the cores: figures taken above one process a core are not comparable. */
+function printMachine(when) {
+  const [one, five, fifteen] = loadavg();
+  console.log(
+    `load average at the ${when}: ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)} (1 / 5 / 15 min; ${cpus().length} cores)`,
+  );
+}
 
 /** Sizes of the catalog's tables and indexes, for the scaling notes of the README. */
 function printSizes(url) {
@@ -234,123 +285,418 @@ function printSizes(url) {
   }
 }
 
-/** Starts the built API on a free port; answers the process, its port and its RSS peak while starting. */
-async function startApi(driver, env, products, cache) {
+/**
+ * Starts the built API on a free port; answers the process, its port and its RSS peak while starting.
+ * `nodeFlags`: the `start` script's by default; `nodeEnv`: production, as deployed.
+ */
+async function startApi(
+  label,
+  env,
+  products,
+  cache,
+  { nodeFlags = API_NODE_FLAGS, nodeEnv = "production" } = {},
+) {
   const port = await freePort();
   let stopStartWatch = () => 0;
   const server = await startProcess(
-    `${driver} API`,
-    apiArgs,
+    label,
+    [...nodeFlags, ...profiling, "dist/server.js"],
     {
       ...env,
       PORT: String(port),
       SEED_PRODUCTS: String(products),
       CATALOG_CACHE: cache === "on" ? "1" : "0",
       LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      // A production API starts only with a strong secret of its own.
-      JWT_SECRET: randomBytes(32).toString("base64url"),
+      NODE_ENV: nodeEnv,
+      JWT_SECRET,
     },
     async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
     (child) => {
       stopStartWatch = watchRss(child.pid);
     },
   );
-  return { server, port, startPeak: stopStartWatch() };
+  return { server, port, base: `http://127.0.0.1:${port}`, startPeak: stopStartWatch() };
 }
 
-async function benchServer(driver, env, hello, products) {
-  // On PostgreSQL the 100 000 products are the benchmark's set-up, not the API's work: a first
-  // start seeds them and stops, and the API measured starts on the seeded database, as a
-  // production API does. PGlite is judged on its first start, seed included (issue 18).
-  if (driver === "postgres") {
-    const seeding = await startApi(driver, env, products, "off");
-    console.log(
-      `\n${driver}: seeded ${products} products (that start's RSS peak ${seeding.startPeak.toFixed(0)} MB)`,
-    );
-    await stopProcess(seeding.server);
+/**
+ * The shopper traffic against a started API: reads the traffic from it, takes the idle RSS 2 s
+ * later, runs `beforeLoads` (the ceilings), then each load after a 2 s warm-up, watching the RSS.
+ */
+async function driveTraffic(part, labels, api, { beforeLoads = async () => {} } = {}) {
+  const { scenarios, distinctSearches } = await shopperTraffic(api.base);
+  await sleep(2000);
+  const idle = rssMb(api.server.pid);
+  // After the idle figure: the ceilings load this API too (its health check).
+  const ceilings = await beforeLoads(scenarios);
+  const stopLoadWatch = watchRss(api.server.pid);
+  console.log(`  (${distinctSearches} distinct searches)`);
+  const figures = {};
+  for (const [name, path] of Object.entries(scenarios)) {
+    await load(api.port, path, 2); // warm-up: JIT, connection pool
+    figures[name] = report(part, labels, name, await load(api.port, path));
+    if (api.server.exitCode !== null)
+      throw new Error(`the API exited during "${name}":\n${api.server.output()}`);
   }
+  return { figures, idle, loaded: stopLoadWatch(), ceilings };
+}
+
+/** On PostgreSQL the products are the benchmark's set-up: a start of their own seeds them. */
+async function seedPostgres(env, products) {
+  // Not in production: that start also seeds the demo accounts, whose staff member makes the write
+  // stream's changes (the APIs measured all run in production, as deployed).
+  const seeding = await startApi("postgres API (seed)", env, products, "off", { nodeEnv: "development" });
+  console.log(`\npostgres: seeded ${products} products (that start's RSS peak ${mb(seeding.startPeak)})`);
+  printSizes(env.DATABASE_URL);
+  await stopProcess(seeding.server);
+}
+
+/** The catalog cache off and on (`--cache=`): the ceilings and the goals come from the cache-off start. */
+async function trafficPerCacheMode(driver, env, products) {
+  const part = driver === "postgres" ? "ratios" : "pglite";
   for (const [index, cache] of CACHE_MODES.entries()) {
     console.log(
       `\n${driver}, catalog cache ${cache} (${products} products, ${CONNECTIONS} connections, ${DURATION} s each)`,
     );
-    const { server, port, startPeak } = await startApi(driver, env, products, cache);
-    if (driver === "postgres" && index === 0) printSizes(env.DATABASE_URL);
+    const api = await startApi(`${driver} API`, env, products, cache);
     try {
-      const base = `http://127.0.0.1:${port}`;
-      const { scenarios, distinctSearches } = await shopperTraffic(base);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      const idle = rssMb(server.pid);
-      // After the idle figure: the ceilings load this API too (its health check).
-      if (driver === "postgres" && index === 0) await ceilings(base, port, env.DATABASE_URL, products);
-      const stopLoadWatch = watchRss(server.pid);
-      console.log(`  (${distinctSearches} distinct searches)`);
-      for (const [name, path] of Object.entries(scenarios)) {
-        await load(port, path, 2); // warm-up: JIT, connection pool
-        report(driver, cache, name, await load(port, path), hello);
-        if (server.exitCode !== null)
-          throw new Error(`the ${driver} API exited during "${name}":\n${server.output()}`);
-      }
-      const loaded = stopLoadWatch();
+      const { figures, idle, loaded, ceilings } = await driveTraffic(part, { driver, cache }, api, {
+        beforeLoads: (scenarios) =>
+          driver === "postgres" && cache === "off"
+            ? measureCeilings(api, scenarios, env.DATABASE_URL, products)
+            : undefined,
+      });
       // PGlite's first start seeds the catalog; later starts (and every PostgreSQL start here) find it there.
       const row = {
         driver,
         cache,
         firstStart: index === 0 && driver !== "postgres",
-        startPeak,
+        startPeak: api.startPeak,
         idle,
         loaded,
       };
       memory.push(row);
       console.log(
-        `  memory: ${row.firstStart ? "first start (seed and images) peak" : "start peak"} ${startPeak.toFixed(0)} MB, idle ${idle.toFixed(0)} MB, under load peak ${loaded.toFixed(0)} MB`,
+        `  memory: ${row.firstStart ? "first start (seed and images) peak" : "start peak"} ${mb(row.startPeak)}, idle ${mb(idle)}, under load peak ${mb(loaded)}`,
       );
+      if (ceilings) judgeRatios(figures, ceilings);
     } finally {
-      await stopProcess(server);
+      await stopProcess(api.server);
+    }
+  }
+  if (driver === "postgres" && !CACHE_MODES.includes("off"))
+    console.log("  (no ceilings and no ratio goals: they are measured and judged with the cache off)");
+}
+
+/**
+ * A real card list page of the size the traffic's lists answer: of `samples` lists the traffic
+ * asks for, the median by length (with the smallest and largest, to show the spread).
+ */
+async function medianListPage(base, list, samples = 41) {
+  const pages = [];
+  for (let index = 0; index < samples; index += 1) {
+    pages.push(await (await fetch(`${base}${list()}`)).text());
+  }
+  pages.sort((a, b) => a.length - b.length);
+  return { page: pages[Math.floor(samples / 2)], smallest: pages[0].length, largest: pages.at(-1).length };
+}
+
+/** A ceiling server (bench/hello.mjs) answering `page`, loaded like the API; answers its figures. */
+async function ceilingServer(label, page, env, path) {
+  const file = join(work, "ceiling.json");
+  writeFileSync(file, page);
+  const port = await freePort();
+  const server = await startProcess(
+    label,
+    ["bench/hello.mjs"],
+    { PORT: String(port), BODY_FILE: file, ...env },
+    async () => (await fetch(`http://127.0.0.1:${port}/`)).ok,
+  );
+  await load(port, path, 2);
+  const figures = await load(port, path);
+  await stopProcess(server);
+  return figures;
+}
+
+const printCeiling = (label, figures) =>
+  console.log(
+    `  ceiling, ${label}: ${perSecond(figures.requestsPerSecond)}, p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, p99 ${ms(figures.p99)}`,
+  );
+
+/**
+ * Ceilings on this stack, measured beside the API: the hello-world server answering a real card
+ * list page (20 products with facets) from memory, serialised per request; and a real product page
+ * after one indexed query by number. No list can be faster than the first with an answer of that
+ * size, server and framework, and no answer that reads the database once faster than the second,
+ * whatever the index and the queries do; the API's own health check adds its middleware to the
+ * second, and is the floor of the suggestions.
+ */
+async function measureCeilings(api, scenarios, databaseUrl, products) {
+  const { page, smallest, largest } = await medianListPage(api.base, scenarios["catalog list"]);
+  const cardList = await ceilingServer("a card page from memory", page, {}, () => "/");
+  printCeiling(
+    `a card list page from memory (${(page.length / 1024).toFixed(1)} K characters, the median of the traffic's lists: ${(smallest / 1024).toFixed(1)}-${(largest / 1024).toFixed(1)} K)`,
+    cardList,
+  );
+  const productPage = await ceilingServer(
+    "a product page after one query",
+    await (await fetch(`${api.base}/api/catalog/products-by-number/100001`)).text(),
+    { DATABASE_URL: databaseUrl },
+    () => `/${100_001 + Math.floor(Math.random() * products)}`,
+  );
+  printCeiling("a product page after one indexed query", productPage);
+  // The API's own floor: its health check passes the API's HTTP stack and middleware and asks the
+  // database one trivial query. No answer of the API that reads the database is faster.
+  await load(api.port, () => "/api/health", 2);
+  const health = await load(api.port, () => "/api/health");
+  printCeiling("the API's health check (its middleware and one query)", health);
+  return { cardList, productPage, health };
+}
+
+/** Issue 29 point 2: each load's req/s as a share of its ceiling; p99 within 3x p50. */
+function judgeRatios(figures, ceilings) {
+  const RATIOS = [
+    ["catalog list", "cardList", 0.5, "the card-page ceiling"],
+    ["search", "cardList", 0.35, "the card-page ceiling"],
+    ["product page", "productPage", 0.6, "the one-indexed-query ceiling"],
+    ["suggestions", "health", 0.4, "the health check"],
+  ];
+  for (const [name, ceiling, share, ceilingName] of RATIOS) {
+    const row = figures[name];
+    if (!row) continue;
+    const ratio = row.requestsPerSecond / ceilings[ceiling].requestsPerSecond;
+    goal(
+      `${name}: req/s`,
+      ratio >= share,
+      `${perSecond(row.requestsPerSecond)} = ${(ratio * 100).toFixed(0)} % of ${ceilingName} (${perSecond(ceilings[ceiling].requestsPerSecond)}); goal >= ${share * 100} %`,
+    );
+  }
+  for (const row of Object.values(figures)) {
+    goal(
+      `${row.name}: long tail`,
+      row.p99 <= 3 * row.p50,
+      `p99 ${ms(row.p99)} = ${(row.p99 / row.p50).toFixed(1)}x p50 (${ms(row.p50)}); goal <= 3x`,
+    );
+  }
+}
+
+/** Issue 29 point 3: the memory goals of every start measured under traffic. */
+function judgeMemory() {
+  for (const row of memory) {
+    const name = `memory, ${row.driver} cache ${row.cache}`;
+    const size = row.driver === "postgres" ? `${PRODUCTS} products` : `${PGLITE_PRODUCTS} products`;
+    if (row.driver === "postgres") {
+      goal(`${name}: idle`, row.idle <= 200, `${mb(row.idle)} (${size}); goal <= 200 MB at 100 000 products`);
+      goal(
+        `${name}: under load`,
+        row.loaded <= 300,
+        `${mb(row.loaded)} (${size}); goal <= 300 MB at 100 000 products`,
+      );
+    } else {
+      goal(`${name}: idle`, row.idle <= 250, `${mb(row.idle)} (${size}); goal <= 250 MB`);
+      if (row.firstStart)
+        goal(
+          `${name}: first start's peak`,
+          row.startPeak <= 400,
+          `${mb(row.startPeak)} (${size}); goal <= 400 MB`,
+        );
     }
   }
 }
 
 /**
- * Ceilings on this stack, measured beside the API: the hello-world server answering a real list
- * page (20 products with facets) from memory, serialised per request; and a real product page after
- * one indexed query by number. No list can be faster than the first with the same answer, server
- * and framework, and no answer that reads the database once faster than the second, whatever the
- * index and the queries do; the API's own health check adds its middleware to the second.
+ * Issue 29 point 3: the PostgreSQL traffic once per `--max-semi-space-size` (the other flags of the
+ * `start` script kept), so that the script's value is chosen by numbers.
  */
-async function ceilings(base, apiPort, databaseUrl, products) {
-  const measure = async (label, pagePath, env, path) => {
-    const page = await (await fetch(`${base}${pagePath}`)).text();
-    const file = join(work, "ceiling.json");
-    writeFileSync(file, page);
-    const port = await freePort();
-    const server = await startProcess(
-      label,
-      ["bench/hello.mjs"],
-      { PORT: String(port), BODY_FILE: file, ...env },
-      async () => (await fetch(`http://127.0.0.1:${port}/`)).ok,
-    );
-    await load(port, path, 2);
-    const figures = await load(port, path);
-    await stopProcess(server);
-    console.log(
-      `  ceiling, ${label} (${(page.length / 1024).toFixed(0)} K characters): ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
-    );
-  };
-  await measure("a list page from memory", "/api/catalog/products?facets=1&page=2", {}, () => "/");
-  await measure(
-    "a product page after one query",
-    "/api/catalog/products-by-number/100001",
-    { DATABASE_URL: databaseUrl },
-    () => `/${100_001 + Math.floor(Math.random() * products)}`,
-  );
-  // The API's own floor: its health check passes the API's HTTP stack and middleware and asks the
-  // database one trivial query. No answer of the API that reads the database is faster.
-  await load(apiPort, () => "/api/health", 2);
-  const health = await load(apiPort, () => "/api/health");
+async function semiSpaceTable(env, products) {
+  const others = API_NODE_FLAGS.filter((flag) => !flag.startsWith("--max-semi-space-size"));
+  const current =
+    API_NODE_FLAGS.find((flag) => flag.startsWith("--max-semi-space-size"))?.split("=")[1] ?? "default";
+  const table = [];
+  for (const setting of SEMI_SPACES) {
+    const nodeFlags = setting === "default" ? others : [`--max-semi-space-size=${setting}`, ...others];
+    console.log(`\npostgres, cache off, node ${nodeFlags.join(" ")} (${products} products)`);
+    const api = await startApi("postgres API", env, products, "off", { nodeFlags });
+    try {
+      const { figures, idle, loaded } = await driveTraffic(
+        "flags",
+        { driver: "postgres", cache: "off", setting },
+        api,
+      );
+      console.log(
+        `  memory: start peak ${mb(api.startPeak)}, idle ${mb(idle)}, under load peak ${mb(loaded)}`,
+      );
+      table.push({ setting, figures, idle, loaded });
+    } finally {
+      await stopProcess(api.server);
+    }
+  }
+  const names = Object.keys(table[0]?.figures ?? {});
   console.log(
-    `  ceiling, the API's health check (its middleware and one query): ${Math.round(health.requestsPerSecond)} req/s, p50 ${health.p50.toFixed(1)} ms, p95 ${health.p95.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms`,
+    `\n--max-semi-space-size (MB; the start script has ${current}), PostgreSQL, cache off, req/s and RSS`,
   );
+  const header = ["setting", ...names, "RSS idle", "RSS under load", "errors"];
+  const widths = header.map((title) => Math.max(title.length, 8));
+  const line = (cells) => `  ${cells.map((cell, index) => String(cell).padStart(widths[index])).join("  ")}`;
+  console.log(line(header));
+  for (const { setting, figures, idle, loaded } of table) {
+    const errors = Object.values(figures).reduce((sum, row) => sum + row.errors, 0);
+    console.log(
+      line([
+        setting === current ? `${setting} (now)` : setting,
+        ...names.map((name) => Math.round(figures[name].requestsPerSecond)),
+        mb(idle),
+        mb(loaded),
+        errors,
+      ]),
+    );
+  }
+}
+
+/** The demo staff account (src/seed/users.ts: DEMO_ACCOUNTS, DEMO_PASSWORD), seeded by `seedPostgres`. */
+async function signInAsStaff(base) {
+  const response = await fetch(`${base}/api/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "staff@example.com", password: "demo12345" }),
+  });
+  if (!response.ok) throw new Error(`staff sign-in: ${response.status} ${await response.text()}`);
+  return `Bearer ${(await response.json()).token}`;
+}
+
+async function json(base, path) {
+  const response = await fetch(`${base}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * Issue 29 point 4: two replicas on one database. For lists, then searches: the load on replica A
+ * alone, then the same load while a staff client changes one product's price `WRITE_RATE` times a
+ * second there; replica A is read back after each write, replica B polled until it lists it.
+ */
+async function writeStream(env, products) {
+  console.log(
+    `\npostgres, write stream: replicas A and B, cache off, ${WRITE_RATE} price changes a second on A (${products} products, ${CONNECTIONS} connections, ${DURATION} s each)`,
+  );
+  const replicaA = await startApi("postgres API, replica A", env, products, "off");
+  const replicaB = await startApi("postgres API, replica B", env, products, "off");
+  const stopWatchA = watchRss(replicaA.server.pid);
+  const stopWatchB = watchRss(replicaB.server.pid);
+  try {
+    const { scenarios } = await shopperTraffic(replicaA.base);
+    const authorization = await signInAsStaff(replicaA.base);
+    const product = await json(
+      replicaA.base,
+      `/api/catalog/products-by-number/${100_001 + Math.floor(products / 2)}`,
+    );
+    const [dearest] = (
+      await json(replicaA.base, "/api/catalog/products?view=card&itemsPerPage=1&sort[price]=desc")
+    ).member;
+    // Above every price of the catalog: in its category's list from this price up, the product is alone.
+    let firstPrice = defaultRetailPrice(dearest) + 100_00;
+    console.log(
+      `  the product written: ${product.number} «${product.title}» in ${product.category.path}, from ${firstPrice / 100} RUB up`,
+    );
+    for (const name of ["catalog list", "search"]) {
+      await load(replicaA.port, scenarios[name], 2);
+      const quiet = report(
+        "writes",
+        { driver: "postgres", cache: "off", writes: false },
+        name,
+        await load(replicaA.port, scenarios[name]),
+      );
+      await load(replicaA.port, scenarios[name], 2);
+      const { result, stream } = await withPriceStream(
+        {
+          replicaA: replicaA.base,
+          replicaB: replicaB.base,
+          authorization,
+          product,
+          firstPrice,
+          rate: WRITE_RATE,
+        },
+        () => load(replicaA.port, scenarios[name]),
+      );
+      firstPrice = stream.nextPrice;
+      writeFailures += stream.failures.length;
+      const during = report(
+        "writes",
+        { driver: "postgres", cache: "off", writes: true },
+        `${name} + writes`,
+        result,
+      );
+      printStream(stream);
+      judgeStream(name, quiet, during, stream);
+      await sleep(2000);
+    }
+    console.log(`  memory: under load peak A ${mb(stopWatchA())}, B ${mb(stopWatchB())}`);
+  } finally {
+    stopWatchA();
+    stopWatchB();
+    await stopProcess(replicaA.server);
+    await stopProcess(replicaB.server);
+  }
+}
+
+const delayText = (delays) =>
+  delays.length === 0
+    ? "none seen"
+    : `p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}, max ${ms(delays.at(-1))}`;
+
+function printStream(stream) {
+  console.log(
+    `    writes: ${stream.writes} in ${stream.seconds.toFixed(1)} s = ${stream.rate.toFixed(1)}/s, answered in p50 ${ms(stream.patchP50)}, p99 ${ms(stream.patchP99)}${stream.failures.length ? `; ${stream.failures.length} failed: ${stream.failures.slice(0, 3).join("; ")}` : ""}`,
+  );
+  console.log(
+    `    replica A lists the write when it answers: ${stream.writes - stream.missedOnA}/${stream.writes}; replica B lists it ${delayText(stream.delays)} after A's answer (${delayText(stream.delaysFromRequest)} after the request)${stream.unseenOnB ? `; ${stream.unseenOnB} not within ${stream.settleMs / 1000} s of the stream's end` : ""}${stream.pollErrors ? ` (${stream.pollErrors} polls failed)` : ""}`,
+  );
+}
+
+function judgeStream(name, quiet, during, stream) {
+  goal(
+    `writes during ${name}: rate`,
+    stream.rate >= 0.95 * WRITE_RATE,
+    `${stream.rate.toFixed(1)} price changes/s reached (each after the one before answered, in ${ms(stream.patchP50)} at p50); goal ${WRITE_RATE}/s`,
+  );
+  goal(
+    `writes during ${name}: replica A`,
+    stream.writes > 0 && stream.missedOnA === 0,
+    `${stream.writes - stream.missedOnA} of ${stream.writes} writes in A's list when the write answered; goal all`,
+  );
+  goal(
+    `writes during ${name}: replica B`,
+    stream.writes > 0 && stream.unseenOnB === 0 && stream.delays.at(-1) <= 2000,
+    `B listed ${stream.delays.length} of ${stream.writes} writes ${delayText(stream.delays)} after A answered; goal all within 2 000 ms`,
+  );
+  goal(
+    `${name}: p99 during writes`,
+    during.p99 <= 1.5 * quiet.p99,
+    `${ms(during.p99)} at ${stream.rate.toFixed(1)} writes/s = ${(during.p99 / quiet.p99).toFixed(2)}x p99 without writes (${ms(quiet.p99)}); goal <= 1.5x`,
+  );
+}
+
+/** Every load of the run without an error, and every write of the stream answered. */
+function judgeErrors(writeFailures) {
+  const failed = rows.filter((row) => row.errors > 0);
+  goal(
+    "errors",
+    failed.length === 0 && writeFailures === 0,
+    failed.length === 0 && writeFailures === 0
+      ? `0 in ${rows.length} loads${writeFailures === 0 && ONLY.includes("writes") ? " and the write streams" : ""}; goal 0`
+      : `${failed.map((row) => `${row.part} ${row.driver}${row.setting ? ` ${row.setting}` : ""} cache ${row.cache} ${row.name}: ${row.errors}`).join(", ")}${writeFailures ? `, ${writeFailures} writes failed` : ""}; goal 0`,
+  );
+}
+
+function printGoals() {
+  console.log("\ngoals (issue 29; each beside its ceiling from this run)");
+  const width = Math.max(...goals.map((entry) => entry.name.length));
+  for (const { name, pass, text } of goals)
+    console.log(`  ${pass ? "PASS" : "FAIL"}  ${name.padEnd(width)}  ${text}`);
+  const failed = goals.filter((entry) => !entry.pass).length;
+  console.log(
+    `  ${failed === 0 ? "every goal met" : `${failed} of ${goals.length} goals not met`}${CHECK ? "" : " (--check makes a FAIL exit 1)"}`,
+  );
+  return failed;
 }
 
 async function cleanup() {
@@ -366,6 +712,8 @@ async function cleanup() {
 }
 
 try {
+  printMachine("start");
+  // The machine's speed at the moment: the same stack answering a constant.
   const helloPort = await freePort();
   const helloServer = await startProcess(
     "hello-world",
@@ -376,43 +724,24 @@ try {
   await load(helloPort, () => "/", 2);
   const hello = await load(helloPort, () => "/");
   await stopProcess(helloServer);
-  console.log(`hello-world: ${Math.round(hello.requestsPerSecond)} req/s, p99 ${hello.p99.toFixed(1)} ms`);
+  console.log(`hello-world: ${perSecond(hello.requestsPerSecond)}, p99 ${ms(hello.p99)}`);
 
-  if (DRIVERS.includes("postgres"))
-    await benchServer(
-      "postgres",
-      { DATABASE_URL: await startPostgres(), DATA_DIR: join(work, "pg-data") },
-      hello.requestsPerSecond,
-      PRODUCTS,
-    );
-  if (DRIVERS.includes("pglite"))
-    await benchServer("pglite", { DATA_DIR: join(work, "pglite") }, hello.requestsPerSecond, PGLITE_PRODUCTS);
+  if (runs("ratios") || runs("flags") || runs("writes")) {
+    const env = { DATABASE_URL: await startPostgres(), DATA_DIR: join(work, "pg-data") };
+    await seedPostgres(env, PRODUCTS);
+    if (runs("ratios")) await trafficPerCacheMode("postgres", env, PRODUCTS);
+    if (runs("flags")) await semiSpaceTable(env, PRODUCTS);
+    // Last: its writes change the catalog.
+    if (runs("writes")) await writeStream(env, PRODUCTS);
+  }
+  if (runs("pglite"))
+    await trafficPerCacheMode("pglite", { DATA_DIR: join(work, "pglite") }, PGLITE_PRODUCTS);
 
-  const TARGETS = {
-    "catalog list": { p95: 30, p99: 60 },
-    search: { p95: 50, p99: 100 },
-    "product page": { p95: 10 },
-    suggestions: { p95: 20 },
-  };
-  console.log("\ntargets (issue 18; PostgreSQL, cache off, zero errors)");
-  for (const [name, target] of Object.entries(TARGETS)) {
-    const row = rows.find(
-      (candidate) => candidate.driver === "postgres" && candidate.cache === "off" && candidate.name === name,
-    );
-    if (!row) continue;
-    const checks = Object.entries(target).map(
-      ([key, limit]) =>
-        `${key} ${row[key].toFixed(1)} ms (<= ${limit}: ${row[key] <= limit ? "met" : "NOT met"})`,
-    );
-    console.log(`  ${name.padEnd(13)} ${checks.join(", ")}, errors ${row.errors}`);
-  }
-  for (const row of memory) {
-    const goals =
-      row.driver === "postgres"
-        ? `idle <= 150: ${row.idle <= 150 ? "met" : "NOT met"}, under load <= 300: ${row.loaded <= 300 ? "met" : "NOT met"}`
-        : `idle <= 250: ${row.idle <= 250 ? "met" : "NOT met"}${row.firstStart ? `, first-start peak <= 400: ${row.startPeak <= 400 ? "met" : "NOT met"}` : ""}`;
-    console.log(`  memory ${row.driver} cache ${row.cache}: ${goals}`);
-  }
+  judgeMemory();
+  judgeErrors(writeFailures);
+  const failed = printGoals();
+  printMachine("end");
+  if (CHECK && failed > 0) process.exitCode = 1;
 } finally {
   await cleanup();
 }

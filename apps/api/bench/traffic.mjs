@@ -94,7 +94,8 @@ export async function shopperTraffic(base, { searches = 600 } = {}) {
   ];
   const list = () => {
     const path = chance(0.1) ? "" : pick(categories).path;
-    const params = ["facets=1", `page=${1 + random(10)}`];
+    // Cards, as every listing of the storefront asks for them (issue 29).
+    const params = ["view=card", "facets=1", `page=${1 + random(10)}`];
     if (path) params.push(`category=${encodeURIComponent(path)}`);
     const facets = facetsOf.get(path) ?? [];
     const filters = Math.min(facets.length, random(3));
@@ -111,7 +112,7 @@ export async function shopperTraffic(base, { searches = 600 } = {}) {
     return `/api/catalog/products?${params.join("&")}`;
   };
   const search = () =>
-    `/api/catalog/products?search=${encodeURIComponent(pick(searchTexts))}&facets=1&page=${chance(0.8) ? 1 : 2}`;
+    `/api/catalog/products?view=card&search=${encodeURIComponent(pick(searchTexts))}&facets=1&page=${chance(0.8) ? 1 : 2}`;
   const productPage = () =>
     chance(0.5)
       ? `/api/catalog/products-by-slug/${encodeURIComponent(pick(slugs))}`
