@@ -24,6 +24,7 @@ import { Route as AboutDeliveryRouteImport } from './routes/about.delivery'
 import { Route as AboutPaymentRouteImport } from './routes/about.payment'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminImportsRouteImport } from './routes/admin/imports'
 import { Route as AdminTranslationsRouteImport } from './routes/admin/translations'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthLoginRouteImport } from './routes/auth.login'
@@ -39,12 +40,17 @@ import { Route as MyIndexRouteImport } from './routes/my.index'
 import { Route as ProductIndexRouteImport } from './routes/product.index'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as SitemapPagesDotxmlRouteImport } from './routes/sitemap.pages[.]xml'
+import { Route as AdminCategoriesIndexRouteImport } from './routes/admin/categories.index'
+import { Route as AdminCategoriesIdRouteImport } from './routes/admin/categories.$id'
 import { Route as AdminIntlListRouteImport } from './routes/admin/intl.$list'
 import { Route as AdminOrderStatusesIndexRouteImport } from './routes/admin/order-statuses.index'
 import { Route as AdminOrderStatusesIdRouteImport } from './routes/admin/order-statuses.$id'
 import { Route as AdminOrderStatusesNewRouteImport } from './routes/admin/order-statuses.new'
 import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders.index'
 import { Route as AdminOrdersIdRouteImport } from './routes/admin/orders.$id'
+import { Route as AdminProductsIndexRouteImport } from './routes/admin/products.index'
+import { Route as AdminProductsIdRouteImport } from './routes/admin/products.$id'
+import { Route as AdminProductsNewRouteImport } from './routes/admin/products.new'
 import { Route as AdminSalesChannelsIndexRouteImport } from './routes/admin/sales-channels.index'
 import { Route as AdminSalesChannelsIdRouteImport } from './routes/admin/sales-channels.$id'
 import { Route as AdminSalesChannelsNewRouteImport } from './routes/admin/sales-channels.new'
@@ -134,6 +140,11 @@ const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   path: '/audit-log',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminImportsRoute = AdminImportsRouteImport.update({
+  id: '/imports',
+  path: '/imports',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminTranslationsRoute = AdminTranslationsRouteImport.update({
   id: '/translations',
   path: '/translations',
@@ -209,6 +220,16 @@ const SitemapPagesDotxmlRoute = SitemapPagesDotxmlRouteImport.update({
   path: '/sitemap/pages.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCategoriesIndexRoute = AdminCategoriesIndexRouteImport.update({
+  id: '/categories/',
+  path: '/categories/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCategoriesIdRoute = AdminCategoriesIdRouteImport.update({
+  id: '/categories/$id',
+  path: '/categories/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminIntlListRoute = AdminIntlListRouteImport.update({
   id: '/intl/$list',
   path: '/intl/$list',
@@ -237,6 +258,21 @@ const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
 const AdminOrdersIdRoute = AdminOrdersIdRouteImport.update({
   id: '/orders/$id',
   path: '/orders/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsNewRoute = AdminProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSalesChannelsIndexRoute = AdminSalesChannelsIndexRouteImport.update({
@@ -322,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/about/delivery': typeof AboutDeliveryRoute
   '/about/payment': typeof AboutPaymentRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/imports': typeof AdminImportsRoute
   '/admin/translations': typeof AdminTranslationsRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -339,10 +376,13 @@ export interface FileRoutesByFullPath {
   '/legal/': typeof LegalIndexRoute
   '/my/': typeof MyIndexRoute
   '/product/': typeof ProductIndexRoute
+  '/admin/categories/$id': typeof AdminCategoriesIdRoute
   '/admin/intl/$list': typeof AdminIntlListRoute
   '/admin/order-statuses/$id': typeof AdminOrderStatusesIdRoute
   '/admin/order-statuses/new': typeof AdminOrderStatusesNewRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/sales-channels/$id': typeof AdminSalesChannelsIdRoute
   '/admin/sales-channels/new': typeof AdminSalesChannelsNewRoute
   '/admin/trading-contracts/$id': typeof AdminTradingContractsIdRoute
@@ -352,8 +392,10 @@ export interface FileRoutesByFullPath {
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
   '/sitemap/$kind/{$page}.xml': typeof SitemapKindChar123pageChar125DotxmlRoute
+  '/admin/categories/': typeof AdminCategoriesIndexRoute
   '/admin/order-statuses/': typeof AdminOrderStatusesIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
   '/admin/sales-channels/': typeof AdminSalesChannelsIndexRoute
   '/admin/trading-contracts/': typeof AdminTradingContractsIndexRoute
   '/my/profile/': typeof MyProfileIndexRoute
@@ -372,6 +414,7 @@ export interface FileRoutesByTo {
   '/about/delivery': typeof AboutDeliveryRoute
   '/about/payment': typeof AboutPaymentRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/imports': typeof AdminImportsRoute
   '/admin/translations': typeof AdminTranslationsRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -389,10 +432,13 @@ export interface FileRoutesByTo {
   '/legal': typeof LegalIndexRoute
   '/my': typeof MyIndexRoute
   '/product': typeof ProductIndexRoute
+  '/admin/categories/$id': typeof AdminCategoriesIdRoute
   '/admin/intl/$list': typeof AdminIntlListRoute
   '/admin/order-statuses/$id': typeof AdminOrderStatusesIdRoute
   '/admin/order-statuses/new': typeof AdminOrderStatusesNewRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/sales-channels/$id': typeof AdminSalesChannelsIdRoute
   '/admin/sales-channels/new': typeof AdminSalesChannelsNewRoute
   '/admin/trading-contracts/$id': typeof AdminTradingContractsIdRoute
@@ -402,8 +448,10 @@ export interface FileRoutesByTo {
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
   '/sitemap/$kind/{$page}.xml': typeof SitemapKindChar123pageChar125DotxmlRoute
+  '/admin/categories': typeof AdminCategoriesIndexRoute
   '/admin/order-statuses': typeof AdminOrderStatusesIndexRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
+  '/admin/products': typeof AdminProductsIndexRoute
   '/admin/sales-channels': typeof AdminSalesChannelsIndexRoute
   '/admin/trading-contracts': typeof AdminTradingContractsIndexRoute
   '/my/profile': typeof MyProfileIndexRoute
@@ -424,6 +472,7 @@ export interface FileRoutesById {
   '/about/delivery': typeof AboutDeliveryRoute
   '/about/payment': typeof AboutPaymentRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/imports': typeof AdminImportsRoute
   '/admin/translations': typeof AdminTranslationsRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -441,10 +490,13 @@ export interface FileRoutesById {
   '/legal/': typeof LegalIndexRoute
   '/my/': typeof MyIndexRoute
   '/product/': typeof ProductIndexRoute
+  '/admin/categories/$id': typeof AdminCategoriesIdRoute
   '/admin/intl/$list': typeof AdminIntlListRoute
   '/admin/order-statuses/$id': typeof AdminOrderStatusesIdRoute
   '/admin/order-statuses/new': typeof AdminOrderStatusesNewRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/sales-channels/$id': typeof AdminSalesChannelsIdRoute
   '/admin/sales-channels/new': typeof AdminSalesChannelsNewRoute
   '/admin/trading-contracts/$id': typeof AdminTradingContractsIdRoute
@@ -454,8 +506,10 @@ export interface FileRoutesById {
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
   '/sitemap/$kind/{$page}.xml': typeof SitemapKindChar123pageChar125DotxmlRoute
+  '/admin/categories/': typeof AdminCategoriesIndexRoute
   '/admin/order-statuses/': typeof AdminOrderStatusesIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
   '/admin/sales-channels/': typeof AdminSalesChannelsIndexRoute
   '/admin/trading-contracts/': typeof AdminTradingContractsIndexRoute
   '/my/profile/': typeof MyProfileIndexRoute
@@ -477,6 +531,7 @@ export interface FileRouteTypes {
     | '/about/delivery'
     | '/about/payment'
     | '/admin/audit-log'
+    | '/admin/imports'
     | '/admin/translations'
     | '/auth/login'
     | '/auth/register'
@@ -494,10 +549,13 @@ export interface FileRouteTypes {
     | '/legal/'
     | '/my/'
     | '/product/'
+    | '/admin/categories/$id'
     | '/admin/intl/$list'
     | '/admin/order-statuses/$id'
     | '/admin/order-statuses/new'
     | '/admin/orders/$id'
+    | '/admin/products/$id'
+    | '/admin/products/new'
     | '/admin/sales-channels/$id'
     | '/admin/sales-channels/new'
     | '/admin/trading-contracts/$id'
@@ -507,8 +565,10 @@ export interface FileRouteTypes {
     | '/my/profile/edit'
     | '/my/purchases/$slug'
     | '/sitemap/$kind/{$page}.xml'
+    | '/admin/categories/'
     | '/admin/order-statuses/'
     | '/admin/orders/'
+    | '/admin/products/'
     | '/admin/sales-channels/'
     | '/admin/trading-contracts/'
     | '/my/profile/'
@@ -527,6 +587,7 @@ export interface FileRouteTypes {
     | '/about/delivery'
     | '/about/payment'
     | '/admin/audit-log'
+    | '/admin/imports'
     | '/admin/translations'
     | '/auth/login'
     | '/auth/register'
@@ -544,10 +605,13 @@ export interface FileRouteTypes {
     | '/legal'
     | '/my'
     | '/product'
+    | '/admin/categories/$id'
     | '/admin/intl/$list'
     | '/admin/order-statuses/$id'
     | '/admin/order-statuses/new'
     | '/admin/orders/$id'
+    | '/admin/products/$id'
+    | '/admin/products/new'
     | '/admin/sales-channels/$id'
     | '/admin/sales-channels/new'
     | '/admin/trading-contracts/$id'
@@ -557,8 +621,10 @@ export interface FileRouteTypes {
     | '/my/profile/edit'
     | '/my/purchases/$slug'
     | '/sitemap/$kind/{$page}.xml'
+    | '/admin/categories'
     | '/admin/order-statuses'
     | '/admin/orders'
+    | '/admin/products'
     | '/admin/sales-channels'
     | '/admin/trading-contracts'
     | '/my/profile'
@@ -578,6 +644,7 @@ export interface FileRouteTypes {
     | '/about/delivery'
     | '/about/payment'
     | '/admin/audit-log'
+    | '/admin/imports'
     | '/admin/translations'
     | '/auth/login'
     | '/auth/register'
@@ -595,10 +662,13 @@ export interface FileRouteTypes {
     | '/legal/'
     | '/my/'
     | '/product/'
+    | '/admin/categories/$id'
     | '/admin/intl/$list'
     | '/admin/order-statuses/$id'
     | '/admin/order-statuses/new'
     | '/admin/orders/$id'
+    | '/admin/products/$id'
+    | '/admin/products/new'
     | '/admin/sales-channels/$id'
     | '/admin/sales-channels/new'
     | '/admin/trading-contracts/$id'
@@ -608,8 +678,10 @@ export interface FileRouteTypes {
     | '/my/profile/edit'
     | '/my/purchases/$slug'
     | '/sitemap/$kind/{$page}.xml'
+    | '/admin/categories/'
     | '/admin/order-statuses/'
     | '/admin/orders/'
+    | '/admin/products/'
     | '/admin/sales-channels/'
     | '/admin/trading-contracts/'
     | '/my/profile/'
@@ -760,6 +832,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditLogRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/imports': {
+      id: '/admin/imports'
+      path: '/imports'
+      fullPath: '/admin/imports'
+      preLoaderRoute: typeof AdminImportsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/translations': {
       id: '/admin/translations'
       path: '/translations'
@@ -865,6 +944,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapPagesDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/categories/': {
+      id: '/admin/categories/'
+      path: '/categories'
+      fullPath: '/admin/categories/'
+      preLoaderRoute: typeof AdminCategoriesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/categories/$id': {
+      id: '/admin/categories/$id'
+      path: '/categories/$id'
+      fullPath: '/admin/categories/$id'
+      preLoaderRoute: typeof AdminCategoriesIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/intl/$list': {
       id: '/admin/intl/$list'
       path: '/intl/$list'
@@ -905,6 +998,27 @@ declare module '@tanstack/react-router' {
       path: '/orders/$id'
       fullPath: '/admin/orders/$id'
       preLoaderRoute: typeof AdminOrdersIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/': {
+      id: '/admin/products/'
+      path: '/products'
+      fullPath: '/admin/products/'
+      preLoaderRoute: typeof AdminProductsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/$id': {
+      id: '/admin/products/$id'
+      path: '/products/$id'
+      fullPath: '/admin/products/$id'
+      preLoaderRoute: typeof AdminProductsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/new': {
+      id: '/admin/products/new'
+      path: '/products/new'
+      fullPath: '/admin/products/new'
+      preLoaderRoute: typeof AdminProductsNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/sales-channels/': {
@@ -1003,36 +1117,48 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminImportsRoute: typeof AdminImportsRoute
   AdminTranslationsRoute: typeof AdminTranslationsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCategoriesIdRoute: typeof AdminCategoriesIdRoute
   AdminIntlListRoute: typeof AdminIntlListRoute
   AdminOrderStatusesIdRoute: typeof AdminOrderStatusesIdRoute
   AdminOrderStatusesNewRoute: typeof AdminOrderStatusesNewRoute
   AdminOrdersIdRoute: typeof AdminOrdersIdRoute
+  AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminProductsNewRoute: typeof AdminProductsNewRoute
   AdminSalesChannelsIdRoute: typeof AdminSalesChannelsIdRoute
   AdminSalesChannelsNewRoute: typeof AdminSalesChannelsNewRoute
   AdminTradingContractsIdRoute: typeof AdminTradingContractsIdRoute
   AdminTradingContractsNewRoute: typeof AdminTradingContractsNewRoute
+  AdminCategoriesIndexRoute: typeof AdminCategoriesIndexRoute
   AdminOrderStatusesIndexRoute: typeof AdminOrderStatusesIndexRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
+  AdminProductsIndexRoute: typeof AdminProductsIndexRoute
   AdminSalesChannelsIndexRoute: typeof AdminSalesChannelsIndexRoute
   AdminTradingContractsIndexRoute: typeof AdminTradingContractsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminImportsRoute: AdminImportsRoute,
   AdminTranslationsRoute: AdminTranslationsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCategoriesIdRoute: AdminCategoriesIdRoute,
   AdminIntlListRoute: AdminIntlListRoute,
   AdminOrderStatusesIdRoute: AdminOrderStatusesIdRoute,
   AdminOrderStatusesNewRoute: AdminOrderStatusesNewRoute,
   AdminOrdersIdRoute: AdminOrdersIdRoute,
+  AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminProductsNewRoute: AdminProductsNewRoute,
   AdminSalesChannelsIdRoute: AdminSalesChannelsIdRoute,
   AdminSalesChannelsNewRoute: AdminSalesChannelsNewRoute,
   AdminTradingContractsIdRoute: AdminTradingContractsIdRoute,
   AdminTradingContractsNewRoute: AdminTradingContractsNewRoute,
+  AdminCategoriesIndexRoute: AdminCategoriesIndexRoute,
   AdminOrderStatusesIndexRoute: AdminOrderStatusesIndexRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+  AdminProductsIndexRoute: AdminProductsIndexRoute,
   AdminSalesChannelsIndexRoute: AdminSalesChannelsIndexRoute,
   AdminTradingContractsIndexRoute: AdminTradingContractsIndexRoute,
 }

@@ -40,6 +40,7 @@ export function AdminLayout({ toaster, children }: { toaster: ToasterStore; chil
                 items: [
                   { href: "/admin/products", label: t(adminTitles.products) },
                   { href: "/admin/categories", label: t(adminTitles.categories) },
+                  { href: "/admin/imports", label: t(adminTitles.imports) },
                   { href: "/admin/translations", label: t(adminTitles.translations) },
                 ],
               },

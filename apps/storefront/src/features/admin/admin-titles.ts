@@ -15,6 +15,7 @@ export const adminTitles = {
   products: msg({ id: "admin.products.title", message: "Products" }),
   newProduct: msg({ id: "admin.products.new", message: "New product" }),
   categories: msg({ id: "admin.categories.title", message: "Catalog sections" }),
+  imports: msg({ id: "admin.imports.title", message: "Catalog import" }),
   auditLog: msg({ id: "admin.auditLog.title", message: "Audit log" }),
   countries: msg({ id: "admin.intl.countries", message: "Countries" }),
   currencies: msg({ id: "admin.intl.currencies", message: "Currencies" }),

@@ -11,6 +11,7 @@ export const resourceLabels: Record<AuditedResource, MessageDescriptor> = {
   product: msg({ id: "admin.auditLog.resource.product", message: "Product" }),
   category: msg({ id: "admin.auditLog.resource.category", message: "Catalog category" }),
   cart: msg({ id: "admin.auditLog.resource.cart", message: "Cart" }),
+  "catalog-import": msg({ id: "admin.auditLog.resource.catalogImport", message: "Catalog import" }),
 };
 
 export const operationLabels: Record<AuditOperation, MessageDescriptor> = {

@@ -10,6 +10,7 @@ export const AUDITED_RESOURCES: readonly AuditedResource[] = [
   "user",
   "product",
   "category",
+  "catalog-import",
   "cart",
 ];
 

@@ -1,0 +1,47 @@
+import type { CatalogImport } from "@shop/api-client";
+import { queryOptions } from "@tanstack/react-query";
+import { answered, shopApi } from "../../../lib/api";
+import { ADMIN_QUERY_KEY, useAdminMutation } from "../resource/admin-queries";
+import { ADMIN_CHANGE } from "../resource/problems";
+
+const root = [...ADMIN_QUERY_KEY, "catalog-imports"] as const;
+/** How often a running import is asked about: the API writes its progress about once a second. */
+export const IMPORT_POLL_MS = 1_000;
+
+/** `GET /catalog/admin/imports/{id}`, asked again every second while the import runs. */
+export const catalogImportQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...root, String(id)] as const,
+    queryFn: async () => answered(await shopApi.catalogImports.get(id, ADMIN_CHANGE)),
+    refetchInterval: (query) => (query.state.data?.status === "running" ? IMPORT_POLL_MS : false),
+  });
+
+/**
+ * `POST /catalog/admin/imports`: the file is uploaded and the import starts. Its products change the
+ * catalog, so every staff query is stale once it ends (the page drops them then).
+ */
+export const useStartCatalogImport = () =>
+  useAdminMutation(root, async (file: File) =>
+    answered(await shopApi.catalogImports.start(file, ADMIN_CHANGE)),
+  );
+
+/**
+ * How far an import is, 0 to 100: the check of the file is the first tenth (it only reads), the
+ * writing of the offers the rest (by offers once their number is known, else by bytes).
+ * @example
+ *   importPercent({ status: "running", phase: "importing", progress: { offersRead: 50, offersTotal: 100, … } }); // 55
+ */
+export function importPercent({
+  status,
+  phase,
+  progress,
+}: Pick<CatalogImport, "status" | "phase" | "progress">): number {
+  if (status !== "running") return 100;
+  const share = (done: number, total: number | null) => (total ? Math.min(done / total, 1) : 0);
+  if (phase === "checking") return Math.floor(10 * share(progress.bytesRead, progress.bytesTotal));
+  const written =
+    progress.offersTotal === 0
+      ? share(progress.bytesRead, progress.bytesTotal)
+      : share(progress.offersRead, progress.offersTotal);
+  return Math.min(99, 10 + Math.floor(90 * written));
+}
