@@ -25,6 +25,7 @@
 // `--check` makes a failed goal exit 1; without it only a broken run does.
 //
 //   pnpm --filter @shop/api bench                       # everything
+//   pnpm --filter @shop/api bench --only=flags --check  # one part; exit 1 if a goal fails
 //   node bench/catalog.mjs --products=5000 --duration=3 --drivers=postgres --only=ratios,writes
 //
 // Options: --products= (100 000), --pglite-products= (300), --duration= (10 s a load, after a 2 s
