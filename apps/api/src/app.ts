@@ -2,7 +2,12 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import pino, { type Logger } from "pino";
 import type { DatabaseHandle } from "./db/client";
 import { forgetCategoryTree } from "./domain/catalog/category-tree";
-import { catalogChanged, catalogIndex } from "./domain/catalog/index/catalog-index-store";
+import {
+  type CatalogIndexStore,
+  catalogChanged,
+  catalogIndex,
+  createCatalogIndexStore,
+} from "./domain/catalog/index/catalog-index-store";
 import { authentication } from "./http/auth/auth";
 import { createTokenService } from "./http/auth/tokens";
 import { bodyLimit, MAX_BODY_BYTES } from "./http/body-limit/body-limit";
@@ -68,6 +73,8 @@ export interface AppDependencies {
   idempotencyLeaseMs?: number;
   /** `TRUST_PROXY`: proxies besides loopback whose `X-Forwarded-For` names the client (`http/client-address`). */
   trustProxy?: string;
+  /** The catalog index this app reads and keeps up (default: its own over `database`; README of domain/catalog/index). */
+  catalogIndexStore?: CatalogIndexStore;
 }
 
 /**
@@ -89,6 +96,7 @@ export function createApp({
   uploadDir,
   idempotencyLeaseMs,
   trustProxy,
+  catalogIndexStore = createCatalogIndexStore(database.db),
   production = process.env.NODE_ENV === "production",
   apiDocs = !production,
 }: AppDependencies) {
@@ -123,7 +131,7 @@ export function createApp({
   // (replicas.postgres.test.ts).
   let followedVersion = 0;
   const followCatalogVersion = async () => {
-    const { version: current } = await catalogIndex(database.db);
+    const { version: current } = await catalogIndex(catalogIndexStore);
     if (current === followedVersion) return;
     followedVersion = current;
     forgetCategoryTree(database.db);
@@ -144,11 +152,11 @@ export function createApp({
     return catalogAnswers ? catalogAnswers.middleware(c, next) : next();
   });
   app.route("/", categoryRoutes(database.db));
-  app.route("/", catalogRoutes(database.db, { answers: catalogAnswers }));
+  app.route("/", catalogRoutes(database.db, { answers: catalogAnswers, catalogIndex: catalogIndexStore }));
   // A staff write to the catalog is in this replica's next answers: the index rebuilt, the cached
   // answers and the cached category tree dropped.
   const catalogWritten = async () => {
-    await catalogChanged(database.db);
+    await catalogChanged(catalogIndexStore);
     forgetCategoryTree(database.db);
     catalogAnswers?.invalidate();
   };

@@ -6,7 +6,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
-import { VERSION_CHECK_MS } from "../domain/catalog/index/catalog-index-store";
+import {
+  type CatalogIndexStore,
+  createCatalogIndexStore,
+  VERSION_CHECK_MS,
+} from "../domain/catalog/index/catalog-index-store";
 import { listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
 import { loadCatalogReference } from "../domain/catalog/reference";
 import { searchExpression } from "../domain/catalog/search";
@@ -18,6 +22,7 @@ import { createTestUser, type TestUser } from "../testing/users";
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
+let catalog: CatalogIndexStore;
 let staff: TestUser;
 
 beforeAll(async () => {
@@ -25,7 +30,8 @@ beforeAll(async () => {
   // Some products without a list price (no retail price in their default measure): they match no
   // price bound and sort last by price ascending, first descending, as NULL does in SQL.
   await database.db.execute(sql`update products set list_price = null where id % 11 = 0`);
-  app = createApp({ database, version: "test", catalogCache: false });
+  catalog = createCatalogIndexStore(database.db);
+  app = createApp({ database, version: "test", catalogCache: false, catalogIndexStore: catalog });
   staff = await createTestUser(database, { roles: ["ROLE_STAFF"] });
 });
 afterAll(() => database.close());
@@ -107,7 +113,7 @@ async function randomQueries(count: number): Promise<ProductQuery[]> {
 /** Compares a list's page, total and facet counts with plain SQL's. */
 async function expectAsOracle(query: ProductQuery) {
   const [answer, expected] = await Promise.all([
-    listProducts(database.db, query),
+    listProducts(database.db, catalog, query),
     oracleList(database.db, query),
   ]);
   const facets = Object.fromEntries(

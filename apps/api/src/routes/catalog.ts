@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
 import { forgetCategoryTexts } from "../domain/catalog/category-texts";
 import { forgetCategoryTree } from "../domain/catalog/category-tree";
-import { catalogChanged } from "../domain/catalog/index/catalog-index-store";
+import { type CatalogIndexStore, catalogChanged } from "../domain/catalog/index/catalog-index-store";
 import { productQueryFrom } from "../domain/catalog/product-query";
 import { findProduct, listProducts } from "../domain/catalog/products";
 import { suggest } from "../domain/catalog/suggestions";
@@ -127,19 +127,21 @@ export interface CatalogRoutesOptions {
    * `/catalog/` route: a change of texts drops it. None when the catalog cache is off.
    */
   answers?: PublicCache | undefined;
+  /** The app's catalog index (domain/catalog/index), which lists and suggestions read. */
+  catalogIndex: CatalogIndexStore;
 }
 
 /**
  * Public products (list with filters, search and facets; suggestions; by id, slug and number) and
  * the texts of products and categories in other languages.
  * @example
- *   app.route("/", catalogRoutes(db, { answers }));
+ *   app.route("/", catalogRoutes(db, { answers, catalogIndex }));
  */
-export function catalogRoutes(db: Database, { answers }: CatalogRoutesOptions = {}) {
+export function catalogRoutes(db: Database, { answers, catalogIndex }: CatalogRoutesOptions) {
   const app = createRouteModule();
   app.openapi(productListRoute, async (c) => {
     const { view, ...query } = c.req.valid("query");
-    const result = await listProducts(db, { ...query, locale: c.get("locale") });
+    const result = await listProducts(db, catalogIndex, { ...query, locale: c.get("locale") });
     return c.json(
       collection(
         "/catalog/products",
@@ -152,7 +154,7 @@ export function catalogRoutes(db: Database, { answers }: CatalogRoutesOptions = 
   });
 
   app.openapi(suggestionsRoute, async (c) => {
-    const found = await suggest(db, c.req.valid("query").search ?? "", c.get("locale"));
+    const found = await suggest(db, catalogIndex, c.req.valid("query").search ?? "", c.get("locale"));
     return c.json({ "@type": "Suggestions" as const, ...found }, 200);
   });
 
@@ -178,7 +180,7 @@ export function catalogRoutes(db: Database, { answers }: CatalogRoutesOptions = 
   // this replica (its cached answers are dropped), after at most 30 s on the others.
   const textsChanged = async () => {
     // A new title moves the product in the title order of the catalog index.
-    await catalogChanged(db);
+    await catalogChanged(catalogIndex);
     answers?.invalidate();
     forgetCategoryTree(db);
     forgetCategoryTexts(db);

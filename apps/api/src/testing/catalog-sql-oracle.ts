@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "driz
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import { categories, productAttributeValues, products } from "../db/schema/index";
-import { catalogIndex } from "../domain/catalog/index/catalog-index-store";
+import { readVersion } from "../domain/catalog/index/catalog-index-store";
 import { isEmptyTerm } from "../domain/catalog/index/search-index";
 import type { ProductQuery } from "../domain/catalog/products";
 import { loadCatalogReference } from "../domain/catalog/reference";
@@ -95,8 +95,8 @@ const SORT_COLUMNS = {
  *   const expected = await oracleList(db, { categoryPath: "tea", sort: [], page: 1, itemsPerPage: 20, facets: true });
  */
 export async function oracleList(db: Database, query: ProductQuery): Promise<OracleAnswer> {
-  // The words as the list reads them: the same cache, for the catalog as it is now.
-  const { version } = await catalogIndex(db);
+  // The words as the list reads them, for the catalog as it is now.
+  const version = await readVersion(db);
   const expression = query.searchText
     ? await searchExpression(db, query.searchText, { catalogVersion: version })
     : undefined;

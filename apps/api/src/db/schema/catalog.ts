@@ -185,4 +185,26 @@ export const searchWords = pgTable("search_words", { word: text("word").primaryK
 export const catalogVersion = pgTable("catalog_version", {
   id: smallint("id").primaryKey().default(1),
   version: bigint("version", { mode: "number" }).notNull().default(0),
+  /** Change log entries up to this version may have been pruned: a replica older than it rebuilds. */
+  prunedVersion: bigint("pruned_version", { mode: "number" }).notNull().default(0),
 });
+
+/**
+ * The catalog's change log: which product changed and how (`membership`, `price`, `title`,
+ * `words`, `category`, `created`, `values`; `rebuild` without a product), under the catalog
+ * version its statement made. Written by triggers in the writing transaction (drizzle/0018), read
+ * by every replica to patch its index, pruned after a while (domain/catalog/index/README.md).
+ */
+export const catalogChanges = pgTable(
+  "catalog_changes",
+  {
+    version: bigint("version", { mode: "number" }).notNull(),
+    productId: integer("product_id"),
+    kind: text("kind").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("catalog_changes_version_idx").on(t.version),
+    index("catalog_changes_changed_at_idx").on(t.changedAt),
+  ],
+);

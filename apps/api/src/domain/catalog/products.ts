@@ -14,7 +14,7 @@ import { kopecksFromNumeric } from "../money";
 import { loadCategoryTexts, localizeCategory } from "./category-texts";
 import { type CategoryRow, loadCategoryTree } from "./category-tree";
 import type { CatalogIndex, IndexFilter, Matches, SortField } from "./index/catalog-index";
-import { catalogIndex } from "./index/catalog-index-store";
+import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-store";
 import { searchMatches } from "./index/search-matches";
 import { preparedPerLocale } from "./prepared-statements";
 import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
@@ -322,15 +322,16 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * in order; the database decides what a search or a title filter matches, and loads the page's
  * rows by id in one query.
  * @example
- *   await listProducts(db, { categoryPath: "tea", sort: [], page: 1, itemsPerPage: 20, facets: false });
+ *   await listProducts(db, catalog, { categoryPath: "tea", sort: [], page: 1, itemsPerPage: 20, facets: false });
  */
 export async function listProducts(
   db: Database,
+  catalog: CatalogIndexStore,
   query: ProductQuery,
 ): Promise<{ member: ProductView[]; totalItems: number; facets?: Facet[] }> {
-  const [index, reference] = await Promise.all([catalogIndex(db), loadCatalogReference(db)]);
+  const [index, reference] = await Promise.all([catalogIndex(catalog), loadCatalogReference(db)]);
   const expression = query.searchText
-    ? await searchExpression(db, query.searchText, { catalogVersion: index.version })
+    ? await searchExpression(db, query.searchText, { catalogVersion: index.textsVersion })
     : undefined;
   if (query.searchText && !expression)
     return { member: [], totalItems: 0, ...(query.facets ? { facets: [] } : {}) };

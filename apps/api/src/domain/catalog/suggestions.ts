@@ -5,7 +5,7 @@ import { measures, products, productTranslations } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
 import { localizedCategories } from "./categories";
-import { catalogIndex } from "./index/catalog-index-store";
+import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-store";
 import { searchMatches } from "./index/search-matches";
 import { preparedPerLocale } from "./prepared-statements";
 import { searchExpression } from "./search";
@@ -47,15 +47,16 @@ export interface Suggestions {
  * keystrokes of a word others typed before cost nothing) and so do the categories whose title
  * matches; one query by id loads the products.
  * @example
- *   await suggest(db, "молоч", "ru"); // { products: [{ title: "Молочный улун, премиум", … }], categories: [{ path: "tea/oolong", … }] }
+ *   await suggest(db, catalog, "молоч", "ru"); // { products: [{ title: "Молочный улун, премиум", … }], categories: [{ path: "tea/oolong", … }] }
  */
 export async function suggest(
   db: Database,
+  catalog: CatalogIndexStore,
   searchText: string,
   locale: string = BASE_LOCALE,
 ): Promise<Suggestions> {
-  const index = await catalogIndex(db);
-  const expression = await searchExpression(db, searchText, { catalogVersion: index.version });
+  const index = await catalogIndex(catalog);
+  const expression = await searchExpression(db, searchText, { catalogVersion: index.textsVersion });
   if (!expression) return { products: [], categories: [] };
   const statements = suggestionStatements(db, locale);
   const [matches, { tree, localized }] = await Promise.all([

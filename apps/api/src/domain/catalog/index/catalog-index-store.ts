@@ -4,6 +4,7 @@ import type { DatabaseExecutor } from "../../../db/executor";
 import { catalogVersion, categories, productAttributeValues, products } from "../../../db/schema/index";
 import { parseNumbers } from "../comma-separated";
 import { russianLexemes } from "../search";
+import { applyCatalogChanges, KEEP_CHANGES_MS, PRUNE_EVERY_MS, pruneCatalogChanges } from "./catalog-changes";
 import { CatalogIndex } from "./catalog-index";
 
 /**
@@ -12,88 +13,158 @@ import { CatalogIndex } from "./catalog-index";
  */
 export const VERSION_CHECK_MS = 2_000;
 
-interface Keeper {
-  index?: CatalogIndex;
-  /** The build under way; a write waits for a build that started after it. */
-  building?: Promise<CatalogIndex>;
-  checking?: Promise<CatalogIndex | undefined>;
-  checkedAt: number;
+/** What the last update of a store did, and how long it took (tests and the bench read it). */
+export interface IndexUpdate {
+  /** `patch`: the log's entries applied; `rebuild`: the index read anew; `none`: nothing changed. */
+  kind: "patch" | "rebuild" | "none";
+  /** Why a rebuild (README.md lists every case). */
+  reason?: string | undefined;
+  milliseconds: number;
+  /** How many log entries it covered. */
+  entries: number;
 }
 
-const keepers = new WeakMap<object, Keeper>();
-
-const keeperOf = (db: Database): Keeper => {
-  const keeper = keepers.get(db) ?? { checkedAt: 0 };
-  keepers.set(db, keeper);
-  return keeper;
-};
+export interface CatalogIndexStoreOptions {
+  /** How often the version is checked (default 2 s). */
+  versionCheckMs?: number;
+  /** How old a log entry gets before a replica prunes it (default 10 min). */
+  keepChangesMs?: number;
+}
 
 /**
- * The catalog index of a database: built on first use (the first requests wait for it), then
- * checked against `catalog_version` at most every 2 s, by one query in the background that the
- * first request after the interval starts; when the version moved, a new index is built while
- * requests go on with the current one, which is then swapped for it.
- * @example
- *   const index = await catalogIndex(db);
+ * The catalog index of one app over one database (README.md): built on first use (the first
+ * requests wait for it), then kept up with the catalog by applying the change log
+ * (catalog-changes.ts), after each of this replica's writes and, for others' writes, at most
+ * every 2 s: the first request after the interval starts one check in the background while
+ * requests go on with the current index, which is then swapped for the new one. Created by
+ * `createApp`; two apps on one database keep two.
  */
-export function catalogIndex(db: Database): Promise<CatalogIndex> {
-  const keeper = keeperOf(db);
-  if (!keeper.index) return keeper.building ?? rebuild(db, keeper);
-  if (Date.now() - keeper.checkedAt >= VERSION_CHECK_MS && !keeper.checking) {
-    keeper.checkedAt = Date.now();
-    keeper.checking = check(db, keeper)
-      // A failed check (the database away for a moment) is tried again after the interval.
-      .catch(() => keeper.index)
-      .finally(() => {
-        keeper.checking = undefined;
-      });
+export class CatalogIndexStore {
+  readonly db: Database;
+  /** What the last update did. */
+  lastUpdate: IndexUpdate | undefined;
+  /** How many updates of each kind it made (the first build is a rebuild). */
+  readonly updates = { patch: 0, rebuild: 0, none: 0 };
+  private index: CatalogIndex | undefined;
+  /** The update under way, and the one after it that every caller during it shares. */
+  private updating: Promise<CatalogIndex> | undefined;
+  private queued: Promise<CatalogIndex> | undefined;
+  private checking: Promise<unknown> | undefined;
+  private checkedAt = 0;
+  private prunedAt = Date.now();
+  private readonly versionCheckMs: number;
+  private readonly keepChangesMs: number;
+
+  constructor(db: Database, options: CatalogIndexStoreOptions = {}) {
+    this.db = db;
+    this.versionCheckMs = options.versionCheckMs ?? VERSION_CHECK_MS;
+    this.keepChangesMs = options.keepChangesMs ?? KEEP_CHANGES_MS;
   }
-  return Promise.resolve(keeper.index);
+
+  /**
+   * The index requests read: the current one at once (a check started in the background when
+   * the interval passed), or the first build.
+   * @example
+   *   const index = await store.current();
+   */
+  current(): Promise<CatalogIndex> {
+    if (!this.index) return this.updating ?? this.update();
+    if (Date.now() - this.checkedAt >= this.versionCheckMs && !this.checking) {
+      this.checkedAt = Date.now();
+      this.checking = this.update()
+        // A failed check (the database away for a moment) is tried again after the interval.
+        .catch(() => undefined)
+        .finally(() => {
+          this.checking = undefined;
+        });
+    }
+    return Promise.resolve(this.index);
+  }
+
+  /**
+   * Brings the index up to the database by an update that starts after the call (one under way
+   * may have read before the caller's write); callers during one update share the next, so many
+   * writes at once cost one apply.
+   * @example
+   *   await store.update();
+   */
+  update(): Promise<CatalogIndex> {
+    if (!this.updating) return this.start();
+    this.queued ??= this.updating
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.start();
+      });
+    return this.queued;
+  }
+
+  private start(): Promise<CatalogIndex> {
+    const updating = this.follow();
+    this.updating = updating;
+    updating
+      .finally(() => {
+        if (this.updating === updating) this.updating = undefined;
+      })
+      .catch(() => undefined);
+    return updating;
+  }
+
+  private async follow(): Promise<CatalogIndex> {
+    const startedAt = Date.now();
+    const current = this.index;
+    const { index, update } = current
+      ? await applyCatalogChanges(this.db, current, () => loadCatalogIndex(this.db))
+      : {
+          index: await loadCatalogIndex(this.db),
+          update: { kind: "rebuild" as const, reason: "first build", entries: 0 },
+        };
+    this.lastUpdate = { ...update, milliseconds: Date.now() - startedAt };
+    this.updates[update.kind]++;
+    if (!this.index || this.index.version <= index.version) this.index = index;
+    this.checkedAt = Math.max(this.checkedAt, startedAt);
+    if (startedAt - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = startedAt;
+      // Pruning is housekeeping: a failure leaves entries for the next time.
+      await pruneCatalogChanges(this.db, this.keepChangesMs).catch(() => undefined);
+    }
+    return this.index;
+  }
 }
 
 /**
- * Rebuilds the index after a write of this replica to what it reads, and resolves when requests
- * see the write (write routes await it before they answer). It never rejects: the write is
- * committed, and an index that could not be rebuilt now is rebuilt at the next version check.
+ * A new store of the catalog index over `db`.
  * @example
- *   await catalogChanged(db);
+ *   const catalog = createCatalogIndexStore(database.db);
  */
-export async function catalogChanged(db: Database): Promise<void> {
-  await rebuild(db, keeperOf(db)).catch(() => undefined);
+export const createCatalogIndexStore = (db: Database, options?: CatalogIndexStoreOptions) =>
+  new CatalogIndexStore(db, options);
+
+/**
+ * The catalog index of a store (see `CatalogIndexStore.current`).
+ * @example
+ *   const index = await catalogIndex(catalog);
+ */
+export function catalogIndex(store: CatalogIndexStore): Promise<CatalogIndex> {
+  return store.current();
 }
 
-async function check(db: Database, keeper: Keeper): Promise<CatalogIndex> {
-  const version = await readVersion(db);
-  const { index } = keeper;
-  if (index && index.version === version) return index;
-  return rebuild(db, keeper);
-}
-
-function rebuild(db: Database, keeper: Keeper): Promise<CatalogIndex> {
-  // A build that started before the caller's write may have read the data without it: the next
-  // one starts after it ends.
-  const previous = keeper.building?.catch(() => undefined) ?? Promise.resolve(undefined);
-  const building = previous.then(async () => {
-    const startedAt = Date.now();
-    const index = await loadCatalogIndex(db);
-    if (!keeper.index || keeper.index.version <= index.version) keeper.index = index;
-    keeper.checkedAt = Math.max(keeper.checkedAt, startedAt);
-    return keeper.index;
-  });
-  keeper.building = building;
-  building
-    .finally(() => {
-      if (keeper.building === building) keeper.building = undefined;
-    })
-    .catch(() => undefined);
-  return building;
+/**
+ * After a write of this replica to what the index reads: resolves when requests see the write
+ * (write routes await it before they answer). It never rejects: the write is committed, and an
+ * index that could not follow it now does at the next version check.
+ * @example
+ *   await catalogChanged(catalog);
+ */
+export async function catalogChanged(store: CatalogIndexStore): Promise<void> {
+  await store.update().catch(() => undefined);
 }
 
 function rowsOf<Row>(result: Row[] | { rows: Row[] }): Row[] {
   return "rows" in result ? result.rows : result;
 }
 
-async function readVersion(db: DatabaseExecutor): Promise<number> {
+export async function readVersion(db: DatabaseExecutor): Promise<number> {
   const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
   return row?.version ?? 0;
 }

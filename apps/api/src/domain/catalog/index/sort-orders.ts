@@ -34,13 +34,30 @@ export interface PageRequest {
   limit: number;
 }
 
-/** Each product's dense rank (by position) by the fields a list sorts by besides number. */
+/**
+ * Each product's rank (by position) by the fields a list sorts by besides number: equal for ties,
+ * growing along the field's ascending order (dense when built; a patch may leave gaps).
+ */
 export interface SortRanks {
-  /** Dense ranks by the database's own ordering (its collation, nulls last), so ties stay ties. */
+  /** Ranks by the database's own ordering (its collation, nulls last), so ties stay ties. */
   priceRanks: Uint32Array;
   titleRanks: Uint32Array;
   createdAtRanks: Uint32Array;
 }
+
+/**
+ * How a field orders positions, for moving changed ones (`SortOrders.withField`): its ascending
+ * and descending comparisons (ties by position) as the database orders them, and whether two
+ * positions tie.
+ */
+export interface FieldOrdering {
+  asc(a: number, b: number): number;
+  desc(a: number, b: number): number;
+  tie(a: number, b: number): boolean;
+}
+
+type RankedField = Exclude<SortField, "number">;
+const RANKS_OF = { price: "priceRanks", title: "titleRanks", createdAt: "createdAtRanks" } as const;
 
 /** The catalog's positions in each order a list is sorted by, and pages of sets in them. */
 export class SortOrders {
@@ -57,17 +74,49 @@ export class SortOrders {
    * @example
    *   const orders = new SortOrders(source.orders, source, source.ids.length);
    */
-  constructor(orders: Map<string, Uint32Array>, ranks: SortRanks, size: number) {
+  constructor(
+    orders: Map<string, Uint32Array>,
+    ranks: SortRanks,
+    size: number,
+    knownPlaces?: ReadonlyMap<string, Uint32Array>,
+  ) {
     this.size = size;
     this.ranks = ranks;
     this.orders = orders;
     for (const [key, order] of this.orders) {
+      const known = knownPlaces?.get(key);
+      if (known) {
+        this.places.set(key, known);
+        continue;
+      }
       const places = new Uint32Array(this.size);
       order.forEach((position, at) => {
         places[position] = at;
       });
       this.places.set(key, places);
     }
+  }
+
+  /**
+   * These orders with the `moved` positions of one field put where `ordering` now places them,
+   * in both directions, and the field's ranks renumbered; the other fields' orders are shared.
+   * A pass over the field's two orders and ranks: linear, not a sort.
+   * @example
+   *   orders.withField("price", [12], priceOrdering(prices));
+   */
+  withField(field: RankedField, moved: readonly number[], ordering: FieldOrdering): SortOrders {
+    const orders = new Map(this.orders);
+    const places = new Map(this.places);
+    for (const direction of ["asc", "desc"] as const) {
+      const key = `${field}:${direction}`;
+      orders.set(key, moveInOrder(this.orderOf(key), moved, ordering[direction]));
+      places.delete(key);
+    }
+    const ranks = {
+      ...this.ranks,
+      [RANKS_OF[field]]: ranksAlong(orders.get(`${field}:asc`) ?? [], ordering.tie),
+    };
+    return new SortOrders(orders, ranks, this.size, places);
   }
 
   /**
@@ -175,4 +224,45 @@ function walk(
     else if (found.push(position) === limit) return found;
   }
   return end === order.length ? found : undefined;
+}
+
+/**
+ * `order` with the `moved` positions taken out and put back where `compare` places them among
+ * the others (whose relative order holds, their keys unchanged): one merge.
+ */
+function moveInOrder(
+  order: Uint32Array,
+  moved: readonly number[],
+  compare: (a: number, b: number) => number,
+): Uint32Array {
+  const leaving = new Set(moved);
+  const staying = order.filter((position) => !leaving.has(position));
+  const arriving = [...leaving].sort(compare);
+  const merged = new Uint32Array(order.length);
+  let [from, to] = [0, 0];
+  for (const position of arriving) {
+    // The first staying position that sorts after the arriving one (binary search).
+    let [low, high] = [from, staying.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(staying[middle] ?? 0, position) < 0) low = middle + 1;
+      else high = middle;
+    }
+    merged.set(staying.subarray(from, low), to);
+    to += low - from;
+    from = low;
+    merged[to++] = position;
+  }
+  merged.set(staying.subarray(from), to);
+  return merged;
+}
+
+/** Ranks along an ascending order: a position's place in it, shared with the one before on a tie. */
+function ranksAlong(ascending: ArrayLike<number>, tie: (a: number, b: number) => boolean): Uint32Array {
+  const ranks = new Uint32Array(ascending.length);
+  for (let at = 0; at < ascending.length; at++) {
+    const [position, previous] = [ascending[at] ?? 0, ascending[at - 1]];
+    ranks[position] = previous !== undefined && tie(previous, position) ? (ranks[previous] ?? 0) : at;
+  }
+  return ranks;
 }

@@ -1,0 +1,263 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../../app";
+import type { DatabaseHandle } from "../../../db/client";
+import { createRandom } from "../../../seed/random";
+import { jsonRequest } from "../../../testing/http";
+import { openSeededDatabase } from "../../../testing/seeded-database";
+import { createTestUser, type TestUser } from "../../../testing/users";
+import { searchExpression } from "../search";
+import { pruneCatalogChanges } from "./catalog-changes";
+import type { CatalogIndex } from "./catalog-index";
+import {
+  type CatalogIndexStore,
+  catalogChanged,
+  createCatalogIndexStore,
+  loadCatalogIndex,
+  VERSION_CHECK_MS,
+} from "./catalog-index-store";
+import { searchMatches } from "./search-matches";
+import type { Sort } from "./sort-orders";
+
+// The incremental index (README.md): after writes of every kind, the index a store keeps by the
+// change log answers exactly as one read anew; a log pruned past its version makes it rebuild;
+// two apps on one database see each other's writes within the version check.
+
+let database: DatabaseHandle;
+let staff: TestUser;
+
+beforeAll(async () => {
+  database = await openSeededDatabase({ products: 160 });
+  staff = await createTestUser(database, { roles: ["ROLE_STAFF"] });
+});
+afterAll(() => database.close());
+
+const rowsOf = <Row>(result: Row[] | { rows: Row[] }): Row[] => ("rows" in result ? result.rows : result);
+const query = async <Row>(statement: ReturnType<typeof sql>) =>
+  rowsOf((await database.db.execute(statement)) as unknown as Row[] | { rows: Row[] });
+
+const SORTS: Sort[] = [
+  [],
+  [{ field: "price", direction: "asc" }],
+  [{ field: "price", direction: "desc" }],
+  [{ field: "title", direction: "asc" }],
+  [{ field: "title", direction: "desc" }],
+  [{ field: "createdAt", direction: "desc" }],
+  [{ field: "number", direction: "desc" }],
+  // Several fields: the ranks.
+  [
+    { field: "price", direction: "desc" },
+    { field: "title", direction: "asc" },
+  ],
+];
+
+/** What the index answers to lists (category, price range, attribute value; every sort; facets) and searches. */
+async function answersOf(index: CatalogIndex) {
+  const paths = (await query<{ path: string }>(sql`select path from categories order by path`)).map(
+    (row) => row.path,
+  );
+  const values = (await query<{ id: number }>(sql`select id from attribute_values order by id limit 12`)).map(
+    (row) => Number(row.id),
+  );
+  const all = (set: Parameters<CatalogIndex["page"]>[0], sort: Sort = []) =>
+    index.page(set, { sort, offset: 0, limit: 100_000 });
+  const answers: unknown[] = [];
+  for (const categoryPath of [undefined, ...paths]) {
+    for (const price of [undefined, { gte: 50_000 }, { lt: 50_000, gte: 1 }]) {
+      const matches = index.match({ categoryPath, price });
+      for (const sort of SORTS) answers.push(all(matches.set, sort));
+      answers.push([...index.countValues(matches.set, values, { within: matches.within })]);
+    }
+  }
+  for (const value of values.slice(0, 4)) {
+    const matches = index.match({ attributes: new Map([["any", [value]]]) });
+    answers.push(all(matches.set, [{ field: "price", direction: "asc" }]));
+    answers.push([...index.countValues(matches.set, values)]);
+  }
+  for (const text of ["чай", "улун", "зелёный", "габа", "пуэр", "изменён", "1000"]) {
+    const expression = await searchExpression(database.db, text, { catalogVersion: -1 });
+    if (!expression) continue;
+    const found = await searchMatches(database.db, index, expression);
+    answers.push(text, index.page(found.set, { sort: [], relevance: found, offset: 0, limit: 100_000 }));
+  }
+  return answers;
+}
+
+async function expectAsRebuilt(store: CatalogIndexStore) {
+  const [kept, fresh] = [await store.current(), await loadCatalogIndex(database.db)];
+  expect(kept.version).toBe(fresh.version);
+  expect(await answersOf(kept)).toEqual(await answersOf(fresh));
+}
+
+/** Random writes of every kind the log names. */
+function writer(seed: number) {
+  const random = createRandom(seed).next;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const productIds = async () =>
+    (await query<{ id: number }>(sql`select id from products order by id`)).map((row) => Number(row.id));
+  const price = () => (random() < 0.1 ? null : (Math.floor(random() * 2_000) * 50).toFixed(2));
+  return {
+    async price() {
+      await database.db.execute(
+        sql`update products set list_price = ${price()} where id = ${pick(await productIds())}`,
+      );
+    },
+    async title() {
+      await database.db.execute(
+        sql`update products set title = ${pick(["Изменён", "Аааа", "Яяяя", "Габа"])} || ' ' || title where id = ${pick(await productIds())}`,
+      );
+    },
+    async category() {
+      await database.db.execute(sql`
+        update products set category_id = (select id from categories order by random() limit 1)
+        where id = ${pick(await productIds())}`);
+    },
+    async values() {
+      const id = pick(await productIds());
+      if (random() < 0.5) {
+        await database.db.execute(sql`
+          delete from product_attribute_values
+          where product_id = ${id} and attribute_value_id = (select min(attribute_value_id) from product_attribute_values where product_id = ${id})`);
+      } else {
+        await database.db.execute(sql`
+          insert into product_attribute_values (product_id, attribute_value_id)
+          select ${id}, id from attribute_values order by random() limit 1 on conflict do nothing`);
+      }
+    },
+    async publication() {
+      await database.db.execute(
+        sql`update products set published = not published where id = ${pick(await productIds())}`,
+      );
+    },
+    async remove() {
+      await database.db.execute(sql`delete from products where id = ${pick(await productIds())}`);
+    },
+    async insert() {
+      const suffix = Math.floor(random() * 1e9);
+      await database.db.execute(sql`
+        insert into products (number, slug, title, description, category_id, default_measure_id, list_price)
+        select 'N' || ${suffix}, slug || '-' || ${suffix}, title, description, category_id, default_measure_id, ${price()}
+        from products where id = ${pick(await productIds())}`);
+    },
+  };
+}
+
+describe("the catalog index kept by the change log", () => {
+  it("patches price changes in milliseconds and answers as an index read anew", async () => {
+    const store = createCatalogIndexStore(database.db);
+    await store.current();
+    const write = writer(7);
+    for (let step = 0; step < 12; step++) {
+      const writes = 1 + (step % 3);
+      for (let at = 0; at < writes; at++) await write.price();
+      await catalogChanged(store);
+      expect(store.lastUpdate).toMatchObject({ kind: "patch", entries: writes });
+      await expectAsRebuilt(store);
+    }
+  });
+
+  it("after random writes of every kind answers lists, facets, sorts, ranges and searches as an index read anew", async () => {
+    const store = createCatalogIndexStore(database.db);
+    await store.current();
+    const write = writer(11);
+    const kinds = Object.keys(write) as (keyof typeof write)[];
+    const random = createRandom(5).next;
+    const updates = new Map<string, number>();
+    for (let step = 0; step < 24; step++) {
+      const writes = 1 + Math.floor(random() * 3);
+      for (let at = 0; at < writes; at++)
+        await write[kinds[Math.floor(random() * kinds.length)] ?? "price"]();
+      await catalogChanged(store);
+      const kind = store.lastUpdate?.kind ?? "none";
+      updates.set(kind, (updates.get(kind) ?? 0) + 1);
+      await expectAsRebuilt(store);
+    }
+    expect(updates.get("patch")).toBeGreaterThan(0);
+  });
+
+  it("rebuilds when the log was pruned past its version", async () => {
+    const store = createCatalogIndexStore(database.db);
+    await store.current();
+    await writer(3).price();
+    await pruneCatalogChanges(database.db, 0);
+    await catalogChanged(store);
+    expect(store.lastUpdate).toMatchObject({
+      kind: "rebuild",
+      reason: "log pruned past the index's version",
+    });
+    await expectAsRebuilt(store);
+    // Pruned entries are gone; later ones are applied again.
+    await writer(4).price();
+    await catalogChanged(store);
+    expect(store.lastUpdate?.kind).toBe("patch");
+    await expectAsRebuilt(store);
+  });
+
+  it("coalesces the updates asked during one into one", async () => {
+    const store = createCatalogIndexStore(database.db);
+    await store.current();
+    const write = writer(9);
+    for (let at = 0; at < 3; at++) await write.price();
+    // Four callers at once: the first starts an update, the three others share the next one.
+    await Promise.all([
+      catalogChanged(store),
+      catalogChanged(store),
+      catalogChanged(store),
+      catalogChanged(store),
+    ]);
+    expect(store.updates).toMatchObject({ rebuild: 1 });
+    expect(store.updates.patch + store.updates.none).toBe(2);
+    await expectAsRebuilt(store);
+  });
+});
+
+describe("two apps on one database", () => {
+  it("each answers its own price change at once and the other's within the version check", async () => {
+    const [storeA, storeB] = [createCatalogIndexStore(database.db), createCatalogIndexStore(database.db)];
+    const apps = [storeA, storeB].map((catalogIndexStore) =>
+      createApp({ database, version: "test", catalogCache: false, catalogIndexStore }),
+    );
+    const list = async (app: (typeof apps)[number], search: string) => {
+      const response = await app.request(`/api/catalog/products?${search}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { member: { id: number }[] }).member.map((product) => product.id);
+    };
+    for (const [turn, [writer, reader]] of [
+      [apps[0], apps[1]],
+      [apps[1], apps[0]],
+    ].entries()) {
+      if (!writer || !reader) throw new Error("two apps");
+      const [product] = await query<{ id: number; measure: string }>(sql`
+        select p.id, m.code as measure from products p join measures m on m.id = p.default_measure_id
+        where p.published and p.list_price is not null order by p.id desc limit 1 offset ${turn}`);
+      if (!product) throw new Error("no product");
+      const dearest = `sort[price]=desc&price[gte]=0&itemsPerPage=1`;
+      await Promise.all([list(writer, dearest), list(reader, dearest)]);
+      // Dearer than any before: the product heads the list by price.
+      const price = 90_000_000 + turn * 1_000_000;
+      const response = await writer.request(
+        `/api/catalog/admin/products/${product.id}`,
+        jsonRequest(
+          "PATCH",
+          { prices: { retail: { [product.measure]: price } } },
+          { Authorization: staff.authorization },
+        ),
+      );
+      expect(response.status).toBe(200);
+      const writtenAt = Date.now();
+      // The writer's own answer knows the write when its write returns.
+      expect(await list(writer, dearest)).toEqual([Number(product.id)]);
+      let seen: number[] = [];
+      while (seen[0] !== Number(product.id) && Date.now() - writtenAt < VERSION_CHECK_MS + 3_000) {
+        seen = await list(reader, dearest);
+        if (seen[0] !== Number(product.id)) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(seen).toEqual([Number(product.id)]);
+      expect(Date.now() - writtenAt).toBeLessThan(VERSION_CHECK_MS + 1_000);
+    }
+    // A price change is a patch on both: neither read the catalog anew after its first build.
+    expect(storeA.updates).toMatchObject({ rebuild: 1 });
+    expect(storeB.updates).toMatchObject({ rebuild: 1 });
+    expect(storeA.updates.patch).toBeGreaterThanOrEqual(2);
+  });
+});
