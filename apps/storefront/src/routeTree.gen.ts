@@ -40,12 +40,17 @@ import { Route as MyIndexRouteImport } from './routes/my.index'
 import { Route as ProductIndexRouteImport } from './routes/product.index'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as SitemapPagesDotxmlRouteImport } from './routes/sitemap.pages[.]xml'
+import { Route as AdminCategoriesIndexRouteImport } from './routes/admin/categories.index'
+import { Route as AdminCategoriesIdRouteImport } from './routes/admin/categories.$id'
 import { Route as AdminIntlListRouteImport } from './routes/admin/intl.$list'
 import { Route as AdminOrderStatusesIndexRouteImport } from './routes/admin/order-statuses.index'
 import { Route as AdminOrderStatusesIdRouteImport } from './routes/admin/order-statuses.$id'
 import { Route as AdminOrderStatusesNewRouteImport } from './routes/admin/order-statuses.new'
 import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders.index'
 import { Route as AdminOrdersIdRouteImport } from './routes/admin/orders.$id'
+import { Route as AdminProductsIndexRouteImport } from './routes/admin/products.index'
+import { Route as AdminProductsIdRouteImport } from './routes/admin/products.$id'
+import { Route as AdminProductsNewRouteImport } from './routes/admin/products.new'
 import { Route as AdminSalesChannelsIndexRouteImport } from './routes/admin/sales-channels.index'
 import { Route as AdminSalesChannelsIdRouteImport } from './routes/admin/sales-channels.$id'
 import { Route as AdminSalesChannelsNewRouteImport } from './routes/admin/sales-channels.new'
@@ -215,6 +220,16 @@ const SitemapPagesDotxmlRoute = SitemapPagesDotxmlRouteImport.update({
   path: '/sitemap/pages.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCategoriesIndexRoute = AdminCategoriesIndexRouteImport.update({
+  id: '/categories/',
+  path: '/categories/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCategoriesIdRoute = AdminCategoriesIdRouteImport.update({
+  id: '/categories/$id',
+  path: '/categories/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminIntlListRoute = AdminIntlListRouteImport.update({
   id: '/intl/$list',
   path: '/intl/$list',
@@ -243,6 +258,21 @@ const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
 const AdminOrdersIdRoute = AdminOrdersIdRouteImport.update({
   id: '/orders/$id',
   path: '/orders/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsNewRoute = AdminProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSalesChannelsIndexRoute = AdminSalesChannelsIndexRouteImport.update({
@@ -346,10 +376,13 @@ export interface FileRoutesByFullPath {
   '/legal/': typeof LegalIndexRoute
   '/my/': typeof MyIndexRoute
   '/product/': typeof ProductIndexRoute
+  '/admin/categories/$id': typeof AdminCategoriesIdRoute
   '/admin/intl/$list': typeof AdminIntlListRoute
   '/admin/order-statuses/$id': typeof AdminOrderStatusesIdRoute
   '/admin/order-statuses/new': typeof AdminOrderStatusesNewRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/sales-channels/$id': typeof AdminSalesChannelsIdRoute
   '/admin/sales-channels/new': typeof AdminSalesChannelsNewRoute
   '/admin/trading-contracts/$id': typeof AdminTradingContractsIdRoute
@@ -359,8 +392,10 @@ export interface FileRoutesByFullPath {
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
   '/sitemap/$kind/{$page}.xml': typeof SitemapKindChar123pageChar125DotxmlRoute
+  '/admin/categories/': typeof AdminCategoriesIndexRoute
   '/admin/order-statuses/': typeof AdminOrderStatusesIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
   '/admin/sales-channels/': typeof AdminSalesChannelsIndexRoute
   '/admin/trading-contracts/': typeof AdminTradingContractsIndexRoute
   '/my/profile/': typeof MyProfileIndexRoute
@@ -397,10 +432,13 @@ export interface FileRoutesByTo {
   '/legal': typeof LegalIndexRoute
   '/my': typeof MyIndexRoute
   '/product': typeof ProductIndexRoute
+  '/admin/categories/$id': typeof AdminCategoriesIdRoute
   '/admin/intl/$list': typeof AdminIntlListRoute
   '/admin/order-statuses/$id': typeof AdminOrderStatusesIdRoute
   '/admin/order-statuses/new': typeof AdminOrderStatusesNewRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/sales-channels/$id': typeof AdminSalesChannelsIdRoute
   '/admin/sales-channels/new': typeof AdminSalesChannelsNewRoute
   '/admin/trading-contracts/$id': typeof AdminTradingContractsIdRoute
@@ -410,8 +448,10 @@ export interface FileRoutesByTo {
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
   '/sitemap/$kind/{$page}.xml': typeof SitemapKindChar123pageChar125DotxmlRoute
+  '/admin/categories': typeof AdminCategoriesIndexRoute
   '/admin/order-statuses': typeof AdminOrderStatusesIndexRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
+  '/admin/products': typeof AdminProductsIndexRoute
   '/admin/sales-channels': typeof AdminSalesChannelsIndexRoute
   '/admin/trading-contracts': typeof AdminTradingContractsIndexRoute
   '/my/profile': typeof MyProfileIndexRoute
@@ -450,10 +490,13 @@ export interface FileRoutesById {
   '/legal/': typeof LegalIndexRoute
   '/my/': typeof MyIndexRoute
   '/product/': typeof ProductIndexRoute
+  '/admin/categories/$id': typeof AdminCategoriesIdRoute
   '/admin/intl/$list': typeof AdminIntlListRoute
   '/admin/order-statuses/$id': typeof AdminOrderStatusesIdRoute
   '/admin/order-statuses/new': typeof AdminOrderStatusesNewRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/sales-channels/$id': typeof AdminSalesChannelsIdRoute
   '/admin/sales-channels/new': typeof AdminSalesChannelsNewRoute
   '/admin/trading-contracts/$id': typeof AdminTradingContractsIdRoute
@@ -463,8 +506,10 @@ export interface FileRoutesById {
   '/my/profile/edit': typeof MyProfileEditRoute
   '/my/purchases/$slug': typeof MyPurchasesSlugRoute
   '/sitemap/$kind/{$page}.xml': typeof SitemapKindChar123pageChar125DotxmlRoute
+  '/admin/categories/': typeof AdminCategoriesIndexRoute
   '/admin/order-statuses/': typeof AdminOrderStatusesIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
   '/admin/sales-channels/': typeof AdminSalesChannelsIndexRoute
   '/admin/trading-contracts/': typeof AdminTradingContractsIndexRoute
   '/my/profile/': typeof MyProfileIndexRoute
@@ -504,10 +549,13 @@ export interface FileRouteTypes {
     | '/legal/'
     | '/my/'
     | '/product/'
+    | '/admin/categories/$id'
     | '/admin/intl/$list'
     | '/admin/order-statuses/$id'
     | '/admin/order-statuses/new'
     | '/admin/orders/$id'
+    | '/admin/products/$id'
+    | '/admin/products/new'
     | '/admin/sales-channels/$id'
     | '/admin/sales-channels/new'
     | '/admin/trading-contracts/$id'
@@ -517,8 +565,10 @@ export interface FileRouteTypes {
     | '/my/profile/edit'
     | '/my/purchases/$slug'
     | '/sitemap/$kind/{$page}.xml'
+    | '/admin/categories/'
     | '/admin/order-statuses/'
     | '/admin/orders/'
+    | '/admin/products/'
     | '/admin/sales-channels/'
     | '/admin/trading-contracts/'
     | '/my/profile/'
@@ -555,10 +605,13 @@ export interface FileRouteTypes {
     | '/legal'
     | '/my'
     | '/product'
+    | '/admin/categories/$id'
     | '/admin/intl/$list'
     | '/admin/order-statuses/$id'
     | '/admin/order-statuses/new'
     | '/admin/orders/$id'
+    | '/admin/products/$id'
+    | '/admin/products/new'
     | '/admin/sales-channels/$id'
     | '/admin/sales-channels/new'
     | '/admin/trading-contracts/$id'
@@ -568,8 +621,10 @@ export interface FileRouteTypes {
     | '/my/profile/edit'
     | '/my/purchases/$slug'
     | '/sitemap/$kind/{$page}.xml'
+    | '/admin/categories'
     | '/admin/order-statuses'
     | '/admin/orders'
+    | '/admin/products'
     | '/admin/sales-channels'
     | '/admin/trading-contracts'
     | '/my/profile'
@@ -607,10 +662,13 @@ export interface FileRouteTypes {
     | '/legal/'
     | '/my/'
     | '/product/'
+    | '/admin/categories/$id'
     | '/admin/intl/$list'
     | '/admin/order-statuses/$id'
     | '/admin/order-statuses/new'
     | '/admin/orders/$id'
+    | '/admin/products/$id'
+    | '/admin/products/new'
     | '/admin/sales-channels/$id'
     | '/admin/sales-channels/new'
     | '/admin/trading-contracts/$id'
@@ -620,8 +678,10 @@ export interface FileRouteTypes {
     | '/my/profile/edit'
     | '/my/purchases/$slug'
     | '/sitemap/$kind/{$page}.xml'
+    | '/admin/categories/'
     | '/admin/order-statuses/'
     | '/admin/orders/'
+    | '/admin/products/'
     | '/admin/sales-channels/'
     | '/admin/trading-contracts/'
     | '/my/profile/'
@@ -884,6 +944,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapPagesDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/categories/': {
+      id: '/admin/categories/'
+      path: '/categories'
+      fullPath: '/admin/categories/'
+      preLoaderRoute: typeof AdminCategoriesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/categories/$id': {
+      id: '/admin/categories/$id'
+      path: '/categories/$id'
+      fullPath: '/admin/categories/$id'
+      preLoaderRoute: typeof AdminCategoriesIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/intl/$list': {
       id: '/admin/intl/$list'
       path: '/intl/$list'
@@ -924,6 +998,27 @@ declare module '@tanstack/react-router' {
       path: '/orders/$id'
       fullPath: '/admin/orders/$id'
       preLoaderRoute: typeof AdminOrdersIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/': {
+      id: '/admin/products/'
+      path: '/products'
+      fullPath: '/admin/products/'
+      preLoaderRoute: typeof AdminProductsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/$id': {
+      id: '/admin/products/$id'
+      path: '/products/$id'
+      fullPath: '/admin/products/$id'
+      preLoaderRoute: typeof AdminProductsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/new': {
+      id: '/admin/products/new'
+      path: '/products/new'
+      fullPath: '/admin/products/new'
+      preLoaderRoute: typeof AdminProductsNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/sales-channels/': {
@@ -1025,16 +1120,21 @@ interface AdminRouteRouteChildren {
   AdminImportsRoute: typeof AdminImportsRoute
   AdminTranslationsRoute: typeof AdminTranslationsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCategoriesIdRoute: typeof AdminCategoriesIdRoute
   AdminIntlListRoute: typeof AdminIntlListRoute
   AdminOrderStatusesIdRoute: typeof AdminOrderStatusesIdRoute
   AdminOrderStatusesNewRoute: typeof AdminOrderStatusesNewRoute
   AdminOrdersIdRoute: typeof AdminOrdersIdRoute
+  AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminProductsNewRoute: typeof AdminProductsNewRoute
   AdminSalesChannelsIdRoute: typeof AdminSalesChannelsIdRoute
   AdminSalesChannelsNewRoute: typeof AdminSalesChannelsNewRoute
   AdminTradingContractsIdRoute: typeof AdminTradingContractsIdRoute
   AdminTradingContractsNewRoute: typeof AdminTradingContractsNewRoute
+  AdminCategoriesIndexRoute: typeof AdminCategoriesIndexRoute
   AdminOrderStatusesIndexRoute: typeof AdminOrderStatusesIndexRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
+  AdminProductsIndexRoute: typeof AdminProductsIndexRoute
   AdminSalesChannelsIndexRoute: typeof AdminSalesChannelsIndexRoute
   AdminTradingContractsIndexRoute: typeof AdminTradingContractsIndexRoute
 }
@@ -1044,16 +1144,21 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminImportsRoute: AdminImportsRoute,
   AdminTranslationsRoute: AdminTranslationsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCategoriesIdRoute: AdminCategoriesIdRoute,
   AdminIntlListRoute: AdminIntlListRoute,
   AdminOrderStatusesIdRoute: AdminOrderStatusesIdRoute,
   AdminOrderStatusesNewRoute: AdminOrderStatusesNewRoute,
   AdminOrdersIdRoute: AdminOrdersIdRoute,
+  AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminProductsNewRoute: AdminProductsNewRoute,
   AdminSalesChannelsIdRoute: AdminSalesChannelsIdRoute,
   AdminSalesChannelsNewRoute: AdminSalesChannelsNewRoute,
   AdminTradingContractsIdRoute: AdminTradingContractsIdRoute,
   AdminTradingContractsNewRoute: AdminTradingContractsNewRoute,
+  AdminCategoriesIndexRoute: AdminCategoriesIndexRoute,
   AdminOrderStatusesIndexRoute: AdminOrderStatusesIndexRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+  AdminProductsIndexRoute: AdminProductsIndexRoute,
   AdminSalesChannelsIndexRoute: AdminSalesChannelsIndexRoute,
   AdminTradingContractsIndexRoute: AdminTradingContractsIndexRoute,
 }
@@ -1102,3 +1207,13 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+
+import type { getRouter } from './router.tsx'
+import type { startInstance } from './start.ts'
+declare module '@tanstack/react-start' {
+  interface Register {
+    ssr: true
+    router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
+  }
+}

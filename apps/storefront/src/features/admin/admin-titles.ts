@@ -45,4 +45,5 @@ export const recordTitles = {
   tradingContract: (title: string) =>
     msg({ id: "admin.tradingContracts.edit", message: `Contract “${title}”` }),
   product: (title: string) => msg({ id: "admin.products.edit", message: `Product “${title}”` }),
+  category: (title: string) => msg({ id: "admin.categories.edit", message: `Section “${title}”` }),
 };

@@ -25,7 +25,8 @@ export const translatableItemQueryOptions = (kind: TranslatableKind, id: Resourc
     queryKey: [...TRANSLATIONS_KEY, kind, String(id), "item"] as const,
     queryFn: async () => {
       if (kind === "product") {
-        const product = answered(await shopApi.products.get(id));
+        // Staff's read: an unpublished product has texts too (the public read answers it 404).
+        const product = answered(await shopApi.products.admin.get(id));
         return { title: product.title, href: `/product/${product.slug}` };
       }
       const category = answered(await shopApi.categories.get(id));

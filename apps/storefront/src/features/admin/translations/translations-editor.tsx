@@ -49,6 +49,11 @@ const actionsClass = css({ display: "flex", gap: "3", alignItems: "center", flex
 export interface TranslationsEditorProps {
   kind: TranslatableKind;
   id: number;
+  /**
+   * Whether the Russian texts (the item's own) are edited here too; the product editor edits
+   * them in its own form and leaves them out (default `true`).
+   */
+  withBase?: boolean;
 }
 
 /**
@@ -56,13 +61,18 @@ export interface TranslationsEditorProps {
  * others translations. Saving sends what changed; an emptied translation is removed (the catalog
  * then shows the Russian text in that language).
  */
-export function TranslationsEditor({ kind, id }: TranslationsEditorProps) {
+export function TranslationsEditor({ kind, id, withBase = true }: TranslationsEditorProps) {
   const stored = useSuspenseQuery(translationsQueryOptions(kind, id)).data;
   const texts = translationTexts(stored);
-  return <TranslationsForm kind={kind} id={id} texts={texts} />;
+  return <TranslationsForm kind={kind} id={id} texts={texts} withBase={withBase} />;
 }
 
-function TranslationsForm({ kind, id, texts }: TranslationsEditorProps & { texts: TranslationTexts }) {
+function TranslationsForm({
+  kind,
+  id,
+  texts,
+  withBase,
+}: Required<TranslationsEditorProps> & { texts: TranslationTexts }) {
   const { t } = useLingui();
   const item = useSuspenseQuery(translatableItemQueryOptions(kind, id)).data;
   const update = useUpdateTranslations(kind, id);
@@ -74,7 +84,8 @@ function TranslationsForm({ kind, id, texts }: TranslationsEditorProps & { texts
     values: texts,
     resetOptions: { keepDirtyValues: true },
   });
-  const locales = Object.keys(texts);
+  // Locales left out keep their stored texts in the form's values, so the patch leaves them be.
+  const locales = Object.keys(texts).filter((locale) => withBase || locale !== BASE_LOCALE);
   const fieldNames = locales.flatMap((locale) => [`${locale}.title`, `${locale}.description`] as const);
 
   const submit = handleSubmit(async (values) => {

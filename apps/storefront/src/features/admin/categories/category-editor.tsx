@@ -1,0 +1,55 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Category } from "@shop/api-client";
+import { Button } from "@shop/ui";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useAdminNotice } from "../resource/admin-notices";
+import { DeleteDialog } from "../resource/delete-dialog";
+import { CategoryForm } from "./category-form";
+import { categoryPatch, categoryValues } from "./category-values";
+import { categoryTreeQueryOptions, useDeleteCategory, useUpdateCategory } from "./get-categories";
+
+/** /admin/categories/$id: rename, move under another section, or delete when empty. */
+export function CategoryEditor({ category, onDone }: { category: Category; onDone: () => void }) {
+  const { t } = useLingui();
+  const categories = useSuspenseQuery(categoryTreeQueryOptions()).data.member;
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const notify = useAdminNotice();
+  const title = category.title;
+  return (
+    <CategoryForm
+      key={category.id}
+      categories={categories}
+      category={category}
+      defaultValues={categoryValues(category)}
+      submitLabel={t({ id: "admin.categories.save", message: "Save" })}
+      onSubmit={(values) => update.mutateAsync({ id: category.id, body: categoryPatch(category, values) })}
+      onSaved={() => {
+        notify(t({ id: "admin.categories.saved", message: "The section is saved" }));
+        onDone();
+      }}
+      actions={
+        <>
+          <Button variant="ghost" color="secondary" asChild>
+            <Link to="/admin/categories">{t({ id: "admin.categories.cancel", message: "Cancel" })}</Link>
+          </Button>
+          <DeleteDialog
+            triggerLabel={t({ id: "admin.categories.delete", message: "Delete the section" })}
+            title={t({ id: "admin.categories.delete.title", message: `Delete the section “${title}”?` })}
+            description={t({
+              id: "admin.categories.delete.description",
+              message:
+                "Only an empty section can be deleted: move or delete its subsections and products first, hidden ones included.",
+            })}
+            onConfirm={() => remove.mutateAsync(category.id)}
+            onDeleted={() => {
+              notify(t({ id: "admin.categories.deleted", message: `Section “${title}” deleted` }));
+              onDone();
+            }}
+          />
+        </>
+      }
+    />
+  );
+}

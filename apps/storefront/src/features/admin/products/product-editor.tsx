@@ -1,0 +1,129 @@
+import { useLingui } from "@lingui/react/macro";
+import type { StaffProduct } from "@shop/api-client";
+import { Button } from "@shop/ui";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { css } from "../../../../styled-system/css";
+import { categoryTreeQueryOptions } from "../categories/get-categories";
+import { useAdminNotice } from "../resource/admin-notices";
+import { DeleteDialog } from "../resource/delete-dialog";
+import { TranslationsEditor } from "../translations/translations-editor";
+import {
+  productReferenceQueryOptions,
+  useCreateProduct,
+  useDeleteProduct,
+  useUpdateProduct,
+} from "./get-products";
+import { ProductForm } from "./product-form";
+import { ProductImages } from "./product-images";
+import { newProductValues, productCreateInput, productPatch, productValues } from "./product-values";
+
+const cancelLink = (label: string) => (
+  <Button variant="ghost" color="secondary" asChild>
+    <Link to="/admin/products">{label}</Link>
+  </Button>
+);
+
+const stackClass = css({ display: "grid", gap: "10" });
+
+/** /admin/products/new: a new product; then its page, where photos are added. */
+export function NewProductEditor({ onCreated }: { onCreated: (product: StaffProduct) => void }) {
+  const { t } = useLingui();
+  const reference = useSuspenseQuery(productReferenceQueryOptions()).data;
+  const categories = useSuspenseQuery(categoryTreeQueryOptions()).data.member;
+  const create = useCreateProduct();
+  const notify = useAdminNotice();
+  const initialValues = useMemo(() => newProductValues(reference), [reference]);
+  return (
+    <div className={stackClass}>
+      <ProductForm
+        reference={reference}
+        categories={categories}
+        initialValues={initialValues}
+        submitLabel={t({ id: "admin.products.create", message: "Create the product" })}
+        onSubmit={async (values) => {
+          const product = await create.mutateAsync(productCreateInput(values));
+          const title = product.title;
+          notify(t({ id: "admin.products.created", message: `Product “${title}” created; add its photos` }));
+          onCreated(product);
+          return productValues(product, reference);
+        }}
+        actions={cancelLink(t({ id: "admin.products.cancel", message: "Cancel" }))}
+      />
+      <p className={css({ m: "0", color: "fg.muted" })}>
+        {t({
+          id: "admin.products.imagesAfterCreate",
+          message: "Photos and translations are added once the product is created.",
+        })}
+      </p>
+    </div>
+  );
+}
+
+/** /admin/products/$id: the product's fields, photos and translations; delete. */
+export function EditProductEditor({ product, onDeleted }: { product: StaffProduct; onDeleted: () => void }) {
+  const { t } = useLingui();
+  const reference = useSuspenseQuery(productReferenceQueryOptions()).data;
+  const categories = useSuspenseQuery(categoryTreeQueryOptions()).data.member;
+  const update = useUpdateProduct();
+  const remove = useDeleteProduct();
+  const notify = useAdminNotice();
+  // The form starts from the product as it was loaded; after a save it shows what the API answered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new record (another id) starts a new form, a refetch does not
+  const initialValues = useMemo(() => productValues(product, reference), [product.id, reference]);
+  const title = product.title;
+  return (
+    <div className={stackClass}>
+      <ProductForm
+        key={product.id}
+        reference={reference}
+        categories={categories}
+        initialValues={initialValues}
+        submitLabel={t({ id: "admin.products.save", message: "Save" })}
+        onSubmit={async (values, before) => {
+          const patch = productPatch(before, values);
+          if (Object.keys(patch).length === 0) {
+            notify(t({ id: "admin.products.unchanged", message: "Nothing has changed" }));
+            return before;
+          }
+          const saved = await update.mutateAsync({ id: product.id, body: patch });
+          notify(t({ id: "admin.products.saved", message: "The product is saved" }));
+          return productValues(saved, reference);
+        }}
+        actions={
+          <>
+            {product.published ? (
+              <Button variant="ghost" color="secondary" asChild>
+                <Link to="/product/$slug" params={{ slug: product.slug }}>
+                  {t({ id: "admin.products.open", message: "Open in the shop" })}
+                </Link>
+              </Button>
+            ) : null}
+            <DeleteDialog
+              triggerLabel={t({ id: "admin.products.delete", message: "Delete the product" })}
+              title={t({ id: "admin.products.delete.title", message: `Delete the product “${title}”?` })}
+              description={t({
+                id: "admin.products.delete.description",
+                message:
+                  "Its prices, texts and photos go with it and carts lose it; placed orders keep their lines. To take it off the shop for a while, untick “Shown in the shop” instead.",
+              })}
+              onConfirm={() => remove.mutateAsync(product.id)}
+              onDeleted={() => {
+                notify(t({ id: "admin.products.deleted", message: `Product “${title}” deleted` }));
+                onDeleted();
+              }}
+            />
+          </>
+        }
+      />
+      <ProductImages product={product} />
+      <section className={css({ display: "grid", gap: "4" })} aria-labelledby="product-translations">
+        <h2 id="product-translations" className={css({ fontSize: "xl", fontWeight: "semibold", m: "0" })}>
+          {t({ id: "admin.products.translations", message: "Title and description in other languages" })}
+        </h2>
+        <TranslationsEditor kind="product" id={product.id} withBase={false} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Category, ProductEditorReference } from "@shop/api-client";
+import { Checkbox, NativeSelect, TextAreaField, TextField } from "@shop/ui";
+import { type ReactNode, useState } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import { css } from "../../../../styled-system/css";
+import { SubmitButton } from "../../../components/submit-button";
+import { categoryOptions } from "../categories/category-options";
+import { formProblems } from "../resource/problems";
+import { priceRule } from "./price-input";
+import { type ProductValues, productFieldNames } from "./product-values";
+
+export interface ProductFormProps {
+  reference: ProductEditorReference;
+  categories: readonly Category[];
+  /** What the form starts from: a stored product's values, or a new product's. */
+  initialValues: ProductValues;
+  submitLabel: string;
+  /**
+   * Sends the values (`before` is what the form started from, for a patch); resolves to what the form
+   * should show next, or rejects with the API's problems, shown at their fields.
+   */
+  onSubmit: (values: ProductValues, before: ProductValues) => Promise<ProductValues>;
+  /** Beside the submit button: cancel, delete. */
+  actions?: ReactNode;
+}
+
+const NUMBER = /^[A-Za-z0-9._-]{1,32}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const formClass = css({ display: "grid", gap: "6", maxW: "48rem" });
+const fieldsetClass = css({
+  display: "grid",
+  gap: "4",
+  m: "0",
+  p: "4",
+  minW: "0",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "border.default",
+  borderRadius: "lg",
+  bg: "bg.surface",
+});
+const legendClass = css({ px: "2", fontWeight: "semibold" });
+const gridClass = css({
+  display: "grid",
+  gap: "4",
+  gridTemplateColumns: { base: "1fr", sm: "repeat(auto-fill, minmax(12rem, 1fr))" },
+});
+const problemsClass = css({
+  m: "0",
+  p: "3",
+  pl: "8",
+  borderRadius: "md",
+  bg: "danger.subtle",
+  color: "danger.text",
+});
+const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" });
+const hintClass = css({ m: "0", fontSize: "sm", color: "fg.muted" });
+
+/**
+ * A product's fields on react-hook-form: texts, number, address, category, attribute values, prices
+ * per price type and measure, the default measure and publication. The browser checks what it can;
+ * the API's 422 violations land at their fields (the first one focused), a 409 on the number or the
+ * address at that field, anything else over the form, announced.
+ */
+export function ProductForm({
+  reference,
+  categories,
+  initialValues,
+  submitLabel,
+  onSubmit,
+  actions,
+}: ProductFormProps) {
+  const { t } = useLingui();
+  const [before, setBefore] = useState(initialValues);
+  const [problems, setProblems] = useState<string[]>([]);
+  const { register, handleSubmit, setError, reset, watch, setValue, formState } = useForm<ProductValues>({
+    defaultValues: initialValues,
+  });
+  const { errors, isSubmitting } = formState;
+  const fieldNames = productFieldNames(reference);
+  const errorOf = (name: string) => {
+    let node: unknown = errors;
+    for (const part of name.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+    return (node as { message?: string } | undefined)?.message;
+  };
+  const required = t({ id: "admin.form.required", message: "Fill in this field" });
+
+  const submit = handleSubmit(async (values) => {
+    setProblems([]);
+    let next: ProductValues;
+    try {
+      next = await onSubmit(values, before);
+    } catch (error) {
+      const { byField, rest } = formProblems(error, fieldNames);
+      let focused = false;
+      for (const name of fieldNames) {
+        const message = byField[name];
+        if (!message) continue;
+        setError(name as FieldPath<ProductValues>, { type: "server", message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      setProblems(rest);
+      return;
+    }
+    setBefore(next);
+    reset(next);
+  });
+
+  const published = watch("published");
+  return (
+    <form method="post" className={formClass} noValidate onSubmit={submit} data-testid="product-form">
+      <div role="alert">
+        {problems.length > 0 ? (
+          <ul className={problemsClass} data-testid="form-problems">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>
+          {t({ id: "admin.products.section.main", message: "The product" })}
+        </legend>
+        <TextField
+          label={t({ id: "admin.products.field.title", message: "Title" })}
+          required
+          autoComplete="off"
+          error={errorOf("title")}
+          {...register("title", {
+            validate: (value) => value.trim() !== "" || required,
+            maxLength: {
+              value: 200,
+              message: t({ id: "admin.products.field.tooLong200", message: "At most 200 characters" }),
+            },
+          })}
+        />
+        <div className={gridClass}>
+          <TextField
+            label={t({ id: "admin.products.field.number", message: "Product number" })}
+            required
+            autoComplete="off"
+            helperText={t({
+              id: "admin.products.field.number.help",
+              message: "Unique: Latin letters, digits, dots, hyphens",
+            })}
+            error={errorOf("number")}
+            {...register("number", {
+              validate: (value) =>
+                value.trim() === ""
+                  ? required
+                  : NUMBER.test(value.trim()) ||
+                    t({
+                      id: "admin.products.field.number.format",
+                      message: "Up to 32 Latin letters, digits, dots, hyphens and underscores",
+                    }),
+            })}
+          />
+          <TextField
+            label={t({ id: "admin.products.field.slug", message: "Page address" })}
+            autoComplete="off"
+            helperText={t({
+              id: "admin.products.field.slug.help",
+              message: "Lower-case Latin words with hyphens; empty: made from the title",
+            })}
+            error={errorOf("slug")}
+            {...register("slug", {
+              validate: (value) =>
+                value.trim() === "" ||
+                SLUG.test(value.trim()) ||
+                t({
+                  id: "admin.products.field.slug.format",
+                  message: "Only lower-case Latin letters, digits and hyphens between them",
+                }),
+            })}
+          />
+        </div>
+        <NativeSelect
+          label={t({ id: "admin.products.field.category", message: "Catalog section" })}
+          required
+          options={[
+            {
+              value: "",
+              label: t({ id: "admin.products.field.category.choose", message: "Choose a section" }),
+            },
+            ...categoryOptions(categories),
+          ]}
+          error={errorOf("category")}
+          {...register("category", { validate: (value) => value !== "" || required })}
+        />
+        <TextAreaField
+          label={t({ id: "admin.products.field.description", message: "Description" })}
+          rows={6}
+          error={errorOf("description")}
+          {...register("description", {
+            maxLength: {
+              value: 5000,
+              message: t({ id: "admin.products.field.tooLong5000", message: "At most 5000 characters" }),
+            },
+          })}
+        />
+      </fieldset>
+
+      {reference.attributes.length > 0 ? (
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>
+            {t({ id: "admin.products.section.attributes", message: "Attributes" })}
+          </legend>
+          <div className={gridClass}>
+            {reference.attributes.map((attribute) => (
+              <NativeSelect
+                key={attribute.code}
+                label={attribute.title}
+                options={[
+                  { value: "", label: t({ id: "admin.products.attribute.none", message: "Not set" }) },
+                  ...attribute.values.map((value) => ({ value: value.value, label: value.title })),
+                ]}
+                error={errorOf(`attributes.${attribute.code}`)}
+                {...register(`attributes.${attribute.code}`)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>
+          {t({ id: "admin.products.section.prices", message: "Prices" })}
+        </legend>
+        <p className={hintClass}>
+          {t({
+            id: "admin.products.prices.help",
+            message:
+              "In roubles. An empty field: the product is not sold in that measure at that price type.",
+          })}
+        </p>
+        {reference.priceTypes.map((type) => (
+          <div key={type.code} className={gridClass} data-testid={`prices-${type.code}`}>
+            {reference.measures.map((measure) => {
+              const typeTitle = type.title;
+              const measureTitle = measure.title;
+              const name = `prices.${type.code}.${measure.code}` as const;
+              return (
+                <TextField
+                  key={measure.code}
+                  label={t({
+                    id: "admin.products.price.label",
+                    message: `${typeTitle} price per ${measureTitle}, ₽`,
+                  })}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  error={errorOf(name)}
+                  {...register(name, { validate: priceRule })}
+                />
+              );
+            })}
+          </div>
+        ))}
+        <NativeSelect
+          label={t({ id: "admin.products.field.defaultMeasure", message: "Default measure" })}
+          helperText={t({
+            id: "admin.products.field.defaultMeasure.help",
+            message: "The catalog shows the price in it",
+          })}
+          options={reference.measures.map((measure) => ({ value: measure.code, label: measure.title }))}
+          error={errorOf("defaultMeasure")}
+          {...register("defaultMeasure")}
+        />
+      </fieldset>
+
+      <div className={css({ display: "grid", gap: "1" })}>
+        <Checkbox
+          label={t({ id: "admin.products.field.published", message: "Shown in the shop" })}
+          name="published"
+          checked={published}
+          onCheckedChange={(details) => setValue("published", details.checked, { shouldDirty: true })}
+        />
+        <span className={hintClass}>
+          {published
+            ? t({
+                id: "admin.products.published.on",
+                message: "The product is in the catalog, in search and on its page.",
+              })
+            : t({
+                id: "admin.products.published.off",
+                message: "Hidden: only staff see it; its page answers 404.",
+              })}
+        </span>
+      </div>
+
+      <div className={actionsClass}>
+        <SubmitButton loading={isSubmitting}>{submitLabel}</SubmitButton>
+        {actions}
+      </div>
+    </form>
+  );
+}

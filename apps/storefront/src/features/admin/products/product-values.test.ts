@@ -1,0 +1,96 @@
+import type { ProductEditorReference, StaffProduct } from "@shop/api-client";
+import { describe, expect, it } from "vitest";
+import {
+  newProductValues,
+  productCreateInput,
+  productFieldNames,
+  productPatch,
+  productValues,
+} from "./product-values";
+
+const reference: ProductEditorReference = {
+  measures: [
+    { code: "pcs", title: "шт" },
+    { code: "kg", title: "кг" },
+  ],
+  priceTypes: [
+    { code: "retail", title: "Розничная", isDefault: true },
+    { code: "wholesale", title: "Оптовая", isDefault: false },
+  ],
+  attributes: [{ code: "country", title: "Страна", values: [{ value: "china", title: "Китай" }] }],
+};
+
+const measure = (code: "pcs" | "kg") => ({ id: 1, code, title: code, step: 1 });
+const product = {
+  id: 7,
+  number: "T-1",
+  slug: "gaba-ulun",
+  title: "Габа улун",
+  description: "Чай.",
+  published: true,
+  category: { id: 3 },
+  defaultMeasure: "kg",
+  attributes: [{ code: "country", title: "Страна", value: "china", valueTitle: "Китай" }],
+  prices: [
+    { priceType: "retail", measure: measure("kg"), currency: "RUB", price: 159_000 },
+    { priceType: "wholesale", measure: measure("kg"), currency: "RUB", price: 120_050 },
+  ],
+} as unknown as StaffProduct;
+
+describe("the product form's values", () => {
+  it("names every field as the API's violations do", () => {
+    expect(productFieldNames(reference)).toEqual(
+      expect.arrayContaining([
+        "number",
+        "slug",
+        "attributes.country",
+        "prices.wholesale.kg",
+        "defaultMeasure",
+      ]),
+    );
+  });
+
+  it("sends a new product's filled-in fields only, prices in kopecks", () => {
+    const values = {
+      ...newProductValues(reference),
+      title: " Габа улун ",
+      number: "T-1",
+      category: "3",
+      prices: { retail: { pcs: "450,5", kg: "" }, wholesale: { pcs: "", kg: "" } },
+    };
+    expect(productCreateInput(values)).toEqual({
+      number: "T-1",
+      title: "Габа улун",
+      category: 3,
+      defaultMeasure: "pcs",
+      published: true,
+      prices: { retail: { pcs: 45_050 } },
+    });
+  });
+
+  it("shows a stored product and patches only what changed", () => {
+    const before = productValues(product, reference);
+    expect(before.prices).toEqual({
+      retail: { pcs: "", kg: "1590,00" },
+      wholesale: { pcs: "", kg: "1200,50" },
+    });
+    expect(productPatch(before, before)).toEqual({});
+    const after = {
+      ...before,
+      slug: "",
+      published: false,
+      attributes: { country: "" },
+      prices: { retail: { pcs: "99", kg: "1 690" }, wholesale: { pcs: "", kg: "" } },
+    };
+    expect(productPatch(before, after)).toEqual({
+      slug: null,
+      published: false,
+      attributes: { country: null },
+      prices: { retail: { pcs: 9_900, kg: 169_000 }, wholesale: { kg: null } },
+    });
+    // The same amount typed differently is no change.
+    expect(
+      productPatch(before, { ...before, prices: { ...before.prices, retail: { pcs: "", kg: "1590" } } }),
+    ).toEqual({});
+  });
+});

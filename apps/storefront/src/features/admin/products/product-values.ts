@@ -1,0 +1,174 @@
+import type {
+  MeasureCode,
+  ProductAdminCreate,
+  ProductAdminUpdate,
+  ProductEditorReference,
+  StaffProduct,
+} from "@shop/api-client";
+import { inputFromKopecks, kopecksFromInput } from "./price-input";
+
+/** The product form's values: texts as typed, the category's id, prices in roubles as typed. */
+export interface ProductValues {
+  title: string;
+  description: string;
+  number: string;
+  /** Empty on a new product: made from the title. */
+  slug: string;
+  /** The category's id, or "" before one is chosen. */
+  category: string;
+  defaultMeasure: string;
+  published: boolean;
+  /** Attribute code → value code ("" for none). */
+  attributes: Record<string, string>;
+  /** Price type code → measure code → roubles as typed ("" for not sold so). */
+  prices: Record<string, Record<string, string>>;
+}
+
+/** Every field name of the form, as the API's violations name them (`prices.retail.kg`). */
+export function productFieldNames(reference: ProductEditorReference): string[] {
+  return [
+    "title",
+    "number",
+    "slug",
+    "category",
+    "description",
+    ...reference.attributes.map((attribute) => `attributes.${attribute.code}`),
+    "defaultMeasure",
+    ...reference.priceTypes.flatMap((type) =>
+      reference.measures.map((measure) => `prices.${type.code}.${measure.code}`),
+    ),
+    "published",
+  ];
+}
+
+const emptyPrices = (reference: ProductEditorReference) =>
+  Object.fromEntries(
+    reference.priceTypes.map((type) => [
+      type.code,
+      Object.fromEntries(reference.measures.map((measure) => [measure.code, ""])),
+    ]),
+  );
+
+/**
+ * A new product's form: nothing typed, the shop's first measure, published.
+ * @example
+ *   newProductValues(reference); // { title: "", …, defaultMeasure: "pcs", published: true, prices: { retail: { pcs: "" } } }
+ */
+export function newProductValues(reference: ProductEditorReference): ProductValues {
+  return {
+    title: "",
+    description: "",
+    number: "",
+    slug: "",
+    category: "",
+    defaultMeasure: reference.measures[0]?.code ?? "",
+    published: true,
+    attributes: Object.fromEntries(reference.attributes.map((attribute) => [attribute.code, ""])),
+    prices: emptyPrices(reference),
+  };
+}
+
+/**
+ * A stored product as the form shows it.
+ * @example
+ *   productValues(product, reference).prices.retail?.kg; // "1590,00"
+ */
+export function productValues(product: StaffProduct, reference: ProductEditorReference): ProductValues {
+  const values = newProductValues(reference);
+  const prices = emptyPrices(reference);
+  for (const price of product.prices) {
+    prices[price.priceType] = {
+      ...prices[price.priceType],
+      [price.measure.code]: inputFromKopecks(price.price),
+    };
+  }
+  return {
+    ...values,
+    title: product.title,
+    description: product.description,
+    number: product.number,
+    slug: product.slug,
+    category: String(product.category.id),
+    defaultMeasure: product.defaultMeasure,
+    published: product.published,
+    attributes: {
+      ...values.attributes,
+      ...Object.fromEntries(product.attributes.map((attribute) => [attribute.code, attribute.value])),
+    },
+    prices,
+  };
+}
+
+type PriceChanges = NonNullable<ProductAdminCreate["prices"]>;
+
+const kopecksOf = (text: string) => (text.trim() === "" ? null : (kopecksFromInput(text) ?? null));
+
+/** The typed prices that differ from `before` (all typed ones for a new product); an emptied one is `null`. */
+function priceChanges(values: ProductValues, before: ProductValues | undefined): PriceChanges {
+  const changes: PriceChanges = {};
+  for (const [type, byMeasure] of Object.entries(values.prices)) {
+    for (const [measure, text] of Object.entries(byMeasure)) {
+      const now = kopecksOf(text);
+      const was = before ? kopecksOf(before.prices[type]?.[measure] ?? "") : null;
+      if (now !== was) changes[type] = { ...changes[type], [measure as MeasureCode]: now };
+    }
+  }
+  return changes;
+}
+
+/** The chosen attribute values that differ from `before`; a value taken away is `null`. */
+function attributeChanges(values: ProductValues, before: ProductValues | undefined) {
+  const changes: Record<string, string | null> = {};
+  for (const [code, value] of Object.entries(values.attributes)) {
+    if (value === (before?.attributes[code] ?? "")) continue;
+    changes[code] = value === "" ? null : value;
+  }
+  return changes;
+}
+
+const nonEmpty = <T extends object>(value: T) => (Object.keys(value).length > 0 ? value : undefined);
+
+/**
+ * What `POST /catalog/admin/products` gets from the form: the texts trimmed, the slug only when
+ * typed, the prices and attribute values that were filled in.
+ * @example
+ *   productCreateInput({ …values, prices: { retail: { pcs: "450" } } }).prices; // { retail: { pcs: 45000 } }
+ */
+export function productCreateInput(values: ProductValues): ProductAdminCreate {
+  const prices = nonEmpty(priceChanges(values, undefined));
+  const attributes = nonEmpty(attributeChanges(values, undefined));
+  return {
+    number: values.number.trim(),
+    title: values.title.trim(),
+    ...(values.description.trim() ? { description: values.description.trim() } : {}),
+    ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+    category: Number(values.category),
+    defaultMeasure: values.defaultMeasure as MeasureCode,
+    published: values.published,
+    ...(prices ? { prices } : {}),
+    ...(attributes ? { attributes } : {}),
+  };
+}
+
+/**
+ * The merge patch of an edit: only what changed. An emptied slug asks the API for a new one from
+ * the title, an emptied price stops selling in that measure, an emptied attribute takes its value away.
+ * @example
+ *   productPatch(before, { ...before, prices: { retail: { kg: "1690" } } }); // { prices: { retail: { kg: 169000 } } }
+ */
+export function productPatch(before: ProductValues, values: ProductValues): ProductAdminUpdate {
+  const patch: ProductAdminUpdate = {};
+  if (values.title.trim() !== before.title) patch.title = values.title.trim();
+  if (values.description.trim() !== before.description.trim()) patch.description = values.description.trim();
+  if (values.number.trim() !== before.number) patch.number = values.number.trim();
+  if (values.slug.trim() !== before.slug) patch.slug = values.slug.trim() === "" ? null : values.slug.trim();
+  if (values.category !== before.category) patch.category = Number(values.category);
+  if (values.defaultMeasure !== before.defaultMeasure)
+    patch.defaultMeasure = values.defaultMeasure as MeasureCode;
+  if (values.published !== before.published) patch.published = values.published;
+  const prices = nonEmpty(priceChanges(values, before));
+  if (prices) patch.prices = prices;
+  const attributes = nonEmpty(attributeChanges(values, before));
+  if (attributes) patch.attributes = attributes;
+  return patch;
+}

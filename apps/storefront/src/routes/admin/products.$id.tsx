@@ -1,0 +1,51 @@
+import { useLingui } from "@lingui/react/macro";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute, notFound, useNavigate } from "@tanstack/react-router";
+import { AdminPage } from "../../features/admin/admin-page";
+import { adminTitles, recordTitles } from "../../features/admin/admin-titles";
+import { categoryTreeQueryOptions } from "../../features/admin/categories/get-categories";
+import { productQueries, productReferenceQueryOptions } from "../../features/admin/products/get-products";
+import { EditProductEditor } from "../../features/admin/products/product-editor";
+import { isNotFound, isRecordId } from "../../features/admin/resource/record-id";
+import { translationsQueryOptions } from "../../features/admin/translations/get-translations";
+import { i18n } from "../../lib/i18n";
+import { pageTitle } from "../../lib/page-title";
+
+export const Route = createFileRoute("/admin/products/$id")({
+  codeSplitGroupings: [["loader", "component"]],
+  loader: async ({ context: { queryClient }, params }) => {
+    if (!isRecordId(params.id)) throw notFound();
+    try {
+      const [product] = await Promise.all([
+        queryClient.ensureQueryData(productQueries.detail(params.id)),
+        queryClient.ensureQueryData(productReferenceQueryOptions()),
+        queryClient.ensureQueryData(categoryTreeQueryOptions()),
+        queryClient.ensureQueryData(translationsQueryOptions("product", params.id)),
+      ]);
+      return { title: product.title };
+    } catch (error) {
+      if (isNotFound(error)) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData }) =>
+    loaderData ? { meta: [{ title: pageTitle(i18n._(recordTitles.product(loaderData.title))) }] } : {},
+  component: ProductPage,
+});
+
+function ProductPage() {
+  const { t } = useLingui();
+  const { id } = Route.useParams();
+  const navigate = useNavigate();
+  const product = useSuspenseQuery(productQueries.detail(id)).data;
+  const heading = t(recordTitles.product(product.title));
+  return (
+    <AdminPage
+      heading={heading}
+      breadcrumbs={[{ label: t(adminTitles.products), href: "/admin/products" }, { label: heading }]}
+      backHref="/admin/products"
+    >
+      <EditProductEditor product={product} onDeleted={() => void navigate({ to: "/admin/products" })} />
+    </AdminPage>
+  );
+}
