@@ -9,6 +9,7 @@ import {
   products,
   type StoredImage,
 } from "../../db/schema/index";
+import { uniqueViolation } from "../../db/unique-violation";
 import { recordChange } from "../audit-log";
 import { DomainError } from "../errors";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
@@ -157,6 +158,19 @@ function resolveCodes(input: ProductInput, reference: CatalogReference) {
   return { violations, prices, attributes, defaultMeasureId };
 }
 
+const numberTaken = (number: string): Violation => ({
+  propertyPath: "number",
+  message: `Товар с номером «${number}» уже есть.`,
+  code: "not_unique",
+});
+const slugTaken = (slug: string): Violation => ({
+  propertyPath: "slug",
+  message: `Адрес «${slug}» уже занят другим товаром.`,
+  code: "not_unique",
+});
+const conflict = (violations: Violation[]) =>
+  new DomainError("conflict", { detail: violations[0]?.message, violations });
+
 /** Refuses (409) a number or slug another product has. */
 async function checkUnique(tx: DatabaseTransaction, id: number | undefined, input: ProductInput) {
   const violations: Violation[] = [];
@@ -169,20 +183,25 @@ async function checkUnique(tx: DatabaseTransaction, id: number | undefined, inpu
     return row !== undefined;
   };
   if (input.number !== undefined && (await taken(products.number, input.number))) {
-    violations.push({
-      propertyPath: "number",
-      message: `Товар с номером «${input.number}» уже есть.`,
-      code: "not_unique",
-    });
+    violations.push(numberTaken(input.number));
   }
   if (typeof input.slug === "string" && (await taken(products.slug, input.slug))) {
-    violations.push({
-      propertyPath: "slug",
-      message: `Адрес «${input.slug}» уже занят другим товаром.`,
-      code: "not_unique",
-    });
+    violations.push(slugTaken(input.slug));
   }
-  if (violations.length) throw new DomainError("conflict", { detail: violations[0]?.message, violations });
+  if (violations.length) throw conflict(violations);
+}
+
+/**
+ * The 409 of a write that lost a race: another request took the number (or slug) between
+ * `checkUnique` and the insert, and the unique constraint refused this one. Other errors as they are.
+ */
+function lostRace(error: unknown, input: ProductInput, slug: string | undefined): unknown {
+  const constraint = uniqueViolation(error);
+  if (constraint === undefined) return error;
+  if (constraint.includes("slug") && slug !== undefined) return conflict([slugTaken(slug)]);
+  if (input.number !== undefined && !constraint.includes("slug"))
+    return conflict([numberTaken(input.number)]);
+  return error;
 }
 
 /** A slug from the title no other product has: the title's, then with the number, then counted. */
@@ -282,10 +301,11 @@ export async function createProduct(db: Database, input: ProductInput, actorId: 
   }
   if (missing.length || codes.violations.length) throw invalid([...missing, ...codes.violations]);
   const { number, title, category, defaultMeasure } = input as Required<ProductInput>;
-  return db.transaction(async (tx) => {
+  let slug: string | undefined;
+  const creation = db.transaction(async (tx) => {
     await checkCategory(tx, category);
     await checkUnique(tx, undefined, input);
-    const slug = typeof input.slug === "string" ? input.slug : await freeSlug(tx, undefined, title, number);
+    slug = typeof input.slug === "string" ? input.slug : await freeSlug(tx, undefined, title, number);
     const [created] = await tx
       .insert(products)
       .values({
@@ -312,6 +332,9 @@ export async function createProduct(db: Database, input: ProductInput, actorId: 
     });
     return created.id;
   });
+  return creation.catch((error: unknown) => {
+    throw lostRace(error, input, slug);
+  });
 }
 
 /**
@@ -330,7 +353,8 @@ export async function updateProduct(
   const reference = await loadCatalogReference(db);
   const codes = resolveCodes(input, reference);
   if (codes.violations.length) throw invalid(codes.violations);
-  return db.transaction(async (tx) => {
+  let slug: string | undefined;
+  const change = db.transaction(async (tx) => {
     // The row lock makes concurrent changes of one product take turns (the list price is computed
     // from the prices as the last of them left them).
     const [locked] = await tx.select().from(products).where(eq(products.id, id)).for("update");
@@ -354,7 +378,7 @@ export async function updateProduct(
       images = input.images.flatMap((path) => byPath.get(path) ?? []);
     }
     const title = input.title ?? locked.title;
-    const slug =
+    slug =
       input.slug === null
         ? await freeSlug(tx, id, title, input.number ?? locked.number)
         : (input.slug ?? undefined);
@@ -390,6 +414,9 @@ export async function updateProduct(
     });
     const kept = new Set(after?.images);
     return { found: true, removedImages: (before?.images ?? []).filter((path) => !kept.has(path)) };
+  });
+  return change.catch((error: unknown) => {
+    throw lostRace(error, input, slug);
   });
 }
 

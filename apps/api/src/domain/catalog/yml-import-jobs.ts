@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { and, eq, gte, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { catalogImports } from "../../db/schema/index";
+import { uniqueViolation } from "../../db/unique-violation";
 import { recordChange } from "../audit-log";
 import { DomainError } from "../errors";
 import { ymlEncodingOf, ymlFileText } from "./yml-file";
@@ -28,14 +29,6 @@ const countsOf = ({ categories, offers }: YmlImportSummary): ImportJobCounts => 
   categories: { ...categories },
   offers: { ...offers },
 });
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    if ((current as Error & { code?: unknown }).code === "23505") return true;
-    current = current.cause;
-  }
-  return false;
-};
 
 /**
  * Takes the import lock and records the job (with its audit log entry): the job's id. A job whose
@@ -79,7 +72,7 @@ export async function startImportJob(
       return row.id;
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (uniqueViolation(error) === undefined) throw error;
     throw new DomainError("conflict", {
       detail: "Импорт каталога уже идёт: дождитесь его окончания.",
     });

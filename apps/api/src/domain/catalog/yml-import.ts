@@ -11,6 +11,7 @@ import {
   productPrices,
   products,
 } from "../../db/schema/index";
+import { uniqueViolation } from "../../db/unique-violation";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
 import { MAX_CART_AMOUNT } from "../pricing";
 import { refreshCategoryCounts } from "./category-counts";
@@ -69,11 +70,7 @@ export async function importYml(
   const counts = await readYml(text());
   const total = counts.offers;
   onChecked?.(counts);
-  const summary: YmlImportSummary = {
-    categories: { created: 0, updated: 0, unchanged: 0 },
-    offers: { created: 0, updated: 0, unchanged: 0, refused: 0 },
-    refusals: [],
-  };
+  const summary = emptySummary();
   const context = await loadContext(db);
   const seen = new Set<string>();
   let done = 0;
@@ -84,9 +81,7 @@ export async function importYml(
         await importCategories(tx, tree, context, summary);
       }),
     offers: async (batch) => {
-      await db.transaction(async (tx) => {
-        await importOffers(tx, batch, context, summary, seen);
-      });
+      await importBatch(db, batch, context, summary, seen);
       done += batch.length;
       onProgress?.({ done, total, summary });
     },
@@ -110,9 +105,28 @@ interface ImportContext {
 }
 
 async function loadContext(db: Database): Promise<ImportContext> {
-  const [types, measureRows, attributeRows, valueRows] = await Promise.all([
+  const [types, measureRows] = await Promise.all([
     db.select({ id: priceTypes.id, code: priceTypes.code }).from(priceTypes),
     db.select({ id: measures.id, code: measures.code, title: measures.title }).from(measures),
+  ]);
+  const retailId = types.find((type) => type.code === RETAIL)?.id;
+  if (retailId === undefined)
+    throw new Error("the catalog has no retail price type: was the database seeded?");
+  const context: ImportContext = {
+    retailId,
+    measureByTitle: new Map(measureRows.map((row) => [row.title.toLowerCase(), row.id])),
+    measureByCode: new Map(measureRows.map((row) => [row.code, row.id])),
+    categoryIds: new Map(),
+    attributeByTitle: new Map(),
+    valueByTitle: new Map(),
+  };
+  await reloadAttributes(db, context);
+  return context;
+}
+
+/** The attributes and values the catalog has, by title, into `context`. */
+async function reloadAttributes(db: Database, context: ImportContext) {
+  const [attributeRows, valueRows] = await Promise.all([
     db.select({ id: attributes.id, title: attributes.title }).from(attributes),
     db
       .select({
@@ -122,17 +136,8 @@ async function loadContext(db: Database): Promise<ImportContext> {
       })
       .from(attributeValues),
   ]);
-  const retailId = types.find((type) => type.code === RETAIL)?.id;
-  if (retailId === undefined)
-    throw new Error("the catalog has no retail price type: was the database seeded?");
-  return {
-    retailId,
-    measureByTitle: new Map(measureRows.map((row) => [row.title.toLowerCase(), row.id])),
-    measureByCode: new Map(measureRows.map((row) => [row.code, row.id])),
-    categoryIds: new Map(),
-    attributeByTitle: new Map(attributeRows.map((row) => [row.title, row.id])),
-    valueByTitle: new Map(valueRows.map((row) => [`${row.attributeId} ${row.title}`, row.id])),
-  };
+  context.attributeByTitle = new Map(attributeRows.map((row) => [row.title, row.id]));
+  context.valueByTitle = new Map(valueRows.map((row) => [`${row.attributeId} ${row.title}`, row.id]));
 }
 
 // ---------------------------------------------------------------- categories
@@ -309,11 +314,59 @@ function productOf(offer: YmlOffer, context: ImportContext): ProductData | strin
   };
 }
 
+/** How often a batch is tried again after losing a race for a product number. */
+const RACE_RETRIES = 3;
+
+/**
+ * One batch in one transaction. Another writer (the product editor, another import on PostgreSQL)
+ * may create a product of the batch's numbers between the batch's read and its insert: the unique
+ * constraint refuses the batch, which is then tried again (it reads the product and updates it).
+ * What the batch counted and met joins the summary once it is committed.
+ */
+async function importBatch(
+  db: Database,
+  batch: YmlOffer[],
+  context: ImportContext,
+  summary: YmlImportSummary,
+  seen: Set<string>,
+) {
+  for (let attempt = 0; ; attempt++) {
+    const part = emptySummary();
+    const numbers = new Set<string>();
+    try {
+      await db.transaction(async (tx) => {
+        await importOffers(tx, batch, context, part, seen, numbers);
+      });
+    } catch (error) {
+      if (attempt >= RACE_RETRIES || uniqueViolation(error) === undefined) throw error;
+      // Attributes and values the rolled-back batch made are gone: read them again.
+      await reloadAttributes(db, context);
+      continue;
+    }
+    for (const number of numbers) seen.add(number);
+    addSummary(summary, part);
+    return;
+  }
+}
+
+const emptySummary = (): YmlImportSummary => ({
+  categories: { created: 0, updated: 0, unchanged: 0 },
+  offers: { created: 0, updated: 0, unchanged: 0, refused: 0 },
+  refusals: [],
+});
+
+function addSummary(into: YmlImportSummary, part: YmlImportSummary) {
+  for (const key of ["created", "updated", "unchanged", "refused"] as const)
+    into.offers[key] += part.offers[key];
+  for (const refusal of part.refusals) into.refusals.push(refusal);
+}
+
 async function importOffers(
   tx: DatabaseTransaction,
   batch: YmlOffer[],
   context: ImportContext,
   summary: YmlImportSummary,
+  seenBefore: ReadonlySet<string>,
   seen: Set<string>,
 ) {
   const wanted: ProductData[] = [];
@@ -322,7 +375,7 @@ async function importOffers(
     const refusal =
       typeof data === "string"
         ? data
-        : seen.has(data.number)
+        : seenBefore.has(data.number) || seen.has(data.number)
           ? `Артикул ${data.number} уже встречался в файле выше.`
           : undefined;
     if (refusal !== undefined || typeof data === "string") {
