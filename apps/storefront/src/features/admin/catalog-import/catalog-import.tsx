@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CatalogImport as CatalogImportJob } from "@shop/api-client";
-import { Button, Table } from "@shop/ui";
+import { Table } from "@shop/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { css } from "../../../../styled-system/css";
+import { SubmitButton } from "../../../components/submit-button";
 import { ADMIN_QUERY_KEY } from "../resource/admin-queries";
 import { formProblems } from "../resource/problems";
 import { catalogImportQuery, importPercent, useStartCatalogImport } from "./get-catalog-import";
@@ -104,9 +105,9 @@ export function CatalogImport({
         </p>
         <div role="alert">{problem ? <p className={problemClass}>{problem}</p> : null}</div>
         <div>
-          <Button type="submit" loading={start.isPending} disabled={running}>
+          <SubmitButton loading={start.isPending} disabled={running}>
             {t({ id: "admin.imports.start", message: "Upload and import" })}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
       {job.data ? <ImportState job={job.data} /> : null}
@@ -115,7 +116,7 @@ export function CatalogImport({
 }
 
 /** The state of an import: the bar while it runs, then its summary and refusals. */
-function ImportState({ job }: { job: CatalogImportJob }) {
+export function ImportState({ job }: { job: CatalogImportJob }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const percent = importPercent(job);
