@@ -1,0 +1,207 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { STAFF, signedInContext, tokenOf } from "./support/admin";
+import { productCards } from "./support/catalog";
+import { expect as baseExpect, type Page, test } from "./support/test";
+
+// The catalog editor as staff use it (issue 31): a section and a product made in the panel, the
+// product's photo uploaded, the product published, then found by a shopper in its section and by
+// search, its price changed and seen on its page, and deleted (its page 404), all against the real
+// API, whose catalog index knows each write before it answers.
+
+const expect = baseExpect.configure({ timeout: 10_000 });
+const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures/tea-photo.png");
+/** Letters only: a word the search reads as one word. */
+const uniqueWord = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+
+const toasts = (page: Page) => page.getByRole("region", { name: "Уведомления" });
+
+test("staff create a product with a photo, publish it, change its price and delete it; shoppers see each step", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const word = uniqueWord();
+  const sectionTitle = `Проверочный раздел ${word}`;
+  const sectionSlug = `e2e-${word}`;
+  const title = `Улун Жемчужный ${word}`;
+  const number = `E2E-${word.toUpperCase()}`;
+  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const context = await signedInContext(browser, baseURL as string, token);
+  const admin = await context.newPage();
+
+  // A section of its own, so the shopper's listing holds this product alone.
+  await admin.goto("/admin");
+  await admin.getByRole("link", { name: "Разделы каталога" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Разделы каталога" })).toBeVisible();
+  const sectionForm = admin.getByTestId("category-form");
+  await sectionForm.getByLabel("Название").fill(sectionTitle);
+  await sectionForm.getByLabel("Часть адреса").fill(sectionSlug);
+  await sectionForm.getByRole("button", { name: "Создать раздел" }).click();
+  await expect(toasts(admin)).toContainText(`Раздел «${sectionTitle}» создан`);
+  const sectionRow = admin.getByTestId("category-row").filter({ hasText: sectionTitle });
+  await expect(sectionRow).toContainText(`/catalog/${sectionSlug}`);
+
+  // The product: checked in the browser, then created hidden.
+  await admin.getByRole("link", { name: "Товары" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Товары" })).toBeVisible();
+  await admin.getByRole("link", { name: "Новый товар" }).click();
+  await expect(admin).toHaveTitle("Новый товар — Чайная лавка");
+  const form = admin.getByTestId("product-form");
+  await form.getByRole("button", { name: "Создать товар" }).click();
+  await expect(form.getByLabel("Название")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Название")).toBeFocused();
+  await form.getByLabel("Название").fill(title);
+  await form.getByLabel("Номер товара").fill(number);
+  await form.getByLabel("Раздел каталога").selectOption({ label: sectionTitle });
+  await form.getByLabel("Описание").fill("Ароматный улун из проверки редактора каталога.");
+  await form.getByLabel("Основная единица измерения").selectOption({ label: "шт" });
+  await form.getByLabel("Розничная цена за шт, ₽").fill("4,505");
+  await form.getByRole("button", { name: "Создать товар" }).click();
+  await expect(form.getByLabel("Розничная цена за шт, ₽")).toHaveAccessibleDescription(
+    /не больше двух знаков после запятой/,
+  );
+  await form.getByLabel("Розничная цена за шт, ₽").fill("450");
+  await form.getByLabel("Показывать в магазине").uncheck();
+  await form.getByRole("button", { name: "Создать товар" }).click();
+  await expect(toasts(admin)).toContainText(`Товар «${title}» создан`);
+  await expect(admin).toHaveURL(/\/admin\/products\/\d+$/);
+  await expect(admin.getByRole("heading", { level: 1, name: `Товар «${title}»` })).toBeVisible();
+  const slug = await admin.getByTestId("product-form").getByLabel("Адрес страницы").inputValue();
+  expect(slug).toMatch(/^ulun-zhemchuzhn/);
+
+  // Hidden: not in the shop yet.
+  const shop = await context.newPage();
+  await shop.goto(`/product/${slug}`);
+  await expect(shop.getByTestId("error-code")).toContainText("404");
+
+  // The photo: chosen, previewed, uploaded.
+  const photos = admin.getByTestId("product-images");
+  await expect(photos).toContainText("Фото пока нет.");
+  await photos.getByLabel("Добавить фото").setInputFiles(PHOTO);
+  await expect(photos.getByRole("img", { name: "Предпросмотр выбранного фото" })).toBeVisible();
+  await photos.getByRole("button", { name: "Загрузить фото" }).click();
+  await expect(toasts(admin)).toContainText("Фото добавлено");
+  const uploaded = photos.getByRole("img", { name: "Фото 1" });
+  await expect(uploaded).toBeVisible();
+  await expect.poll(() => uploaded.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+  await expect(photos.getByRole("img", { name: "Предпросмотр выбранного фото" })).toHaveCount(0);
+
+  // Published.
+  await form.getByLabel("Показывать в магазине").check();
+  await form.getByRole("button", { name: "Сохранить" }).click();
+  await expect(toasts(admin)).toContainText("Товар сохранён");
+
+  // A shopper finds it in its section, with its photo and price, and by search.
+  await shop.goto(`/catalog/${sectionSlug}`);
+  await expect(shop.getByRole("heading", { level: 1, name: sectionTitle })).toBeVisible();
+  const card = productCards(shop).filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId("product-price")).toHaveText(/^450\s₽ \/ шт$/);
+  // The card's photo is decorative (alt=""), the title says what it is: it is there, drawn.
+  const cardPhoto = card.locator("img:not([aria-hidden])");
+  await expect(cardPhoto).toBeVisible();
+  await expect
+    .poll(() => cardPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = shop.getByRole("combobox", { name: "Поиск по каталогу" });
+  await box.fill(title);
+  await box.press("Enter");
+  await expect(shop).toHaveURL(/\/search\?q=/);
+  await expect(productCards(shop).filter({ hasText: title })).toHaveCount(1);
+
+  // The price changes; the product's page shows the new one.
+  await form.getByLabel("Розничная цена за шт, ₽").fill("512,40");
+  await form.getByRole("button", { name: "Сохранить" }).click();
+  await expect(toasts(admin)).toContainText("Товар сохранён");
+  await expect(form.getByLabel("Розничная цена за шт, ₽")).toHaveValue("512,40");
+  await shop.goto(`/product/${slug}`);
+  await expect(shop.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(shop.getByTestId("product-price")).toHaveText(/^512,40\s₽/);
+
+  // A section with a product is not deleted: the API's refusal is read in the dialog.
+  await admin.getByRole("link", { name: "Разделы каталога" }).click();
+  await admin.getByTestId("category-row").getByRole("link", { name: sectionTitle }).click();
+  await admin.getByRole("button", { name: "Удалить раздел" }).click();
+  const refusal = admin.getByRole("alertdialog");
+  await refusal.getByRole("button", { name: "Удалить" }).click();
+  await expect(refusal).toContainText("В разделе есть товары: сначала перенесите или удалите их.");
+  await refusal.getByRole("button", { name: "Отмена" }).click();
+
+  // Deleted, after confirming; its page is gone.
+  await admin.getByRole("link", { name: "Товары" }).click();
+  const filters = admin.getByRole("search", { name: "Фильтры товаров" });
+  await filters.getByLabel("Название или номер").fill(number);
+  await filters.getByRole("button", { name: "Применить" }).click();
+  await expect(admin.getByTestId("product-row")).toHaveCount(1);
+  await admin.getByTestId("product-row").getByRole("link", { name: title }).click();
+  await admin.getByRole("button", { name: "Удалить товар" }).click();
+  const confirmation = admin.getByRole("alertdialog");
+  await expect(confirmation).toContainText(`Удалить товар «${title}»?`);
+  await confirmation.getByRole("button", { name: "Удалить" }).click();
+  await expect(toasts(admin)).toContainText(`Товар «${title}» удалён`);
+  await expect(admin).toHaveURL(/\/admin\/products$/);
+  await shop.goto(`/product/${slug}`);
+  await expect(shop.getByTestId("error-code")).toContainText("404");
+
+  // The empty section goes too.
+  await admin.getByRole("link", { name: "Разделы каталога" }).click();
+  await admin.getByTestId("category-row").getByRole("link", { name: sectionTitle }).click();
+  await admin.getByRole("button", { name: "Удалить раздел" }).click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
+  await expect(toasts(admin)).toContainText(`Раздел «${sectionTitle}» удалён`);
+  await expect(admin.getByTestId("category-row").filter({ hasText: sectionTitle })).toHaveCount(0);
+  await context.close();
+});
+
+test("photos move earlier and later by keyboard, the focus staying on the moved photo, and are removed", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const word = uniqueWord();
+  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const context = await signedInContext(browser, baseURL as string, token);
+  const page = await context.newPage();
+  await page.goto("/admin/products/new");
+  const form = page.getByTestId("product-form");
+  await form.getByLabel("Название").fill(`Фото-проверка ${word}`);
+  await form.getByLabel("Номер товара").fill(`E2E-PH-${word}`);
+  await form.getByLabel("Раздел каталога").selectOption({ index: 1 });
+  await form.getByLabel("Показывать в магазине").uncheck();
+  await form.getByRole("button", { name: "Создать товар" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+
+  const photos = page.getByTestId("product-images");
+  for (const place of [1, 2]) {
+    await photos.getByLabel("Добавить фото").setInputFiles(PHOTO);
+    await photos.getByRole("button", { name: "Загрузить фото" }).click();
+    await expect(photos.getByTestId("product-image")).toHaveCount(place);
+  }
+  const sources = () =>
+    photos
+      .getByTestId("product-image")
+      .getByRole("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+  const [first, second] = await sources();
+  await expect(photos.getByRole("button", { name: "Переместить фото 1 ближе к началу" })).toBeDisabled();
+
+  // Keyboard only: focus the first photo's "later" button, press Enter.
+  const later = photos.getByRole("button", { name: "Переместить фото 1 дальше" });
+  await later.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(sources).toEqual([second, first]);
+  // The moved photo is now the second; its "later" button is disabled, so the focus is on "earlier".
+  await expect(photos.getByRole("button", { name: "Переместить фото 2 ближе к началу" })).toBeFocused();
+
+  await photos.getByRole("button", { name: "Убрать фото 1" }).click();
+  await expect(page.getByRole("region", { name: "Уведомления" })).toContainText("Фото убрано");
+  await expect.poll(sources).toEqual([first]);
+
+  await page.getByRole("button", { name: "Удалить товар" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await context.close();
+});
