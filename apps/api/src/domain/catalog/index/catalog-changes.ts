@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { anyOf } from "../../../db/any-of";
 import type { Database } from "../../../db/client";
 import { catalogVersion, products } from "../../../db/schema/index";
-import type { CatalogIndex } from "./catalog-index";
+import type { CatalogIndex, TitlePlacement, WordsChange } from "./catalog-index";
 import type { IndexUpdate } from "./catalog-index-store";
 
 // The catalog's change log (drizzle/0018_catalog_changes.sql, README.md): triggers in each writing
@@ -20,8 +20,14 @@ export const PRUNE_EVERY_MS = 60_000;
  */
 export const MAX_PATCHED_ENTRIES = 1_000;
 
+/**
+ * More products with a new title than this in one update are read anew: each one's place in the
+ * title order is two counts over the title index.
+ */
+export const MAX_PATCHED_TITLES = 50;
+
 /** The kinds of change a patch applies; any other makes a rebuild. */
-const PATCHED_KINDS = new Set(["price"]);
+const PATCHED_KINDS = new Set(["price", "title", "words"]);
 
 interface LogEntry {
   productId: number | undefined;
@@ -59,11 +65,22 @@ export async function applyCatalogChanges(
   if (entries > MAX_PATCHED_ENTRIES) return rebuilt("more changes than a patch takes");
   const unpatched = log.entries.find((entry) => !PATCHED_KINDS.has(entry.kind));
   if (unpatched) return rebuilt(`a change of kind ${unpatched.kind}`);
-  const priced = new Set<number>();
-  for (const { productId, kind } of log.entries) if (kind === "price" && productId) priced.add(productId);
+  const idsOf = (...kinds: string[]) => [
+    ...new Set(
+      log.entries.flatMap(({ productId, kind }) => (productId && kinds.includes(kind) ? [productId] : [])),
+    ),
+  ];
+  const [priced, titled, worded] = [idsOf("price"), idsOf("title"), idsOf("title", "words")];
+  if (titled.length > MAX_PATCHED_TITLES) return rebuilt("more new titles than a patch takes");
+  const [prices, titles, words] = await Promise.all([
+    priced.length ? readPrices(db, priced) : [],
+    titled.length ? readTitlePlacements(db, titled) : [],
+    worded.length ? readWords(db, worded) : [],
+  ]);
   // No entry at all: the version moved by a statement that changed nothing the index holds.
-  const prices = priced.size ? await readPrices(db, [...priced]) : [];
-  return { index: index.withPrices(log.version, prices), update: { kind: "patch", entries } };
+  let next = index.withPrices(log.version, prices);
+  if (titles.length || words.length) next = next.withTexts(log.version, { words, titles });
+  return { index: next, update: { kind: "patch", entries } };
 }
 
 /**
@@ -101,6 +118,69 @@ async function readPrices(db: Database, ids: number[]): Promise<{ id: number; pr
     .from(products)
     .where(anyOf(products.id, ids));
   return rows.map((row) => ({ id: row.id, price: row.price === null ? Number.NaN : Number(row.price) }));
+}
+
+/**
+ * Where each (published) product of `ids` goes in the title orders, by the database's collation:
+ * how many products whose title did not change sort before it each way, its place among those
+ * whose title changed, and whether it ties with an unchanged one just before or after it.
+ */
+async function readTitlePlacements(db: Database, ids: number[]): Promise<TitlePlacement[]> {
+  const others = sql`p.published and not (p.id = any(${sql.param(ids)}::integer[]))`;
+  const rows = rowsOf(
+    await db.execute<{
+      id: number;
+      title: string;
+      beforeAsc: string;
+      beforeDesc: string;
+      amongAsc: string;
+      amongDesc: string;
+      tiesBefore: boolean;
+      tiesAfter: boolean;
+    }>(sql`
+      select c.id, c.title,
+        (select count(*) from products p where ${others}
+          and (p.title < c.title or (p.title = c.title and p.number < c.number))) as "beforeAsc",
+        (select count(*) from products p where ${others}
+          and (p.title > c.title or (p.title = c.title and p.number < c.number))) as "beforeDesc",
+        row_number() over (order by c.title, c.number) - 1 as "amongAsc",
+        row_number() over (order by c.title desc, c.number) - 1 as "amongDesc",
+        exists (select 1 from products p where ${others} and p.title = c.title and p.number < c.number) as "tiesBefore",
+        exists (select 1 from products p where ${others} and p.title = c.title and p.number > c.number) as "tiesAfter"
+      from products c
+      where c.id = any(${sql.param(ids)}::integer[]) and c.published`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    title: row.title,
+    before: { asc: Number(row.beforeAsc), desc: Number(row.beforeDesc) },
+    among: { asc: Number(row.amongAsc), desc: Number(row.amongDesc) },
+    tiesBefore: Boolean(row.tiesBefore),
+    tiesAfter: Boolean(row.tiesAfter),
+  }));
+}
+
+/** The lexemes of products' search vectors, weight A marked, as the index reads them. */
+async function readWords(db: Database, ids: number[]): Promise<WordsChange[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      lexemes: sql<string>`(select coalesce(json_agg(json_build_array(word.lexeme, 'A' = any(word.weights))), '[]')::text
+        from unnest(${products.searchVector}) as word)`,
+    })
+    .from(products)
+    .where(sql`${anyOf(products.id, ids)} and ${products.published}`);
+  return rows.map((row) => ({
+    id: row.id,
+    lexemes: (JSON.parse(row.lexemes) as [string, boolean][]).map(([lexeme, inTitle]) => ({
+      lexeme,
+      inTitle,
+    })),
+  }));
+}
+
+function rowsOf<Row>(result: Row[] | { rows: Row[] }): Row[] {
+  return "rows" in result ? result.rows : result;
 }
 
 /**

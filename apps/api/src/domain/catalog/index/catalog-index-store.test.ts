@@ -107,6 +107,11 @@ function writer(seed: number) {
         sql`update products set title = ${pick(["Изменён", "Аааа", "Яяяя", "Габа"])} || ' ' || title where id = ${pick(await productIds())}`,
       );
     },
+    async description() {
+      await database.db.execute(
+        sql`update products set description = ${pick(["Гайвань из фарфора.", "Пуэр для заварки", ""])} where id = ${pick(await productIds())}`,
+      );
+    },
     async category() {
       await database.db.execute(sql`
         update products set category_id = (select id from categories order by random() limit 1)
@@ -152,6 +157,25 @@ describe("the catalog index kept by the change log", () => {
       for (let at = 0; at < writes; at++) await write.price();
       await catalogChanged(store);
       expect(store.lastUpdate).toMatchObject({ kind: "patch", entries: writes });
+      await expectAsRebuilt(store);
+    }
+  });
+
+  it("patches new titles and descriptions where the database's collation puts them, and answers as an index read anew", async () => {
+    const store = createCatalogIndexStore(database.db);
+    await store.current();
+    const write = writer(13);
+    for (let step = 0; step < 10; step++) {
+      for (let at = 0; at < 1 + (step % 3); at++) await (step % 2 ? write.title() : write.description());
+      // Now and then a title equal to another's: a tie, ordered by number.
+      if (step % 4 === 3) {
+        await database.db.execute(sql`
+          update products set title = (select title from products where published order by id limit 1)
+          where id = (select id from products where published order by id desc limit 1)`);
+      }
+      await write.price();
+      await catalogChanged(store);
+      expect(store.lastUpdate?.kind).toBe("patch");
       await expectAsRebuilt(store);
     }
   });

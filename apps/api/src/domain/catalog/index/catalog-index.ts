@@ -61,6 +61,28 @@ export interface PriceChange {
   price: number;
 }
 
+/**
+ * Where a product whose title changed now goes in the title orders, as the database placed it
+ * among the products whose title did not change (`CatalogIndex.withTexts`).
+ */
+export interface TitlePlacement {
+  id: number;
+  title: string;
+  /** How many unchanged products sort before it ascending, and descending (ties by number). */
+  before: { asc: number; desc: number };
+  /** Its place among the changed products ascending and descending (ties by number). */
+  among: { asc: number; desc: number };
+  /** Whether an unchanged product with an equal title (a tie) sorts just before / after it ascending. */
+  tiesBefore: boolean;
+  tiesAfter: boolean;
+}
+
+/** A product's new lexemes (`inTitle`: weight A, in the title or number), for `CatalogIndex.withTexts`. */
+export interface WordsChange {
+  id: number;
+  lexemes: { lexeme: string; inTitle: boolean }[];
+}
+
 /** The parts an index is made of; a patched index shares those a change leaves alone. */
 interface IndexParts {
   version: number;
@@ -129,6 +151,60 @@ export class CatalogIndex {
         version,
         orders,
         filterSources: { ...this.filterSources, price: rangeColumn(prices, orders.orderOf("price:asc")) },
+      },
+    });
+  }
+
+  /**
+   * This index at `version` with new search words for some products (their postings replaced)
+   * and new titles for some (moved in the two title orders where the database placed them, the
+   * title ranks renumbered). The search's word caches follow `textsVersion`, which moves.
+   * @example
+   *   const next = index.withTexts(version, { words: [{ id: 12, lexemes }], titles: [placement] });
+   */
+  withTexts(
+    version: number,
+    { words, titles }: { words: readonly WordsChange[]; titles: readonly TitlePlacement[] },
+  ): CatalogIndex {
+    const positionOf = (id: number) => this.positions.positionsOfIds([id])[0];
+    const lexemes = words.flatMap(({ id, lexemes: own }) => {
+      const position = positionOf(id);
+      return position === undefined ? [] : [{ position, lexemes: own }];
+    });
+    let orders = this.orders;
+    const placed = titles.flatMap((placement) => {
+      const position = positionOf(placement.id);
+      return position === undefined ? [] : [{ ...placement, position }];
+    });
+    if (placed.length > 0) {
+      const byPosition = new Map(placed.map((placement) => [placement.position, placement]));
+      const ranks = this.orders.ranksOf("title");
+      // a just before b ascending: unchanged ones tie as their ranks did; a moved one ties with an
+      // unchanged neighbour as the database said, with a moved one when the titles are equal
+      // (PostgreSQL's deterministic collations call only equal strings equal).
+      const tie = (a: number, b: number) => {
+        const [moved, next] = [byPosition.get(a), byPosition.get(b)];
+        if (moved && next) return moved.title === next.title;
+        if (next) return next.tiesBefore;
+        if (moved) return moved.tiesAfter;
+        return ranks[a] === ranks[b];
+      };
+      orders = this.orders.withPlaced(
+        "title",
+        {
+          asc: new Map(placed.map((p) => [p.position, p.before.asc + p.among.asc])),
+          desc: new Map(placed.map((p) => [p.position, p.before.desc + p.among.desc])),
+        },
+        tie,
+      );
+    }
+    return new CatalogIndex({
+      parts: {
+        ...this.parts(),
+        version,
+        textsVersion: version,
+        words: lexemes.length > 0 ? this.words.withProducts(lexemes) : this.words,
+        orders,
       },
     });
   }

@@ -31,6 +31,20 @@ export interface SearchIndexSource {
   postings: Uint32Array;
 }
 
+/** The parts of a search index, lexemes sorted (what `SearchIndex.withProducts` makes). */
+interface SortedWords {
+  lexemes: string[];
+  starts: Uint32Array;
+  postings: Uint32Array;
+  titleWords: Uint8Array;
+}
+
+/** A product's lexemes, for `SearchIndex.withProducts`. */
+export interface ProductLexemes {
+  position: number;
+  lexemes: readonly { lexeme: string; inTitle: boolean }[];
+}
+
 /** What a search's terms match, as sets of positions. */
 export interface TermMatches {
   /** Products with every term anywhere (title, number or description). */
@@ -61,8 +75,18 @@ export class SearchIndex {
   private readonly size: number;
 
   // No parameter properties: tests run the API's sources with Node's type stripping.
-  constructor(size: number, source: SearchIndexSource) {
+  /** An index of a source, or (`{ sorted }`) one whose parts a patch made. */
+  constructor(size: number, source: SearchIndexSource | { sorted: SortedWords }) {
     this.size = size;
+    if ("sorted" in source) {
+      ({
+        lexemes: this.lexemes,
+        starts: this.starts,
+        postings: this.postings,
+        titleWords: this.titleWords,
+      } = source.sorted);
+      return;
+    }
     const { lexemes, counts, postings } = source;
     const sourceStarts = new Uint32Array(lexemes.length + 1);
     for (let at = 0; at < lexemes.length; at++)
@@ -85,6 +109,67 @@ export class SearchIndex {
       }
     }
     this.starts[order.length] = next;
+  }
+
+  /**
+   * This index with the given products' lexemes replaced (`inTitle`: weight A): one pass over the
+   * postings that drops the changed products' and merges their new ones in, new lexemes sorted
+   * into place, lexemes left without postings dropped. Tens of milliseconds at 1.65 million
+   * postings, where a rebuild reads and sorts them all.
+   * @example
+   *   words.withProducts([{ position: 12, lexemes: [{ lexeme: "улун", inTitle: true }] }]);
+   */
+  withProducts(changes: readonly ProductLexemes[]): SearchIndex {
+    const changed = new Uint8Array(this.size);
+    const arriving = new Map<string, number[]>();
+    for (const { position, lexemes } of changes) {
+      changed[position] = 1;
+      for (const { lexeme, inTitle } of lexemes) {
+        const postings = arriving.get(lexeme) ?? [];
+        postings.push(position * 2 + (inTitle ? 1 : 0));
+        arriving.set(lexeme, postings);
+      }
+    }
+    const added = [...arriving.keys()].filter((lexeme) => {
+      const [from, to] = this.exactRange(lexeme);
+      return from === to;
+    });
+    added.sort(compare);
+    const lexemes: string[] = [];
+    const starts: number[] = [];
+    const postings = new Uint32Array(
+      this.postings.length + changes.reduce((sum, change) => sum + change.lexemes.length, 0),
+    );
+    let next = 0;
+    const take = (lexeme: string, from: number, to: number) => {
+      const start = next;
+      for (let at = from; at < to; at++) {
+        const posting = this.postings[at] ?? 0;
+        if (changed[posting >>> 1] === 0) postings[next++] = posting;
+      }
+      for (const posting of arriving.get(lexeme) ?? []) postings[next++] = posting;
+      if (next === start) return;
+      lexemes.push(lexeme);
+      starts.push(start);
+    };
+    let newAt = 0;
+    for (let at = 0; at < this.lexemes.length; at++) {
+      const lexeme = this.lexemes[at] ?? "";
+      while (newAt < added.length && compare(added[newAt] ?? "", lexeme) < 0) {
+        const fresh = added[newAt++] ?? "";
+        take(fresh, 0, 0);
+      }
+      take(lexeme, this.starts[at] ?? 0, this.starts[at + 1] ?? 0);
+    }
+    while (newAt < added.length) take(added[newAt++] ?? "", 0, 0);
+    starts.push(next);
+    const titleWords = Uint8Array.from(this.titleWords);
+    for (const { position, lexemes: own } of changes) {
+      titleWords[position] = Math.min(255, own.filter((lexeme) => lexeme.inTitle).length);
+    }
+    return new SearchIndex(this.size, {
+      sorted: { lexemes, starts: Uint32Array.from(starts), postings: postings.subarray(0, next), titleWords },
+    });
   }
 
   /** How many bytes the index holds (lexeme characters counted at two bytes). */

@@ -176,7 +176,37 @@ export class SortOrders {
     return positions.slice(offset, offset + limit);
   }
 
-  private ranksOf(field: Exclude<SortField, "number">): Uint32Array {
+  /**
+   * These orders with one field's `moved` positions put at the places the database gave them
+   * (`places.asc` / `places.desc`: each one's index in that direction's new order), the others
+   * keeping their relative order, and the field's ranks renumbered by `tie` along the ascending
+   * order (`tie(a, b)`: a just before b). For a text field, whose order is the database's
+   * collation: the database says where a product goes, JS does not compare.
+   * @example
+   *   orders.withPlaced("title", { asc: new Map([[12, 40]]), desc: new Map([[12, 59]]) }, tie);
+   */
+  withPlaced(
+    field: RankedField,
+    places: { asc: ReadonlyMap<number, number>; desc: ReadonlyMap<number, number> },
+    tie: (a: number, b: number) => boolean,
+  ): SortOrders {
+    const orders = new Map(this.orders);
+    const known = new Map(this.places);
+    for (const direction of ["asc", "desc"] as const) {
+      const key = `${field}:${direction}`;
+      orders.set(key, placeInOrder(this.orderOf(key), places[direction]));
+      known.delete(key);
+    }
+    const ranks = { ...this.ranks, [RANKS_OF[field]]: ranksAlong(orders.get(`${field}:asc`) ?? [], tie) };
+    return new SortOrders(orders, ranks, this.size, known);
+  }
+
+  /**
+   * Each position's rank by a field (equal for ties, growing along its ascending order).
+   * @example
+   *   orders.ranksOf("title")[position];
+   */
+  ranksOf(field: Exclude<SortField, "number">): Uint32Array {
     if (field === "price") return this.ranks.priceRanks;
     if (field === "title") return this.ranks.titleRanks;
     return this.ranks.createdAtRanks;
@@ -265,4 +295,23 @@ function ranksAlong(ascending: ArrayLike<number>, tie: (a: number, b: number) =>
     ranks[position] = previous !== undefined && tie(previous, position) ? (ranks[previous] ?? 0) : at;
   }
   return ranks;
+}
+
+/**
+ * `order` with the positions of `places` taken out and put back at the given indexes (clamped:
+ * a place past the others goes after them), the others keeping their relative order.
+ */
+function placeInOrder(order: Uint32Array, places: ReadonlyMap<number, number>): Uint32Array {
+  const staying = order.filter((position) => !places.has(position));
+  const arriving = [...places].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  const merged = new Uint32Array(staying.length + arriving.length);
+  let [from, to] = [0, 0];
+  for (const [position, place] of arriving) {
+    const taken = Math.max(0, Math.min(place - to, staying.length - from));
+    merged.set(staying.subarray(from, from + taken), to);
+    [from, to] = [from + taken, to + taken];
+    merged[to++] = position;
+  }
+  merged.set(staying.subarray(from), to);
+  return merged;
 }
