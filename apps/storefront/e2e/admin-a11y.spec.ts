@@ -1,3 +1,5 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import {
   answer,
   bearer,
@@ -14,6 +16,7 @@ import { expect as baseExpect, type Page, test } from "./support/test";
 // Every screen of the admin panel, in both colour modes, checked by axe once its content is there.
 
 const expect = baseExpect.configure({ timeout: 10_000 });
+const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures/tea-photo.png");
 
 interface Fixture {
   staffToken: string;
@@ -100,6 +103,35 @@ const screens: { name: string; path: () => string; ready: (page: Page) => Promis
     ready: (page) => expect(page.getByTestId("intl-row").first()).toBeVisible(),
   },
   {
+    name: "products",
+    path: () => "/admin/products?q=1000",
+    ready: (page) => expect(page.getByTestId("product-row").first()).toBeVisible(),
+  },
+  {
+    name: "a new product",
+    path: () => "/admin/products/new",
+    ready: (page) => expect(page.getByTestId("product-form")).toBeVisible(),
+  },
+  {
+    name: "a product with its photos and translations",
+    path: () => `/admin/products/${fixture.productId}`,
+    ready: async (page) => {
+      await expect(page.getByTestId("product-form")).toBeVisible();
+      await expect(page.getByTestId("product-images")).toBeVisible();
+      await expect(page.getByTestId("translations-form")).toBeVisible();
+    },
+  },
+  {
+    name: "catalog sections",
+    path: () => "/admin/categories",
+    ready: (page) => expect(page.getByTestId("category-row").first()).toBeVisible(),
+  },
+  {
+    name: "a catalog section",
+    path: () => "/admin/categories/1",
+    ready: (page) => expect(page.getByTestId("category-form")).toBeVisible(),
+  },
+  {
     name: "translations of a product",
     path: () => `/admin/translations?kind=product&q=100003&id=${fixture.productId}`,
     ready: async (page) => {
@@ -136,6 +168,27 @@ for (const mode of COLOR_MODES) {
     await page.goto("/admin/trading-contracts/1");
     await page.getByRole("button", { name: "Удалить договор" }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test(`the product form's errors and a chosen photo's preview have no accessibility violations (${mode})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await signedInContext(browser, baseURL as string, fixture.staffToken, mode);
+    const page = await context.newPage();
+    await page.goto("/admin/products/new");
+    const form = page.getByTestId("product-form");
+    await form.getByLabel("Розничная цена за шт, ₽").fill("0,001");
+    await form.getByRole("button", { name: "Создать товар" }).click();
+    await expect(form.getByLabel("Название")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Розничная цена за шт, ₽")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.goto(`/admin/products/${fixture.productId}`);
+    const photos = page.getByTestId("product-images");
+    await photos.getByLabel("Добавить фото").setInputFiles(PHOTO);
+    await expect(photos.getByRole("img", { name: "Предпросмотр выбранного фото" })).toBeVisible();
     await expectNoAxeViolations(page);
     await context.close();
   });
