@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { anyOf } from "../../../db/any-of";
 import type { Database } from "../../../db/client";
-import { catalogVersion, products } from "../../../db/schema/index";
-import type { CatalogIndex, TitlePlacement, WordsChange } from "./catalog-index";
+import { catalogVersion, productAttributeValues, products } from "../../../db/schema/index";
+import type { CatalogIndex, PlacementChange, TitlePlacement, WordsChange } from "./catalog-index";
 import type { IndexUpdate } from "./catalog-index-store";
 
 // The catalog's change log (drizzle/0018_catalog_changes.sql, README.md): triggers in each writing
@@ -27,7 +27,7 @@ export const MAX_PATCHED_ENTRIES = 1_000;
 export const MAX_PATCHED_TITLES = 50;
 
 /** The kinds of change a patch applies; any other makes a rebuild. */
-const PATCHED_KINDS = new Set(["price", "title", "words"]);
+const PATCHED_KINDS = new Set(["price", "title", "words", "category", "values"]);
 
 interface LogEntry {
   productId: number | undefined;
@@ -70,16 +70,24 @@ export async function applyCatalogChanges(
       log.entries.flatMap(({ productId, kind }) => (productId && kinds.includes(kind) ? [productId] : [])),
     ),
   ];
-  const [priced, titled, worded] = [idsOf("price"), idsOf("title"), idsOf("title", "words")];
+  const [priced, titled, worded, placed] = [
+    idsOf("price"),
+    idsOf("title"),
+    idsOf("title", "words"),
+    idsOf("category", "values"),
+  ];
   if (titled.length > MAX_PATCHED_TITLES) return rebuilt("more new titles than a patch takes");
-  const [prices, titles, words] = await Promise.all([
+  const [prices, titles, words, placements] = await Promise.all([
     priced.length ? readPrices(db, priced) : [],
     titled.length ? readTitlePlacements(db, titled) : [],
     worded.length ? readWords(db, worded) : [],
+    placed.length ? readPlacements(db, placed) : [],
   ]);
   // No entry at all: the version moved by a statement that changed nothing the index holds.
-  let next = index.withPrices(log.version, prices);
+  let next: CatalogIndex | undefined = index.withPrices(log.version, prices);
   if (titles.length || words.length) next = next.withTexts(log.version, { words, titles });
+  if (placements.length) next = next.withPlacements(log.version, placements);
+  if (!next) return rebuilt("a category or attribute value new to the index");
   return { index: next, update: { kind: "patch", entries } };
 }
 
@@ -176,6 +184,24 @@ async function readWords(db: Database, ids: number[]): Promise<WordsChange[]> {
       lexeme,
       inTitle,
     })),
+  }));
+}
+
+/** The (published) products' categories and attribute values, as the index reads them. */
+async function readPlacements(db: Database, ids: number[]): Promise<PlacementChange[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      valueIds: sql<string>`(select coalesce(string_agg(${productAttributeValues.attributeValueId}::text, ','), '')
+        from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id})`,
+    })
+    .from(products)
+    .where(sql`${anyOf(products.id, ids)} and ${products.published}`);
+  return rows.map((row) => ({
+    id: row.id,
+    categoryId: row.categoryId,
+    valueIds: row.valueIds ? row.valueIds.split(",").map(Number) : [],
   }));
 }
 

@@ -68,6 +68,11 @@ async function answersOf(index: CatalogIndex) {
       for (const sort of SORTS) answers.push(all(matches.set, sort));
       answers.push([...index.countValues(matches.set, values, { within: matches.within })]);
     }
+    // A category and one value: the counts come from the category's value-pair table.
+    for (const value of values.slice(0, 3)) {
+      const matches = index.match({ categoryPath, attributes: new Map([["any", [value]]]) });
+      answers.push(all(matches.set), [...index.countValues(matches.set, values, { within: matches.within })]);
+    }
   }
   for (const value of values.slice(0, 4)) {
     const matches = index.match({ attributes: new Map([["any", [value]]]) });
@@ -174,6 +179,18 @@ describe("the catalog index kept by the change log", () => {
           where id = (select id from products where published order by id desc limit 1)`);
       }
       await write.price();
+      await catalogChanged(store);
+      expect(store.lastUpdate?.kind).toBe("patch");
+      await expectAsRebuilt(store);
+    }
+  });
+
+  it("patches moves between categories and changes of attribute values, facet counts included", async () => {
+    const store = createCatalogIndexStore(database.db);
+    await store.current();
+    const write = writer(17);
+    for (let step = 0; step < 10; step++) {
+      for (let at = 0; at < 1 + (step % 3); at++) await (step % 2 ? write.category() : write.values());
       await catalogChanged(store);
       expect(store.lastUpdate?.kind).toBe("patch");
       await expectAsRebuilt(store);

@@ -83,6 +83,13 @@ export interface WordsChange {
   lexemes: { lexeme: string; inTitle: boolean }[];
 }
 
+/** A product's category and attribute values now, for `CatalogIndex.withPlacements`. */
+export interface PlacementChange {
+  id: number;
+  categoryId: number;
+  valueIds: number[];
+}
+
 /** The parts an index is made of; a patched index shares those a change leaves alone. */
 interface IndexParts {
   version: number;
@@ -205,6 +212,34 @@ export class CatalogIndex {
         textsVersion: version,
         words: lexemes.length > 0 ? this.words.withProducts(lexemes) : this.words,
         orders,
+      },
+    });
+  }
+
+  /**
+   * This index at `version` with products in other categories or with other attribute values:
+   * the category sets and value bitsets they touch are copied and changed, and the kept counts
+   * of the sets holding them adjusted (facet-counts.ts); the rest is shared. Undefined when a
+   * category or value is new to the index: the caller rebuilds.
+   * @example
+   *   const next = index.withPlacements(version, [{ id: 12, categoryId: 7, valueIds: [3, 9] }]);
+   */
+  withPlacements(version: number, changes: readonly PlacementChange[]): CatalogIndex | undefined {
+    const placed = changes.flatMap((change) => {
+      const [position] = this.positions.positionsOfIds([change.id]);
+      return position === undefined ? [] : [{ ...change, position }];
+    });
+    const moved = this.categories.withMoves(placed);
+    if (!moved) return undefined;
+    const facets = this.facets.withChanges(this.positions, placed, moved.replaced);
+    if (!facets) return undefined;
+    return new CatalogIndex({
+      parts: {
+        ...this.parts(),
+        version,
+        categories: moved.sets,
+        facets,
+        filterSources: { ...this.filterSources, categories: moved.sets, facets },
       },
     });
   }

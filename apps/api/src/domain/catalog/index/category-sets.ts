@@ -1,4 +1,4 @@
-import { addBit, type Bitset, emptyBitset, fullBitset, popcount, uniteInto } from "./bitset";
+import { addBit, type Bitset, emptyBitset, fullBitset, popcount, removeBit, uniteInto } from "./bitset";
 import { lexemesMatch, type SearchTerm } from "./search-index";
 
 // The catalog index's own sets (catalog-index.ts): the whole catalog, each category's products
@@ -16,6 +16,12 @@ export interface IndexedCategory {
   lexemes: string[];
 }
 
+/** A product's new category, for `CategorySets.withMoves`. */
+export interface CategoryMove {
+  position: number;
+  categoryId: number;
+}
+
 /** The whole catalog's, each category's and no products, as sets of positions. */
 export class CategorySets {
   readonly everything: Bitset;
@@ -25,16 +31,30 @@ export class CategorySets {
   private readonly byPath = new Map<string, Bitset>();
   /** Categories with products, the most products (their subtree's) first. */
   private readonly bySize: IndexedCategory[];
+  /** Each position's own category, and every category: what a move needs. */
+  private readonly categoryIds: Int32Array;
+  private readonly categories: readonly IndexedCategory[];
 
   /**
    * The sets of `categories`, from each product's category id (`categoryIds`, by position).
    * @example
    *   const sets = new CategorySets(Int32Array.of(3, 3, 4), [{ id: 3, path: "tea", lexemes: ["ча"] }]);
    */
-  constructor(categoryIds: Int32Array, categories: readonly IndexedCategory[]) {
+  constructor(
+    categoryIds: Int32Array,
+    categories: readonly IndexedCategory[],
+    kept?: { everything: Bitset; nothing: Bitset; byPath: Map<string, Bitset> },
+  ) {
     this.size = categoryIds.length;
-    this.everything = fullBitset(this.size);
-    this.nothing = emptyBitset(this.size);
+    this.categoryIds = categoryIds;
+    this.categories = categories;
+    this.everything = kept?.everything ?? fullBitset(this.size);
+    this.nothing = kept?.nothing ?? emptyBitset(this.size);
+    if (kept) {
+      this.byPath = kept.byPath;
+      this.bySize = this.bySizeOf(categories);
+      return;
+    }
     const ownBits = new Map<number, Bitset>();
     categoryIds.forEach((categoryId, position) => {
       const bits = ownBits.get(categoryId) ?? emptyBitset(this.size);
@@ -50,11 +70,53 @@ export class CategorySets {
       }
       this.byPath.set(path, subtree);
     }
-    this.bySize = categories
+    this.bySize = this.bySizeOf(categories);
+  }
+
+  private bySizeOf(categories: readonly IndexedCategory[]): IndexedCategory[] {
+    return categories
       .map((category) => ({ ...category, size: popcount(this.byPath.get(category.path) ?? this.nothing) }))
       .filter((category) => category.size > 0)
       .sort((a, b) => b.size - a.size || a.id - b.id)
       .map(({ id, path, lexemes }) => ({ id, path, lexemes }));
+  }
+
+  /**
+   * These sets with products moved to other categories: each subtree set that gains or loses one
+   * is copied and changed, the others shared. `replaced` maps each set that changed to its copy.
+   * Undefined when a category is unknown to the index (it was built before the category existed).
+   * @example
+   *   const moved = sets.withMoves([{ position: 12, categoryId: 7 }]);
+   */
+  withMoves(
+    moves: readonly CategoryMove[],
+  ): { sets: CategorySets; replaced: Map<Bitset, Bitset> } | undefined {
+    const pathById = new Map(this.categories.map((category) => [category.id, category.path]));
+    const categoryIds = Int32Array.from(this.categoryIds);
+    const byPath = new Map(this.byPath);
+    const replaced = new Map<Bitset, Bitset>();
+    const copyOf = (path: string) => {
+      const set = this.byPath.get(path) ?? this.nothing;
+      const copy = replaced.get(set) ?? Uint32Array.from(set);
+      replaced.set(set, copy);
+      byPath.set(path, copy);
+      return copy;
+    };
+    // The paths of a category's subtree sets: its own and every ancestor's.
+    const chainOf = (path: string) =>
+      path.split("/").map((_, depth, parts) => parts.slice(0, depth + 1).join("/"));
+    for (const { position, categoryId } of moves) {
+      const [from, to] = [pathById.get(categoryIds[position] ?? -1), pathById.get(categoryId)];
+      if (from === undefined || to === undefined) return undefined;
+      categoryIds[position] = categoryId;
+      for (const path of chainOf(from)) if (this.byPath.has(path)) removeBit(copyOf(path), position);
+      for (const path of chainOf(to)) if (this.byPath.has(path)) addBit(copyOf(path), position);
+    }
+    const { everything, nothing } = this;
+    return {
+      sets: new CategorySets(categoryIds, this.categories, { everything, nothing, byPath }),
+      replaced,
+    };
   }
 
   /**

@@ -1,4 +1,14 @@
-import { type Bitset, emptyBitset, forEachPosition, popcount, popcountAnd, uniteInto } from "./bitset";
+import {
+  addBit,
+  type Bitset,
+  emptyBitset,
+  forEachPosition,
+  hasBit,
+  popcount,
+  popcountAnd,
+  removeBit,
+  uniteInto,
+} from "./bitset";
 import type { ProductPositions } from "./product-positions";
 
 // The facet counts of the catalog index (catalog-index.ts): how many products of a set carry each
@@ -12,12 +22,28 @@ import type { ProductPositions } from "./product-positions";
 // none is kept and such lists are counted.
 const MAX_PAIRED_VALUES = 256;
 
+/** A product's attribute values now, for `FacetCounts.withChanges`. */
+export interface ValuesChange {
+  position: number;
+  valueIds: readonly number[];
+}
+
+/** What a patch changes of a facet count's parts. */
+interface FacetParts {
+  valueBits: Map<number, Bitset>;
+  valueIndexById: Map<number, number>;
+  valueOffsets: Uint32Array;
+  productValues: Uint32Array;
+  storedCounts: Map<Bitset, { counts: Uint32Array; size: number }>;
+  pairCounts: Map<Bitset, Uint32Array>;
+}
+
 /** The products of each attribute value, and the counts of values among sets of products. */
 export class FacetCounts {
   private readonly size: number;
-  private readonly valueBits = new Map<number, Bitset>();
+  private readonly valueBits: Map<number, Bitset> = new Map();
   /** Attribute value ids numbered 0..v-1, so that counts can sit in an array. */
-  private readonly valueIndexById = new Map<number, number>();
+  private readonly valueIndexById: Map<number, number> = new Map();
   /**
    * Each product's attribute values by number, in compressed rows: those of position p are
    * `productValues[valueOffsets[p] .. valueOffsets[p + 1])`. Counting a small set's values by its
@@ -29,13 +55,13 @@ export class FacetCounts {
    * Attribute value counts (by value number) of the index's own sets, a category or the whole
    * catalog, computed with the index: a list filtered by category alone needs no counting.
    */
-  private readonly storedCounts = new Map<Bitset, { counts: Uint32Array; size: number }>();
+  private readonly storedCounts: Map<Bitset, { counts: Uint32Array; size: number }> = new Map();
   /**
    * For each of those sets, how many of its products carry both of two values (row a, column b,
    * by value number): the counts of a category's products with one value (the most common list,
    * and each facet's own of a list filtered by two attributes). Kept while values are few.
    */
-  private readonly pairCounts = new Map<Bitset, Uint32Array>();
+  private readonly pairCounts: Map<Bitset, Uint32Array> = new Map();
   /** Counts (by value number) of sets made by filter matching whose counts were kept. */
   private readonly knownCounts = new WeakMap<Bitset, Uint32Array>();
 
@@ -45,8 +71,24 @@ export class FacetCounts {
    * @example
    *   const facets = new FacetCounts(positions, source.valueProducts, categories.all());
    */
-  constructor(positions: ProductPositions, valueProducts: Map<number, Int32Array>, keptSets: Bitset[]) {
+  constructor(
+    positions: ProductPositions,
+    valueProducts: Map<number, Int32Array>,
+    keptSets: Bitset[],
+    parts?: FacetParts,
+  ) {
     this.size = positions.size;
+    if (parts) {
+      ({
+        valueBits: this.valueBits,
+        valueIndexById: this.valueIndexById,
+        valueOffsets: this.valueOffsets,
+        productValues: this.productValues,
+        storedCounts: this.storedCounts,
+        pairCounts: this.pairCounts,
+      } = parts);
+      return;
+    }
     for (const [valueId, productIds] of valueProducts) {
       this.valueBits.set(valueId, positions.bitsOfIds(productIds));
       this.valueIndexById.set(valueId, this.valueIndexById.size);
@@ -56,6 +98,121 @@ export class FacetCounts {
       this.storedCounts.set(set, { counts: this.countByProducts(set), size: popcount(set) });
       if (this.valueIndexById.size <= MAX_PAIRED_VALUES) this.pairCounts.set(set, this.countPairs(set));
     }
+  }
+
+  /**
+   * These counts after products changed attribute values (`changes`, every value a product has
+   * now) or moved between kept sets (`replaced`: each kept set that changed, to its new copy; the
+   * changed products' membership is read from both): the values' bitsets and each kept set's
+   * counts and pair table are copied where a changed product touches them and adjusted by its
+   * old and new values, the rest shared. Undefined when a value is new to the index (its number
+   * would change every table's shape): the caller rebuilds.
+   * @example
+   *   facets.withChanges(positions, [{ position: 12, valueIds: [3, 9] }], replaced);
+   */
+  withChanges(
+    positions: ProductPositions,
+    changes: readonly ValuesChange[],
+    replaced: ReadonlyMap<Bitset, Bitset>,
+  ): FacetCounts | undefined {
+    const values = this.valueIndexById.size;
+    const oldRow = (position: number) =>
+      this.productValues.subarray(this.valueOffsets[position] ?? 0, this.valueOffsets[position + 1] ?? 0);
+    const newRows = new Map<number, Uint32Array>();
+    for (const { position, valueIds } of changes) {
+      const row: number[] = [];
+      for (const valueId of new Set(valueIds)) {
+        const valueIndex = this.valueIndexById.get(valueId);
+        if (valueIndex === undefined) return undefined;
+        row.push(valueIndex);
+      }
+      newRows.set(position, Uint32Array.from(row.sort((a, b) => a - b)));
+    }
+    const valueIds = [...this.valueIndexById.keys()];
+    const valueBits = new Map(this.valueBits);
+    const copied = new Set<number>();
+    const bitsOf = (valueIndex: number) => {
+      const valueId = valueIds[valueIndex] ?? -1;
+      if (!copied.has(valueId)) valueBits.set(valueId, Uint32Array.from(this.valueBits.get(valueId) ?? []));
+      copied.add(valueId);
+      return valueBits.get(valueId) ?? emptyBitset(this.size);
+    };
+    for (const [position, row] of newRows) {
+      const old = oldRow(position);
+      for (const valueIndex of old) if (!row.includes(valueIndex)) removeBit(bitsOf(valueIndex), position);
+      for (const valueIndex of row) if (!old.includes(valueIndex)) addBit(bitsOf(valueIndex), position);
+    }
+    const [valueOffsets, productValues] = this.rowsWith(newRows);
+    const storedCounts = new Map<Bitset, { counts: Uint32Array; size: number }>();
+    const pairCounts = new Map<Bitset, Uint32Array>();
+    for (const [before, stored] of this.storedCounts) {
+      const after = replaced.get(before) ?? before;
+      const pairs = this.pairCounts.get(before);
+      const touched = changes.filter(({ position }) => hasBit(before, position) || hasBit(after, position));
+      if (touched.length === 0) {
+        storedCounts.set(after, stored);
+        if (pairs) pairCounts.set(after, pairs);
+        continue;
+      }
+      const counts = Uint32Array.from(stored.counts);
+      const newPairs = pairs ? Uint32Array.from(pairs) : undefined;
+      let size = stored.size;
+      const count = (row: ArrayLike<number>, step: number) => {
+        size += step;
+        for (let a = 0; a < row.length; a++) {
+          const valueIndex = row[a] ?? 0;
+          counts[valueIndex] = (counts[valueIndex] ?? 0) + step;
+          if (!newPairs) continue;
+          for (let b = 0; b < row.length; b++) {
+            const at = valueIndex * values + (row[b] ?? 0);
+            newPairs[at] = (newPairs[at] ?? 0) + step;
+          }
+        }
+      };
+      for (const { position } of touched) {
+        if (hasBit(before, position)) count(oldRow(position), -1);
+        if (hasBit(after, position)) count(newRows.get(position) ?? oldRow(position), 1);
+      }
+      storedCounts.set(after, { counts, size });
+      if (newPairs) pairCounts.set(after, newPairs);
+    }
+    return new FacetCounts(positions, new Map(), [], {
+      valueBits,
+      valueIndexById: this.valueIndexById,
+      valueOffsets,
+      productValues,
+      storedCounts,
+      pairCounts,
+    });
+  }
+
+  /** The compressed rows with some positions' rows replaced. */
+  private rowsWith(newRows: ReadonlyMap<number, Uint32Array>): [Uint32Array, Uint32Array] {
+    const offsets = new Uint32Array(this.size + 1);
+    let length = 0;
+    for (let position = 0; position < this.size; position++) {
+      const row = newRows.get(position);
+      length += row
+        ? row.length
+        : (this.valueOffsets[position + 1] ?? 0) - (this.valueOffsets[position] ?? 0);
+      offsets[position + 1] = length;
+    }
+    const values = new Uint32Array(length);
+    let at = 0;
+    let start = 0;
+    // Unchanged stretches are copied whole; a changed row is written in its place.
+    const changed = [...newRows.keys()].sort((a, b) => a - b);
+    for (const position of changed) {
+      const end = this.valueOffsets[position] ?? 0;
+      values.set(this.productValues.subarray(start, end), at);
+      at += end - start;
+      const row = newRows.get(position) ?? new Uint32Array();
+      values.set(row, at);
+      at += row.length;
+      start = this.valueOffsets[position + 1] ?? 0;
+    }
+    values.set(this.productValues.subarray(start), at);
+    return [offsets, values];
   }
 
   /**
