@@ -69,6 +69,8 @@ export interface AppDependencies {
   mediaDir?: string;
   /** Where a staff's YML upload waits for its import (default: the system's temporary folder). */
   uploadDir?: string;
+  /** Hosts whose pictures a YML import may fetch (`IMPORT_PICTURE_HOSTS`; none by default). */
+  pictureHosts?: readonly string[];
   /** How long a checkout owns its Idempotency-Key before a retry may take it over (default 30 s). */
   idempotencyLeaseMs?: number;
   /** `TRUST_PROXY`: proxies besides loopback whose `X-Forwarded-For` names the client (`http/client-address`). */
@@ -94,6 +96,7 @@ export function createApp({
   catalogCacheBytes,
   mediaDir,
   uploadDir,
+  pictureHosts,
   idempotencyLeaseMs,
   trustProxy,
   catalogIndexStore = createCatalogIndexStore(database.db),
@@ -167,6 +170,8 @@ export function createApp({
     catalogAdminImportRoutes(database.db, {
       onChange: catalogWritten,
       uploadDir,
+      mediaDir,
+      ...(pictureHosts ? { pictureHosts } : {}),
       onError: (err) => log.error({ err }, "catalog import failed"),
     }),
   );

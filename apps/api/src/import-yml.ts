@@ -1,9 +1,10 @@
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { openDatabase } from "./db/client";
 import { ymlEncodingOf, ymlFileText } from "./domain/catalog/yml-file";
 import { importYml, type YmlImportSummary } from "./domain/catalog/yml-import";
+import { pictureHostsOf } from "./domain/catalog/yml-pictures";
 import { YmlFormatError } from "./domain/catalog/yml-reader";
 import { pgliteTemplatePath } from "./paths";
 import { seed } from "./seed";
@@ -34,7 +35,7 @@ function progressPrinter() {
   };
 }
 
-function printSummary({ categories, offers, refusals }: YmlImportSummary) {
+function printSummary({ categories, offers, pictures, refusals }: YmlImportSummary) {
   const out = process.stdout;
   out.write(
     `categories: ${categories.created} created, ${categories.updated} updated, ${categories.unchanged} unchanged\n`,
@@ -42,6 +43,7 @@ function printSummary({ categories, offers, refusals }: YmlImportSummary) {
   out.write(
     `offers: ${offers.created} created, ${offers.updated} updated, ${offers.unchanged} unchanged, ${offers.refused} refused\n`,
   );
+  out.write(`pictures: ${pictures.stored} stored, ${pictures.refused} refused\n`);
   for (const refusal of refusals) out.write(`  line ${refusal.line} (id ${refusal.id}): ${refusal.reason}\n`);
 }
 
@@ -73,6 +75,12 @@ async function main(): Promise<number> {
     await seed(database.db, { demo: false });
     const summary = await importYml(database.db, () => ymlFileText(file, encoding), {
       onProgress: progressPrinter(),
+      // Pictures beside the file (never outside its folder) or on the hosts the shop allows.
+      pictures: {
+        mediaDir: resolve(process.env.DATA_DIR ?? ".data", "media"),
+        baseDir: dirname(file),
+        allowedHosts: pictureHostsOf(process.env.IMPORT_PICTURE_HOSTS),
+      },
     });
     printSummary(summary);
     return 0;

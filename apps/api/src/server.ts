@@ -6,6 +6,7 @@ import pino from "pino";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { createCatalogIndexStore } from "./domain/catalog/index/catalog-index-store";
+import { pictureHostsOf } from "./domain/catalog/yml-pictures";
 import { weakSecretReason } from "./http/auth/secret-policy";
 import { startMailSender } from "./mail/sender";
 import { packageJsonPath, pgliteTemplatePath } from "./paths";
@@ -132,6 +133,7 @@ const app = createApp({
   catalogCacheBytes: Math.round(cacheMegabytes * 1024 * 1024),
   mediaDir,
   uploadDir,
+  pictureHosts: pictureHostsOf(process.env.IMPORT_PICTURE_HOSTS),
   idempotencyLeaseMs: leaseSeconds * 1000,
   ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}),
 });

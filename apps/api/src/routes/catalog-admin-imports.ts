@@ -63,6 +63,9 @@ const CatalogImportSchema = z
     }),
     categories: CountsSchema,
     offers: CountsSchema.extend({ refused: z.number().int() }),
+    pictures: z.object({ stored: z.number().int(), refused: z.number().int() }).openapi({
+      description: "Pictures fetched and stored; those refused are in `refusals` with their offer's line.",
+    }),
     refusals: z.array(z.object({ line: z.number().int(), id: z.string(), reason: z.string() })).openapi({
       description: "Each refused offer or category (the first 1 000): its line in the file, its id and why.",
     }),
@@ -192,6 +195,7 @@ function jobAnswer(job: ImportJob, locale: string): z.infer<typeof CatalogImport
   const counts = (job.counts as ImportJobCounts | null) ?? {
     categories: { created: 0, updated: 0, unchanged: 0 },
     offers: { created: 0, updated: 0, unchanged: 0, refused: 0 },
+    pictures: { stored: 0, refused: 0 },
   };
   const problem = job.problem as ImportJobProblem | null;
   return {
@@ -210,6 +214,7 @@ function jobAnswer(job: ImportJob, locale: string): z.infer<typeof CatalogImport
     },
     categories: counts.categories,
     offers: counts.offers,
+    pictures: counts.pictures ?? { stored: 0, refused: 0 },
     refusals: (job.refusals as { line: number; id: string; reason: string }[]).map((refusal) => ({
       ...refusal,
       reason: translate(refusal.reason, locale),
@@ -225,6 +230,10 @@ export interface CatalogAdminImportOptions {
   uploadDir?: string | undefined;
   /** Told of a job that failed on the server's side. */
   onError?: (error: unknown) => void;
+  /** Where imported pictures are stored (`DATA_DIR/media`); without it pictures are not imported. */
+  mediaDir?: string | undefined;
+  /** Hosts whose http(s) pictures may be fetched (`IMPORT_PICTURE_HOSTS`). */
+  pictureHosts?: readonly string[];
 }
 
 /**
@@ -235,7 +244,7 @@ export interface CatalogAdminImportOptions {
  */
 export function catalogAdminImportRoutes(
   db: Database,
-  { onChange, uploadDir, onError }: CatalogAdminImportOptions,
+  { onChange, uploadDir, onError, mediaDir, pictureHosts = [] }: CatalogAdminImportOptions,
 ) {
   const app = createRouteModule();
 
@@ -261,7 +270,12 @@ export function catalogAdminImportRoutes(
       await rm(path, { force: true });
       throw error;
     }
-    void runImportJob(db, id, path, { onChange, ...(onError ? { onError } : {}) });
+    void runImportJob(db, id, path, {
+      onChange,
+      ...(onError ? { onError } : {}),
+      // An upload has no folder: its pictures come from the allowed hosts only.
+      pictures: mediaDir ? { mediaDir, allowedHosts: pictureHosts } : undefined,
+    });
     const job = await findImportJob(db, id);
     if (!job) throw notFound("Импорт не найден.");
     c.header("Location", iri("/catalog/admin/imports", id));

@@ -319,7 +319,9 @@ export interface CatalogImport {
   };
   categories: CatalogImportCounts;
   offers: CatalogImportCounts & { refused: number };
-  /** Each refused offer or category (the first 1 000): its line in the file, its id and why. */
+  /** Pictures fetched and stored; each refused one is in `refusals` too (its offer is imported). */
+  pictures: { stored: number; refused: number };
+  /** Each refused offer, category or picture (the first 1 000): its line in the file, its id and why. */
   refusals: { line: number; id: string; reason: string }[];
   problem: { status: number; detail: string; line?: number } | null;
 }

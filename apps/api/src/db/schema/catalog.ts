@@ -68,6 +68,8 @@ export interface StoredImage {
   width: number;
   height: number;
   alt: string;
+  /** Where an imported picture came from (the YML's `<picture>`): a rerun does not fetch it again. */
+  source?: string;
 }
 
 export const products = pgTable(

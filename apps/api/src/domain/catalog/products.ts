@@ -156,8 +156,11 @@ export async function productViews(
       slug: row.slug,
       title,
       description: texts.description ?? row.description,
-      // An image's alt text is the product's title, in the answer's language too.
-      images: texts.title ? row.images.map((image) => ({ ...image, alt: title })) : row.images,
+      // An image's alt text is the product's title, in the answer's language too; where an
+      // imported picture came from is the import's business.
+      images: row.images.map(({ source: _source, ...image }) =>
+        texts.title ? { ...image, alt: title } : image,
+      ),
       category: {
         "@id": `/api/catalog/categories/${row.categoryId}`,
         id: row.categoryId,

@@ -6,7 +6,7 @@ import { uniqueViolation } from "../../db/unique-violation";
 import { recordChange } from "../audit-log";
 import { DomainError } from "../errors";
 import { ymlEncodingOf, ymlFileText } from "./yml-file";
-import { importYml, type YmlImportSummary } from "./yml-import";
+import { importYml, type YmlImportOptions, type YmlImportSummary } from "./yml-import";
 import { YmlFormatError } from "./yml-reader";
 
 // A staff's upload of a YML file as a job: the file is on disk, the import runs in the background
@@ -25,9 +25,10 @@ export type ImportJobCounts = Omit<YmlImportSummary, "refusals">;
 export type ImportJobProblem = { status: number; detail: string; line?: number };
 
 /** The offers counted as refused and the categories refused too, for the answer. */
-const countsOf = ({ categories, offers }: YmlImportSummary): ImportJobCounts => ({
+const countsOf = ({ categories, offers, pictures }: YmlImportSummary): ImportJobCounts => ({
   categories: { ...categories },
   offers: { ...offers },
+  pictures: { ...pictures },
 });
 
 /**
@@ -94,10 +95,13 @@ export async function runImportJob(
     onChange,
     onError,
     batchSize,
+    pictures,
   }: {
     onChange: () => Promise<void> | void;
     onError?: (error: unknown) => void;
     batchSize?: number;
+    /** Where pictures may come from (http(s) hosts only: an upload has no folder) and are stored. */
+    pictures?: YmlImportOptions["pictures"];
   },
 ): Promise<void> {
   const progress = {
@@ -148,6 +152,7 @@ export async function runImportJob(
       },
       {
         ...(batchSize ? { batchSize } : {}),
+        pictures,
         onChecked: ({ offers }) => {
           progress.phase = "importing";
           progress.offersTotal = offers;

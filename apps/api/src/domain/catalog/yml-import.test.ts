@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -110,6 +111,28 @@ describe("importing a YML file", () => {
     const rows = await database.db.select().from(products).where(eq(products.number, "YX-0001"));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.listPrice).toBe("4990.00");
+  });
+
+  it("refuses a picture it cannot fetch alone, with its offer's line, and keeps the offer", async () => {
+    const mediaDir = mkdtempSync(join(tmpdir(), "yml-media-"));
+    try {
+      const summary = await importYml(database.db, chunked(FIXTURE), {
+        pictures: { mediaDir, allowedHosts: ["unreachable.example"], timeoutMs: 2_000 },
+      });
+      expect(summary.offers.refused).toBe(2);
+      expect(summary.pictures).toEqual({ stored: 0, refused: 1 });
+      expect(summary.refusals).toContainEqual({
+        line: 18,
+        id: "yx1",
+        reason: expect.stringMatching(
+          /^Картинка «https:\/\/unreachable\.example\/no-such-picture\.jpg» не загружена: сервер /,
+        ),
+      });
+      const [teapot] = await database.db.select().from(products).where(eq(products.number, "YX-0001"));
+      expect(teapot?.images).toEqual([]);
+    } finally {
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
   });
 
   it("refuses malformed XML with its line, and writes nothing of the file", async () => {

@@ -10,13 +10,17 @@ import {
   productAttributeValues,
   productPrices,
   products,
+  type StoredImage,
 } from "../../db/schema/index";
 import { uniqueViolation } from "../../db/unique-violation";
+import { DomainError } from "../errors";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
 import { MAX_CART_AMOUNT } from "../pricing";
 import { refreshCategoryCounts } from "./category-counts";
+import { storeProductImage } from "./product-images";
 import { addTitleWords } from "./search";
 import { slugify } from "./slug";
+import { fetchPicture, PictureRefused, type PictureSources } from "./yml-pictures";
 import { readYml, type YmlCategory, type YmlOffer } from "./yml-reader";
 
 // The YML import (issue 31): a catalog exported by an accounting or warehouse system becomes the
@@ -41,6 +45,8 @@ const CURRENCIES = new Set(["RUB", "RUR"]);
 export interface YmlImportSummary {
   categories: { created: number; updated: number; unchanged: number };
   offers: { created: number; updated: number; unchanged: number; refused: number };
+  /** Pictures fetched and stored, and those that could not be had (each in `refusals` too). */
+  pictures: { stored: number; refused: number };
   /** Each offer or category the shop did not take: where it is in the file and why. */
   refusals: { line: number; id: string; reason: string }[];
 }
@@ -48,6 +54,8 @@ export interface YmlImportSummary {
 export interface YmlImportOptions {
   /** Offers per transaction. */
   batchSize?: number;
+  /** Where `<picture>`s may come from and where they are stored; without it they are not imported. */
+  pictures?: (PictureSources & { mediaDir: string }) | undefined;
   /** Called once the first pass has checked the whole file: how many offers it has. */
   onChecked?: (counts: { categories: number; offers: number }) => void;
   /** Called after each batch: offers handled so far, of how many in the file, and the summary so far. */
@@ -65,7 +73,7 @@ export type YmlText = () => AsyncIterable<string>;
 export async function importYml(
   db: Database,
   text: YmlText,
-  { batchSize = 500, onChecked, onProgress }: YmlImportOptions = {},
+  { batchSize = 500, onChecked, onProgress, pictures }: YmlImportOptions = {},
 ): Promise<YmlImportSummary> {
   const counts = await readYml(text());
   const total = counts.offers;
@@ -81,7 +89,8 @@ export async function importYml(
         await importCategories(tx, tree, context, summary);
       }),
     offers: async (batch) => {
-      await importBatch(db, batch, context, summary, seen);
+      const imported = await importBatch(db, batch, context, summary, seen);
+      if (pictures) await importPictures(db, imported, pictures, summary);
       done += batch.length;
       onProgress?.({ done, total, summary });
     },
@@ -268,6 +277,9 @@ async function renumberTree(tx: DatabaseExecutor) {
 /** An offer the shop takes, as the product it becomes. */
 interface ProductData {
   line: number;
+  offerId: string;
+  /** The offer's `<picture>`s as written. */
+  pictures: string[];
   number: string;
   title: string;
   description: string;
@@ -304,6 +316,8 @@ function productOf(offer: YmlOffer, context: ImportContext): ProductData | strin
   const measureTitle = offer.params.find((param) => param.name === MEASURE_PARAM)?.value.toLowerCase();
   return {
     line: offer.line,
+    offerId: offer.id,
+    pictures: offer.pictures,
     number,
     title,
     description: offer.description?.trim() ?? "",
@@ -333,10 +347,9 @@ async function importBatch(
   for (let attempt = 0; ; attempt++) {
     const part = emptySummary();
     const numbers = new Set<string>();
+    let imported: ImportedProduct[];
     try {
-      await db.transaction(async (tx) => {
-        await importOffers(tx, batch, context, part, seen, numbers);
-      });
+      imported = await db.transaction((tx) => importOffers(tx, batch, context, part, seen, numbers));
     } catch (error) {
       if (attempt >= RACE_RETRIES || uniqueViolation(error) === undefined) throw error;
       // Attributes and values the rolled-back batch made are gone: read them again.
@@ -345,13 +358,14 @@ async function importBatch(
     }
     for (const number of numbers) seen.add(number);
     addSummary(summary, part);
-    return;
+    return imported;
   }
 }
 
 const emptySummary = (): YmlImportSummary => ({
   categories: { created: 0, updated: 0, unchanged: 0 },
   offers: { created: 0, updated: 0, unchanged: 0, refused: 0 },
+  pictures: { stored: 0, refused: 0 },
   refusals: [],
 });
 
@@ -368,7 +382,7 @@ async function importOffers(
   summary: YmlImportSummary,
   seenBefore: ReadonlySet<string>,
   seen: Set<string>,
-) {
+): Promise<ImportedProduct[]> {
   const wanted: ProductData[] = [];
   for (const offer of batch) {
     const data = productOf(offer, context);
@@ -386,7 +400,7 @@ async function importOffers(
     seen.add(data.number);
     wanted.push(data);
   }
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return [];
   const pcs = context.measureByCode.get(DEFAULT_MEASURE);
   if (pcs === undefined)
     throw new Error(`the catalog has no measure ${DEFAULT_MEASURE}: was the database seeded?`);
@@ -404,6 +418,7 @@ async function importOffers(
           categoryId: products.categoryId,
           defaultMeasureId: products.defaultMeasureId,
           listPrice: products.listPrice,
+          images: products.images,
         })
         .from(products)
         .where(
@@ -474,6 +489,70 @@ async function importOffers(
     if (!existing.has(data.number)) summary.offers.created += 1;
     else if (changed.has(data.number)) summary.offers.updated += 1;
     else summary.offers.unchanged += 1;
+  }
+  return wanted
+    .filter((data) => data.pictures.length > 0)
+    .map((data) => ({
+      productId: idOf.get(data.number) ?? 0,
+      title: data.title,
+      line: data.line,
+      offerId: data.offerId,
+      pictures: data.pictures,
+      stored: new Set(
+        (existing.get(data.number)?.images ?? []).flatMap((image) => (image.source ? [image.source] : [])),
+      ),
+    }));
+}
+
+/** A product of a committed batch whose offer names pictures, and the sources it already has. */
+interface ImportedProduct {
+  productId: number;
+  title: string;
+  line: number;
+  offerId: string;
+  pictures: string[];
+  stored: Set<string>;
+}
+
+/**
+ * The pictures of a committed batch's products that they do not have yet (by source), fetched and
+ * stored as the editor's uploads are (webp, at most 1600 px), then added after the product's other
+ * images. A picture that cannot be had is refused alone, with its offer's line; the offer stays.
+ * Outside the batch's transaction: a slow server must not hold one open.
+ */
+async function importPictures(
+  db: Database,
+  imported: ImportedProduct[],
+  { mediaDir, ...sources }: PictureSources & { mediaDir: string },
+  summary: YmlImportSummary,
+) {
+  for (const product of imported) {
+    const added: StoredImage[] = [];
+    for (const source of new Set(product.pictures)) {
+      if (product.stored.has(source)) continue;
+      try {
+        const bytes = await fetchPicture(source, sources);
+        const image = await storeProductImage(mediaDir, product.productId, bytes);
+        added.push({ ...image, alt: product.title, source });
+        summary.pictures.stored += 1;
+      } catch (error) {
+        if (!(error instanceof PictureRefused || error instanceof DomainError)) throw error;
+        summary.refusals.push({
+          line: product.line,
+          id: product.offerId,
+          reason:
+            error instanceof PictureRefused
+              ? error.message
+              : `Картинка «${source.slice(0, 200)}» не загружена: файл не является изображением.`,
+        });
+        summary.pictures.refused += 1;
+      }
+    }
+    if (added.length === 0) continue;
+    await db
+      .update(products)
+      .set({ images: sql`${products.images} || ${JSON.stringify(added)}::jsonb`, updatedAt: new Date() })
+      .where(eq(products.id, product.productId));
   }
 }
 

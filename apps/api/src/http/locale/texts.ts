@@ -46,6 +46,30 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "Файл YML отправляется формой multipart/form-data в поле file или телом application/xml.":
     "Send the YML file as a multipart/form-data form's file field or as an application/xml body.",
   "Импорт не найден.": "Import not found.",
+  // The YML import's pictures (domain/catalog/yml-pictures.ts): each refused alone, its offer kept.
+  "Картинка «{source}» не загружена: файл не является изображением.":
+    "The picture “{source}” was not loaded: the file is not an image.",
+  "Картинка «{source}» не загружена: больше {size} КиБ.":
+    "The picture “{source}” was not loaded: it is larger than {size} KiB.",
+  "Картинка «{source}» не загружена: сервер не ответил за {seconds} с.":
+    "The picture “{source}” was not loaded: the server did not answer within {seconds} s.",
+  "Картинка «{source}» не загружена: сервер {host} не в списке разрешённых (IMPORT_PICTURE_HOSTS).":
+    "The picture “{source}” was not loaded: the server {host} is not allowed (IMPORT_PICTURE_HOSTS).",
+  "Картинка «{source}» не загружена: адрес {scheme} не поддерживается.":
+    "The picture “{source}” was not loaded: {scheme} addresses are not supported.",
+  "Картинка «{source}» не загружена: картинки из файлов берутся только при импорте командой ./shop import.":
+    "The picture “{source}” was not loaded: pictures from files are taken by ./shop import only.",
+  "Картинка «{source}» не загружена: сервер недоступен или перенаправляет на другой адрес.":
+    "The picture “{source}” was not loaded: the server cannot be reached or redirects elsewhere.",
+  "Картинка «{source}» не загружена: сервер ответил {status}.":
+    "The picture “{source}” was not loaded: the server answered {status}.",
+  "Картинка «{source}» не загружена: ответ сервера оборвался.":
+    "The picture “{source}” was not loaded: the server's answer broke off.",
+  "Картинка «{source}» не загружена: файл вне папки импортируемого файла.":
+    "The picture “{source}” was not loaded: the file is outside the imported file's folder.",
+  "Картинка «{source}» не загружена: файл не найден.": "The picture “{source}” was not loaded: no such file.",
+  "Картинка «{source}» не загружена: файл не читается.":
+    "The picture “{source}” was not loaded: the file cannot be read.",
 
   "Некорректный запрос": "Bad Request",
   "Требуется вход": "Unauthorized",

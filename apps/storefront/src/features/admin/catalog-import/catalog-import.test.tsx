@@ -18,6 +18,7 @@ const job = (changes: Partial<CatalogImport>): CatalogImport => ({
   progress: { bytesRead: 500, bytesTotal: 1000, offersRead: 100, offersTotal: 200 },
   categories: { created: 2, updated: 0, unchanged: 0 },
   offers: { created: 90, updated: 5, unchanged: 0, refused: 5 },
+  pictures: { stored: 0, refused: 0 },
   refusals: [{ line: 39, id: "yx3", reason: "У предложения нет цены (price)." }],
   problem: null,
   ...changes,
