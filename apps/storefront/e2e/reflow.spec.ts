@@ -71,6 +71,11 @@ const ROUTES: Record<string, { visitor: Visitor; url: (fixtures: Fixtures) => st
   "/admin/trading-contracts/": { visitor: "staff", url: () => "/admin/trading-contracts" },
   "/admin/trading-contracts/new": { visitor: "staff", url: () => "/admin/trading-contracts/new" },
   "/admin/trading-contracts/$id": { visitor: "staff", url: () => "/admin/trading-contracts/1" },
+  "/admin/products/": { visitor: "staff", url: () => "/admin/products" },
+  "/admin/products/new": { visitor: "staff", url: () => "/admin/products/new" },
+  "/admin/products/$id": { visitor: "staff", url: () => "/admin/products/1" },
+  "/admin/categories/": { visitor: "staff", url: () => "/admin/categories" },
+  "/admin/categories/$id": { visitor: "staff", url: () => "/admin/categories/1" },
   "/admin/translations": { visitor: "staff", url: () => "/admin/translations" },
   "/admin/intl/$list": { visitor: "staff", url: () => "/admin/intl/currencies" },
   // For administrators only (other staff get the 403 screen).

@@ -25,7 +25,8 @@ const cancelLink = (label: string) => (
   </Button>
 );
 
-const stackClass = css({ display: "grid", gap: "10" });
+// One column that may shrink: each part keeps to the page's width on a 320 px phone.
+const stackClass = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "10" });
 
 /** /admin/products/new: a new product; then its page, where photos are added. */
 export function NewProductEditor({ onCreated }: { onCreated: (product: StaffProduct) => void }) {
@@ -118,7 +119,10 @@ export function EditProductEditor({ product, onDeleted }: { product: StaffProduc
         }
       />
       <ProductImages product={product} />
-      <section className={css({ display: "grid", gap: "4" })} aria-labelledby="product-translations">
+      <section
+        className={css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4" })}
+        aria-labelledby="product-translations"
+      >
         <h2 id="product-translations" className={css({ fontSize: "xl", fontWeight: "semibold", m: "0" })}>
           {t({ id: "admin.products.translations", message: "Title and description in other languages" })}
         </h2>

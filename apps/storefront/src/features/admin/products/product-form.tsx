@@ -28,9 +28,12 @@ export interface ProductFormProps {
 const NUMBER = /^[A-Za-z0-9._-]{1,32}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const formClass = css({ display: "grid", gap: "6", maxW: "48rem" });
+// Columns of `minmax(0, 1fr)`: a native select is as wide as its longest option (a deep section's
+// title) unless its column may shrink, and a 320 px phone must not scroll sideways.
+const formClass = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "6", maxW: "48rem" });
 const fieldsetClass = css({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: "4",
   m: "0",
   p: "4",
@@ -45,7 +48,7 @@ const legendClass = css({ px: "2", fontWeight: "semibold" });
 const gridClass = css({
   display: "grid",
   gap: "4",
-  gridTemplateColumns: { base: "1fr", sm: "repeat(auto-fill, minmax(12rem, 1fr))" },
+  gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "repeat(auto-fill, minmax(12rem, 1fr))" },
 });
 const problemsClass = css({
   m: "0",

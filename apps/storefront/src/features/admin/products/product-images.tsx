@@ -12,7 +12,8 @@ const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
 type Move = "up" | "down";
 
-const sectionClass = css({ display: "grid", gap: "4", maxW: "48rem" });
+// One column that may shrink below its content's width (the file input's): a phone must not scroll sideways.
+const sectionClass = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4", maxW: "48rem" });
 const listClass = css({
   display: "grid",
   gap: "3",
@@ -36,6 +37,7 @@ const buttonsClass = css({ display: "flex", flexWrap: "wrap", gap: "1" });
 const problemClass = css({ m: "0", p: "3", borderRadius: "md", bg: "danger.subtle", color: "danger.text" });
 const uploadClass = css({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: "3",
   p: "4",
   borderWidth: "1px",
@@ -203,6 +205,7 @@ export function ProductImages({ product }: { product: StaffProduct }) {
           type="file"
           accept={ACCEPTED_TYPES}
           onChange={choose}
+          className={css({ maxW: "full" })}
           aria-describedby={`${inputId}-help`}
         />
         <p id={`${inputId}-help`} className={css({ m: "0", fontSize: "sm", color: "fg.muted" })}>
