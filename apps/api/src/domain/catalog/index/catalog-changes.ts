@@ -27,7 +27,7 @@ export const MAX_PATCHED_ENTRIES = 1_000;
 export const MAX_PATCHED_TITLES = 50;
 
 /** The kinds of change a patch applies; any other makes a rebuild. */
-const PATCHED_KINDS = new Set(["price", "title", "words", "category", "values"]);
+const PATCHED_KINDS = new Set(["price", "title", "words", "category", "values", "membership"]);
 
 interface LogEntry {
   productId: number | undefined;
@@ -70,13 +70,20 @@ export async function applyCatalogChanges(
       log.entries.flatMap(({ productId, kind }) => (productId && kinds.includes(kind) ? [productId] : [])),
     ),
   ];
-  const [priced, titled, worded, placed] = [
+  const [priced, titled, worded, placed, members] = [
     idsOf("price"),
     idsOf("title"),
     idsOf("title", "words"),
     idsOf("category", "values"),
+    idsOf("membership"),
   ];
   if (titled.length > MAX_PATCHED_TITLES) return rebuilt("more new titles than a patch takes");
+  // A product that left the catalog (unpublished, deleted) is taken out of every set; one that
+  // entered it (inserted, published again) or changed number needs a position: a rebuild.
+  const published = members.length ? await readPublished(db, members) : new Set<number>();
+  if (members.some((id) => published.has(id)))
+    return rebuilt("a product entered the catalog or changed number");
+  const removed = members.filter((id) => index.holds(id));
   const [prices, titles, words, placements] = await Promise.all([
     priced.length ? readPrices(db, priced) : [],
     titled.length ? readTitlePlacements(db, titled) : [],
@@ -84,9 +91,11 @@ export async function applyCatalogChanges(
     placed.length ? readPlacements(db, placed) : [],
   ]);
   // No entry at all: the version moved by a statement that changed nothing the index holds.
-  let next: CatalogIndex | undefined = index.withPrices(log.version, prices);
-  if (titles.length || words.length) next = next.withTexts(log.version, { words, titles });
-  if (placements.length) next = next.withPlacements(log.version, placements);
+  // Removals first: the database placed the new titles among the products published now.
+  let next = removed.length ? index.withRemoved(log.version, removed) : index;
+  next = next?.withPrices(log.version, prices);
+  if (next && (titles.length || words.length)) next = next.withTexts(log.version, { words, titles });
+  if (next && placements.length) next = next.withPlacements(log.version, placements);
   if (!next) return rebuilt("a category or attribute value new to the index");
   return { index: next, update: { kind: "patch", entries } };
 }
@@ -185,6 +194,15 @@ async function readWords(db: Database, ids: number[]): Promise<WordsChange[]> {
       inTitle,
     })),
   }));
+}
+
+/** Which of the products are published now (a deleted one is not). */
+async function readPublished(db: Database, ids: number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${anyOf(products.id, ids)} and ${products.published}`);
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The (published) products' categories and attribute values, as the index reads them. */

@@ -94,8 +94,11 @@ async function expectAsRebuilt(store: CatalogIndexStore) {
   expect(await answersOf(kept)).toEqual(await answersOf(fresh));
 }
 
-/** Random writes of every kind the log names. */
-function writer(seed: number) {
+/**
+ * Random writes of every kind the log names; attribute values from `knownValues` when given (a
+ * value no product had when the index was read is new to it, and rebuilds it).
+ */
+function writer(seed: number, knownValues?: number[]) {
   const random = createRandom(seed).next;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const productIds = async () =>
@@ -118,9 +121,12 @@ function writer(seed: number) {
       );
     },
     async category() {
-      await database.db.execute(sql`
-        update products set category_id = (select id from categories order by random() limit 1)
-        where id = ${pick(await productIds())}`);
+      const categoryIds = (await query<{ id: number }>(sql`select id from categories order by id`)).map(
+        (row) => Number(row.id),
+      );
+      await database.db.execute(
+        sql`update products set category_id = ${pick(categoryIds)} where id = ${pick(await productIds())}`,
+      );
     },
     async values() {
       const id = pick(await productIds());
@@ -129,9 +135,14 @@ function writer(seed: number) {
           delete from product_attribute_values
           where product_id = ${id} and attribute_value_id = (select min(attribute_value_id) from product_attribute_values where product_id = ${id})`);
       } else {
+        const valueIds =
+          knownValues ??
+          (await query<{ id: number }>(sql`select id from attribute_values order by id`)).map((row) =>
+            Number(row.id),
+          );
         await database.db.execute(sql`
           insert into product_attribute_values (product_id, attribute_value_id)
-          select ${id}, id from attribute_values order by random() limit 1 on conflict do nothing`);
+          values (${id}, ${pick(valueIds)}) on conflict do nothing`);
       }
     },
     async publication() {
@@ -188,13 +199,48 @@ describe("the catalog index kept by the change log", () => {
   it("patches moves between categories and changes of attribute values, facet counts included", async () => {
     const store = createCatalogIndexStore(database.db);
     await store.current();
-    const write = writer(17);
+    const known = await query<{ id: number }>(sql`
+      select distinct attribute_value_id as id from product_attribute_values
+      join products on products.id = product_id and products.published order by 1`);
+    const write = writer(
+      17,
+      known.map((row) => Number(row.id)),
+    );
     for (let step = 0; step < 10; step++) {
       for (let at = 0; at < 1 + (step % 3); at++) await (step % 2 ? write.category() : write.values());
       await catalogChanged(store);
       expect(store.lastUpdate?.kind).toBe("patch");
       await expectAsRebuilt(store);
     }
+  });
+
+  it("takes unpublished and deleted products out without a rebuild, and rebuilds for a product that enters", async () => {
+    const store = createCatalogIndexStore(database.db);
+    await store.current();
+    const write = writer(19);
+    const publishedIds = async () =>
+      (await query<{ id: number }>(sql`select id from products where published order by id`)).map((row) =>
+        Number(row.id),
+      );
+    for (let step = 0; step < 8; step++) {
+      const [id] = (await publishedIds()).slice(step * 7 + 3);
+      if (step % 2) await database.db.execute(sql`update products set published = false where id = ${id}`);
+      else await database.db.execute(sql`delete from products where id = ${id}`);
+      // Later changes of what stays, around the removed positions.
+      await write.price();
+      await write.title();
+      await write.category();
+      await catalogChanged(store);
+      expect(store.lastUpdate?.kind).toBe("patch");
+      await expectAsRebuilt(store);
+    }
+    await write.insert();
+    await catalogChanged(store);
+    expect(store.lastUpdate).toMatchObject({
+      kind: "rebuild",
+      reason: "a product entered the catalog or changed number",
+    });
+    await expectAsRebuilt(store);
   });
 
   it("after random writes of every kind answers lists, facets, sorts, ranges and searches as an index read anew", async () => {

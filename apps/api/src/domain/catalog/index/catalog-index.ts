@@ -1,4 +1,4 @@
-import { type Bitset, popcount } from "./bitset";
+import { type Bitset, hasBit, popcount } from "./bitset";
 import { CategorySets, type IndexedCategory } from "./category-sets";
 import { FacetCounts } from "./facet-counts";
 import { type FilterSources, type IndexFilter, type Matches, matchFilter } from "./filter-matching";
@@ -151,7 +151,7 @@ export class CatalogIndex {
       moved.push(position);
     }
     if (moved.length === 0) return new CatalogIndex({ parts: { ...this.parts(), version } });
-    const orders = this.orders.withField("price", moved, priceOrdering(prices));
+    const orders = this.orders.withField("price", moved, priceOrdering(prices), this.present);
     return new CatalogIndex({
       parts: {
         ...this.parts(),
@@ -196,13 +196,15 @@ export class CatalogIndex {
         if (moved) return moved.tiesAfter;
         return ranks[a] === ranks[b];
       };
+      const inOrder = (direction: "asc" | "desc") =>
+        [...placed]
+          .sort((a, b) => a.among[direction] - b.among[direction])
+          .map(({ position, before }) => ({ position, before: before[direction] }));
       orders = this.orders.withPlaced(
         "title",
-        {
-          asc: new Map(placed.map((p) => [p.position, p.before.asc + p.among.asc])),
-          desc: new Map(placed.map((p) => [p.position, p.before.desc + p.among.desc])),
-        },
+        { asc: inOrder("asc"), desc: inOrder("desc") },
         tie,
+        this.present,
       );
     }
     return new CatalogIndex({
@@ -243,6 +245,52 @@ export class CatalogIndex {
       },
     });
   }
+
+  /**
+   * This index at `version` without the given products (unpublished or deleted): their positions
+   * stay, in no set (the whole catalog's, a category's, a value's) and with no search words, so
+   * that no list, count, search or page can reach them; the orders keep them, and a page only
+   * takes positions of its set. Undefined when a part cannot follow: the caller rebuilds.
+   * @example
+   *   const next = index.withRemoved(version, [12]);
+   */
+  withRemoved(version: number, ids: readonly number[]): CatalogIndex | undefined {
+    const positions = [...this.positions.positionsOfIds(ids)].filter((position) =>
+      hasBit(this.categories.everything, position),
+    );
+    if (positions.length === 0) return new CatalogIndex({ parts: { ...this.parts(), version } });
+    const moved = this.categories.withMoves(
+      positions.map((position) => ({ position, categoryId: undefined })),
+    );
+    if (!moved) return undefined;
+    const changes = positions.map((position) => ({ position, valueIds: [] }));
+    const facets = this.facets.withChanges(this.positions, changes, moved.replaced);
+    if (!facets) return undefined;
+    return new CatalogIndex({
+      parts: {
+        ...this.parts(),
+        version,
+        textsVersion: version,
+        words: this.words.withProducts(positions.map((position) => ({ position, lexemes: [] }))),
+        categories: moved.sets,
+        facets,
+        filterSources: { ...this.filterSources, categories: moved.sets, facets },
+      },
+    });
+  }
+
+  /**
+   * Whether the index holds a product in its catalog (not one removed by `withRemoved`).
+   * @example
+   *   index.holds(12);
+   */
+  holds(id: number): boolean {
+    const [position] = this.positions.positionsOfIds([id]);
+    return position !== undefined && hasBit(this.categories.everything, position);
+  }
+
+  /** Whether a position is in the catalog (not removed by `withRemoved`). */
+  private readonly present = (position: number) => hasBit(this.categories.everything, position);
 
   private parts(): IndexParts {
     const { version, textsVersion, words, positions, categories, facets, orders, filterSources } = this;

@@ -16,10 +16,10 @@ export interface IndexedCategory {
   lexemes: string[];
 }
 
-/** A product's new category, for `CategorySets.withMoves`. */
+/** A product's new category (none: it left the catalog), for `CategorySets.withMoves`. */
 export interface CategoryMove {
   position: number;
-  categoryId: number;
+  categoryId: number | undefined;
 }
 
 /** The whole catalog's, each category's and no products, as sets of positions. */
@@ -83,7 +83,9 @@ export class CategorySets {
 
   /**
    * These sets with products moved to other categories: each subtree set that gains or loses one
-   * is copied and changed, the others shared. `replaced` maps each set that changed to its copy.
+   * is copied and changed, the others shared; a product without a category now leaves the whole
+   * catalog's set too (its position stays, in no set). `replaced` maps each set that changed to
+   * its copy.
    * Undefined when a category is unknown to the index (it was built before the category existed).
    * @example
    *   const moved = sets.withMoves([{ position: 12, categoryId: 7 }]);
@@ -105,14 +107,22 @@ export class CategorySets {
     // The paths of a category's subtree sets: its own and every ancestor's.
     const chainOf = (path: string) =>
       path.split("/").map((_, depth, parts) => parts.slice(0, depth + 1).join("/"));
+    let everything = this.everything;
     for (const { position, categoryId } of moves) {
-      const [from, to] = [pathById.get(categoryIds[position] ?? -1), pathById.get(categoryId)];
-      if (from === undefined || to === undefined) return undefined;
-      categoryIds[position] = categoryId;
-      for (const path of chainOf(from)) if (this.byPath.has(path)) removeBit(copyOf(path), position);
-      for (const path of chainOf(to)) if (this.byPath.has(path)) addBit(copyOf(path), position);
+      const from = pathById.get(categoryIds[position] ?? -1);
+      const to = categoryId === undefined ? undefined : pathById.get(categoryId);
+      if (categoryId !== undefined && to === undefined) return undefined;
+      categoryIds[position] = categoryId ?? -1;
+      for (const path of from === undefined ? [] : chainOf(from))
+        if (this.byPath.has(path)) removeBit(copyOf(path), position);
+      for (const path of to === undefined ? [] : chainOf(to))
+        if (this.byPath.has(path)) addBit(copyOf(path), position);
+      if (to !== undefined) continue;
+      if (everything === this.everything) everything = Uint32Array.from(this.everything);
+      replaced.set(this.everything, everything);
+      removeBit(everything, position);
     }
-    const { everything, nothing } = this;
+    const { nothing } = this;
     return {
       sets: new CategorySets(categoryIds, this.categories, { everything, nothing, byPath }),
       replaced,

@@ -57,6 +57,12 @@ export interface FieldOrdering {
 }
 
 type RankedField = Exclude<SortField, "number">;
+
+/** A moved position and how many present positions that did not move sort before it. */
+export interface Placed {
+  position: number;
+  before: number;
+}
 const RANKS_OF = { price: "priceRanks", title: "titleRanks", createdAt: "createdAtRanks" } as const;
 
 /** The catalog's positions in each order a list is sorted by, and pages of sets in them. */
@@ -104,7 +110,12 @@ export class SortOrders {
    * @example
    *   orders.withField("price", [12], priceOrdering(prices));
    */
-  withField(field: RankedField, moved: readonly number[], ordering: FieldOrdering): SortOrders {
+  withField(
+    field: RankedField,
+    moved: readonly number[],
+    ordering: FieldOrdering,
+    present: (position: number) => boolean = () => true,
+  ): SortOrders {
     const orders = new Map(this.orders);
     const places = new Map(this.places);
     for (const direction of ["asc", "desc"] as const) {
@@ -114,7 +125,7 @@ export class SortOrders {
     }
     const ranks = {
       ...this.ranks,
-      [RANKS_OF[field]]: ranksAlong(orders.get(`${field}:asc`) ?? [], ordering.tie),
+      [RANKS_OF[field]]: ranksAlong(orders.get(`${field}:asc`) ?? [], ordering.tie, present),
     };
     return new SortOrders(orders, ranks, this.size, places);
   }
@@ -177,27 +188,32 @@ export class SortOrders {
   }
 
   /**
-   * These orders with one field's `moved` positions put at the places the database gave them
-   * (`places.asc` / `places.desc`: each one's index in that direction's new order), the others
-   * keeping their relative order, and the field's ranks renumbered by `tie` along the ascending
-   * order (`tie(a, b)`: a just before b). For a text field, whose order is the database's
-   * collation: the database says where a product goes, JS does not compare.
+   * These orders with one field's moved positions put where the database placed them (for each
+   * direction, the moved ones in their order among themselves, each with how many `present`
+   * positions that did not move sort before it), the others keeping their relative order, and the
+   * field's ranks renumbered by `tie` along the ascending order (`tie(a, b)`: a just before b,
+   * both present). For a text field, whose order is the database's collation: the database says
+   * where a product goes, JS does not compare.
    * @example
-   *   orders.withPlaced("title", { asc: new Map([[12, 40]]), desc: new Map([[12, 59]]) }, tie);
+   *   orders.withPlaced("title", { asc: [{ position: 12, before: 40 }], desc: [{ position: 12, before: 59 }] }, tie);
    */
   withPlaced(
     field: RankedField,
-    places: { asc: ReadonlyMap<number, number>; desc: ReadonlyMap<number, number> },
+    places: { asc: readonly Placed[]; desc: readonly Placed[] },
     tie: (a: number, b: number) => boolean,
+    present: (position: number) => boolean = () => true,
   ): SortOrders {
     const orders = new Map(this.orders);
     const known = new Map(this.places);
     for (const direction of ["asc", "desc"] as const) {
       const key = `${field}:${direction}`;
-      orders.set(key, placeInOrder(this.orderOf(key), places[direction]));
+      orders.set(key, placeInOrder(this.orderOf(key), places[direction], present));
       known.delete(key);
     }
-    const ranks = { ...this.ranks, [RANKS_OF[field]]: ranksAlong(orders.get(`${field}:asc`) ?? [], tie) };
+    const ranks = {
+      ...this.ranks,
+      [RANKS_OF[field]]: ranksAlong(orders.get(`${field}:asc`) ?? [], tie, present),
+    };
     return new SortOrders(orders, ranks, this.size, known);
   }
 
@@ -287,29 +303,46 @@ function moveInOrder(
   return merged;
 }
 
-/** Ranks along an ascending order: a position's place in it, shared with the one before on a tie. */
-function ranksAlong(ascending: ArrayLike<number>, tie: (a: number, b: number) => boolean): Uint32Array {
+/**
+ * Ranks along an ascending order: a position's place in it, shared with the present one before
+ * it on a tie (positions not present, removed from the catalog, are passed over).
+ */
+function ranksAlong(
+  ascending: ArrayLike<number>,
+  tie: (a: number, b: number) => boolean,
+  present: (position: number) => boolean = () => true,
+): Uint32Array {
   const ranks = new Uint32Array(ascending.length);
+  let previous: number | undefined;
   for (let at = 0; at < ascending.length; at++) {
-    const [position, previous] = [ascending[at] ?? 0, ascending[at - 1]];
+    const position = ascending[at] ?? 0;
+    if (!present(position)) continue;
     ranks[position] = previous !== undefined && tie(previous, position) ? (ranks[previous] ?? 0) : at;
+    previous = position;
   }
   return ranks;
 }
 
 /**
- * `order` with the positions of `places` taken out and put back at the given indexes (clamped:
- * a place past the others goes after them), the others keeping their relative order.
+ * `order` with the `arriving` positions (in their order among themselves) taken out and put back
+ * each just after the `before`-th present position that stays, the others keeping their relative
+ * order (clamped: a count past the others puts it after them).
  */
-function placeInOrder(order: Uint32Array, places: ReadonlyMap<number, number>): Uint32Array {
-  const staying = order.filter((position) => !places.has(position));
-  const arriving = [...places].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-  const merged = new Uint32Array(staying.length + arriving.length);
-  let [from, to] = [0, 0];
-  for (const [position, place] of arriving) {
-    const taken = Math.max(0, Math.min(place - to, staying.length - from));
-    merged.set(staying.subarray(from, from + taken), to);
-    [from, to] = [from + taken, to + taken];
+function placeInOrder(
+  order: Uint32Array,
+  arriving: readonly Placed[],
+  present: (position: number) => boolean,
+): Uint32Array {
+  const leaving = new Set(arriving.map(({ position }) => position));
+  const staying = order.filter((position) => !leaving.has(position));
+  const merged = new Uint32Array(order.length);
+  let [from, to, counted] = [0, 0, 0];
+  for (const { position, before } of arriving) {
+    while (counted < before && from < staying.length) {
+      const next = staying[from++] ?? 0;
+      merged[to++] = next;
+      if (present(next)) counted++;
+    }
     merged[to++] = position;
   }
   merged.set(staying.subarray(from), to);
