@@ -64,6 +64,14 @@ test("staff create a product with a photo, publish it, change its price and dele
     /не больше двух знаков после запятой/,
   );
   await form.getByLabel("Розничная цена за шт, ₽").fill("450");
+  // A number another product has: the API's 409 is read at the field, which gets the focus.
+  await form.getByLabel("Номер товара").fill("100001");
+  await form.getByRole("button", { name: "Создать товар" }).click();
+  await expect(form.getByLabel("Номер товара")).toHaveAccessibleDescription(
+    /Товар с номером «100001» уже есть\./,
+  );
+  await expect(form.getByLabel("Номер товара")).toBeFocused();
+  await form.getByLabel("Номер товара").fill(number);
   await form.getByLabel("Показывать в магазине").uncheck();
   await form.getByRole("button", { name: "Создать товар" }).click();
   await expect(toasts(admin)).toContainText(`Товар «${title}» создан`);

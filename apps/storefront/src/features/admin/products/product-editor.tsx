@@ -1,13 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import type { StaffProduct } from "@shop/api-client";
 import { Button } from "@shop/ui";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { css } from "../../../../styled-system/css";
 import { categoryTreeQueryOptions } from "../categories/get-categories";
 import { useAdminNotice } from "../resource/admin-notices";
 import { DeleteDialog } from "../resource/delete-dialog";
+import { translatableItemQueryOptions } from "../translations/get-translations";
 import { TranslationsEditor } from "../translations/translations-editor";
 import {
   productReferenceQueryOptions,
@@ -70,6 +71,8 @@ export function EditProductEditor({ product, onDeleted }: { product: StaffProduc
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
   const notify = useAdminNotice();
+  const queryClient = useQueryClient();
+  const translationsRoot = translatableItemQueryOptions("product", product.id).queryKey;
   // The form starts from the product as it was loaded; after a save it shows what the API answered.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new record (another id) starts a new form, a refetch does not
   const initialValues = useMemo(() => productValues(product, reference), [product.id, reference]);
@@ -89,6 +92,8 @@ export function EditProductEditor({ product, onDeleted }: { product: StaffProduc
             return before;
           }
           const saved = await update.mutateAsync({ id: product.id, body: patch });
+          // A new Russian title is also the title over the translations form.
+          if (patch.title) await queryClient.invalidateQueries({ queryKey: translationsRoot });
           notify(t({ id: "admin.products.saved", message: "The product is saved" }));
           return productValues(saved, reference);
         }}
