@@ -36,6 +36,10 @@ const FeedOffersSchema = z
         description: z.string(),
         categoryId: z.number().int(),
         price: z.number().int().openapi({ description: "The default measure's retail price, kopecks." }),
+        oldPrice: z.number().int().nullable().openapi({
+          description:
+            "Its “was” price (the feed's `oldprice`), kopecks; `null` when there is none above the price.",
+        }),
         measure: z.object({ code: z.string(), title: z.string() }).openapi({
           description: "The measure the price is of: the product's default measure.",
         }),

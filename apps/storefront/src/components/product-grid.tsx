@@ -52,7 +52,7 @@ export function ProductCardPrice({
   return (
     <span data-testid="product-price">
       {price.from ? `${t({ id: "product.price.from", message: "from" })} ` : null}
-      <Price amount={price.price} currency={price.currency} />
+      <Price amount={price.price} currency={price.currency} oldAmount={price.compareAtPrice} />
       <span className={css({ color: "fg.muted", fontSize: "sm", fontWeight: "normal" })}>
         {" / "}
         {price.measure.title}

@@ -37,6 +37,25 @@ describe("measureOffers", () => {
     ]);
   });
 
+  it("keeps a sale's was price, only above the price", () => {
+    const offers = measureOffers(
+      product([
+        { ...price(kg, 500_000), compareAtPrice: 620_000 },
+        { ...price(pack, 40_000), compareAtPrice: 40_000 },
+      ]),
+      "retail",
+    );
+    expect(offers).toEqual([
+      { measure: kg, price: 500_000, currency: "RUB", compareAtPrice: 620_000 },
+      { measure: pack, price: 40_000, currency: "RUB" },
+    ]);
+    expect(
+      listingPrice(product([{ ...price(kg, 500_000), compareAtPrice: 620_000 }]), "retail"),
+    ).toMatchObject({
+      compareAtPrice: 620_000,
+    });
+  });
+
   it("uses the other price type when asked", () => {
     expect(
       measureOffers(product([price(kg, 727_800), price(kg, 618_630, "wholesale")]), "wholesale"),

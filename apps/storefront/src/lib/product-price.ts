@@ -5,6 +5,8 @@ export interface MeasureOffer {
   measure: Measure;
   price: MinorUnits;
   currency: string;
+  /** The "was" price of a sale, shown crossed out; only above `price`. */
+  compareAtPrice?: MinorUnits;
 }
 
 /** What a listing shows: the default measure's price, or "from" the lowest when that one is missing. */
@@ -34,7 +36,12 @@ export function measureOffers(product: Priced, priceType: string): MeasureOffer[
         Number(b.measure.code === product.defaultMeasure) -
           Number(a.measure.code === product.defaultMeasure) || a.price - b.price,
     )
-    .map(({ measure, price, currency }) => ({ measure, price, currency }));
+    .map(({ measure, price, currency, compareAtPrice }) => ({
+      measure,
+      price,
+      currency,
+      ...(compareAtPrice !== undefined && compareAtPrice > price ? { compareAtPrice } : {}),
+    }));
 }
 
 /**

@@ -199,6 +199,8 @@ export interface ProductPrice {
   currency: string;
   /** Only a price above 0 is offered. */
   price: MinorUnits;
+  /** The "was" price of a sale, shown crossed out beside `price`; only above it. */
+  compareAtPrice?: MinorUnits;
 }
 
 export interface Product extends JsonLdResource {

@@ -127,6 +127,11 @@ export const productPrices = pgTable(
       .references(() => priceTypes.id),
     currency: text("currency").notNull().default("RUB"),
     price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+    /**
+     * The "was" price shown crossed out beside `price` (YML's `oldprice`), for this measure and price
+     * type; kept only above the price (a sale), else null.
+     */
+    compareAtPrice: numeric("compare_at_price", { precision: 12, scale: 2 }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.measureId, t.priceTypeId] })],
 );

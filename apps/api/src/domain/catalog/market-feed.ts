@@ -27,6 +27,8 @@ export interface FeedOffer {
   categoryId: number;
   /** The default measure's retail price. */
   price: number;
+  /** Its "was" price (the feed's `oldprice`), when there is one above it. */
+  oldPrice: number | null;
   /** The measure the price is of (шт, кг, упак). */
   measure: { code: string; title: string };
   /** Media paths of the product's images, first the main one. */
@@ -83,6 +85,15 @@ export async function marketFeedSummary(db: Database): Promise<FeedSummary> {
 // A product's attribute values with their attributes' titles, in the attributes' order, as JSON.
 // Plain SQL with table names: in a select list Drizzle writes columns without their table, and
 // four tables here have an `id`.
+/** The default measure's retail "was" price, when above the price. */
+const oldPrice = sql<string | null>`(
+  select pp.compare_at_price::text
+  from product_prices pp
+  join price_types pt on pt.id = pp.price_type_id
+  where pp.product_id = ${products.id} and pp.measure_id = ${products.defaultMeasureId}
+    and pt.code = 'retail' and pp.compare_at_price > pp.price
+)`;
+
 const paramsJson = sql<string>`(
   select coalesce(json_agg(json_build_array(attribute.title, value.title)
     order by attribute.position, value.position), '[]')::text
@@ -111,6 +122,7 @@ export async function marketFeedOffers(
       description: products.description,
       categoryId: products.categoryId,
       listPrice: products.listPrice,
+      oldPrice,
       measureCode: measures.code,
       measureTitle: measures.title,
       images: products.images,
@@ -121,9 +133,10 @@ export async function marketFeedOffers(
     .where(sql`${onSale} and ${gt(products.id, after)}`)
     .orderBy(asc(products.id))
     .limit(limit);
-  return rows.map(({ listPrice, measureCode, measureTitle, images, params, ...row }) => ({
+  return rows.map(({ listPrice, oldPrice: was, measureCode, measureTitle, images, params, ...row }) => ({
     ...row,
     price: kopecksFromNumeric(listPrice ?? "0"),
+    oldPrice: was === null ? null : kopecksFromNumeric(was),
     measure: { code: measureCode, title: measureTitle },
     pictures: images.map((image) => image.path),
     params: (JSON.parse(params) as [string, string][]).map(([name, value]) => ({ name, value })),

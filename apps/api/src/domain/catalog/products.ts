@@ -25,6 +25,8 @@ export interface ProductPrice {
   priceType: string;
   currency: string;
   price: number;
+  /** The "was" price, crossed out beside `price` (kopecks; only when above it). */
+  compareAtPrice?: number;
 }
 
 export interface ProductView {
@@ -58,7 +60,7 @@ const productColumns = {
   images: products.images,
   createdAt: products.createdAt,
   published: products.published,
-  pricesJson: sql<string>`(select coalesce(json_agg(json_build_array(${productPrices.measureId}, ${productPrices.priceTypeId}, ${productPrices.currency}, ${productPrices.price}::text)), '[]')::text from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.price} > 0)`,
+  pricesJson: sql<string>`(select coalesce(json_agg(json_build_array(${productPrices.measureId}, ${productPrices.priceTypeId}, ${productPrices.currency}, ${productPrices.price}::text, ${productPrices.compareAtPrice}::text)), '[]')::text from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.price} > 0)`,
   attributeValueIdsJson: sql<string>`(select coalesce(json_agg(${productAttributeValues.attributeValueId}), '[]')::text from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id})`,
 };
 
@@ -136,12 +138,22 @@ export async function productViews(
         value: value.value,
         valueTitle: value.title,
       }));
-    const prices = (JSON.parse(row.pricesJson) as [number, number, string, string][])
-      .flatMap(([measureId, priceTypeId, currency, price]): ProductPrice[] => {
+    const prices = (JSON.parse(row.pricesJson) as [number, number, string, string, string | null][])
+      .flatMap(([measureId, priceTypeId, currency, price, compareAt]): ProductPrice[] => {
         const measure = reference.measureById.get(measureId);
         const priceType = reference.priceTypeById.get(priceTypeId);
         if (!measure || !priceType) return [];
-        return [{ measure, priceType: priceType.code, currency, price: kopecksFromNumeric(price) }];
+        const amount = kopecksFromNumeric(price);
+        const was = compareAt === null ? undefined : kopecksFromNumeric(compareAt);
+        return [
+          {
+            measure,
+            priceType: priceType.code,
+            currency,
+            price: amount,
+            ...(was !== undefined && was > amount ? { compareAtPrice: was } : {}),
+          },
+        ];
       })
       // Price type codes are ASCII: a plain comparison orders them as localeCompare would, without ICU.
       .sort(

@@ -67,16 +67,18 @@ describe("importing a YML file", () => {
       description: string;
       defaultMeasure: string;
       category: { path: string } | string;
-      prices: { priceType: string; measure: { code: string }; price: number }[];
+      prices: { priceType: string; measure: { code: string }; price: number; compareAtPrice?: number }[];
       attributes?: { title: string; values: { title: string }[] }[];
     };
     expect(teapot.title).toBe("Чайник «Сиши» из исинской глины, 150 мл");
     expect(teapot.description).toBe("<p>Ручная работа.</p> Глина: цзышa.");
+    // The oldprice is the "was" price of the product's measure, shown beside the price.
     expect(teapot.prices).toContainEqual(
       expect.objectContaining({
         priceType: "retail",
         measure: expect.objectContaining({ code: "pcs" }),
         price: 459_050,
+        compareAtPrice: 510_000,
       }),
     );
 
@@ -85,6 +87,15 @@ describe("importing a YML file", () => {
     expect(ivan?.listPrice).toBe("1290.00");
     const [absent] = await database.db.select().from(products).where(eq(products.number, "YX-0005"));
     expect(absent?.listPrice).toBeNull();
+  });
+
+  it("hands the oldprice on to the marketplace feed as the offer's was price", async () => {
+    const offers = (await (await app.request("/api/feeds/market/offers?limit=1000")).json()) as {
+      member: { number: string; price: number; oldPrice: number | null }[];
+    };
+    const byNumber = new Map(offers.member.map((offer) => [offer.number, offer]));
+    expect(byNumber.get("YX-0001")).toMatchObject({ price: 459_050, oldPrice: 510_000 });
+    expect(byNumber.get("YX-0002")).toMatchObject({ price: 129_000, oldPrice: null });
   });
 
   it("finds what it imported in the catalog: by search, with the params as facets", async () => {
@@ -102,6 +113,30 @@ describe("importing a YML file", () => {
     expect(again.categories).toEqual({ created: 0, updated: 0, unchanged: 4 });
     expect(again.offers).toEqual({ created: 0, updated: 0, unchanged: 3, refused: 2 });
     expect({ version: await version(), products: await productCount() }).toEqual(before);
+  });
+
+  it("updates an offer whose oldprice changed or went, and keeps none at or below the price", async () => {
+    const retailOf = async () => {
+      const product = (await (await app.request("/api/catalog/products-by-number/YX-0001")).json()) as {
+        prices: { priceType: string; price: number; compareAtPrice?: number }[];
+      };
+      return product.prices.find((price) => price.priceType === "retail");
+    };
+    const raised = await importYml(
+      database.db,
+      chunked(FIXTURE.replace("<oldprice>5100</oldprice>", "<oldprice>5200,50</oldprice>")),
+    );
+    expect(raised.offers).toMatchObject({ updated: 1, unchanged: 2 });
+    expect(await retailOf()).toMatchObject({ price: 459_050, compareAtPrice: 520_050 });
+    const below = await importYml(
+      database.db,
+      chunked(FIXTURE.replace("<oldprice>5100</oldprice>", "<oldprice>4000</oldprice>")),
+    );
+    expect(below.offers).toMatchObject({ updated: 1, unchanged: 2 });
+    expect(await retailOf()).not.toHaveProperty("compareAtPrice");
+    // Back as the file first had it.
+    await importYml(database.db, chunked(FIXTURE));
+    expect(await retailOf()).toMatchObject({ compareAtPrice: 510_000 });
   });
 
   it("updates a changed offer in place, never a second product", async () => {

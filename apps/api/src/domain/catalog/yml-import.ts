@@ -287,6 +287,8 @@ interface ProductData {
   measureId: number | undefined;
   /** Kopecks; undefined for an offer that is not on sale (`available="false"`). */
   price: number | undefined;
+  /** The "was" price (`oldprice`) in kopecks, only when above the price. */
+  compareAt: number | undefined;
   params: { name: string; value: string }[];
 }
 
@@ -313,6 +315,12 @@ function productOf(offer: YmlOffer, context: ImportContext): ProductData | strin
     price = kopecksFromNumeric(text.replace(",", "."));
     if (price <= 0 || price > MAX_CART_AMOUNT) return `Цена «${text}» вне допустимого диапазона.`;
   }
+  // An `oldprice` is the "was" price of a sale: one that is not an amount above the price is left out.
+  const oldText = offer.oldprice?.trim();
+  const was =
+    oldText && PRICE_SHAPE.test(oldText) ? kopecksFromNumeric(oldText.replace(",", ".")) : undefined;
+  const compareAt =
+    price !== undefined && was !== undefined && was > price && was <= MAX_CART_AMOUNT ? was : undefined;
   const measureTitle = offer.params.find((param) => param.name === MEASURE_PARAM)?.value.toLowerCase();
   return {
     line: offer.line,
@@ -324,6 +332,7 @@ function productOf(offer: YmlOffer, context: ImportContext): ProductData | strin
     categoryId,
     measureId: measureTitle === undefined ? undefined : context.measureByTitle.get(measureTitle),
     price,
+    compareAt,
     params: offer.params.filter((param) => param.name !== MEASURE_PARAM),
   };
 }
@@ -575,10 +584,17 @@ async function setRetailPrices(
           productId: productPrices.productId,
           measureId: productPrices.measureId,
           price: productPrices.price,
+          compareAtPrice: productPrices.compareAtPrice,
         })
         .from(productPrices)
         .where(and(inArray(productPrices.productId, ids), eq(productPrices.priceTypeId, context.retailId)))
-    ).map((row) => [`${row.productId} ${row.measureId}`, kopecksFromNumeric(row.price)]),
+    ).map((row) => [
+      `${row.productId} ${row.measureId}`,
+      {
+        price: kopecksFromNumeric(row.price),
+        compareAt: row.compareAtPrice === null ? undefined : kopecksFromNumeric(row.compareAtPrice),
+      },
+    ]),
   );
   const upserts: (typeof productPrices.$inferInsert)[] = [];
   const removals: { productId: number; measureId: number }[] = [];
@@ -586,7 +602,10 @@ async function setRetailPrices(
   for (const data of wanted) {
     const productId = idOf.get(data.number) ?? 0;
     const measureId = measureOf(data);
-    if (current.get(`${productId} ${measureId}`) === data.price) continue;
+    const stored = current.get(`${productId} ${measureId}`);
+    if (stored?.price === data.price && (data.price === undefined || stored?.compareAt === data.compareAt)) {
+      continue;
+    }
     changed.push(data.number);
     if (data.price === undefined) removals.push({ productId, measureId });
     else
@@ -595,6 +614,7 @@ async function setRetailPrices(
         measureId,
         priceTypeId: context.retailId,
         price: numericFromKopecks(data.price),
+        compareAtPrice: data.compareAt === undefined ? null : numericFromKopecks(data.compareAt),
       });
   }
   if (upserts.length) {
@@ -603,7 +623,7 @@ async function setRetailPrices(
       .values(upserts)
       .onConflictDoUpdate({
         target: [productPrices.productId, productPrices.measureId, productPrices.priceTypeId],
-        set: { price: sql`excluded.price` },
+        set: { price: sql`excluded.price`, compareAtPrice: sql`excluded.compare_at_price` },
       });
   }
   for (const { productId, measureId } of removals) {

@@ -42,6 +42,10 @@ export const ProductSchema = z
         priceType: z.string().openapi({ example: "retail" }),
         currency: z.string().openapi({ example: "RUB" }),
         price: z.number().int().openapi({ description: "Minor units (kopecks).", example: 12990 }),
+        compareAtPrice: z.number().int().optional().openapi({
+          description: "The “was” price shown crossed out beside `price` (kopecks), only when above it.",
+          example: 15990,
+        }),
       }),
     ),
     defaultMeasure: z.string().openapi({ example: "kg" }),

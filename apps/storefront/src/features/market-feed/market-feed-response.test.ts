@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { FEED_CHUNK_SIZE, marketFeedResponse } from "./market-feed-response";
 import type { FeedHead, FeedOffer, MarketFeedSource } from "./market-feed-source";
-import { MAX_DESCRIPTION_LENGTH, ymlPrice } from "./yml";
+import { MAX_DESCRIPTION_LENGTH, ymlOffer, ymlPrice } from "./yml";
 
 // The feed against a stand-in for the API (the API's side is tested on a real database in
 // apps/api/src/routes/market-feed.test.ts): its document is checked against the YML rules
@@ -191,6 +191,15 @@ describe("/feeds/yandex-market.yml", () => {
     const { response } = await feed(source);
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("30");
+  });
+
+  it("writes a sale's was price as <oldprice>, only above the price", () => {
+    const sale = ymlOffer({ ...offer(3), price: 99_000, oldPrice: 129_050 }, "https://shop.example");
+    expect(sale).toContain("<price>990.00</price>\n<oldprice>1290.50</oldprice>\n<currencyId>");
+    expect(ymlOffer({ ...offer(3), price: 99_000, oldPrice: 99_000 }, "https://shop.example")).not.toContain(
+      "oldprice",
+    );
+    expect(ymlOffer({ ...offer(3), oldPrice: null }, "https://shop.example")).not.toContain("oldprice");
   });
 
   it("writes prices exactly, kopecks after the point", () => {

@@ -19,6 +19,8 @@ export interface FeedOffer {
   description: string;
   categoryId: number;
   price: number;
+  /** The "was" price (`<oldprice>`), when above the price; absent from an API that predates it. */
+  oldPrice?: number | null;
   /** The measure the price is of. */
   measure: { code: string; title: string };
   /** Media paths (`/api/media/…`), the main picture first. */

@@ -68,6 +68,8 @@ export function ymlOffer(offer: FeedOffer, origin: string): string {
     `<offer id="${offer.id}" available="true">`,
     tag("url", `${origin}/product/${encodeURIComponent(offer.slug)}`),
     tag("price", ymlPrice(offer.price)),
+    // The "was" price of a sale; Yandex Market takes it only above the price.
+    ...(offer.oldPrice && offer.oldPrice > offer.price ? [tag("oldprice", ymlPrice(offer.oldPrice))] : []),
     tag("currencyId", "RUR"),
     tag("categoryId", String(offer.categoryId)),
     ...pictures,

@@ -88,7 +88,7 @@ export function AddToCart({ product, offers }: AddToCartProps) {
   return (
     <div className={css({ display: "grid", gap: "4" })}>
       <p className={css({ fontSize: "3xl", fontWeight: "bold" })} data-testid="product-price">
-        <Price amount={offer.price} currency={offer.currency} />
+        <Price amount={offer.price} currency={offer.currency} oldAmount={offer.compareAtPrice} />
         <span className={css({ fontSize: "md", fontWeight: "normal", color: "fg.muted" })}>
           {" / "}
           {measure.title}

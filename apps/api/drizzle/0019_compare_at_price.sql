@@ -1,0 +1,1 @@
+ALTER TABLE "product_prices" ADD COLUMN "compare_at_price" numeric(12, 2);
