@@ -213,3 +213,62 @@ test("photos move earlier and later by keyboard, the focus staying on the moved 
   await expect(page).toHaveURL(/\/admin\/products$/);
   await context.close();
 });
+
+test("sections are renamed and moved under another section with their addresses, and deleted only when empty", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const word = uniqueWord();
+  const parent = `Родительский ${word}`;
+  const child = `Дочерний ${word}`;
+  const renamed = `Переименованный ${word}`;
+  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const context = await signedInContext(browser, baseURL as string, token);
+  const page = await context.newPage();
+  await page.goto("/admin/categories");
+  for (const [title, slug] of [
+    [parent, `p-${word}`],
+    [child, `c-${word}`],
+  ] as const) {
+    const form = page.getByTestId("category-form");
+    await form.getByLabel("Название").fill(title);
+    await form.getByLabel("Часть адреса").fill(slug);
+    await form.getByRole("button", { name: "Создать раздел" }).click();
+    await expect(page.getByTestId("category-row").filter({ hasText: title })).toContainText(
+      `/catalog/${slug}`,
+    );
+  }
+
+  // Renamed and moved: its address follows its new parent.
+  await page.getByTestId("category-row").getByRole("link", { name: child }).click();
+  const form = page.getByTestId("category-form");
+  await form.getByLabel("Название").fill(renamed);
+  await form.getByRole("combobox", { name: "Внутри раздела" }).click();
+  await page.getByRole("option", { name: parent }).click();
+  await form.getByRole("button", { name: "Сохранить" }).click();
+  await expect(toasts(page)).toContainText("Раздел сохранён");
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await expect(page.getByTestId("category-row").filter({ hasText: renamed })).toContainText(
+    `/catalog/p-${word}/c-${word}`,
+  );
+
+  // The parent holds a section now: the API refuses, the dialog says why.
+  await page.getByTestId("category-row").getByRole("link", { name: parent }).click();
+  await page.getByRole("button", { name: "Удалить раздел" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(
+    "В разделе есть подразделы: сначала перенесите или удалите их.",
+  );
+  await page.getByRole("alertdialog").getByRole("button", { name: "Отмена" }).click();
+
+  for (const title of [renamed, parent]) {
+    await page.goto("/admin/categories");
+    await page.getByTestId("category-row").getByRole("link", { name: title }).click();
+    await page.getByRole("button", { name: "Удалить раздел" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
+    await expect(toasts(page)).toContainText(`Раздел «${title}» удалён`);
+  }
+  await expect(page.getByTestId("category-row").filter({ hasText: word })).toHaveCount(0);
+  await context.close();
+});
