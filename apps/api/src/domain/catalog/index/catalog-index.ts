@@ -94,6 +94,7 @@ export interface PlacementChange {
 interface IndexParts {
   version: number;
   textsVersion: number;
+  matchesKey: object;
   words: SearchIndex;
   positions: ProductPositions;
   categories: CategorySets;
@@ -110,6 +111,11 @@ export class CatalogIndex {
    * are title words) stay good while it stays, through price changes.
    */
   readonly textsVersion: number;
+  /**
+   * What a search's matches are kept under (search-matches.ts): the same object while the words
+   * and categories stay (through price changes), a new one when they change.
+   */
+  readonly matchesKey: object;
   readonly size: number;
   /** The search's words. */
   readonly words: SearchIndex;
@@ -124,6 +130,7 @@ export class CatalogIndex {
     const parts = "parts" in source ? source.parts : partsOf(source);
     this.version = parts.version;
     this.textsVersion = parts.textsVersion;
+    this.matchesKey = parts.matchesKey;
     this.size = parts.positions.size;
     this.words = parts.words;
     this.positions = parts.positions;
@@ -212,6 +219,7 @@ export class CatalogIndex {
         ...this.parts(),
         version,
         textsVersion: version,
+        matchesKey: {},
         words: lexemes.length > 0 ? this.words.withProducts(lexemes) : this.words,
         orders,
       },
@@ -239,6 +247,7 @@ export class CatalogIndex {
       parts: {
         ...this.parts(),
         version,
+        matchesKey: {},
         categories: moved.sets,
         facets,
         filterSources: { ...this.filterSources, categories: moved.sets, facets },
@@ -271,6 +280,7 @@ export class CatalogIndex {
         ...this.parts(),
         version,
         textsVersion: version,
+        matchesKey: {},
         words: this.words.withProducts(positions.map((position) => ({ position, lexemes: [] }))),
         categories: moved.sets,
         facets,
@@ -293,8 +303,9 @@ export class CatalogIndex {
   private readonly present = (position: number) => hasBit(this.categories.everything, position);
 
   private parts(): IndexParts {
-    const { version, textsVersion, words, positions, categories, facets, orders, filterSources } = this;
-    return { version, textsVersion, words, positions, categories, facets, orders, filterSources };
+    const { version, textsVersion, matchesKey, words, positions, categories, facets, orders, filterSources } =
+      this;
+    return { version, textsVersion, matchesKey, words, positions, categories, facets, orders, filterSources };
   }
 
   /**
@@ -398,6 +409,7 @@ function partsOf(source: CatalogIndexSource): IndexParts {
   return {
     version: source.version,
     textsVersion: source.textsVersion ?? source.version,
+    matchesKey: {},
     words: new SearchIndex(size, source.words),
     positions,
     categories,

@@ -14,10 +14,10 @@ export interface SearchMatches extends Relevance {
 }
 
 // Shoppers repeat searches and every keystroke of a word shares its prefix with others': the
-// matches of recent searches are kept with the index they belong to (a rebuild starts afresh),
-// bounded by bytes (a search matching every product of 100 000 holds 412 KB).
+// matches of recent searches are kept under the index's `matchesKey` (a price change keeps them;
+// new words, categories or removals, and a rebuild, start afresh), bounded by bytes (a search matching every product of 100 000 holds 412 KB).
 const CACHE_BYTES = 16 * 1024 * 1024;
-const caches = new WeakMap<CatalogIndex, LRUCache<string, SearchMatches>>();
+const caches = new WeakMap<object, LRUCache<string, SearchMatches>>();
 
 /**
  * The matches of a search over the catalog of `index`, ranked: the catalog's search index
@@ -32,13 +32,13 @@ export async function searchMatches(
   expression: SearchExpression,
 ): Promise<SearchMatches> {
   const cache =
-    caches.get(index) ??
+    caches.get(index.matchesKey) ??
     new LRUCache<string, SearchMatches>({
       maxSize: CACHE_BYTES,
       sizeCalculation: (matches) =>
         matches.set.byteLength + matches.candidates.byteLength + matches.ranked.byteLength + 64,
     });
-  caches.set(index, cache);
+  caches.set(index.matchesKey, cache);
   const key = JSON.stringify([expression.terms, expression.numbers]);
   const kept = cache.get(key);
   if (kept) return kept;
