@@ -12,8 +12,8 @@ const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const NUMBER = `E2E-${unique}`.toUpperCase().slice(0, 32);
 const TITLE = `Улун «Импортный» ${unique}`;
 
-// Two sections (one inside the other), an offer the shop takes, and one in dollars it refuses
-// (its offer element is on line 12).
+// Two sections (one inside the other), an offer the shop takes (on sale: it has a "was" price),
+// and one in dollars it refuses (its offer element is on line 12).
 const FILE = `<?xml version="1.0" encoding="UTF-8"?>
 <yml_catalog date="2026-11-27T10:00+03:00">
   <shop>
@@ -23,7 +23,7 @@ const FILE = `<?xml version="1.0" encoding="UTF-8"?>
     </categories>
     <offers>
       <offer id="a1" available="true"><vendorCode>${NUMBER}</vendorCode><name>${TITLE}</name>
-        <price>1234.50</price><currencyId>RUR</currencyId><categoryId>2</categoryId>
+        <price>1234.50</price><oldprice>1500</oldprice><currencyId>RUR</currencyId><categoryId>2</categoryId>
         <description>Привезён файлом YML.</description><param name="Страна происхождения">Китай</param></offer>
       <offer id="a2" available="true"><vendorCode>${NUMBER}-USD</vendorCode><name>Чай за доллары</name>
         <price>10</price><currencyId>USD</currencyId><categoryId>2</categoryId></offer>
@@ -85,12 +85,16 @@ test("staff import a YML file, follow it to its summary, and find the product in
   );
   await context.close();
 
-  // A shopper finds the product: by search, and on its page with its price.
+  // A shopper finds the product: by search, and on its page with its price, the "was" price
+  // crossed out beside it.
   const shopper = await browser.newPage();
   await shopper.goto(`/search?q=${encodeURIComponent(unique)}`);
+  await expect(shopper.getByTestId("product-price").first().locator("del")).toContainText("1 500");
   await shopper.getByRole("link", { name: TITLE }).first().click();
   await expect(shopper.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(shopper.getByText("Привезён файлом YML.")).toBeVisible();
-  await expect(shopper.locator("main")).toContainText("1 234,50");
+  const price = shopper.getByTestId("product-price");
+  await expect(price).toContainText("1 234,50");
+  await expect(price.locator("del")).toContainText("1 500");
   await shopper.close();
 });
