@@ -198,6 +198,8 @@ function ImportSummary({ job }: { job: CatalogImportJob }) {
       t({ id: "admin.imports.summary.categoriesUpdated", message: "Sections renamed" }),
       job.categories.updated,
     ],
+    [t({ id: "admin.imports.summary.picturesStored", message: "Pictures added" }), job.pictures.stored],
+    [t({ id: "admin.imports.summary.picturesRefused", message: "Pictures refused" }), job.pictures.refused],
   ] as const;
   const caption = t({ id: "admin.imports.refusals", message: "Refused offers" });
   return (
