@@ -262,6 +262,23 @@ describe("the catalog index kept by the change log", () => {
     expect(updates.get("patch")).toBeGreaterThan(0);
   });
 
+  it("rebuilds for an attribute value new to the index", async () => {
+    const store = createCatalogIndexStore(database.db);
+    await store.current();
+    const [value] = await query<{ id: number }>(sql`
+      insert into attribute_values (attribute_id, value, title)
+      select id, 'new-to-the-index', 'Новое' from attributes order by id limit 1 returning id`);
+    await database.db.execute(sql`
+      insert into product_attribute_values (product_id, attribute_value_id)
+      select id, ${value?.id} from products where published order by id limit 1`);
+    await catalogChanged(store);
+    expect(store.lastUpdate).toMatchObject({
+      kind: "rebuild",
+      reason: "a category or attribute value new to the index",
+    });
+    await expectAsRebuilt(store);
+  });
+
   it("rebuilds when the log was pruned past its version", async () => {
     const store = createCatalogIndexStore(database.db);
     await store.current();
