@@ -76,6 +76,7 @@ const ROUTES: Record<string, { visitor: Visitor; url: (fixtures: Fixtures) => st
   "/admin/products/$id": { visitor: "staff", url: () => "/admin/products/1" },
   "/admin/categories/": { visitor: "staff", url: () => "/admin/categories" },
   "/admin/categories/$id": { visitor: "staff", url: () => "/admin/categories/1" },
+  "/admin/imports": { visitor: "staff", url: () => "/admin/imports" },
   "/admin/translations": { visitor: "staff", url: () => "/admin/translations" },
   "/admin/intl/$list": { visitor: "staff", url: () => "/admin/intl/currencies" },
   // For administrators only (other staff get the 403 screen).
