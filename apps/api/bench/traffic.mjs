@@ -111,8 +111,9 @@ export async function shopperTraffic(base, { searches = 600 } = {}) {
     if (sort) params.push(sort);
     return `/api/catalog/products?${params.join("&")}`;
   };
+  // As the storefront's search page asks (features/search/search-products.ts): cards, no facets.
   const search = () =>
-    `/api/catalog/products?view=card&search=${encodeURIComponent(pick(searchTexts))}&facets=1&page=${chance(0.8) ? 1 : 2}`;
+    `/api/catalog/products?view=card&search=${encodeURIComponent(pick(searchTexts))}&page=${chance(0.8) ? 1 : 2}`;
   const productPage = () =>
     chance(0.5)
       ? `/api/catalog/products-by-slug/${encodeURIComponent(pick(slugs))}`
