@@ -79,12 +79,14 @@ async function start(args) {
 // collects; these keep it near 200 MB at the same latency.
 const STOREFRONT_HEAP_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=128"];
 
-// The API's Node flags, as its `start` script sets them (docs/benchmarks/api-memory.md): left to its
-// defaults on a large machine, V8 let the young generation grow to 128 MB and collected the old
-// one late, 350-450 MB of RSS under catalog traffic; with these, about 210 MB at the same speed.
+// The API's Node flags, read from its `start` script so that there is one list
+// (docs/benchmarks/api-memory.md): left to its defaults on a large machine, V8 let the young
+// generation grow to 128 MB and collected the old one late, 350-450 MB of RSS under catalog traffic.
 // `--liftoff-only` keeps V8 from optimizing PGlite's WebAssembly: on Node 24 its optimizing
 // compiler took up to 580 MB at once for one of PostgreSQL's functions (docs/benchmarks/api-memory.md).
-const API_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=256", "--liftoff-only"];
+const API_NODE_FLAGS = JSON.parse(readFileSync(join(root, "apps/api/package.json"), "utf8"))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith("--"));
 
 async function serve(args) {
   const port = Number(process.env.PORT ?? 3000);

@@ -403,7 +403,14 @@ export async function updateProduct(
       // The product page changed: its sitemap entry is newer.
       await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
     }
-    await refreshCategoryCounts(tx);
+    // The counts only move with a product's section or publication. Recounting is a pass over every
+    // product (hundreds of milliseconds at 100 000), which a price change must not pay.
+    if (
+      (input.category !== undefined && input.category !== locked.categoryId) ||
+      (input.published !== undefined && input.published !== locked.published)
+    ) {
+      await refreshCategoryCounts(tx);
+    }
     await recordChange(tx, {
       actorId,
       resource: "product",
