@@ -3,7 +3,17 @@ import { anyOf } from "../../../db/any-of";
 import type { Database } from "../../../db/client";
 import { catalogVersion, productAttributeValues, products } from "../../../db/schema/index";
 import type { CatalogIndex, PlacementChange, TitlePlacement, WordsChange } from "./catalog-index";
-import type { IndexUpdate } from "./catalog-index-store";
+
+/** What the last update of a store did, and how long it took (tests and the bench read it). */
+export interface IndexUpdate {
+  /** `patch`: the log's entries applied; `rebuild`: the index read anew; `none`: nothing changed. */
+  kind: "patch" | "rebuild" | "none";
+  /** Why a rebuild (README.md lists every case). */
+  reason?: string | undefined;
+  milliseconds: number;
+  /** How many log entries it covered. */
+  entries: number;
+}
 
 // The catalog's change log (drizzle/0018_catalog_changes.sql, README.md): triggers in each writing
 // transaction note which product changed and how, under the catalog version the statement made.

@@ -4,7 +4,13 @@ import type { DatabaseExecutor } from "../../../db/executor";
 import { catalogVersion, categories, productAttributeValues, products } from "../../../db/schema/index";
 import { parseNumbers } from "../comma-separated";
 import { russianLexemes } from "../search";
-import { applyCatalogChanges, KEEP_CHANGES_MS, PRUNE_EVERY_MS, pruneCatalogChanges } from "./catalog-changes";
+import {
+  applyCatalogChanges,
+  type IndexUpdate,
+  KEEP_CHANGES_MS,
+  PRUNE_EVERY_MS,
+  pruneCatalogChanges,
+} from "./catalog-changes";
 import { CatalogIndex } from "./catalog-index";
 
 /**
@@ -15,16 +21,8 @@ import { CatalogIndex } from "./catalog-index";
  */
 export const VERSION_CHECK_MS = 1_000;
 
-/** What the last update of a store did, and how long it took (tests and the bench read it). */
-export interface IndexUpdate {
-  /** `patch`: the log's entries applied; `rebuild`: the index read anew; `none`: nothing changed. */
-  kind: "patch" | "rebuild" | "none";
-  /** Why a rebuild (README.md lists every case). */
-  reason?: string | undefined;
-  milliseconds: number;
-  /** How many log entries it covered. */
-  entries: number;
-}
+// What an update did: declared where updates are applied, so the two files import one way only.
+export type { IndexUpdate } from "./catalog-changes";
 
 export interface CatalogIndexStoreOptions {
   /** How often the version is checked (default 1 s). */
