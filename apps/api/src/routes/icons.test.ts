@@ -46,14 +46,17 @@ describe("GET /api/core/icons", () => {
     expect(other.headers.get("etag")).not.toBe(etag);
   });
 
-  it("answers every icon of the set without a list, leaves unknown names out, and says what a bad list is", async () => {
+  it("answers every icon of the set without a list, draws an unknown name as the section icon, and says what a bad list is", async () => {
     const files = (await readdir(iconsFolder)).filter((file) => file.endsWith(".svg"));
     const all = await (await app.request("/api/core/icons")).text();
     expect(symbolIds(all).sort()).toEqual(files.map((file) => file.slice(0, -4)).sort());
     for (const root of ["tea", "coffee", "sweets", "teaware"]) expect(symbolIds(all)).toContain(root);
 
     const some = await (await app.request("/api/core/icons?icons=tea,no-such-icon,tea")).text();
-    expect(symbolIds(some)).toEqual(["tea"]);
+    expect(symbolIds(some)).toEqual(["tea", "no-such-icon"]);
+    const section = /<symbol id="section"[^>]*>([\s\S]*?)<\/symbol>/.exec(all)?.[1];
+    expect(section).toBeTruthy();
+    expect(some).toContain(`${section}</symbol>`);
 
     const bad = await app.request("/api/core/icons?icons=tea,<script>", {
       headers: { "Accept-Language": "en-US" },

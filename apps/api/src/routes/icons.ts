@@ -35,7 +35,7 @@ const iconsRoute = createRoute({
   tags: ["Platform"],
   summary: "The shop's icons as one SVG sprite of <symbol> elements (public, cacheable)",
   description:
-    '`?icons=cart,leaf` answers those icons, each a `<symbol>` whose id is its name, to be drawn with `<use href="/api/core/icons?icons=cart,leaf#leaf">`; without `icons`, the whole set. Names not in the set are left out, so one unknown name does not blank the others. Strong ETag; 304 to `If-None-Match`.',
+    '`?icons=cart,leaf` answers those icons, each a `<symbol>` whose id is its name, to be drawn with `<use href="/api/core/icons?icons=cart,leaf#leaf">`; without `icons`, the whole set. A name not in the set is drawn as the `section` icon under its own id (a catalog section staff added has no icon of its own yet). Strong ETag; 304 to `If-None-Match`.',
   request: {
     query: z.object({
       icons: z
@@ -56,6 +56,13 @@ const iconsRoute = createRoute({
     ...problemResponses(422),
   },
 });
+
+/** The icon a name without a file of its own is drawn with (a section staff made has no icon yet). */
+const STAND_IN = "section";
+
+/** The stand-in's drawing under the asked name, so that `<use href="…#name">` draws something. */
+const standIn = (symbols: Map<string, string>, name: string) =>
+  symbols.get(STAND_IN)?.replace(`id="${STAND_IN}"`, `id="${name}"`) ?? "";
 
 /**
  * `GET /core/icons?icons=a,b`: SVG symbols of the shop's icon set (the files in `apps/api/icons`),
@@ -85,7 +92,7 @@ export function iconRoutes(folder: string = iconsFolder) {
         ],
       });
     }
-    const body = `<svg xmlns="http://www.w3.org/2000/svg">${names.flatMap((name) => symbols.get(name) ?? []).join("")}</svg>`;
+    const body = `<svg xmlns="http://www.w3.org/2000/svg">${names.map((name) => symbols.get(name) ?? standIn(symbols, name)).join("")}</svg>`;
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     c.header("Cache-Control", CACHE_CONTROL);
     c.header("ETag", etag);

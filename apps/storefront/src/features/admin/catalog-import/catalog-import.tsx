@@ -12,9 +12,11 @@ import { catalogImportQuery, importPercent, useStartCatalogImport } from "./get-
 /** What the file input offers: YML is XML, and exports name it either way. */
 const ACCEPTED = ".yml,.xml,application/xml,text/xml";
 
-const sectionClass = css({ display: "grid", gap: "4", maxW: "48rem" });
+// Columns that may shrink below their content's width (the file input's): a phone must not scroll sideways.
+const sectionClass = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4", maxW: "48rem" });
 const uploadClass = css({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: "3",
   p: "4",
   borderWidth: "1px",
@@ -92,6 +94,7 @@ export function CatalogImport({
           name="file"
           type="file"
           accept={ACCEPTED}
+          className={css({ maxW: "full" })}
           onChange={choose}
           aria-describedby={`${inputId}-help`}
           aria-invalid={problem ? true : undefined}
