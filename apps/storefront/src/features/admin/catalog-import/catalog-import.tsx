@@ -7,6 +7,7 @@ import { css } from "../../../../styled-system/css";
 import { SubmitButton } from "../../../components/submit-button";
 import { ADMIN_QUERY_KEY } from "../resource/admin-queries";
 import { formProblems } from "../resource/problems";
+import { uploadBoxClass, uploadProblemClass } from "../upload-styles";
 import { catalogImportQuery, importPercent, useStartCatalogImport } from "./get-catalog-import";
 
 /** What the file input offers: YML is XML, and exports name it either way. */
@@ -14,18 +15,7 @@ const ACCEPTED = ".yml,.xml,application/xml,text/xml";
 
 // Columns that may shrink below their content's width (the file input's): a phone must not scroll sideways.
 const sectionClass = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4", maxW: "48rem" });
-const uploadClass = css({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: "3",
-  p: "4",
-  borderWidth: "1px",
-  borderStyle: "dashed",
-  borderColor: "border.default",
-  borderRadius: "lg",
-});
 const helpClass = css({ m: "0", fontSize: "sm", color: "fg.muted" });
-const problemClass = css({ m: "0", p: "3", borderRadius: "md", bg: "danger.subtle", color: "danger.text" });
 const trackClass = css({ h: "3", borderRadius: "full", bg: "bg.muted", overflow: "hidden" });
 const fillClass = css({ h: "full", bg: "primary.solid", transition: "width 0.3s ease-out" });
 const countsClass = css({
@@ -84,7 +74,7 @@ export function CatalogImport({
 
   return (
     <div className={sectionClass}>
-      <form className={uploadClass} onSubmit={(event) => void send(event)} aria-busy={start.isPending}>
+      <form className={uploadBoxClass} onSubmit={(event) => void send(event)} aria-busy={start.isPending}>
         <label htmlFor={inputId} className={css({ fontWeight: "medium" })}>
           {t({ id: "admin.imports.choose", message: "Catalog file (YML)" })}
         </label>
@@ -106,7 +96,7 @@ export function CatalogImport({
               "A YML (Yandex Market) export of 1C, MoySklad or another shop, up to 256 MB. Offers are matched by vendor code: created or updated, never duplicated; the same file again changes nothing.",
           })}
         </p>
-        <div role="alert">{problem ? <p className={problemClass}>{problem}</p> : null}</div>
+        <div role="alert">{problem ? <p className={uploadProblemClass}>{problem}</p> : null}</div>
         <div>
           <SubmitButton loading={start.isPending} disabled={running}>
             {t({ id: "admin.imports.start", message: "Upload and import" })}
@@ -178,7 +168,7 @@ export function ImportState({ job }: { job: CatalogImportJob }) {
           <p className={helpClass}>{progressText}</p>
         </div>
       ) : null}
-      {job.problem ? <p className={problemClass}>{job.problem.detail}</p> : null}
+      {job.problem ? <p className={uploadProblemClass}>{job.problem.detail}</p> : null}
       {job.status === "finished" ? <ImportSummary job={job} /> : null}
     </section>
   );

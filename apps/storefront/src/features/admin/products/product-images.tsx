@@ -5,6 +5,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { css } from "../../../../styled-system/css";
 import { useAdminNotice } from "../resource/admin-notices";
 import { formProblems } from "../resource/problems";
+import { uploadBoxClass, uploadProblemClass } from "../upload-styles";
 import { useUpdateProduct, useUploadProductImage } from "./get-products";
 
 /** What the API takes (anything else is 415). */
@@ -34,17 +35,6 @@ const itemClass = css({
 });
 const thumbClass = css({ w: "full", h: "32", objectFit: "contain", bg: "bg.muted", borderRadius: "sm" });
 const buttonsClass = css({ display: "flex", flexWrap: "wrap", gap: "1" });
-const problemClass = css({ m: "0", p: "3", borderRadius: "md", bg: "danger.subtle", color: "danger.text" });
-const uploadClass = css({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: "3",
-  p: "4",
-  borderWidth: "1px",
-  borderStyle: "dashed",
-  borderColor: "border.default",
-  borderRadius: "lg",
-});
 
 /** The image paths with the one at `index` moved a place up or down. */
 function moved(paths: readonly string[], index: number, move: Move): string[] {
@@ -128,7 +118,7 @@ export function ProductImages({ product }: { product: StaffProduct }) {
       <h2 id={`${inputId}-heading`} className={css({ fontSize: "xl", fontWeight: "semibold", m: "0" })}>
         {t({ id: "admin.products.images.title", message: "Photos" })}
       </h2>
-      <div role="alert">{problem ? <p className={problemClass}>{problem}</p> : null}</div>
+      <div role="alert">{problem ? <p className={uploadProblemClass}>{problem}</p> : null}</div>
       {product.images.length === 0 ? (
         <p className={css({ m: "0", color: "fg.muted" })}>
           {t({ id: "admin.products.images.none", message: "No photos yet." })}
@@ -195,7 +185,7 @@ export function ProductImages({ product }: { product: StaffProduct }) {
           })}
         </ol>
       )}
-      <div className={uploadClass}>
+      <div className={uploadBoxClass}>
         <label htmlFor={inputId} className={css({ fontWeight: "medium" })}>
           {t({ id: "admin.products.images.choose", message: "Add a photo" })}
         </label>
