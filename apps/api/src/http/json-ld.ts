@@ -22,6 +22,23 @@ export function collection<Member, Extra extends object = Record<never, never>>(
   return { "@id": `/api${path}`, "@type": "Collection" as const, member, totalItems, ...extra };
 }
 
+/**
+ * `collection` as the JSON text of the answer, around members that are JSON text already (written
+ * by the database, domain/catalog/product-cards.ts), which are passed on unparsed.
+ * @example
+ *   collectionJson("/catalog/products", '[{"id":1}]', 1, { facets: [] });
+ *   // '{"@id":"/api/catalog/products","@type":"Collection","member":[{"id":1}],"totalItems":1,"facets":[]}'
+ */
+export function collectionJson(
+  path: string,
+  memberJson: string,
+  totalItems: number,
+  extra: object = {},
+): string {
+  const extraJson = JSON.stringify(extra).slice(1, -1);
+  return `{"@id":${JSON.stringify(`/api${path}`)},"@type":"Collection","member":${memberJson},"totalItems":${totalItems}${extraJson ? `,${extraJson}` : ""}}`;
+}
+
 /** Collection envelope schema for the OpenAPI document. */
 export const collectionSchema = <Member extends z.ZodType>(member: Member, name: string) =>
   z

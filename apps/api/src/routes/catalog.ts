@@ -4,10 +4,10 @@ import { forgetCategoryTexts } from "../domain/catalog/category-texts";
 import { forgetCategoryTree } from "../domain/catalog/category-tree";
 import { type CatalogIndexStore, catalogChanged } from "../domain/catalog/index/catalog-index-store";
 import { productQueryFrom } from "../domain/catalog/product-query";
-import { findProduct, listProducts } from "../domain/catalog/products";
+import { findProduct, listProductCards, listProducts } from "../domain/catalog/products";
 import { suggest } from "../domain/catalog/suggestions";
 import { translatableCategories, translatableProducts } from "../domain/catalog/translatable";
-import { collection, idParam, notFound, paginationQuery } from "../http/json-ld";
+import { collection, collectionJson, idParam, notFound, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import type { PublicCache } from "../http/public-cache/public-cache";
 import { translationRoutes } from "../http/translation-routes";
@@ -16,7 +16,6 @@ import {
   ProductCardCollectionSchema,
   ProductCollectionSchema,
   ProductSchema,
-  productCard,
   SuggestionsSchema,
 } from "./schemas/catalog";
 
@@ -140,12 +139,19 @@ export interface CatalogRoutesOptions {
 export function catalogRoutes(db: Database, { answers, catalogIndex }: CatalogRoutesOptions) {
   const app = createRouteModule();
   app.openapi(productListRoute, async (c) => {
-    const { view, ...query } = c.req.valid("query");
-    const result = await listProducts(db, catalogIndex, { ...query, locale: c.get("locale") });
+    const { view, ...params } = c.req.valid("query");
+    const query = { ...params, locale: c.get("locale") };
+    if (view === "card") {
+      // The cards come as the JSON text the database wrote (product-cards.ts), written out as is.
+      const { memberJson, totalItems, facets } = await listProductCards(db, catalogIndex, query);
+      const body = collectionJson("/catalog/products", memberJson, totalItems, facets ? { facets } : {});
+      return c.body(body, 200, { "content-type": "application/json" });
+    }
+    const result = await listProducts(db, catalogIndex, query);
     return c.json(
       collection(
         "/catalog/products",
-        view === "card" ? result.member.map(productCard) : result.member,
+        result.member,
         result.totalItems,
         result.facets ? { facets: result.facets } : {},
       ),

@@ -17,6 +17,7 @@ import type { CatalogIndex, IndexFilter, Matches, SortField } from "./index/cata
 import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-store";
 import { searchMatches } from "./index/search-matches";
 import { preparedPerLocale } from "./prepared-statements";
+import { productCardsJson } from "./product-cards";
 import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
 import { searchExpression } from "./search";
 
@@ -331,6 +332,13 @@ export interface Facet {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** Which products make up a list's page, in order, with the total count and the facets when asked. */
+interface ListedPage {
+  ids: number[];
+  totalItems: number;
+  facets?: Facet[];
+}
+
 /**
  * A page of products with the total count, and facet counts when asked. The catalog index
  * (catalog-index.ts) answers which products match, how many, the facet counts and the page's ids
@@ -344,12 +352,45 @@ export async function listProducts(
   catalog: CatalogIndexStore,
   query: ProductQuery,
 ): Promise<{ member: ProductView[]; totalItems: number; facets?: Facet[] }> {
+  const { ids, ...listed } = await listedPage(db, catalog, query);
+  const rows = ids.length
+    ? await productStatements(db, query.locale ?? BASE_LOCALE).byIds.execute({ ids })
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const member = await productViews(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+    query.locale,
+  );
+  return { member, ...listed };
+}
+
+/**
+ * `listProducts` as a listing shows it: the page's products as cards (product-cards.ts), given as
+ * the JSON text of the `member` array, which the database writes and the route passes on unparsed.
+ * @example
+ *   const { memberJson, totalItems } = await listProductCards(db, catalog, { categoryPath: "tea", sort: [], page: 1, itemsPerPage: 20, facets: false });
+ */
+export async function listProductCards(
+  db: Database,
+  catalog: CatalogIndexStore,
+  query: ProductQuery,
+): Promise<{ memberJson: string; totalItems: number; facets?: Facet[] }> {
+  const { ids, ...listed } = await listedPage(db, catalog, query);
+  return { memberJson: await productCardsJson(db, ids, query.locale), ...listed };
+}
+
+async function listedPage(
+  db: Database,
+  catalog: CatalogIndexStore,
+  query: ProductQuery,
+): Promise<ListedPage> {
   const [index, reference] = await Promise.all([catalogIndex(catalog), loadCatalogReference(db)]);
   const expression = query.searchText
     ? await searchExpression(db, query.searchText, { catalogVersion: index.textsVersion })
     : undefined;
   if (query.searchText && !expression)
-    return { member: [], totalItems: 0, ...(query.facets ? { facets: [] } : {}) };
+    return { ids: [], totalItems: 0, ...(query.facets ? { facets: [] } : {}) };
   const idsWhere = async (condition: SQL) =>
     index.bitsOfIds(
       (await db.select({ id: products.id }).from(products).where(condition)).map((row) => row.id),
@@ -384,17 +425,8 @@ export async function listProducts(
     offset: (query.page - 1) * query.itemsPerPage,
     limit: query.itemsPerPage,
   });
-  const rows = ids.length
-    ? await productStatements(db, query.locale ?? BASE_LOCALE).byIds.execute({ ids })
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const member = await productViews(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-    query.locale,
-  );
   return {
-    member,
+    ids,
     totalItems,
     ...(query.facets ? { facets: facetsOf(index, reference, query, matched, totalItems) } : {}),
   };

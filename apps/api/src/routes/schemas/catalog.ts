@@ -75,16 +75,6 @@ export const ProductCardSchema = ProductSchema.pick({
 /** The views a product list may be asked for (`view=`): whole products (the default), or cards. */
 export const PRODUCT_LIST_VIEWS = ["full", "card"] as const;
 
-/**
- * A product as its card shows it.
- * @example
- *   productCard(product); // { "@id", "@type", id, number, slug, title, images: [first], prices, defaultMeasure }
- */
-export function productCard(product: z.infer<typeof ProductSchema>): z.infer<typeof ProductCardSchema> {
-  const { description, category, categoryPath, attributes, createdAt, images, ...card } = product;
-  return { ...card, images: images.slice(0, 1) };
-}
-
 export const CategorySchema = z
   .object({
     "@id": z.string(),
