@@ -329,9 +329,13 @@ export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: Catalog
       callerOf(c).id,
     );
     if (!found) throw notFound("Товар не найден.");
-    await onChange();
-    if (mediaDir) await removeUploadedImages(mediaDir, removedImages);
-    return c.json(await answer(id, c.get("locale")), 200);
+    // The index's update and the answer's read wait for nothing of each other.
+    const [, product] = await Promise.all([
+      onChange(),
+      answer(id, c.get("locale")),
+      mediaDir ? removeUploadedImages(mediaDir, removedImages) : undefined,
+    ]);
+    return c.json(product, 200);
   });
 
   app.openapi(deleteRoute, async (c) => {

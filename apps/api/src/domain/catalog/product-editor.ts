@@ -66,7 +66,10 @@ const invalid = (violations: Violation[]) =>
   new DomainError("invalid", { detail: "Запрос некорректен.", violations });
 
 /**
- * The audit log's record of a product, or undefined when there is none.
+ * The audit log's record of a product, or undefined when there is none. `row`: the product's row
+ * when the caller has just read it (with its lock); its prices and attribute values are read in
+ * the same round trip as the row otherwise (queries of one transaction are pipelined on its
+ * connection).
  * @example
  *   await productRecord(db, reference, 12); // { number: "100012", prices: { retail: { kg: 159000 } }, … }
  */
@@ -74,18 +77,21 @@ export async function productRecord(
   executor: DatabaseExecutor,
   reference: CatalogReference,
   id: number,
+  row?: typeof products.$inferSelect,
 ): Promise<ProductRecord | undefined> {
-  const [row] = await executor.select().from(products).where(eq(products.id, id));
-  if (!row) return undefined;
-  const priceRows = await executor
-    .select()
-    .from(productPrices)
-    .where(eq(productPrices.productId, id))
-    .orderBy(asc(productPrices.priceTypeId), asc(productPrices.measureId));
-  const valueRows = await executor
-    .select({ valueId: productAttributeValues.attributeValueId })
-    .from(productAttributeValues)
-    .where(eq(productAttributeValues.productId, id));
+  const [[read], priceRows, valueRows] = await Promise.all([
+    row ? [row] : executor.select().from(products).where(eq(products.id, id)),
+    executor
+      .select()
+      .from(productPrices)
+      .where(eq(productPrices.productId, id))
+      .orderBy(asc(productPrices.priceTypeId), asc(productPrices.measureId)),
+    executor
+      .select({ valueId: productAttributeValues.attributeValueId })
+      .from(productAttributeValues)
+      .where(eq(productAttributeValues.productId, id)),
+  ]);
+  if (!read) return undefined;
   const prices: ProductRecord["prices"] = {};
   for (const price of priceRows) {
     const type = reference.priceTypeById.get(price.priceTypeId)?.code ?? String(price.priceTypeId);
@@ -98,16 +104,16 @@ export async function productRecord(
     if (value) attributes[value.attributeCode] = value.value;
   }
   return {
-    number: row.number,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.categoryId,
+    number: read.number,
+    slug: read.slug,
+    title: read.title,
+    description: read.description,
+    category: read.categoryId,
     attributes: Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : 1))),
     prices,
-    defaultMeasure: reference.measureById.get(row.defaultMeasureId)?.code ?? String(row.defaultMeasureId),
-    published: row.published,
-    images: row.images.map((image) => image.path),
+    defaultMeasure: reference.measureById.get(read.defaultMeasureId)?.code ?? String(read.defaultMeasureId),
+    published: read.published,
+    images: read.images.map((image) => image.path),
   };
 }
 
@@ -227,36 +233,34 @@ async function checkCategory(tx: DatabaseTransaction, categoryId: number | undef
   }
 }
 
-/** Writes the prices, attribute values and list price a create or a change names. */
-async function writeParts(
-  tx: DatabaseTransaction,
-  id: number,
-  reference: CatalogReference,
-  codes: ReturnType<typeof resolveCodes>,
-) {
-  for (const change of codes.prices) {
+/**
+ * Writes the prices and attribute values a create or a change names (the list price after them:
+ * `listPriceNow`). They touch rows of their own, so they go out together, pipelined on the
+ * transaction's connection: one round trip, where a busy API waits its turn for each.
+ */
+async function writeParts(tx: DatabaseTransaction, id: number, codes: ReturnType<typeof resolveCodes>) {
+  const priceWrites = codes.prices.map((change) => {
     const key = and(
       eq(productPrices.productId, id),
       eq(productPrices.priceTypeId, change.priceTypeId),
       eq(productPrices.measureId, change.measureId),
     );
-    if (change.price === null) await tx.delete(productPrices).where(key);
-    else
-      await tx
-        .insert(productPrices)
-        .values({
-          productId: id,
-          priceTypeId: change.priceTypeId,
-          measureId: change.measureId,
-          price: numericFromKopecks(change.price),
-        })
-        .onConflictDoUpdate({
-          target: [productPrices.productId, productPrices.measureId, productPrices.priceTypeId],
-          set: { price: numericFromKopecks(change.price) },
-        });
-  }
-  for (const { attributeId, valueId } of codes.attributes) {
-    // A product has one value of an attribute: the new one replaces the old.
+    if (change.price === null) return tx.delete(productPrices).where(key);
+    return tx
+      .insert(productPrices)
+      .values({
+        productId: id,
+        priceTypeId: change.priceTypeId,
+        measureId: change.measureId,
+        price: numericFromKopecks(change.price),
+      })
+      .onConflictDoUpdate({
+        target: [productPrices.productId, productPrices.measureId, productPrices.priceTypeId],
+        set: { price: numericFromKopecks(change.price) },
+      });
+  });
+  // A product has one value of an attribute: the new one replaces the old (in this order).
+  const valueWrites = codes.attributes.map(async ({ attributeId, valueId }) => {
     await tx
       .delete(productAttributeValues)
       .where(
@@ -267,15 +271,17 @@ async function writeParts(
       );
     if (valueId !== null)
       await tx.insert(productAttributeValues).values({ productId: id, attributeValueId: valueId });
-  }
-  // The list price (sorting, price filters, the feed) is the default measure's retail price.
-  await tx
-    .update(products)
-    .set({
-      listPrice: sql`(select ${productPrices.price} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.measureId} = ${products.defaultMeasureId} and ${productPrices.priceTypeId} = ${reference.defaultPriceType.id})`,
-    })
-    .where(eq(products.id, id));
+  });
+  await Promise.all([...priceWrites, ...valueWrites]);
 }
+
+/**
+ * The list price (sorting, price filters, the feed) as the product's prices now give it: the
+ * default measure's retail price. An update of `products`, so it takes the catalog's version lock
+ * (drizzle/0018_catalog_changes.sql) until the commit: writes make it their last statement.
+ */
+const listPriceNow = (reference: CatalogReference) =>
+  sql`(select ${productPrices.price} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.measureId} = ${products.defaultMeasureId} and ${productPrices.priceTypeId} = ${reference.defaultPriceType.id})`;
 
 const imagesWithAlt = (images: StoredImage[], alt: string) => images.map((image) => ({ ...image, alt }));
 
@@ -319,7 +325,11 @@ export async function createProduct(db: Database, input: ProductInput, actorId: 
       })
       .returning();
     if (!created) throw new Error("the product was not inserted");
-    await writeParts(tx, created.id, reference, codes);
+    await writeParts(tx, created.id, codes);
+    await tx
+      .update(products)
+      .set({ listPrice: listPriceNow(reference) })
+      .where(eq(products.id, created.id));
     await addTitleWords(tx, title);
     await refreshCategoryCounts(tx);
     await recordChange(tx, {
@@ -359,9 +369,12 @@ export async function updateProduct(
     // from the prices as the last of them left them).
     const [locked] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!locked) return { found: false, removedImages: [] };
-    const before = await productRecord(tx, reference, id);
-    await checkCategory(tx, input.category);
-    await checkUnique(tx, id, input);
+    // Reads that wait for nothing but the lock go out together.
+    const [before] = await Promise.all([
+      productRecord(tx, reference, id, locked),
+      checkCategory(tx, input.category),
+      checkUnique(tx, id, input),
+    ]);
     let images: StoredImage[] | undefined;
     if (input.images !== undefined) {
       const byPath = new Map(locked.images.map((image) => [image.path, image]));
@@ -396,13 +409,30 @@ export async function updateProduct(
         : {}),
     };
     if (Object.keys(changes).length) await tx.update(products).set(changes).where(eq(products.id, id));
-    await writeParts(tx, id, reference, codes);
+    await writeParts(tx, id, codes);
     if (input.title !== undefined) await addTitleWords(tx, input.title);
     const after = await productRecord(tx, reference, id);
-    if (JSON.stringify(before) !== JSON.stringify(after)) {
-      // The product page changed: its sitemap entry is newer.
-      await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
-    }
+    // The list price follows the prices, the page's date moves when the product changed (its
+    // sitemap entry is newer) and the audit log says how, in one round trip just before the commit:
+    // a price change holds the catalog's version lock (taken by this update) that long only, where
+    // every other catalog write of every replica waits for it.
+    await Promise.all([
+      tx
+        .update(products)
+        .set({
+          listPrice: listPriceNow(reference),
+          ...(JSON.stringify(before) !== JSON.stringify(after) ? { updatedAt: sql`now()` } : {}),
+        })
+        .where(eq(products.id, id)),
+      recordChange(tx, {
+        actorId,
+        resource: "product",
+        resourceId: id,
+        operation: "update",
+        before,
+        after,
+      }),
+    ]);
     // The counts only move with a product's section or publication. Recounting is a pass over every
     // product (hundreds of milliseconds at 100 000), which a price change must not pay.
     if (
@@ -411,14 +441,6 @@ export async function updateProduct(
     ) {
       await refreshCategoryCounts(tx);
     }
-    await recordChange(tx, {
-      actorId,
-      resource: "product",
-      resourceId: id,
-      operation: "update",
-      before,
-      after,
-    });
     const kept = new Set(after?.images);
     return { found: true, removedImages: (before?.images ?? []).filter((path) => !kept.has(path)) };
   });
