@@ -91,7 +91,11 @@ describe("productCardsJson", () => {
     async (locale) => {
       // Any order: a page's ids come in the order the list asks for.
       const asked = [...ids].reverse();
-      const cards = JSON.parse(await productCardsJson(database.db, asked, locale));
+      const text = await productCardsJson(database.db, asked, locale);
+      const cards = JSON.parse(text);
+      // As compact as JavaScript writes it (PostgreSQL's json_build_object would add half as much
+      // again in spaces).
+      expect(text).toBe(JSON.stringify(cards));
       const views = await Promise.all(asked.map((id) => findProduct(database.db, { id }, locale)));
       const expected = views.flatMap((view) => (view ? [cardOf(view)] : []));
       expect(cards).toEqual(expected);
