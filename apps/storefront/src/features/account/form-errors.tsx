@@ -1,6 +1,6 @@
 import { ApiError } from "@shop/api-client";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { css } from "../../../styled-system/css";
+import { ProblemList } from "../../components/problem-list";
 import { violationsByField } from "../../lib/field-rules";
 
 /**
@@ -35,27 +35,7 @@ export function formLevelErrors(error: unknown, fields: readonly string[]): stri
   return [error instanceof Error ? error.message : String(error)];
 }
 
-const listClass = css({
-  m: "0",
-  p: "3",
-  pl: "8",
-  borderRadius: "md",
-  bg: "danger.subtle",
-  color: "danger.text",
-  fontSize: "sm",
-});
-
 /** The form-level errors, announced when they appear. */
 export function FormErrors({ messages }: { messages: readonly string[] }) {
-  return (
-    <div role="alert">
-      {messages.length > 0 ? (
-        <ul className={listClass} data-testid="form-errors">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
+  return <ProblemList problems={messages} testId="form-errors" />;
 }

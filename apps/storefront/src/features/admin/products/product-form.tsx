@@ -4,8 +4,10 @@ import { Checkbox, NativeSelect, TextAreaField, TextField } from "@shop/ui";
 import { type ReactNode, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { css } from "../../../../styled-system/css";
+import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { categoryOptions } from "../categories/category-options";
+import { formSectionClass, formSectionLegendClass } from "../form-styles";
 import { formProblems } from "../resource/problems";
 import { priceRule } from "./price-input";
 import { type ProductValues, productFieldNames } from "./product-values";
@@ -31,32 +33,10 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Columns of `minmax(0, 1fr)`: a native select is as wide as its longest option (a deep section's
 // title) unless its column may shrink, and a 320 px phone must not scroll sideways.
 const formClass = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "6", maxW: "48rem" });
-const fieldsetClass = css({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: "4",
-  m: "0",
-  p: "4",
-  minW: "0",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "border.default",
-  borderRadius: "lg",
-  bg: "bg.surface",
-});
-const legendClass = css({ px: "2", fontWeight: "semibold" });
 const gridClass = css({
   display: "grid",
   gap: "4",
   gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "repeat(auto-fill, minmax(12rem, 1fr))" },
-});
-const problemsClass = css({
-  m: "0",
-  p: "3",
-  pl: "8",
-  borderRadius: "md",
-  bg: "danger.subtle",
-  color: "danger.text",
 });
 const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" });
 const hintClass = css({ m: "0", fontSize: "sm", color: "fg.muted" });
@@ -114,18 +94,10 @@ export function ProductForm({
   const published = watch("published");
   return (
     <form method="post" className={formClass} noValidate onSubmit={submit} data-testid="product-form">
-      <div role="alert">
-        {problems.length > 0 ? (
-          <ul className={problemsClass} data-testid="form-problems">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <ProblemList problems={problems} testId="form-problems" />
 
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>
+      <fieldset className={formSectionClass}>
+        <legend className={formSectionLegendClass}>
           {t({ id: "admin.products.section.main", message: "The product" })}
         </legend>
         <TextField
@@ -208,8 +180,8 @@ export function ProductForm({
       </fieldset>
 
       {reference.attributes.length > 0 ? (
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>
+        <fieldset className={formSectionClass}>
+          <legend className={formSectionLegendClass}>
             {t({ id: "admin.products.section.attributes", message: "Attributes" })}
           </legend>
           <div className={gridClass}>
@@ -229,8 +201,8 @@ export function ProductForm({
         </fieldset>
       ) : null}
 
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>
+      <fieldset className={formSectionClass}>
+        <legend className={formSectionLegendClass}>
           {t({ id: "admin.products.section.prices", message: "Prices" })}
         </legend>
         <p className={hintClass}>

@@ -19,6 +19,7 @@ import {
   useForm,
 } from "react-hook-form";
 import { css } from "../../../../styled-system/css";
+import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { formProblems } from "./problems";
 
@@ -73,15 +74,6 @@ export interface ResourceFormProps<TValues extends FieldValues, TResult> {
 
 const formClass = css({ display: "grid", gap: "5", maxW: "36rem" });
 const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", mt: "2" });
-const problemsClass = css({
-  m: "0",
-  p: "3",
-  pl: "8",
-  borderRadius: "md",
-  bg: "danger.subtle",
-  color: "danger.text",
-  fontSize: "sm",
-});
 
 /**
  * A create or edit form of an admin resource from a fields config, on react-hook-form: the design
@@ -157,15 +149,7 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
 
   return (
     <form method="post" className={formClass} noValidate onSubmit={submit} data-testid={testId}>
-      <div role="alert">
-        {problems.length > 0 ? (
-          <ul className={problemsClass} data-testid="form-problems">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <ProblemList problems={problems} testId="form-problems" />
       {fields.map((field) => {
         switch (field.kind) {
           case "text":

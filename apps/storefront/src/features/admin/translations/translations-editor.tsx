@@ -6,7 +6,9 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { css } from "../../../../styled-system/css";
+import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
+import { formSectionClass, formSectionLegendClass } from "../form-styles";
 import { useAdminNotice } from "../resource/admin-notices";
 import { formProblems } from "../resource/problems";
 import {
@@ -23,27 +25,6 @@ import {
 } from "./translations-patch";
 
 const formClass = css({ display: "grid", gap: "6", maxW: "48rem" });
-const fieldsetClass = css({
-  display: "grid",
-  gap: "4",
-  m: "0",
-  p: "4",
-  minW: "0",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "border.default",
-  borderRadius: "lg",
-  bg: "bg.surface",
-});
-const legendClass = css({ px: "2", fontWeight: "semibold" });
-const problemsClass = css({
-  m: "0",
-  p: "3",
-  pl: "8",
-  borderRadius: "md",
-  bg: "danger.subtle",
-  color: "danger.text",
-});
 const actionsClass = css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" });
 
 export interface TranslationsEditorProps {
@@ -127,18 +108,10 @@ function TranslationsForm({
         {t({ id: "admin.translations.of", message: `Texts of “${title}”` })}{" "}
         <Link to={item.href}>{t({ id: "admin.translations.open", message: "Open in the shop" })}</Link>
       </p>
-      <div role="alert">
-        {problems.length > 0 ? (
-          <ul className={problemsClass}>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <ProblemList problems={problems} />
       {locales.map((locale) => (
-        <fieldset key={locale} className={fieldsetClass} data-testid={`locale-${locale}`}>
-          <legend className={legendClass}>{localeName(locale)}</legend>
+        <fieldset key={locale} className={formSectionClass} data-testid={`locale-${locale}`}>
+          <legend className={formSectionLegendClass}>{localeName(locale)}</legend>
           <TextField
             label={t({ id: "admin.translations.field.title", message: "Title" })}
             required={locale === BASE_LOCALE}
