@@ -157,15 +157,11 @@ export class CatalogIndex {
       prices[position] = price;
       moved.push(position);
     }
-    if (moved.length === 0) return new CatalogIndex({ parts: { ...this.parts(), version } });
+    if (moved.length === 0) return this.withParts(version);
     const orders = this.orders.withField("price", moved, priceOrdering(prices), this.present);
-    return new CatalogIndex({
-      parts: {
-        ...this.parts(),
-        version,
-        orders,
-        filterSources: { ...this.filterSources, price: rangeColumn(prices, orders.orderOf("price:asc")) },
-      },
+    return this.withParts(version, {
+      orders,
+      filterSources: { ...this.filterSources, price: rangeColumn(prices, orders.orderOf("price:asc")) },
     });
   }
 
@@ -214,15 +210,11 @@ export class CatalogIndex {
         this.present,
       );
     }
-    return new CatalogIndex({
-      parts: {
-        ...this.parts(),
-        version,
-        textsVersion: version,
-        matchesKey: {},
-        words: lexemes.length > 0 ? this.words.withProducts(lexemes) : this.words,
-        orders,
-      },
+    return this.withParts(version, {
+      textsVersion: version,
+      matchesKey: {},
+      words: lexemes.length > 0 ? this.words.withProducts(lexemes) : this.words,
+      orders,
     });
   }
 
@@ -239,20 +231,7 @@ export class CatalogIndex {
       const [position] = this.positions.positionsOfIds([change.id]);
       return position === undefined ? [] : [{ ...change, position }];
     });
-    const moved = this.categories.withMoves(placed);
-    if (!moved) return undefined;
-    const facets = this.facets.withChanges(this.positions, placed, moved.replaced);
-    if (!facets) return undefined;
-    return new CatalogIndex({
-      parts: {
-        ...this.parts(),
-        version,
-        matchesKey: {},
-        categories: moved.sets,
-        facets,
-        filterSources: { ...this.filterSources, categories: moved.sets, facets },
-      },
-    });
+    return this.withPlaced(version, placed);
   }
 
   /**
@@ -267,26 +246,15 @@ export class CatalogIndex {
     const positions = [...this.positions.positionsOfIds(ids)].filter((position) =>
       hasBit(this.categories.everything, position),
     );
-    if (positions.length === 0) return new CatalogIndex({ parts: { ...this.parts(), version } });
-    const moved = this.categories.withMoves(
-      positions.map((position) => ({ position, categoryId: undefined })),
-    );
-    if (!moved) return undefined;
-    const changes = positions.map((position) => ({ position, valueIds: [] }));
-    const facets = this.facets.withChanges(this.positions, changes, moved.replaced);
-    if (!facets) return undefined;
-    return new CatalogIndex({
-      parts: {
-        ...this.parts(),
-        version,
+    if (positions.length === 0) return this.withParts(version);
+    return this.withPlaced(
+      version,
+      positions.map((position) => ({ position, categoryId: undefined, valueIds: [] })),
+      {
         textsVersion: version,
-        matchesKey: {},
         words: this.words.withProducts(positions.map((position) => ({ position, lexemes: [] }))),
-        categories: moved.sets,
-        facets,
-        filterSources: { ...this.filterSources, categories: moved.sets, facets },
       },
-    });
+    );
   }
 
   /**
@@ -301,6 +269,34 @@ export class CatalogIndex {
 
   /** Whether a position is in the catalog (not removed by `withRemoved`). */
   private readonly present = (position: number) => hasBit(this.categories.everything, position);
+
+  /** This index's parts with `version` and the given new ones, as a new index. */
+  private withParts(version: number, changed: Partial<IndexParts> = {}): CatalogIndex {
+    return new CatalogIndex({ parts: { ...this.parts(), version, ...changed } });
+  }
+
+  /**
+   * This index with products placed anew (in another category or none, with other attribute
+   * values): the category sets and value bitsets they touch are copied and changed, the kept counts
+   * adjusted, the search's matches start afresh. Undefined when a category or value is new.
+   */
+  private withPlaced(
+    version: number,
+    placed: readonly { position: number; categoryId: number | undefined; valueIds: number[] }[],
+    changed: Partial<IndexParts> = {},
+  ): CatalogIndex | undefined {
+    const moved = this.categories.withMoves(placed);
+    if (!moved) return undefined;
+    const facets = this.facets.withChanges(this.positions, placed, moved.replaced);
+    if (!facets) return undefined;
+    return this.withParts(version, {
+      matchesKey: {},
+      categories: moved.sets,
+      facets,
+      filterSources: { ...this.filterSources, categories: moved.sets, facets },
+      ...changed,
+    });
+  }
 
   private parts(): IndexParts {
     const { version, textsVersion, matchesKey, words, positions, categories, facets, orders, filterSources } =
