@@ -183,6 +183,34 @@ describe("POST /catalog/admin/imports", () => {
     expect(stale?.status).toBe("failed");
   });
 
+  it("answers a job whose process died as failed when it is asked for, without waiting for the next import", async () => {
+    const [dead] = await database.db
+      .insert(catalogImports)
+      .values({ fileName: "dead.yml", bytesTotal: 10, startedBy: staff.id })
+      .returning();
+    const read = async () =>
+      (await (
+        await app.request(`/api/catalog/admin/imports/${dead?.id}`, {
+          headers: { Authorization: staff.authorization },
+        })
+      ).json()) as Job;
+    // Alive: it writes its progress every second.
+    expect((await read()).status).toBe("running");
+    await database.db
+      .update(catalogImports)
+      .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(catalogImports.id, dead?.id ?? 0));
+    const answer = await read();
+    expect(answer.status).toBe("failed");
+    expect(answer.problem?.detail).toMatch(/^Импорт прервался/);
+    const [stored] = await database.db
+      .select()
+      .from(catalogImports)
+      .where(eq(catalogImports.id, dead?.id ?? 0));
+    expect(stored?.status).toBe("failed");
+    expect(stored?.finishedAt).toBeInstanceOf(Date);
+  });
+
   it("refuses what is not a file upload with a problem naming the field", async () => {
     const empty = await upload("", "application/xml");
     expect(empty.status).toBe(422);

@@ -42,19 +42,7 @@ export async function startImportJob(
   db: Database,
   { fileName, bytesTotal, actorId }: { fileName: string; bytesTotal: number; actorId: number },
 ): Promise<number> {
-  await db
-    .update(catalogImports)
-    .set({
-      status: "failed",
-      problem: { status: 500, detail: "Импорт прервался: сервер, который его выполнял, остановился." },
-      finishedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(catalogImports.status, "running"),
-        lt(catalogImports.updatedAt, new Date(Date.now() - STALE_AFTER_MS)),
-      ),
-    );
+  await failStaleImports(db);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -206,8 +194,31 @@ function problemOf(error: unknown): ImportJobProblem {
  *   const job = await findImportJob(db, 7); // job?.status === "running"
  */
 export async function findImportJob(db: Database, id: number): Promise<ImportJob | undefined> {
-  const [row] = await db.select().from(catalogImports).where(eq(catalogImports.id, id));
-  return row;
+  const read = async () => (await db.select().from(catalogImports).where(eq(catalogImports.id, id)))[0];
+  const row = await read();
+  // A job whose process died would say "running" until the next import: the panel that follows it
+  // would wait for ever. Asked for, it is marked failed at once.
+  if (row?.status !== "running" || row.updatedAt.getTime() >= Date.now() - STALE_AFTER_MS) return row;
+  await failStaleImports(db, id);
+  return read();
+}
+
+/** Marks the running jobs silent for {@link STALE_AFTER_MS} (or that one of them) failed. */
+async function failStaleImports(db: Database, id?: number) {
+  await db
+    .update(catalogImports)
+    .set({
+      status: "failed",
+      problem: { status: 500, detail: "Импорт прервался: сервер, который его выполнял, остановился." },
+      finishedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(catalogImports.status, "running"),
+        lt(catalogImports.updatedAt, new Date(Date.now() - STALE_AFTER_MS)),
+        id === undefined ? undefined : eq(catalogImports.id, id),
+      ),
+    );
 }
 
 /** The running job's id, if any and not stale (for a 409 that names it). */
