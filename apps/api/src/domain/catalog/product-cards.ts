@@ -24,6 +24,29 @@ import { preparedPerLocale } from "./prepared-statements";
 // measure's step without trailing zeros; the first image without its import source, its alt text
 // the translated title where there is one; unpublished ids left out, the ids' order kept.
 
+/**
+ * A product's title in `locale` (a row of `products` in the query), or undefined in the base
+ * locale, whose titles are the products' own.
+ */
+const translatedProductTitle = (locale: string) =>
+  locale === BASE_LOCALE
+    ? undefined
+    : sql<string | null>`(select ${productTranslations.value} from ${productTranslations}
+        where ${productTranslations.itemId} = ${products.id} and ${productTranslations.locale} = ${locale}
+          and ${productTranslations.field} = 'title')`;
+
+/**
+ * A product's title as shown in `locale`: its translation, else its own (Russian) title.
+ * @example
+ *   db.select({ title: productTitleIn("en-US") }).from(products);
+ */
+export function productTitleIn(locale: string): SQL<string> {
+  const translated = translatedProductTitle(locale);
+  return translated
+    ? sql<string>`coalesce(${translated}, ${products.title})`
+    : sql<string>`${products.title}`;
+}
+
 /** A value as JSON text (`to_json`: a string quoted and escaped, a number as it is). */
 const json = (value: SQL) => sql`to_json(${value})::text`;
 
@@ -34,15 +57,8 @@ const json = (value: SQL) => sql`to_json(${value})::text`;
  * Every part is non-null (a null would make the whole text null).
  */
 function cardJson(locale: string): SQL {
-  const translatedTitle =
-    locale === BASE_LOCALE
-      ? undefined
-      : sql`(select ${productTranslations.value} from ${productTranslations}
-          where ${productTranslations.itemId} = ${products.id} and ${productTranslations.locale} = ${locale}
-            and ${productTranslations.field} = 'title')`;
-  const title = translatedTitle
-    ? sql`coalesce(${translatedTitle}, ${products.title})`
-    : sql`${products.title}`;
+  const translatedTitle = translatedProductTitle(locale);
+  const title = productTitleIn(locale);
   // The first stored image (jsonb: path, width, height, alt, perhaps source) without its source.
   const image = sql`${products.images} -> 0`;
   const alt = translatedTitle

@@ -1,13 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
-import { measures, products, productTranslations } from "../../db/schema/index";
+import { measures, products } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
 import { localizedCategories } from "./categories";
 import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-store";
 import { searchMatches } from "./index/search-matches";
 import { preparedPerLocale } from "./prepared-statements";
+import { productTitleIn } from "./product-cards";
 import { searchExpression } from "./search";
 
 export const MAX_SUGGESTED_PRODUCTS = 8;
@@ -99,10 +100,7 @@ export async function suggest(
 
 /** The read of a suggestion's products. */
 function prepareSuggestionStatements(db: Database, locale: string, name: string) {
-  const title =
-    locale === BASE_LOCALE
-      ? products.title
-      : sql<string>`coalesce((select ${productTranslations.value} from ${productTranslations} where ${productTranslations.itemId} = ${products.id} and ${productTranslations.locale} = ${locale} and ${productTranslations.field} = 'title'), ${products.title})`;
+  const title = productTitleIn(locale);
   return {
     products: db
       .select({
