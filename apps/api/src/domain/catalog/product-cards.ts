@@ -1,6 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { measures, priceTypes, productPrices, products, productTranslations } from "../../db/schema/index";
+import {
+  catalogVersion,
+  measures,
+  priceTypes,
+  productPrices,
+  products,
+  productTranslations,
+} from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
 import { preparedPerLocale } from "./prepared-statements";
 
@@ -90,27 +97,42 @@ function cardJson(locale: string): SQL {
 const cardStatements = preparedPerLocale((db, locale, name) =>
   db
     .select({
-      cards: sql<string>`'[' || coalesce(string_agg(${cardJson(locale)}, ',' order by page.at), '') || ']'`,
+      id: sql<number>`page.id`.mapWith(Number),
+      card: sql<string>`${cardJson(locale)}`,
+      // The catalog version of the statement's snapshot (one snapshot: the cards are at least as
+      // new as it), which card-store.ts needs to keep a card safely.
+      version:
+        sql<number>`(select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1)`.mapWith(
+          Number,
+        ),
     })
     .from(
       sql`unnest(${sql.placeholder("ids")}::int4[]) with ordinality as page(id, at)
         join ${products} on ${products.id} = page.id and ${products.published}`,
     )
+    .orderBy(sql`page.at`)
     .prepare(`product_cards_${name}`),
 );
 
+/** Cards read from the database, with the catalog version they are as new as. */
+export interface ReadCards {
+  /** The catalog version of the read (0 when no card was read). */
+  version: number;
+  /** Each published product's card as JSON text, in the order of the ids asked for. */
+  cards: { id: number; json: string }[];
+}
+
 /**
- * The cards of the published products among `ids`, in their order, as the JSON text of an array
- * (one query).
+ * The cards of the published products among `ids`, in their order (one query).
  * @example
- *   await productCardsJson(db, [12, 7], "ru"); // '[{"@id":"/api/catalog/products/12","@type":"Product",…},…]'
+ *   await readProductCards(db, [12, 7], "ru"); // { version: 41, cards: [{ id: 12, json: '{"@id":"/api/catalog/products/12",…}' }, …] }
  */
-export async function productCardsJson(
+export async function readProductCards(
   db: Database,
   ids: readonly number[],
   locale: string = BASE_LOCALE,
-): Promise<string> {
-  if (ids.length === 0) return "[]";
-  const [row] = await cardStatements(db, locale).execute({ ids: [...ids] });
-  return row?.cards ?? "[]";
+): Promise<ReadCards> {
+  if (ids.length === 0) return { version: 0, cards: [] };
+  const rows = await cardStatements(db, locale).execute({ ids: [...ids] });
+  return { version: rows[0]?.version ?? 0, cards: rows.map(({ id, card }) => ({ id, json: card })) };
 }

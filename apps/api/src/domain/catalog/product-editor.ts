@@ -278,7 +278,8 @@ async function writeParts(tx: DatabaseTransaction, id: number, codes: ReturnType
 /**
  * The list price (sorting, price filters, the feed) as the product's prices now give it: the
  * default measure's retail price. An update of `products`, so it takes the catalog's version lock
- * (drizzle/0018_catalog_changes.sql) until the commit: writes make it their last statement.
+ * (drizzle/0018_catalog_changes.sql) until the commit, as a write of prices does (0020): writes make
+ * them their last statements.
  */
 const listPriceNow = (reference: CatalogReference) =>
   sql`(select ${productPrices.price} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.measureId} = ${products.defaultMeasureId} and ${productPrices.priceTypeId} = ${reference.defaultPriceType.id})`;
@@ -414,8 +415,9 @@ export async function updateProduct(
     const after = await productRecord(tx, reference, id);
     // The list price follows the prices, the page's date moves when the product changed (its
     // sitemap entry is newer) and the audit log says how, in one round trip just before the commit:
-    // a price change holds the catalog's version lock (taken by this update) that long only, where
-    // every other catalog write of every replica waits for it.
+    // a price change holds the catalog's version lock (taken by the price writes, 0020) for the
+    // read of `after` and this round trip only, where every other catalog write of every replica
+    // waits for it.
     await Promise.all([
       tx
         .update(products)

@@ -17,7 +17,6 @@ import type { CatalogIndex, IndexFilter, Matches, SortField } from "./index/cata
 import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-store";
 import { searchMatches } from "./index/search-matches";
 import { preparedPerLocale } from "./prepared-statements";
-import { productCardsJson } from "./product-cards";
 import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
 import { searchExpression } from "./search";
 
@@ -367,7 +366,8 @@ export async function listProducts(
 
 /**
  * `listProducts` as a listing shows it: the page's products as cards (product-cards.ts), given as
- * the JSON text of the `member` array, which the database writes and the route passes on unparsed.
+ * the JSON text of the `member` array, which the database writes, the index's card store keeps
+ * (index/card-store.ts) and the route passes on unparsed.
  * @example
  *   const { memberJson, totalItems } = await listProductCards(db, catalog, { categoryPath: "tea", sort: [], page: 1, itemsPerPage: 20, facets: false });
  */
@@ -377,7 +377,7 @@ export async function listProductCards(
   query: ProductQuery,
 ): Promise<{ memberJson: string; totalItems: number; facets?: Facet[] }> {
   const { ids, ...listed } = await listedPage(db, catalog, query);
-  return { memberJson: await productCardsJson(db, ids, query.locale), ...listed };
+  return { memberJson: await catalog.cards.json(db, ids, query.locale ?? BASE_LOCALE), ...listed };
 }
 
 async function listedPage(

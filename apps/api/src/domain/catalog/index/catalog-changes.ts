@@ -37,7 +37,10 @@ export const MAX_PATCHED_ENTRIES = 1_000;
 export const MAX_PATCHED_TITLES = 50;
 
 /** The kinds of change a patch applies; any other makes a rebuild. */
-const PATCHED_KINDS = new Set(["price", "title", "words", "category", "values", "membership"]);
+const PATCHED_KINDS = new Set(["price", "title", "words", "category", "values", "membership", "card"]);
+
+/** The kinds of change after which a product's card (card-store.ts) is read anew. */
+const CARD_KINDS = ["card", "title", "price", "membership"];
 
 interface LogEntry {
   productId: number | undefined;
@@ -63,14 +66,20 @@ export async function applyCatalogChanges(
   db: Database,
   index: CatalogIndex,
   rebuild: () => Promise<CatalogIndex>,
-): Promise<{ index: CatalogIndex; update: Omit<IndexUpdate, "milliseconds"> }> {
+): Promise<{
+  index: CatalogIndex;
+  update: Omit<IndexUpdate, "milliseconds">;
+  /** The products whose cards changed, or all of them. */
+  cards: number[] | "all";
+}> {
   const log = await readLog(db, index.version);
   const entries = log.entries.length;
   const rebuilt = async (reason: string) => ({
     index: await rebuild(),
     update: { kind: "rebuild" as const, reason, entries },
+    cards: "all" as const,
   });
-  if (log.version === index.version) return { index, update: { kind: "none", entries } };
+  if (log.version === index.version) return { index, update: { kind: "none", entries }, cards: [] };
   if (log.prunedVersion > index.version) return rebuilt("log pruned past the index's version");
   if (entries > MAX_PATCHED_ENTRIES) return rebuilt("more changes than a patch takes");
   const unpatched = log.entries.find((entry) => !PATCHED_KINDS.has(entry.kind));
@@ -107,7 +116,7 @@ export async function applyCatalogChanges(
   if (next && (titles.length || words.length)) next = next.withTexts(log.version, { words, titles });
   if (next && placements.length) next = next.withPlacements(log.version, placements);
   if (!next) return rebuilt("a category or attribute value new to the index");
-  return { index: next, update: { kind: "patch", entries } };
+  return { index: next, update: { kind: "patch", entries }, cards: idsOf(...CARD_KINDS) };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { DatabaseExecutor } from "../../../db/executor";
 import { catalogVersion, categories, productAttributeValues, products } from "../../../db/schema/index";
 import { parseNumbers } from "../comma-separated";
 import { russianLexemes } from "../search";
+import { CardStore } from "./card-store";
 import {
   applyCatalogChanges,
   type IndexUpdate,
@@ -29,6 +30,8 @@ export interface CatalogIndexStoreOptions {
   versionCheckMs?: number;
   /** How old a log entry gets before a replica prunes it (default 10 min). */
   keepChangesMs?: number;
+  /** How many characters of cards it keeps (card-store.ts; default `CARD_CHARACTERS`). */
+  cardCharacters?: number;
 }
 
 /**
@@ -45,6 +48,8 @@ export class CatalogIndexStore {
   lastUpdate: IndexUpdate | undefined;
   /** How many updates of each kind it made (the first build is a rebuild). */
   readonly updates = { patch: 0, rebuild: 0, none: 0 };
+  /** The cards of listed products, kept up with the index (card-store.ts). */
+  readonly cards: CardStore;
   private index: CatalogIndex | undefined;
   /** The update under way, and the one after it that every caller during it shares. */
   private updating: Promise<CatalogIndex> | undefined;
@@ -59,6 +64,7 @@ export class CatalogIndexStore {
     this.db = db;
     this.versionCheckMs = options.versionCheckMs ?? VERSION_CHECK_MS;
     this.keepChangesMs = options.keepChangesMs ?? KEEP_CHANGES_MS;
+    this.cards = new CardStore(options.cardCharacters);
   }
 
   /**
@@ -113,14 +119,17 @@ export class CatalogIndexStore {
   private async follow(): Promise<CatalogIndex> {
     const startedAt = Date.now();
     const current = this.index;
-    const { index, update } = current
+    const { index, update, cards } = current
       ? await applyCatalogChanges(this.db, current, () => loadCatalogIndex(this.db))
       : {
           index: await loadCatalogIndex(this.db),
           update: { kind: "rebuild" as const, reason: "first build", entries: 0 },
+          cards: "all" as const,
         };
     this.lastUpdate = { ...update, milliseconds: Date.now() - startedAt };
     this.updates[update.kind]++;
+    // Before requests see the new index, so that none lists a card older than it.
+    this.cards.forget(cards, index.version);
     if (!this.index || this.index.version <= index.version) this.index = index;
     this.checkedAt = Math.max(this.checkedAt, startedAt);
     if (startedAt - this.prunedAt >= PRUNE_EVERY_MS) {
