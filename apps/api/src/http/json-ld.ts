@@ -23,20 +23,26 @@ export function collection<Member, Extra extends object = Record<never, never>>(
 }
 
 /**
- * `collection` as the JSON text of the answer, around members that are JSON text already (written
- * by the database, domain/catalog/product-cards.ts), which are passed on unparsed.
+ * `collection` as the UTF-8 JSON text of the answer, around members that are JSON text already
+ * (written by the database and kept by the catalog index: domain/catalog/index/card-store.ts),
+ * which are copied in unparsed.
  * @example
- *   collectionJson("/catalog/products", '[{"id":1}]', 1, { facets: [] });
+ *   collectionJson("/catalog/products", Buffer.from('[{"id":1}]'), 1, { facets: [] }).toString();
  *   // '{"@id":"/api/catalog/products","@type":"Collection","member":[{"id":1}],"totalItems":1,"facets":[]}'
  */
 export function collectionJson(
   path: string,
-  memberJson: string,
+  memberJson: Uint8Array,
   totalItems: number,
   extra: object = {},
-): string {
+): Uint8Array<ArrayBuffer> {
   const extraJson = JSON.stringify(extra).slice(1, -1);
-  return `{"@id":${JSON.stringify(`/api${path}`)},"@type":"Collection","member":${memberJson},"totalItems":${totalItems}${extraJson ? `,${extraJson}` : ""}}`;
+  // A new buffer (never a shared one), as a response body takes it.
+  return Buffer.concat([
+    Buffer.from(`{"@id":${JSON.stringify(`/api${path}`)},"@type":"Collection","member":`),
+    memberJson,
+    Buffer.from(`,"totalItems":${totalItems}${extraJson ? `,${extraJson}` : ""}}`),
+  ]) as Uint8Array<ArrayBuffer>;
 }
 
 /** Collection envelope schema for the OpenAPI document. */

@@ -142,7 +142,8 @@ export function catalogRoutes(db: Database, { answers, catalogIndex }: CatalogRo
     const { view, ...params } = c.req.valid("query");
     const query = { ...params, locale: c.get("locale") };
     if (view === "card") {
-      // The cards come as the JSON text the database wrote (product-cards.ts), written out as is.
+      // The cards come as the JSON text the database wrote (product-cards.ts), kept by the index
+      // (index/card-store.ts), written out as is.
       const { memberJson, totalItems, facets } = await listProductCards(db, catalogIndex, query);
       const body = collectionJson("/catalog/products", memberJson, totalItems, facets ? { facets } : {});
       return c.body(body, 200, { "content-type": "application/json" });

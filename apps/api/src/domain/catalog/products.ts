@@ -366,8 +366,8 @@ export async function listProducts(
 
 /**
  * `listProducts` as a listing shows it: the page's products as cards (product-cards.ts), given as
- * the JSON text of the `member` array, which the database writes, the index's card store keeps
- * (index/card-store.ts) and the route passes on unparsed.
+ * the UTF-8 JSON text of the `member` array, which the database writes, the index's card store
+ * keeps (index/card-store.ts) and the route passes on unparsed.
  * @example
  *   const { memberJson, totalItems } = await listProductCards(db, catalog, { categoryPath: "tea", sort: [], page: 1, itemsPerPage: 20, facets: false });
  */
@@ -375,7 +375,7 @@ export async function listProductCards(
   db: Database,
   catalog: CatalogIndexStore,
   query: ProductQuery,
-): Promise<{ memberJson: string; totalItems: number; facets?: Facet[] }> {
+): Promise<{ memberJson: Buffer; totalItems: number; facets?: Facet[] }> {
   const { ids, ...listed } = await listedPage(db, catalog, query);
   return { memberJson: await catalog.cards.json(db, ids, query.locale ?? BASE_LOCALE), ...listed };
 }

@@ -37,9 +37,9 @@ describe("the index store's cards", () => {
     const store = createCatalogIndexStore(database.db);
     await store.current();
     const page = ids.slice(0, 4);
-    const first = await store.cards.json(database.db, page, "ru");
+    const first = (await store.cards.json(database.db, page, "ru")).toString();
     expect(store.cards.counts).toEqual({ hits: 0, misses: 4 });
-    expect(await store.cards.json(database.db, page, "ru")).toBe(first);
+    expect((await store.cards.json(database.db, page, "ru")).toString()).toBe(first);
     expect(store.cards.counts).toEqual({ hits: 4, misses: 4 });
     // Another locale is another card.
     await store.cards.json(database.db, page.slice(0, 1), "en-US");
@@ -84,9 +84,8 @@ describe("the index store's cards", () => {
     await database.db.execute(change(id));
     await store.update();
     for (const locale of ["ru", "en-US"]) {
-      expect(JSON.parse(await store.cards.json(database.db, page, locale))).toEqual(
-        await cardsNow(page, locale),
-      );
+      const held = (await store.cards.json(database.db, page, locale)).toString();
+      expect(JSON.parse(held)).toEqual(await cardsNow(page, locale));
     }
     // The change showed (the test would pass by itself if it changed nothing).
     expect(await cardsNow(page, "en-US")).not.toEqual(before);
@@ -112,17 +111,37 @@ describe("the index store's cards", () => {
     expect(cards.size).toBe(3);
   });
 
-  it("keeps at most its size, the least recently listed going first", async () => {
-    const held = (await readProductCards(database.db, ids.slice(0, 3), "ru")).cards;
-    // Room for two of the three.
-    const cards = new CardStore(held.reduce((sum, card) => sum + card.json.length, 0) - 1);
+  it("keeps the cards listed again when its young generation fills, and drops the others", async () => {
+    const lengths = (await readProductCards(database.db, ids.slice(0, 3), "ru")).cards.map((card) =>
+      Buffer.byteLength(card.json),
+    );
+    const [first = 0, second = 0, third = 0] = lengths;
+    // A generation is full with the first card and either of the others (4 bytes of length each).
+    const cards = new CardStore(2 * (first + Math.min(second, third) + 8));
     await cards.json(database.db, ids.slice(0, 2), "ru");
+    // Full: the two are the old generation now; the first, listed again, moves to the young one.
     await cards.json(database.db, ids.slice(0, 1), "ru");
+    // The third fills the young generation: the old one, with only the second, goes.
     await cards.json(database.db, ids.slice(2, 3), "ru");
     expect(cards.size).toBe(2);
     cards.counts.hits = 0;
-    // The first was listed again, so the second went.
-    await cards.json(database.db, [ids[0] ?? 0, ids[2] ?? 0], "ru");
-    expect(cards.counts.hits).toBe(2);
+    cards.counts.misses = 0;
+    await cards.json(database.db, [ids[0] ?? 0, ids[2] ?? 0, ids[1] ?? 0], "ru");
+    expect(cards.counts).toEqual({ hits: 2, misses: 1 });
+  });
+
+  it("answers what the database wrote, byte for byte, whether held or read", async () => {
+    const cards = new CardStore();
+    const asked = [ids[2] ?? 0, ids[0] ?? 0, ids[1] ?? 0];
+    const read = (await cards.json(database.db, asked.slice(1), "en-US")).toString();
+    const mixed = (await cards.json(database.db, asked, "en-US")).toString();
+    const { cards: now } = await readProductCards(database.db, asked, "en-US");
+    expect(mixed).toBe(`[${now.map((card) => card.json).join(",")}]`);
+    expect(read).toBe(
+      `[${now
+        .slice(1)
+        .map((card) => card.json)
+        .join(",")}]`,
+    );
   });
 });
