@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { auditLog, categories } from "../db/schema/index";
+import { productRecord } from "../domain/catalog/product-editor";
+import { loadCatalogReference } from "../domain/catalog/reference";
 import { jsonRequest } from "../testing/http";
 import { openSeededDatabase } from "../testing/seeded-database";
 import { createTestUser, type TestUser } from "../testing/users";
@@ -182,6 +184,47 @@ describe("products (staff)", () => {
     const entries = await auditOf("product", product.id);
     expect(entries.map((entry) => entry.operation)).toEqual(["create", "update", "update"]);
     expect(entries[1]?.after).toMatchObject({ title: "Те Гуань Инь", category: other?.id });
+  });
+
+  it("records in the audit log what each change left, as the product reads afterwards", async () => {
+    // The record after a change is made from the one before and the change, so that every write
+    // goes out in one round trip (product-editor.ts): it must be what the database then holds.
+    const product = await createProduct({ prices: { retail: { pcs: 45_000, kg: 900_000 } } });
+    const reference = await loadCatalogReference(database.db);
+    const changes = [
+      {
+        prices: { wholesale: { pack: 30_000, pcs: 39_000 }, retail: { kg: null } },
+        attributes: { country: "china" },
+      },
+      { title: "Да Хун Пао", defaultMeasure: "kg", prices: { retail: { pcs: 1, kg: 1_200_000 } } },
+      {
+        attributes: { country: null },
+        prices: { wholesale: { pack: null }, retail: { pcs: null } },
+        published: false,
+      },
+      { slug: null, number: `T-${(numberSeq += 1)}`, description: "Другое." },
+    ];
+    for (const change of changes) {
+      const before = (await auditOf("product", product.id)).length;
+      const answer = await call("PATCH", `/catalog/admin/products/${product.id}`, change);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const entries = await auditOf("product", product.id);
+      expect(entries).toHaveLength(before + 1);
+      expect(entries.at(-1)?.after).toEqual(await productRecord(database.db, reference, product.id));
+    }
+    // A change that changes nothing leaves no entry: the record after must be written in the same
+    // order as the one before (price types, then measures: retail's kilograms before wholesale's
+    // pieces).
+    const count = (await auditOf("product", product.id)).length;
+    expect(
+      (
+        await call("PATCH", `/catalog/admin/products/${product.id}`, {
+          title: "Да Хун Пао",
+          prices: { retail: { kg: 1_200_000 }, wholesale: { pcs: 39_000 } },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await auditOf("product", product.id)).toHaveLength(count);
   });
 
   it("keeps product numbers and slugs unique (409 naming the field) and names unknown codes (422)", async () => {

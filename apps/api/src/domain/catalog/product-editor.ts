@@ -234,11 +234,12 @@ async function checkCategory(tx: DatabaseTransaction, categoryId: number | undef
 }
 
 /**
- * Writes the prices and attribute values a create or a change names (the list price after them:
- * `listPriceNow`). They touch rows of their own, so they go out together, pipelined on the
- * transaction's connection: one round trip, where a busy API waits its turn for each.
+ * The statements that write the prices and attribute values a create or a change names (the list
+ * price after them: `listPriceNow`), not sent yet: the caller sends them in one round trip with
+ * whatever goes with them (statements of one transaction are pipelined on its connection and run
+ * in the order they are sent).
  */
-async function writeParts(tx: DatabaseTransaction, id: number, codes: ReturnType<typeof resolveCodes>) {
+function partWrites(tx: DatabaseTransaction, id: number, codes: ReturnType<typeof resolveCodes>) {
   const priceWrites = codes.prices.map((change) => {
     const key = and(
       eq(productPrices.productId, id),
@@ -260,19 +261,72 @@ async function writeParts(tx: DatabaseTransaction, id: number, codes: ReturnType
       });
   });
   // A product has one value of an attribute: the new one replaces the old (in this order).
-  const valueWrites = codes.attributes.map(async ({ attributeId, valueId }) => {
-    await tx
+  const valueWrites = codes.attributes.flatMap(({ attributeId, valueId }) => [
+    tx
       .delete(productAttributeValues)
       .where(
         and(
           eq(productAttributeValues.productId, id),
           sql`${productAttributeValues.attributeValueId} in (select ${attributeValues.id} from ${attributeValues} where ${attributeValues.attributeId} = ${attributeId})`,
         ),
-      );
-    if (valueId !== null)
-      await tx.insert(productAttributeValues).values({ productId: id, attributeValueId: valueId });
-  });
-  await Promise.all([...priceWrites, ...valueWrites]);
+      ),
+    ...(valueId === null
+      ? []
+      : [tx.insert(productAttributeValues).values({ productId: id, attributeValueId: valueId })]),
+  ]);
+  return [...priceWrites, ...valueWrites];
+}
+
+/**
+ * The audit record a change leaves: `before` with what the input names applied, as `productRecord`
+ * would read it after the writes (prices in price type then measure order, attributes by code).
+ * Known before anything is written, so that every write of a change goes out in one round trip.
+ */
+function recordAfter(
+  before: ProductRecord,
+  input: ProductInput,
+  changes: { slug?: string; images?: StoredImage[] },
+  reference: CatalogReference,
+): ProductRecord {
+  const attributes: Record<string, string> = { ...before.attributes };
+  for (const [code, value] of Object.entries(input.attributes ?? {})) {
+    if (value === null) delete attributes[code];
+    else attributes[code] = value;
+  }
+  const prices = new Map<string, number>();
+  const priceKey = (type: string, measure: string) => `${type}\u0000${measure}`;
+  for (const [type, byMeasure] of Object.entries(before.prices))
+    for (const [measure, price] of Object.entries(byMeasure)) prices.set(priceKey(type, measure), price);
+  for (const [type, byMeasure] of Object.entries(input.prices ?? {}))
+    for (const [measure, price] of Object.entries(byMeasure)) {
+      if (price === null) prices.delete(priceKey(type, measure));
+      else prices.set(priceKey(type, measure), price);
+    }
+  const typeId = new Map([...reference.priceTypeById.values()].map((type) => [type.code, type.id]));
+  const rank = (key: string) => {
+    const [type = "", measure = ""] = key.split("\u0000");
+    return [typeId.get(type) ?? 0, reference.measureByCode.get(measure)?.id ?? 0] as const;
+  };
+  const byType: ProductRecord["prices"] = {};
+  for (const key of [...prices.keys()].sort((a, b) => {
+    const [[typeA, measureA], [typeB, measureB]] = [rank(a), rank(b)];
+    return typeA - typeB || measureA - measureB;
+  })) {
+    const [type = "", measure = ""] = key.split("\u0000");
+    byType[type] = { ...byType[type], [measure]: prices.get(key) ?? 0 };
+  }
+  return {
+    number: input.number ?? before.number,
+    slug: changes.slug ?? before.slug,
+    title: input.title ?? before.title,
+    description: input.description ?? before.description,
+    category: input.category ?? before.category,
+    attributes: Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : 1))),
+    prices: byType,
+    defaultMeasure: input.defaultMeasure ?? before.defaultMeasure,
+    published: input.published ?? before.published,
+    images: changes.images ? changes.images.map((image) => image.path) : before.images,
+  };
 }
 
 /**
@@ -326,7 +380,7 @@ export async function createProduct(db: Database, input: ProductInput, actorId: 
       })
       .returning();
     if (!created) throw new Error("the product was not inserted");
-    await writeParts(tx, created.id, codes);
+    await Promise.all(partWrites(tx, created.id, codes));
     await tx
       .update(products)
       .set({ listPrice: listPriceNow(reference) })
@@ -409,16 +463,22 @@ export async function updateProduct(
         ? { images: imagesWithAlt(images ?? locked.images, title) }
         : {}),
     };
-    if (Object.keys(changes).length) await tx.update(products).set(changes).where(eq(products.id, id));
-    await writeParts(tx, id, codes);
-    if (input.title !== undefined) await addTitleWords(tx, input.title);
-    const after = await productRecord(tx, reference, id);
-    // The list price follows the prices, the page's date moves when the product changed (its
-    // sitemap entry is newer) and the audit log says how, in one round trip just before the commit:
-    // a price change holds the catalog's version lock (taken by the price writes, 0020) for the
-    // read of `after` and this round trip only, where every other catalog write of every replica
-    // waits for it.
-    await Promise.all([
+    if (!before) return { found: false, removedImages: [] };
+    const after = recordAfter(
+      before,
+      input,
+      { ...(slug !== undefined ? { slug } : {}), ...(images ? { images } : {}) },
+      reference,
+    );
+    // Every write goes out in one round trip just before the commit, in this order: the product's
+    // columns, its prices and values, the list price that follows them and the page's date, which
+    // moves when the product changed (its sitemap entry is newer), and the audit entry. The first
+    // of them takes the catalog's version lock (drizzle/0018, 0020), which every other catalog
+    // write of every replica waits for: held for this round trip and the commit only, a stream of
+    // price changes keeps its rate under load.
+    const writes: PromiseLike<unknown>[] = [
+      ...(Object.keys(changes).length ? [tx.update(products).set(changes).where(eq(products.id, id))] : []),
+      ...partWrites(tx, id, codes),
       tx
         .update(products)
         .set({
@@ -426,14 +486,11 @@ export async function updateProduct(
           ...(JSON.stringify(before) !== JSON.stringify(after) ? { updatedAt: sql`now()` } : {}),
         })
         .where(eq(products.id, id)),
-      recordChange(tx, {
-        actorId,
-        resource: "product",
-        resourceId: id,
-        operation: "update",
-        before,
-        after,
-      }),
+    ];
+    await Promise.all([
+      ...writes,
+      ...(input.title !== undefined ? [addTitleWords(tx, input.title)] : []),
+      recordChange(tx, { actorId, resource: "product", resourceId: id, operation: "update", before, after }),
     ]);
     // The counts only move with a product's section or publication. Recounting is a pass over every
     // product (hundreds of milliseconds at 100 000), which a price change must not pay.
@@ -443,8 +500,8 @@ export async function updateProduct(
     ) {
       await refreshCategoryCounts(tx);
     }
-    const kept = new Set(after?.images);
-    return { found: true, removedImages: (before?.images ?? []).filter((path) => !kept.has(path)) };
+    const kept = new Set(after.images);
+    return { found: true, removedImages: before.images.filter((path) => !kept.has(path)) };
   });
   return change.catch((error: unknown) => {
     throw lostRace(error, input, slug);
