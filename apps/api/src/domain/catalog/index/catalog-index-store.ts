@@ -30,8 +30,8 @@ export interface CatalogIndexStoreOptions {
   versionCheckMs?: number;
   /** How old a log entry gets before a replica prunes it (default 10 min). */
   keepChangesMs?: number;
-  /** How many characters of cards it keeps (card-store.ts; default `CARD_CHARACTERS`). */
-  cardCharacters?: number;
+  /** How many bytes of cards it keeps (card-store.ts; default `CARD_BYTES`). */
+  cardBytes?: number;
 }
 
 /**
@@ -64,7 +64,7 @@ export class CatalogIndexStore {
     this.db = db;
     this.versionCheckMs = options.versionCheckMs ?? VERSION_CHECK_MS;
     this.keepChangesMs = options.keepChangesMs ?? KEEP_CHANGES_MS;
-    this.cards = new CardStore(options.cardCharacters);
+    this.cards = new CardStore(options.cardBytes);
   }
 
   /**
