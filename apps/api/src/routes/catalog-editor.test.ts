@@ -202,7 +202,7 @@ describe("products (staff)", () => {
         prices: { wholesale: { pack: null }, retail: { pcs: null } },
         published: false,
       },
-      { slug: null, number: `T-${(numberSeq += 1)}`, description: "Другое." },
+      { slug: null, number: `${product.number}-2`, description: "Другое." },
     ];
     for (const change of changes) {
       const before = (await auditOf("product", product.id)).length;
