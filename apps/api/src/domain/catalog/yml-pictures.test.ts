@@ -11,6 +11,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema/index";
 import { openSeededDatabase } from "../../testing/seeded-database";
 import { importYml } from "./yml-import";
+import { isInsideAddress } from "./yml-pictures";
 
 // The YML import's pictures on a real database (both drivers) against a real HTTP server on the
 // loopback: a good picture, a missing one, one that is not an image, one too large and one that
@@ -127,6 +128,43 @@ ${offer("PIC-3", ["photos/teapot.png", `${origin}/ok.png`])}
     expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
       "Картинка «photos/teapot.png» не загружена: картинки из файлов берутся только при импорте командой ./shop import.",
     ]);
+  });
+
+  it("refuses an allowed host name that leads into this machine's or a private network", async () => {
+    // `localhost` resolves to 127.0.0.1 (or ::1), where the test's picture server listens: listed by
+    // name, it is refused before any connection; listed as the address, it is the operator's choice.
+    const port = new URL(origin).port;
+    const upload = `<yml_catalog><shop><categories><category id="1">Картинки</category></categories><offers>
+${offer("PIC-5", [`http://localhost:${port}/ok.png`])}
+</offers></shop></yml_catalog>`;
+    const fetched = served.get("/ok.png");
+    const summary = await importYml(database.db, text(upload), {
+      pictures: { mediaDir: join(root, "media"), allowedHosts: ["localhost"] },
+    });
+    expect(summary.pictures).toEqual({ stored: 0, refused: 1 });
+    expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
+      `Картинка «http://localhost:${port}/ok.png» не загружена: сервер localhost находится во внутренней сети.`,
+    ]);
+    expect(served.get("/ok.png")).toBe(fetched);
+  });
+
+  it.each([
+    ["127.0.0.1", true],
+    ["10.1.2.3", true],
+    ["172.20.0.1", true],
+    ["192.168.1.10", true],
+    ["169.254.169.254", true],
+    ["100.64.0.1", true],
+    ["0.0.0.0", true],
+    ["::1", true],
+    ["::ffff:127.0.0.1", true],
+    ["fd00::1", true],
+    ["fe80::1", true],
+    ["93.184.216.34", false],
+    ["2a00:1450:4010:c05::65", false],
+    ["::ffff:93.184.216.34", false],
+  ])("reads %s as inside: %s", (address, inside) => {
+    expect(isInsideAddress(address)).toBe(inside);
   });
 
   it("fetches nothing from any host when none is allowed (the default)", async () => {

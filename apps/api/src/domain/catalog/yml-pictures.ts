@@ -1,6 +1,9 @@
+import { lookup as lookupAddresses } from "node:dns";
 import { open, realpath } from "node:fs/promises";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Agent, fetch } from "undici";
 import { MAX_IMAGE_BYTES } from "./product-images";
 
 // The `<picture>`s of a YML offer, fetched for the product's images: a file beside the imported file
@@ -8,6 +11,13 @@ import { MAX_IMAGE_BYTES } from "./product-images";
 // chose; never outside that folder), or an http(s) address on a host the shop allows
 // (`IMPORT_PICTURE_HOSTS`; none by default, so an uploaded file cannot make the server fetch what
 // it names). Each fetch is bounded in size and time; a picture that cannot be had is refused alone.
+//
+// An allowed host name must lead outside: it is connected to only at the public addresses it
+// resolves to, and refused when it resolves to a loopback, private, link-local or other special
+// address (a supplier's name pointed at the shop's own network, by mistake or by DNS rebinding,
+// cannot make the server fetch from inside). The address checked is the one connected to (the
+// check is the connection's own lookup). A host listed as an address ("10.0.0.5", an image server
+// of the shop's own network) is the operator's explicit choice and is fetched as listed.
 
 export interface PictureSources {
   /** The imported file's folder: pictures named by path are read from it (the CLI); none for an upload. */
@@ -73,13 +83,82 @@ export async function fetchPicture(source: string, options: PictureSources): Pro
   return readBeside(source, url ? fileURLToPath(url) : source, options.baseDir, maxBytes);
 }
 
+/** Addresses a picture host's name may not lead to: this machine, private and special networks. */
+const INSIDE = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8], // "this network"
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10], // carrier-grade NAT
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16], // link-local, cloud metadata services
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15], // benchmarking
+  ["224.0.0.0", 3], // multicast and reserved, up to 255.255.255.255
+] as const)
+  INSIDE.addSubnet(network, prefix, "ipv4");
+for (const [network, prefix] of [
+  ["::", 127], // unspecified and loopback
+  ["64:ff9b::", 96], // NAT64
+  ["fc00::", 7], // unique local
+  ["fe80::", 10], // link-local
+  ["ff00::", 8], // multicast
+] as const)
+  INSIDE.addSubnet(network, prefix, "ipv6");
+
+/**
+ * Whether a host's address is this machine's or a private or special network's (an IPv4-mapped
+ * IPv6 address by its IPv4 address: a rule for the whole mapped range would match every IPv4
+ * address, as BlockList checks IPv4 addresses against IPv6 rules in their mapped form).
+ */
+export function isInsideAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return INSIDE.check(address, "ipv4");
+  if (family !== 6) return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  return INSIDE.check(address, "ipv6") || (mapped !== undefined && INSIDE.check(mapped, "ipv4"));
+}
+
+/** A name that resolves to an address {@link isInsideAddress} refuses. */
+class InsideAddress extends Error {}
+
+/** The connection's lookup: the name's addresses, or an error when any of them is inside. */
+const outsideOnly: LookupFunction = (hostname, options, callback) => {
+  lookupAddresses(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, "", 0);
+    const inside = addresses.find(({ address }) => isInsideAddress(address));
+    if (inside) return callback(new InsideAddress(inside.address), "", 0);
+    if (options.all) return (callback as (e: null, a: typeof addresses) => void)(null, addresses);
+    const [first] = addresses;
+    return first ? callback(null, first.address, first.family) : callback(new InsideAddress(hostname), "", 0);
+  });
+};
+
+/** The connections pictures are fetched over (one per process, kept alive between pictures). */
+const pictureAgent = new Agent({ connect: { lookup: outsideOnly } });
+
+/** Whether an error (or one it was caused by) is `kind`. */
+const causedBy = (error: unknown, kind: new (...args: never[]) => Error): boolean =>
+  error instanceof kind ||
+  (error instanceof Error && error.cause !== undefined && causedBy(error.cause, kind));
+
 async function download(source: string, url: URL, maxBytes: number, timeoutMs: number): Promise<Uint8Array> {
-  let response: Response;
+  let response: Awaited<ReturnType<typeof fetch>>;
   try {
     // No redirects: one could lead to a host the list does not allow.
-    response = await fetch(url, { redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(url, {
+      redirect: "error",
+      signal: AbortSignal.timeout(timeoutMs),
+      dispatcher: pictureAgent,
+    });
   } catch (error) {
     if (error instanceof Error && error.name === "TimeoutError") throw noAnswer(source, timeoutMs);
+    if (causedBy(error, InsideAddress)) {
+      throw new PictureRefused(
+        `Картинка «${shown(source)}» не загружена: сервер ${url.hostname} находится во внутренней сети.`,
+      );
+    }
     throw new PictureRefused(
       `Картинка «${shown(source)}» не загружена: сервер недоступен или перенаправляет на другой адрес.`,
     );

@@ -55,6 +55,8 @@ const ENGLISH: Readonly<Record<string, string>> = {
     "The picture “{source}” was not loaded: the server did not answer within {seconds} s.",
   "Картинка «{source}» не загружена: сервер {host} не в списке разрешённых (IMPORT_PICTURE_HOSTS).":
     "The picture “{source}” was not loaded: the server {host} is not allowed (IMPORT_PICTURE_HOSTS).",
+  "Картинка «{source}» не загружена: сервер {host} находится во внутренней сети.":
+    "The picture “{source}” was not loaded: the server {host} is on an internal network.",
   "Картинка «{source}» не загружена: адрес {scheme} не поддерживается.":
     "The picture “{source}” was not loaded: {scheme} addresses are not supported.",
   "Картинка «{source}» не загружена: картинки из файлов берутся только при импорте командой ./shop import.":
