@@ -242,7 +242,11 @@ test("sections are renamed and moved under another section with their addresses,
 
   // Renamed and moved: its address follows its new parent.
   await page.getByTestId("category-row").getByRole("link", { name: child }).click();
+  // As a person does: the section's own form is on the screen (its title in the field) before they
+  // type. The list page's form for a new section has the same fields.
+  await expect(page).toHaveURL(/\/admin\/categories\/\d+$/);
   const form = page.getByTestId("category-form");
+  await expect(form.getByLabel("Название")).toHaveValue(child);
   await form.getByLabel("Название").fill(renamed);
   await form.getByRole("combobox", { name: "Внутри раздела" }).click();
   await page.getByRole("option", { name: parent }).click();

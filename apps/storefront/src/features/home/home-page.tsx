@@ -49,6 +49,10 @@ const categoryTitleClass = css({
   gap: "2",
   fontSize: "xl",
   fontWeight: "semibold",
+  // A title of one long word (staff name sections freely) wraps inside a narrow tile instead of
+  // widening it past the window (a 1280 px window at 200 % is 640 px wide).
+  minW: "0",
+  overflowWrap: "anywhere",
 });
 
 /** The home page: a greeting, the top-level categories with their product counts, new arrivals. */
