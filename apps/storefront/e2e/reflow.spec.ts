@@ -175,3 +175,29 @@ for (const mode of COLOR_MODES) {
     });
   }
 }
+
+test("a section titled with one long word does not widen the home page at 640 px", async ({
+  browser,
+  request,
+}) => {
+  // Staff name sections freely: a top-level section of one long word once made the home page's
+  // tiles wider than a 1280 px window at 200 %.
+  const staffToken = await tokenOf(request, STAFF.email, STAFF.password);
+  const created = await answer<{ id: number }>(
+    await request.post("/api/catalog/admin/categories", {
+      headers: bearer(staffToken),
+      data: { title: `Переименованныйразделсоченьдлиннымназванием${Date.now()}` },
+    }),
+  );
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 640, height: 360 });
+    await page.goto("/");
+    await expect(page.getByTestId("home-categories")).toContainText("Переименованныйраздел");
+    expect(await overflowOf(page)).toEqual({ sideways: 0, tooWide: [] });
+  } finally {
+    await context.close();
+    await request.delete(`/api/catalog/admin/categories/${created.id}`, { headers: bearer(staffToken) });
+  }
+});
