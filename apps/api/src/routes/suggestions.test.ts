@@ -1,22 +1,14 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
-import {
-  type CatalogIndexStore,
-  catalogChanged,
-  createCatalogIndexStore,
-} from "../domain/catalog/index/catalog-index-store";
 import { openSeededDatabase } from "../testing/seeded-database";
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
-let store: CatalogIndexStore;
 
 beforeAll(async () => {
   database = await openSeededDatabase({ products: 300 });
-  store = createCatalogIndexStore(database.db);
-  app = createApp({ database, version: "test", catalogCache: false, catalogIndexStore: store });
+  app = createApp({ database, version: "test", catalogCache: false });
 });
 afterAll(() => database.close());
 
@@ -60,30 +52,6 @@ describe("GET /api/catalog/suggestions", () => {
       const response = await app.request(`/api/catalog/categories-by-slug/${category.path}`);
       expect(response.status).toBe(200);
     }
-  });
-
-  it("shows each product as its card does, and follows a change of its price", async () => {
-    const [first] = (await suggestions("молоч")).products;
-    if (!first) throw new Error("nothing suggested");
-    const product = (await (await app.request(`/api/catalog/products-by-number/${first.number}`)).json()) as {
-      id: number;
-      defaultMeasure: string;
-      prices: { priceType: string; measure: { code: string }; price: number }[];
-      images: unknown[];
-    };
-    const retail = (prices: typeof product.prices) =>
-      prices.find((price) => price.priceType === "retail" && price.measure.code === product.defaultMeasure)
-        ?.price;
-    expect(first).toMatchObject({ measure: product.defaultMeasure, price: retail(product.prices) });
-    expect(first.thumbnail).toEqual(product.images[0]);
-    // A price change on this replica (the write, then the index update a write route awaits) is
-    // suggested at once: the card the index held is dropped.
-    await database.db.execute(
-      sql`update product_prices set price = price + 1 where product_id = ${product.id} and price_type_id = (select id from price_types where code = 'retail')`,
-    );
-    await catalogChanged(store);
-    const [again] = (await suggestions("молоч")).products.filter((shown) => shown.number === first.number);
-    expect(again?.price).toBe((retail(product.prices) ?? 0) + 100);
   });
 
   it("offers a category whose title matches, and the categories of the products found", async () => {

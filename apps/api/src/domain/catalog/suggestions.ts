@@ -1,9 +1,14 @@
+import { and, eq } from "drizzle-orm";
+import { anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
+import { measures, products } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
+import { kopecksFromNumeric } from "../money";
 import { localizedCategories } from "./categories";
 import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-store";
 import { searchMatches } from "./index/search-matches";
-import { loadCatalogReference } from "./reference";
+import { preparedPerLocale } from "./prepared-statements";
+import { productTitleIn } from "./product-cards";
 import { searchExpression } from "./search";
 
 export const MAX_SUGGESTED_PRODUCTS = 8;
@@ -41,8 +46,7 @@ export interface Suggestions {
  * reading of search.ts): up to 8 products by relevance and up to 4 categories. The search's ranked
  * matches come from the catalog index (search-matches.ts, shared with the product list, so the
  * keystrokes of a word others typed before cost nothing) and so do the categories whose title
- * matches; the products are the cards the index's card store holds (index/card-store.ts: a query
- * only for those it does not), so a suggestion shows what a listing shows.
+ * matches; one query by id loads the products.
  * @example
  *   await suggest(db, catalog, "молоч", "ru"); // { products: [{ title: "Молочный улун, премиум", … }], categories: [{ path: "tea/oolong", … }] }
  */
@@ -55,6 +59,7 @@ export async function suggest(
   const index = await catalogIndex(catalog);
   const expression = await searchExpression(db, searchText, { catalogVersion: index.textsVersion });
   if (!expression) return { products: [], categories: [] };
+  const statements = suggestionStatements(db, locale);
   const [matches, { tree, localized }] = await Promise.all([
     searchMatches(db, index, expression),
     localizedCategories(db, locale),
@@ -66,28 +71,22 @@ export async function suggest(
     offset: 0,
     limit: MAX_SUGGESTED_PRODUCTS,
   });
-  // The products as the index's card store holds them (no query when it holds them), their
-  // categories from the index.
-  const [cards, reference] = await Promise.all([
-    ids.length ? catalog.cards.json(db, ids, locale) : undefined,
-    loadCatalogReference(db),
-  ]);
-  const found = cards ? (JSON.parse(cards.toString()) as ListedCard[]) : [];
-  const categoryIds = [...new Set([...titled, ...found.flatMap((card) => index.categoryOf(card.id) ?? [])])];
-  const retail = reference.defaultPriceType.code;
+  const found = ids.length ? await statements.products.execute({ ids }) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const categoryIds = [...new Set([...titled, ...rows.map((row) => row.categoryId)])];
   return {
-    products: found.map((card) => {
-      const [image] = card.images;
-      const price = card.prices.find(
-        (shown) => shown.priceType === retail && shown.measure.code === card.defaultMeasure,
-      );
+    products: rows.map((row) => {
+      const [image] = row.images;
       return {
-        number: card.number,
-        slug: card.slug,
-        title: card.title,
-        price: price?.price ?? null,
-        measure: card.defaultMeasure,
-        thumbnail: image ?? null,
+        number: row.number,
+        slug: row.slug,
+        title: row.title,
+        price: row.listPrice === null ? null : kopecksFromNumeric(row.listPrice),
+        measure: row.measure,
+        thumbnail: image
+          ? { path: image.path, width: image.width, height: image.height, alt: image.alt }
+          : null,
       };
     }),
     categories: categoryIds.slice(0, MAX_SUGGESTED_CATEGORIES).flatMap((id) => {
@@ -99,13 +98,26 @@ export async function suggest(
   };
 }
 
-/** What a suggestion reads of a listing's card (the contract's ProductCard, product-cards.ts). */
-interface ListedCard {
-  id: number;
-  number: string;
-  slug: string;
-  title: string;
-  prices: { priceType: string; measure: { code: string }; price: number }[];
-  defaultMeasure: string;
-  images: { path: string; width: number; height: number; alt: string }[];
+/** The read of a suggestion's products. */
+function prepareSuggestionStatements(db: Database, locale: string, name: string) {
+  const title = productTitleIn(locale);
+  return {
+    products: db
+      .select({
+        id: products.id,
+        number: products.number,
+        slug: products.slug,
+        title,
+        listPrice: products.listPrice,
+        measure: measures.code,
+        images: products.images,
+        categoryId: products.categoryId,
+      })
+      .from(products)
+      .innerJoin(measures, eq(measures.id, products.defaultMeasureId))
+      .where(and(anyOfPlaceholder(products.id, "ids"), eq(products.published, true)))
+      .prepare(`suggested_products_${name}`),
+  };
 }
+
+const suggestionStatements = preparedPerLocale(prepareSuggestionStatements);

@@ -267,17 +267,6 @@ export class CatalogIndex {
     return position !== undefined && hasBit(this.categories.everything, position);
   }
 
-  /**
-   * The category of a product the index holds, or undefined.
-   * @example
-   *   index.categoryOf(12); // 3
-   */
-  categoryOf(id: number): number | undefined {
-    const [position] = this.positions.positionsOfIds([id]);
-    if (position === undefined || !this.present(position)) return undefined;
-    return this.categories.categoryAt(position);
-  }
-
   /** Whether a position is in the catalog (not removed by `withRemoved`). */
   private readonly present = (position: number) => hasBit(this.categories.everything, position);
 

@@ -36,15 +36,6 @@ export class CategorySets {
   private readonly categories: readonly IndexedCategory[];
 
   /**
-   * The category of the product at `position` (-1 for none).
-   * @example
-   *   sets.categoryAt(0); // 3
-   */
-  categoryAt(position: number): number {
-    return this.categoryIds[position] ?? -1;
-  }
-
-  /**
    * The sets of `categories`, from each product's category id (`categoryIds`, by position).
    * @example
    *   const sets = new CategorySets(Int32Array.of(3, 3, 4), [{ id: 3, path: "tea", lexemes: ["ча"] }]);
