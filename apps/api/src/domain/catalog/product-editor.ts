@@ -470,12 +470,13 @@ export async function updateProduct(
       { ...(slug !== undefined ? { slug } : {}), ...(images ? { images } : {}) },
       reference,
     );
-    // Every write goes out in one round trip just before the commit, in this order: the product's
-    // columns, its prices and values, the list price that follows them and the page's date, which
-    // moves when the product changed (its sitemap entry is newer), and the audit entry. The first
-    // of them takes the catalog's version lock (drizzle/0018, 0020), which every other catalog
-    // write of every replica waits for: held for this round trip and the commit only, a stream of
-    // price changes keeps its rate under load.
+    // Every write goes out in one round trip just before the commit. `writes` run in this order:
+    // the product's columns, its prices and values, then the list price that follows them and the
+    // page's date, which moves when the product changed (its sitemap entry is newer). The audit
+    // entry and the title's words depend on none of them and are sent as they are called, first.
+    // The first catalog write takes the catalog's version lock (drizzle/0018, 0020), which every
+    // other catalog write of every replica waits for: held for this round trip and the commit
+    // only, a stream of price changes keeps its rate under load.
     const writes: PromiseLike<unknown>[] = [
       ...(Object.keys(changes).length ? [tx.update(products).set(changes).where(eq(products.id, id))] : []),
       ...partWrites(tx, id, codes),
