@@ -619,40 +619,32 @@ async function writeStream(env, products) {
         name,
         await load(replicaA.port, scenarios[name]),
       );
+      // One stream of changes from where the last one stopped, while `during` loads replica A.
+      const streamWhile = async (during, settleMs) => {
+        const streamed = await withPriceStream(
+          {
+            replicaA: replicaA.base,
+            replicaB: replicaB.base,
+            authorization,
+            products: written,
+            category,
+            firstPrice,
+            rate: WRITE_RATE,
+            ...(settleMs ? { settleMs } : {}),
+          },
+          during,
+        );
+        firstPrice = streamed.stream.nextPrice;
+        writeFailures += streamed.stream.failures.length;
+        return streamed;
+      };
       // The warm-up of the measured stream has writes too, as the reads' has reads: the first
       // changes of a start open the transaction pool's connections and prepare its statements on
       // each, a few round trips apiece that under the 64 readers took up to 2 s and made a backlog
       // the 10 s stream did not work off (27 Nov 2026: 8.6-9.0 changes a second under the lists,
       // the first load; 9.9 under the searches, after it). The figures are of a running shop.
-      const warm = await withPriceStream(
-        {
-          replicaA: replicaA.base,
-          replicaB: replicaB.base,
-          authorization,
-          products: written,
-          category,
-          firstPrice,
-          rate: WRITE_RATE,
-          settleMs: 5_000,
-        },
-        () => load(replicaA.port, scenarios[name], 2),
-      );
-      firstPrice = warm.stream.nextPrice;
-      writeFailures += warm.stream.failures.length;
-      const { result, stream } = await withPriceStream(
-        {
-          replicaA: replicaA.base,
-          replicaB: replicaB.base,
-          authorization,
-          products: written,
-          category,
-          firstPrice,
-          rate: WRITE_RATE,
-        },
-        () => load(replicaA.port, scenarios[name]),
-      );
-      firstPrice = stream.nextPrice;
-      writeFailures += stream.failures.length;
+      await streamWhile(() => load(replicaA.port, scenarios[name], 2), 5_000);
+      const { result, stream } = await streamWhile(() => load(replicaA.port, scenarios[name]));
       const during = report(
         "writes",
         { driver: "postgres", cache: "off", writes: true },
