@@ -27,11 +27,6 @@ class CardGeneration {
   private readonly slabs: Buffer[] = [];
   private offset = SLAB_BYTES;
 
-  /** The bytes of its slabs. */
-  get bytes(): number {
-    return this.slabs.length * SLAB_BYTES;
-  }
-
   get(key: number): Buffer | undefined {
     const at = this.at.get(key);
     if (at === undefined) return undefined;
@@ -154,18 +149,12 @@ export class CardStore {
     return this.young.at.size + this.old.at.size;
   }
 
-  /** The bytes its slabs take. */
-  get bytes(): number {
-    return this.young.bytes + this.old.bytes;
-  }
-
   private held(key: number): Buffer | undefined {
     const young = this.young.get(key);
     if (young) return young;
     const old = this.old.get(key);
     if (old) {
       // Listed again: it moves to the young generation (the bytes stay in the old one's slab).
-      this.old.at.delete(key);
       this.keep(key, old);
     }
     return old;
