@@ -6,7 +6,7 @@ const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
 const { defaultBrowserType: _desktopBrowser, ...DESKTOP } = devices["Desktop Chrome"];
 
 import { DEMO_CUSTOMER, signedInContext, tokenOf } from "./support/admin";
-import { apiGet, productCards } from "./support/catalog";
+import { apiGet, cardPrices, productCards } from "./support/catalog";
 import { adoptedByReact, expect, type Locator, type Page, test } from "./support/test";
 
 // A shopper on a mid-range phone: the page paints from the server's HTML long before its script has
@@ -93,6 +93,28 @@ test.describe("on a phone, with the CPU slowed 4x", () => {
       }
     });
   }
+
+  test("a sort chosen while a category page loads orders its products, whenever it comes", async ({
+    page,
+  }) => {
+    await slowCpu(page);
+    const sort = page.getByRole("combobox", { name: "Сортировка" });
+    for (const moment of MOMENTS_MS) {
+      await startLoading(page, "/catalog/tea");
+      await sort.waitFor();
+      await pause(moment);
+      await sort.selectOption({ label: "Сначала дороже" });
+      await expect(page, `a choice ${moment} ms after it showed`).toHaveURL(/[?&]sort=price-desc(&|$)/);
+      await expect(sort).toHaveValue("price-desc");
+      // The cards that show are the dearest first (the list before the choice was by number).
+      await expect
+        .poll(async () => {
+          const prices = await cardPrices(page);
+          return prices.length > 1 && prices.every((price, index) => (prices[index - 1] ?? price) >= price);
+        })
+        .toBe(true);
+    }
+  });
 
   test("a tap on «В корзину» adds the product, whenever it comes: on a direct load and after a navigation in the app", async ({
     page,

@@ -43,7 +43,8 @@ test("a catalog page whose products cannot be fetched says so in its list and fe
   await page.route("**/api/catalog/products?**", (route) => route.abort("connectionrefused"));
   await page.getByRole("combobox", { name: "Сортировка" }).selectOption({ index: 1 });
   const failed = page.getByRole("alert").filter({ hasText: "Не удалось загрузить товары" });
-  await expect(failed).toBeVisible();
+  // As on the product page, the list's query tries three times more before it shows the failure.
+  await expect(failed).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("unreachable")).toHaveCount(0);
 
   await page.unroute("**/api/catalog/products?**");

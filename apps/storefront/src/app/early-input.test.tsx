@@ -10,7 +10,8 @@ import { HOLD_LIMIT_MS, INPUT_WAITING_ATTRIBUTE, installEarlyInput } from "./ear
 
 // The runtime against real React: the server's HTML of a component is in the document, input
 // reaches it, and only then does React hydrate it (happy-dom stands in for the browser; the e2e
-// suite does the same in Chromium with the whole shop).
+// suite does the same in Chromium with the whole shop). A choice in a select is proved there only
+// (e2e/interaction-during-load.spec.ts): happy-dom's select is a proxy whose keys hide React's.
 
 function Counter() {
   const [count, setCount] = useState(0);

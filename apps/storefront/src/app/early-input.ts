@@ -12,8 +12,10 @@
 // to keep their order, everything that follows while some input is held); every 25 ms it hands
 // the oldest held input to the page once React has adopted its element: the same kind of event with
 // the same details, on the same element. A field typed into before then gets an input event carrying
-// the typed text, since React keeps the server's value otherwise. While anything is held the
-// document carries `data-input-waiting` (a progress cursor): the press is taken, not lost.
+// the typed text, since React keeps the server's value otherwise; a choice in a select (the
+// catalog's sort) is handed over as the change it was, with the options the shopper chose. While
+// anything is held the document carries `data-input-waiting` (a progress cursor): the press is
+// taken, not lost.
 //
 // "Adopted" is read off the element as the e2e tests read it: React keeps its fiber on each DOM
 // node it has hydrated or created, under a `__reactFiber$…` key. If React ever renamed it, input
@@ -52,6 +54,8 @@ export function installEarlyInput(
   let scheduled = false;
   // Set while a held input is handed over: its events are the page's, not new input to hold.
   let replaying = false;
+  // The select whose `input` was just held: the `change` that follows is the same choice.
+  let heldSelect: HTMLSelectElement | null = null;
 
   const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
 
@@ -134,6 +138,33 @@ export function installEarlyInput(
       enqueue(target, () => announceFocus(target));
       return;
     }
+    if (target instanceof view.HTMLSelectElement && (event.type === "input" || event.type === "change")) {
+      // A choice in a select: the browser fires `input`, then `change`. React acts on `change`, but
+      // either one, on a part whose hydration has begun and not finished, makes React finish it at
+      // once, and hydrating a select puts the server's choice back. So both are held and handed
+      // over in turn, as they came: `input` first (it finishes the hydration), then `change` with
+      // the shopper's choice restored, on a select React has by then hydrated.
+      event.stopImmediatePropagation();
+      if (event.type === "change" && heldSelect === target) {
+        heldSelect = null;
+        return;
+      }
+      if (event.type === "input") heldSelect = target;
+      const chosen = Array.from(target.options, (option) => option.selected);
+      enqueue(target, () => {
+        target.dispatchEvent(new view.Event("input", { bubbles: true }));
+        return true;
+      });
+      enqueue(target, () => {
+        chosen.forEach((selected, index) => {
+          const option = target.options[index];
+          if (option) option.selected = selected;
+        });
+        target.dispatchEvent(new view.Event("change", { bubbles: true }));
+        return true;
+      });
+      return;
+    }
     if (event.type === "input") {
       // The typed text itself stays where the browser put it; React is told once it listens.
       if (!adopted(target) && target.matches(typedFields))
@@ -161,7 +192,7 @@ export function installEarlyInput(
     });
   };
 
-  const types = [...pressEvents, "keydown", "focusin", "input"];
+  const types = [...pressEvents, "keydown", "focusin", "input", "change"];
   for (const type of types) view.addEventListener(type, hold, true);
   return () => {
     for (const type of types) view.removeEventListener(type, hold, true);
