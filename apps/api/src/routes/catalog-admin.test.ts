@@ -9,6 +9,7 @@ interface Price {
   measure: { code: string };
   priceType: string;
   price: number;
+  compareAtPrice?: number;
 }
 interface Product {
   id: number;
@@ -42,8 +43,10 @@ afterAll(() => database.close());
 const auth = (user?: TestUser) => (user ? { Authorization: user.authorization } : {});
 const productBy = async (number: string) =>
   (await (await app.request(`/api/catalog/products-by-number/${number}`)).json()) as Product;
+const offerOf = (product: Product, priceType: string, measure: string) =>
+  product.prices.find((price) => price.priceType === priceType && price.measure.code === measure);
 const priceOf = (product: Product, priceType: string, measure: string) =>
-  product.prices.find((price) => price.priceType === priceType && price.measure.code === measure)?.price;
+  offerOf(product, priceType, measure)?.price;
 async function patchPrices(id: number | string, body: unknown, user: TestUser | null = staff) {
   const response = await app.request(
     `/api/catalog/admin/products/${id}`,
@@ -167,5 +170,84 @@ describe("PATCH /catalog/admin/products/{id}", () => {
     }
     expect((await patchPrices(product.id, { stock: 5 })).status).toBe(422);
     expect(await productBy("100005")).toEqual(product);
+  });
+});
+
+describe("was-prices (compareAtPrices)", () => {
+  const violations = (answer: { body: Problem }) =>
+    answer.body.violations?.map((violation) => violation.propertyPath).sort();
+  const cardOf = async (number: string) => {
+    const page = (await (
+      await app.request(`/api/catalog/products?view=card&search=${number}&itemsPerPage=5`)
+    ).json()) as { member: (Product & { price?: Price })[] };
+    return page.member.find((member) => member.number === number);
+  };
+
+  it("sets one beside a price: the product, its card in lists and staff's answer show it struck through", async () => {
+    const product = await productBy("100006");
+    const measure = product.defaultMeasure;
+    const price = priceOf(product, "retail", measure) ?? 0;
+    await cardOf("100006"); // the card is held by the index now
+    const answer = await patchPrices(product.id, {
+      compareAtPrices: { retail: { [measure]: price + 10_000 } },
+    });
+    expect(answer.status).toBe(200);
+    expect(offerOf(answer.body, "retail", measure)?.compareAtPrice).toBe(price + 10_000);
+    expect(offerOf(await productBy("100006"), "retail", measure)?.compareAtPrice).toBe(price + 10_000);
+    expect(JSON.stringify(await cardOf("100006"))).toContain(`"compareAtPrice":${price + 10_000}`);
+
+    // Taken away with null.
+    const taken = await patchPrices(product.id, { compareAtPrices: { retail: { [measure]: null } } });
+    expect(offerOf(taken.body, "retail", measure)?.compareAtPrice).toBeUndefined();
+    expect(JSON.stringify(await cardOf("100006"))).not.toContain("compareAtPrice");
+  });
+
+  it("refuses (422, nothing written) one not above its price, or with no price beside it", async () => {
+    const product = await productBy("100007");
+    const measure = product.defaultMeasure;
+    const price = priceOf(product, "retail", measure) ?? 0;
+    const equal = await patchPrices(product.id, {
+      title: "Не сохранится",
+      compareAtPrices: { retail: { [measure]: price } },
+    });
+    expect([equal.status, violations(equal)]).toEqual([422, [`compareAtPrices.retail.${measure}`]]);
+    // The price and the was-price of one change are judged together.
+    const lowered = await patchPrices(product.id, {
+      prices: { retail: { [measure]: price + 20_000 } },
+      compareAtPrices: { retail: { [measure]: price + 10_000 } },
+    });
+    expect(violations(lowered)).toEqual([`compareAtPrices.retail.${measure}`]);
+    const unknownCodes = await patchPrices(product.id, {
+      prices: { retail: { litre: null } },
+      compareAtPrices: { retail: { litre: 100 } },
+    });
+    expect(violations(unknownCodes)).toEqual(["compareAtPrices.retail.litre", "prices.retail.litre"]);
+    const unsold = await patchPrices(product.id, { compareAtPrices: { wholesale: { pcs: 1_000_000 } } });
+    expect(priceOf(product, "wholesale", "pcs")).toBeUndefined();
+    expect([unsold.status, violations(unsold)]).toEqual([422, ["compareAtPrices.wholesale.pcs"]]);
+    expect(await productBy("100007")).toEqual(product);
+  });
+
+  it("goes with its price; a price raised past it hides it from shoppers and staff alike", async () => {
+    const product = await productBy("100008");
+    const measure = product.defaultMeasure;
+    const price = priceOf(product, "retail", measure) ?? 0;
+    await patchPrices(product.id, { compareAtPrices: { retail: { [measure]: price + 5_000 } } });
+    const raised = await patchPrices(product.id, { prices: { retail: { [measure]: price + 6_000 } } });
+    expect(raised.status).toBe(200);
+    expect(offerOf(raised.body, "retail", measure)?.compareAtPrice).toBeUndefined();
+    // Lowered again under it, the stored was-price shows again.
+    const lowered = await patchPrices(product.id, { prices: { retail: { [measure]: price } } });
+    expect(offerOf(lowered.body, "retail", measure)?.compareAtPrice).toBe(price + 5_000);
+
+    // A new measure's price and its was-price in one change; deleting the price deletes both.
+    const added = await patchPrices(product.id, {
+      prices: { retail: { pack: 45_000 } },
+      compareAtPrices: { retail: { pack: 50_000 } },
+    });
+    expect(offerOf(added.body, "retail", "pack")).toMatchObject({ price: 45_000, compareAtPrice: 50_000 });
+    await patchPrices(product.id, { prices: { retail: { pack: null } } });
+    const back = await patchPrices(product.id, { prices: { retail: { pack: 45_000 } } });
+    expect(offerOf(back.body, "retail", "pack")?.compareAtPrice).toBeUndefined();
   });
 });

@@ -74,6 +74,19 @@ const productFields = {
       "Price type code → measure code → price. Only the named prices change; the rest stay as they are.",
     example: { retail: { kg: 159000, pack: 18900 }, wholesale: { pack: null } },
   }),
+  compareAtPrices: z
+    .record(
+      z.string().max(32),
+      z.record(
+        z.string().max(32),
+        PriceSchema.openapi({ description: "Kopecks; `null` takes the was-price away." }),
+      ),
+    )
+    .openapi({
+      description:
+        "Was-prices, shown struck through beside the price: price type code → measure code → kopecks. Each must be above its price, which must exist after the change (422 otherwise); `null` takes one away. A price changed on its own may pass its was-price: the shop then stops showing it, and staff see it gone from the product's prices.",
+      example: { retail: { kg: 189000 } },
+    }),
   defaultMeasure: z.string().max(32).openapi({ description: "A measure code.", example: "kg" }),
   published: z.boolean().openapi({
     description:
@@ -83,7 +96,14 @@ const productFields = {
 
 const ProductCreateSchema = z
   .object(productFields)
-  .partial({ description: true, slug: true, attributes: true, prices: true, published: true })
+  .partial({
+    description: true,
+    slug: true,
+    attributes: true,
+    prices: true,
+    compareAtPrices: true,
+    published: true,
+  })
   .strict()
   .openapi("ProductCreate", {
     description: "A new product (staff). Its images are uploaded once it exists.",

@@ -189,17 +189,31 @@ describe("products (staff)", () => {
   it("records in the audit log what each change left, as the product reads afterwards", async () => {
     // The record after a change is made from the one before and the change, so that every write
     // goes out in one round trip (product-editor.ts): it must be what the database then holds.
-    const product = await createProduct({ prices: { retail: { pcs: 45_000, kg: 900_000 } } });
+    const product = await createProduct({
+      prices: { retail: { pcs: 45_000, kg: 900_000 } },
+      compareAtPrices: { retail: { kg: 1_000_000 } },
+    });
     const reference = await loadCatalogReference(database.db);
+    expect((await auditOf("product", product.id))[0]?.after).toEqual(
+      await productRecord(database.db, reference, product.id),
+    );
     const changes = [
       {
+        // Retail's kilogram goes, and its was-price with it.
         prices: { wholesale: { pack: 30_000, pcs: 39_000 }, retail: { kg: null } },
+        compareAtPrices: { wholesale: { pack: 35_000 } },
         attributes: { country: "china" },
       },
-      { title: "Да Хун Пао", defaultMeasure: "kg", prices: { retail: { pcs: 1, kg: 1_200_000 } } },
+      {
+        title: "Да Хун Пао",
+        defaultMeasure: "kg",
+        prices: { retail: { pcs: 1, kg: 1_200_000 } },
+        compareAtPrices: { wholesale: { pcs: 45_000 }, retail: { pcs: 2 } },
+      },
       {
         attributes: { country: null },
         prices: { wholesale: { pack: null }, retail: { pcs: null } },
+        compareAtPrices: { wholesale: { pcs: null } },
         published: false,
       },
       { slug: null, number: `${product.number}-2`, description: "Другое." },

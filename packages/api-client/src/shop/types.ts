@@ -262,6 +262,12 @@ export interface ProductAdminCreate {
    * measure. Prices not named stay as they are.
    */
   prices?: Record<string, Partial<Record<MeasureCode, MinorUnits | null>>>;
+  /**
+   * Was-prices (shown struck through beside the price), keyed as `prices`; `null` takes one away.
+   * Each must be above its price after the change, which must exist (422 at
+   * `compareAtPrices.<type>.<measure>` otherwise). A deleted price takes its was-price with it.
+   */
+  compareAtPrices?: Record<string, Partial<Record<MeasureCode, MinorUnits | null>>>;
   defaultMeasure: MeasureCode;
   /** `false` takes the product off the shop without deleting it (default `true`). */
   published?: boolean;

@@ -38,6 +38,11 @@ export interface ProductInput {
   /** Attribute code → value code (`null` takes the attribute's value away). */
   attributes?: Record<string, string | null>;
   prices?: PriceChanges;
+  /**
+   * The was-prices shown struck through beside a price (same keys; `null` takes one away). Each
+   * must be above the price it goes with, which must exist after the change.
+   */
+  compareAtPrices?: PriceChanges;
   /** A measure code. */
   defaultMeasure?: string;
   published?: boolean;
@@ -54,6 +59,8 @@ export interface ProductRecord {
   category: number;
   attributes: Record<string, string>;
   prices: Record<string, Record<string, number>>;
+  /** The stored was-prices (a price's `compare_at_price`), keyed as `prices`. */
+  compareAtPrices: Record<string, Record<string, number>>;
   defaultMeasure: string;
   published: boolean;
   images: string[];
@@ -93,10 +100,16 @@ export async function productRecord(
   ]);
   if (!read) return undefined;
   const prices: ProductRecord["prices"] = {};
+  const compareAtPrices: ProductRecord["compareAtPrices"] = {};
   for (const price of priceRows) {
     const type = reference.priceTypeById.get(price.priceTypeId)?.code ?? String(price.priceTypeId);
     const measure = reference.measureById.get(price.measureId)?.code ?? String(price.measureId);
     prices[type] = { ...prices[type], [measure]: kopecksFromNumeric(price.price) };
+    if (price.compareAtPrice !== null)
+      compareAtPrices[type] = {
+        ...compareAtPrices[type],
+        [measure]: kopecksFromNumeric(price.compareAtPrice),
+      };
   }
   const attributes: ProductRecord["attributes"] = {};
   for (const { valueId } of valueRows) {
@@ -111,6 +124,7 @@ export async function productRecord(
     category: read.categoryId,
     attributes: Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : 1))),
     prices,
+    compareAtPrices,
     defaultMeasure: reference.measureById.get(read.defaultMeasureId)?.code ?? String(read.defaultMeasureId),
     published: read.published,
     images: read.images.map((image) => image.path),
@@ -123,22 +137,27 @@ function resolveCodes(input: ProductInput, reference: CatalogReference) {
   const unknown = (propertyPath: string, message: string) =>
     violations.push({ propertyPath, message, code: "unknown" });
   const priceTypeByCode = new Map([...reference.priceTypeById.values()].map((type) => [type.code, type]));
-  const prices: { priceTypeId: number; measureId: number; price: number | null }[] = [];
-  for (const [typeCode, byMeasure] of Object.entries(input.prices ?? {})) {
-    const priceType = priceTypeByCode.get(typeCode);
-    if (!priceType) {
-      unknown(`prices.${typeCode}`, "Нет такого типа цен.");
-      continue;
-    }
-    for (const [measureCode, price] of Object.entries(byMeasure)) {
-      const measure = reference.measureByCode.get(measureCode);
-      if (!measure) {
-        unknown(`prices.${typeCode}.${measureCode}`, "Нет такой единицы измерения.");
+  const priceIds = (field: "prices" | "compareAtPrices") => {
+    const changes: { priceTypeId: number; measureId: number; price: number | null }[] = [];
+    for (const [typeCode, byMeasure] of Object.entries(input[field] ?? {})) {
+      const priceType = priceTypeByCode.get(typeCode);
+      if (!priceType) {
+        unknown(`${field}.${typeCode}`, "Нет такого типа цен.");
         continue;
       }
-      prices.push({ priceTypeId: priceType.id, measureId: measure.id, price });
+      for (const [measureCode, price] of Object.entries(byMeasure)) {
+        const measure = reference.measureByCode.get(measureCode);
+        if (!measure) {
+          unknown(`${field}.${typeCode}.${measureCode}`, "Нет такой единицы измерения.");
+          continue;
+        }
+        changes.push({ priceTypeId: priceType.id, measureId: measure.id, price });
+      }
     }
-  }
+    return changes;
+  };
+  const prices = priceIds("prices");
+  const compareAtPrices = priceIds("compareAtPrices");
   const attributes: { attributeId: number; valueId: number | null }[] = [];
   for (const [code, valueCode] of Object.entries(input.attributes ?? {})) {
     const attribute = reference.attributes.find((candidate) => candidate.code === code);
@@ -161,7 +180,7 @@ function resolveCodes(input: ProductInput, reference: CatalogReference) {
       unknown("defaultMeasure", "Нет такой единицы измерения.");
     }
   }
-  return { violations, prices, attributes, defaultMeasureId };
+  return { violations, prices, compareAtPrices, attributes, defaultMeasureId };
 }
 
 const numberTaken = (number: string): Violation => ({
@@ -240,12 +259,14 @@ async function checkCategory(tx: DatabaseTransaction, categoryId: number | undef
  * in the order they are sent).
  */
 function partWrites(tx: DatabaseTransaction, id: number, codes: ReturnType<typeof resolveCodes>) {
-  const priceWrites = codes.prices.map((change) => {
-    const key = and(
+  const keyOf = (change: { priceTypeId: number; measureId: number }) =>
+    and(
       eq(productPrices.productId, id),
       eq(productPrices.priceTypeId, change.priceTypeId),
       eq(productPrices.measureId, change.measureId),
     );
+  const priceWrites = codes.prices.map((change) => {
+    const key = keyOf(change);
     if (change.price === null) return tx.delete(productPrices).where(key);
     return tx
       .insert(productPrices)
@@ -274,7 +295,66 @@ function partWrites(tx: DatabaseTransaction, id: number, codes: ReturnType<typeo
       ? []
       : [tx.insert(productAttributeValues).values({ productId: id, attributeValueId: valueId })]),
   ]);
-  return [...priceWrites, ...valueWrites];
+  // After the prices: a was-price belongs to a price row, which `checkCompareAtPrices` has made sure of.
+  const compareAtWrites = codes.compareAtPrices.map((change) =>
+    tx
+      .update(productPrices)
+      .set({ compareAtPrice: change.price === null ? null : numericFromKopecks(change.price) })
+      .where(keyOf(change)),
+  );
+  return [...priceWrites, ...compareAtWrites, ...valueWrites];
+}
+
+/**
+ * Refuses (422) a was-price the input names that has no price beside it after the change, or is
+ * not above that price: a struck-through price lower than the price would tell the shopper a lie.
+ * A price changed on its own may pass its old was-price; the shop then stops showing it
+ * (`productViews`, the cards), and the stored one stays for staff to change or take away.
+ */
+function checkCompareAtPrices(input: ProductInput, after: Pick<ProductRecord, "prices">) {
+  const violations: Violation[] = [];
+  for (const [type, byMeasure] of Object.entries(input.compareAtPrices ?? {}))
+    for (const [measure, compareAt] of Object.entries(byMeasure)) {
+      if (compareAt === null) continue;
+      const price = after.prices[type]?.[measure];
+      const propertyPath = `compareAtPrices.${type}.${measure}`;
+      if (price === undefined)
+        violations.push({ propertyPath, message: "Сначала укажите цену.", code: "invalid" });
+      else if (compareAt <= price)
+        violations.push({ propertyPath, message: "Старая цена должна быть больше цены.", code: "invalid" });
+    }
+  if (violations.length) throw invalid(violations);
+}
+
+/** Prices keyed as the record keeps them with `changes` applied, in price type then measure order. */
+function pricesAfter(
+  before: ProductRecord["prices"],
+  changes: PriceChanges | undefined,
+  reference: CatalogReference,
+): ProductRecord["prices"] {
+  const prices = new Map<string, number>();
+  const priceKey = (type: string, measure: string) => `${type}\u0000${measure}`;
+  for (const [type, byMeasure] of Object.entries(before))
+    for (const [measure, price] of Object.entries(byMeasure)) prices.set(priceKey(type, measure), price);
+  for (const [type, byMeasure] of Object.entries(changes ?? {}))
+    for (const [measure, price] of Object.entries(byMeasure)) {
+      if (price === null) prices.delete(priceKey(type, measure));
+      else prices.set(priceKey(type, measure), price);
+    }
+  const typeId = new Map([...reference.priceTypeById.values()].map((type) => [type.code, type.id]));
+  const rank = (key: string) => {
+    const [type = "", measure = ""] = key.split("\u0000");
+    return [typeId.get(type) ?? 0, reference.measureByCode.get(measure)?.id ?? 0] as const;
+  };
+  const byType: ProductRecord["prices"] = {};
+  for (const key of [...prices.keys()].sort((a, b) => {
+    const [[typeA, measureA], [typeB, measureB]] = [rank(a), rank(b)];
+    return typeA - typeB || measureA - measureB;
+  })) {
+    const [type = "", measure = ""] = key.split("\u0000");
+    byType[type] = { ...byType[type], [measure]: prices.get(key) ?? 0 };
+  }
+  return byType;
 }
 
 /**
@@ -293,28 +373,17 @@ function recordAfter(
     if (value === null) delete attributes[code];
     else attributes[code] = value;
   }
-  const prices = new Map<string, number>();
-  const priceKey = (type: string, measure: string) => `${type}\u0000${measure}`;
-  for (const [type, byMeasure] of Object.entries(before.prices))
-    for (const [measure, price] of Object.entries(byMeasure)) prices.set(priceKey(type, measure), price);
+  // A deleted price takes its was-price with it.
+  const removed: PriceChanges = {};
   for (const [type, byMeasure] of Object.entries(input.prices ?? {}))
-    for (const [measure, price] of Object.entries(byMeasure)) {
-      if (price === null) prices.delete(priceKey(type, measure));
-      else prices.set(priceKey(type, measure), price);
-    }
-  const typeId = new Map([...reference.priceTypeById.values()].map((type) => [type.code, type.id]));
-  const rank = (key: string) => {
-    const [type = "", measure = ""] = key.split("\u0000");
-    return [typeId.get(type) ?? 0, reference.measureByCode.get(measure)?.id ?? 0] as const;
-  };
-  const byType: ProductRecord["prices"] = {};
-  for (const key of [...prices.keys()].sort((a, b) => {
-    const [[typeA, measureA], [typeB, measureB]] = [rank(a), rank(b)];
-    return typeA - typeB || measureA - measureB;
-  })) {
-    const [type = "", measure = ""] = key.split("\u0000");
-    byType[type] = { ...byType[type], [measure]: prices.get(key) ?? 0 };
-  }
+    for (const [measure, price] of Object.entries(byMeasure))
+      if (price === null) removed[type] = { ...removed[type], [measure]: null };
+  const prices = pricesAfter(before.prices, input.prices, reference);
+  const compareAtPrices = pricesAfter(
+    pricesAfter(before.compareAtPrices, removed, reference),
+    input.compareAtPrices,
+    reference,
+  );
   return {
     number: input.number ?? before.number,
     slug: changes.slug ?? before.slug,
@@ -322,7 +391,8 @@ function recordAfter(
     description: input.description ?? before.description,
     category: input.category ?? before.category,
     attributes: Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : 1))),
-    prices: byType,
+    prices,
+    compareAtPrices,
     defaultMeasure: input.defaultMeasure ?? before.defaultMeasure,
     published: input.published ?? before.published,
     images: changes.images ? changes.images.map((image) => image.path) : before.images,
@@ -361,6 +431,7 @@ export async function createProduct(db: Database, input: ProductInput, actorId: 
     });
   }
   if (missing.length || codes.violations.length) throw invalid([...missing, ...codes.violations]);
+  checkCompareAtPrices(input, { prices: pricesAfter({}, input.prices, reference) });
   const { number, title, category, defaultMeasure } = input as Required<ProductInput>;
   let slug: string | undefined;
   const creation = db.transaction(async (tx) => {
@@ -470,6 +541,7 @@ export async function updateProduct(
       { ...(slug !== undefined ? { slug } : {}), ...(images ? { images } : {}) },
       reference,
     );
+    checkCompareAtPrices(input, after);
     // Every write goes out in one round trip just before the commit. `writes` run in this order:
     // the product's columns, its prices and values, then the list price that follows them and the
     // page's date, which moves when the product changed (its sitemap entry is newer). The audit
