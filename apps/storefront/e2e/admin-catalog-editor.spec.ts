@@ -6,7 +6,8 @@ import { expect as baseExpect, type Page, test } from "./support/test";
 
 // The catalog editor as staff use it (issue 31): a section and a product made in the panel, the
 // product's photo uploaded, the product published, then found by a shopper in its section and by
-// search, its price changed and seen on its page, and deleted (its page 404), all against the real
+// search, its price changed and seen on its page, a price before the discount struck through beside
+// it, and deleted (its page 404), all against the real
 // API, whose catalog index knows each write before it answers.
 
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -128,6 +129,33 @@ test("staff create a product with a photo, publish it, change its price and dele
   await shop.goto(`/product/${slug}`);
   await expect(shop.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(shop.getByTestId("product-price")).toHaveText(/^512,40\s₽/);
+
+  // A price before the discount: checked against the price beside it, then struck through on the
+  // product's page and its card.
+  const was = form.getByLabel("Розничная цена до скидки за шт, ₽");
+  await was.fill("500");
+  await form.getByRole("button", { name: "Сохранить" }).click();
+  await expect(was).toHaveAccessibleDescription("Цена до скидки должна быть больше цены");
+  await expect(was).toBeFocused();
+  await was.fill("640");
+  await form.getByRole("button", { name: "Сохранить" }).click();
+  // Saved: the form shows what the API answered (the toast of the last save may still be up).
+  await expect(was).toHaveValue("640,00");
+  await shop.reload();
+  await expect(shop.getByTestId("product-price").locator("del")).toHaveText(/^Старая цена:\s*640\s₽$/);
+  await shop.goto(`/catalog/${sectionSlug}`);
+  await expect(card.getByTestId("product-price").locator("del")).toHaveText(/640\s₽/);
+  // Taken away: the price stands alone again.
+  await was.fill("");
+  await form.getByRole("button", { name: "Сохранить" }).click();
+  await expect(toasts(admin)).toContainText("Товар сохранён");
+  // The form looks the same before and after this save: the shopper reloads until the page has it.
+  await expect
+    .poll(async () => {
+      await shop.reload();
+      return card.getByTestId("product-price").textContent();
+    })
+    .toMatch(/^512,40\s₽ \/ шт$/);
 
   // A section with a product is not deleted: the API's refusal is read in the dialog.
   await admin.getByRole("link", { name: "Разделы каталога" }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inputFromKopecks, kopecksFromInput, priceRule } from "./price-input";
+import { compareAtRule, inputFromKopecks, kopecksFromInput, priceRule } from "./price-input";
 
 describe("prices typed in roubles", () => {
   it("reads roubles with a comma or a dot and spaces between thousands as exact kopecks", () => {
@@ -28,5 +28,15 @@ describe("prices typed in roubles", () => {
     expect(priceRule("450,50")).toBe(true);
     expect(priceRule("0")).toEqual(expect.any(String));
     expect(priceRule("4,505")).toEqual(expect.any(String));
+  });
+
+  it("lets a price before the discount be empty, or above the price typed beside it", () => {
+    expect(compareAtRule("", "")).toBe(true);
+    expect(compareAtRule("", "450")).toBe(true);
+    expect(compareAtRule("500", "450,50")).toBe(true);
+    expect(compareAtRule("450,50", "450,50")).toBe("Цена до скидки должна быть больше цены");
+    expect(compareAtRule("400", "450")).toBe("Цена до скидки должна быть больше цены");
+    expect(compareAtRule("500", "")).toBe("Сначала укажите цену");
+    expect(compareAtRule("0", "450")).toEqual(expect.any(String));
   });
 });

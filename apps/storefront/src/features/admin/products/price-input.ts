@@ -12,6 +12,14 @@ const messages = {
     message: "Roubles with at most two decimals, e.g. 450,50",
   }),
   positive: msg({ id: "admin.products.price.positive", message: "A price is above zero" }),
+  compareAtWithoutPrice: msg({
+    id: "admin.products.compareAt.withoutPrice",
+    message: "Enter the price first",
+  }),
+  compareAtNotAbove: msg({
+    id: "admin.products.compareAt.notAbove",
+    message: "The price before the discount is above the price",
+  }),
 };
 
 /**
@@ -46,4 +54,18 @@ export function priceRule(input: string): string | true {
   const kopecks = kopecksFromInput(input);
   if (kopecks === undefined) return i18n._(messages.format);
   return kopecks > 0 || i18n._(messages.positive);
+}
+
+/**
+ * The form's rule for a was-price (the price before a discount, struck through beside `price`):
+ * empty, or an amount above the price typed beside it.
+ * @example
+ *   compareAtRule("400", "450"); // "Цена до скидки должна быть больше цены"
+ */
+export function compareAtRule(input: string, price: string): string | true {
+  const own = priceRule(input);
+  if (own !== true || input.trim() === "") return own;
+  const priceKopecks = kopecksFromInput(price);
+  if (priceKopecks === undefined) return i18n._(messages.compareAtWithoutPrice);
+  return (kopecksFromInput(input) ?? 0) > priceKopecks || i18n._(messages.compareAtNotAbove);
 }

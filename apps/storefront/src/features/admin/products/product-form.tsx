@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Category, ProductEditorReference } from "@shop/api-client";
 import { Checkbox, NativeSelect, TextAreaField, TextField } from "@shop/ui";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { css } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
@@ -9,7 +9,7 @@ import { SubmitButton } from "../../../components/submit-button";
 import { categoryOptions } from "../categories/category-options";
 import { formSectionClass, formSectionLegendClass } from "../form-styles";
 import { formProblems } from "../resource/problems";
-import { priceRule } from "./price-input";
+import { compareAtRule, priceRule } from "./price-input";
 import { type ProductValues, productFieldNames } from "./product-values";
 
 export interface ProductFormProps {
@@ -43,7 +43,7 @@ const hintClass = css({ m: "0", fontSize: "sm", color: "fg.muted" });
 
 /**
  * A product's fields on react-hook-form: texts, number, address, category, attribute values, prices
- * per price type and measure, the default measure and publication. The browser checks what it can;
+ * and prices before a discount per price type and measure, the default measure and publication. The browser checks what it can;
  * the API's 422 violations land at their fields (the first one focused), a 409 on the number or the
  * address at that field, anything else over the form, announced.
  */
@@ -209,7 +209,7 @@ export function ProductForm({
           {t({
             id: "admin.products.prices.help",
             message:
-              "In roubles. An empty field: the product is not sold in that measure at that price type.",
+              "In roubles. An empty price: the product is not sold in that measure at that price type. A price before the discount, above the price, is shown struck through beside it.",
           })}
         </p>
         {reference.priceTypes.map((type) => (
@@ -218,18 +218,33 @@ export function ProductForm({
               const typeTitle = type.title;
               const measureTitle = measure.title;
               const name = `prices.${type.code}.${measure.code}` as const;
+              const compareAtName = `compareAtPrices.${type.code}.${measure.code}` as const;
               return (
-                <TextField
-                  key={measure.code}
-                  label={t({
-                    id: "admin.products.price.label",
-                    message: `${typeTitle} price per ${measureTitle}, ₽`,
-                  })}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  error={errorOf(name)}
-                  {...register(name, { validate: priceRule })}
-                />
+                <Fragment key={measure.code}>
+                  <TextField
+                    label={t({
+                      id: "admin.products.price.label",
+                      message: `${typeTitle} price per ${measureTitle}, ₽`,
+                    })}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    error={errorOf(name)}
+                    {...register(name, { validate: priceRule, deps: [compareAtName] })}
+                  />
+                  <TextField
+                    label={t({
+                      id: "admin.products.compareAt.label",
+                      message: `${typeTitle} price before the discount per ${measureTitle}, ₽`,
+                    })}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    error={errorOf(compareAtName)}
+                    {...register(compareAtName, {
+                      validate: (value, values) =>
+                        compareAtRule(value, values.prices[type.code]?.[measure.code] ?? ""),
+                    })}
+                  />
+                </Fragment>
               );
             })}
           </div>

@@ -32,7 +32,7 @@ const product = {
   defaultMeasure: "kg",
   attributes: [{ code: "country", title: "Страна", value: "china", valueTitle: "Китай" }],
   prices: [
-    { priceType: "retail", measure: measure("kg"), currency: "RUB", price: 159_000 },
+    { priceType: "retail", measure: measure("kg"), currency: "RUB", price: 159_000, compareAtPrice: 189_000 },
     { priceType: "wholesale", measure: measure("kg"), currency: "RUB", price: 120_050 },
   ],
 } as unknown as StaffProduct;
@@ -45,6 +45,7 @@ describe("the product form's values", () => {
         "slug",
         "attributes.country",
         "prices.wholesale.kg",
+        "compareAtPrices.retail.pcs",
         "defaultMeasure",
       ]),
     );
@@ -57,6 +58,7 @@ describe("the product form's values", () => {
       number: "T-1",
       category: "3",
       prices: { retail: { pcs: "450,5", kg: "" }, wholesale: { pcs: "", kg: "" } },
+      compareAtPrices: { retail: { pcs: "500", kg: "" }, wholesale: { pcs: "", kg: "" } },
     };
     expect(productCreateInput(values)).toEqual({
       number: "T-1",
@@ -65,6 +67,7 @@ describe("the product form's values", () => {
       defaultMeasure: "pcs",
       published: true,
       prices: { retail: { pcs: 45_050 } },
+      compareAtPrices: { retail: { pcs: 50_000 } },
     });
   });
 
@@ -73,6 +76,10 @@ describe("the product form's values", () => {
     expect(before.prices).toEqual({
       retail: { pcs: "", kg: "1590,00" },
       wholesale: { pcs: "", kg: "1200,50" },
+    });
+    expect(before.compareAtPrices).toEqual({
+      retail: { pcs: "", kg: "1890,00" },
+      wholesale: { pcs: "", kg: "" },
     });
     expect(productPatch(before, before)).toEqual({});
     const after = {
@@ -92,5 +99,20 @@ describe("the product form's values", () => {
     expect(
       productPatch(before, { ...before, prices: { ...before.prices, retail: { pcs: "", kg: "1590" } } }),
     ).toEqual({});
+  });
+
+  it("patches prices before a discount: set, changed, emptied, and none beside an emptied price", () => {
+    const before = productValues(product, reference);
+    const withPrices = (retailKg: string, wholesaleKg: string) => ({
+      ...before,
+      compareAtPrices: { retail: { pcs: "", kg: retailKg }, wholesale: { pcs: "", kg: wholesaleKg } },
+    });
+    expect(productPatch(before, withPrices("1990", "1300"))).toEqual({
+      compareAtPrices: { retail: { kg: 199_000 }, wholesale: { kg: 130_000 } },
+    });
+    expect(productPatch(before, withPrices("", ""))).toEqual({ compareAtPrices: { retail: { kg: null } } });
+    // The retail kilogram is no longer sold: the API takes its price before the discount with it.
+    const unsold = { ...withPrices("1990", ""), prices: { ...before.prices, retail: { pcs: "", kg: "" } } };
+    expect(productPatch(before, unsold)).toEqual({ prices: { retail: { kg: null } } });
   });
 });

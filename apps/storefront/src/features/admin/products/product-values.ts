@@ -22,6 +22,8 @@ export interface ProductValues {
   attributes: Record<string, string>;
   /** Price type code → measure code → roubles as typed ("" for not sold so). */
   prices: Record<string, Record<string, string>>;
+  /** The prices before a discount, shown struck through, keyed as `prices` ("" for none). */
+  compareAtPrices: Record<string, Record<string, string>>;
 }
 
 /** Every field name of the form, as the API's violations name them (`prices.retail.kg`). */
@@ -35,7 +37,10 @@ export function productFieldNames(reference: ProductEditorReference): string[] {
     ...reference.attributes.map((attribute) => `attributes.${attribute.code}`),
     "defaultMeasure",
     ...reference.priceTypes.flatMap((type) =>
-      reference.measures.map((measure) => `prices.${type.code}.${measure.code}`),
+      reference.measures.flatMap((measure) => [
+        `prices.${type.code}.${measure.code}`,
+        `compareAtPrices.${type.code}.${measure.code}`,
+      ]),
     ),
     "published",
   ];
@@ -65,6 +70,7 @@ export function newProductValues(reference: ProductEditorReference): ProductValu
     published: true,
     attributes: Object.fromEntries(reference.attributes.map((attribute) => [attribute.code, ""])),
     prices: emptyPrices(reference),
+    compareAtPrices: emptyPrices(reference),
   };
 }
 
@@ -76,11 +82,17 @@ export function newProductValues(reference: ProductEditorReference): ProductValu
 export function productValues(product: StaffProduct, reference: ProductEditorReference): ProductValues {
   const values = newProductValues(reference);
   const prices = emptyPrices(reference);
+  const compareAtPrices = emptyPrices(reference);
   for (const price of product.prices) {
     prices[price.priceType] = {
       ...prices[price.priceType],
       [price.measure.code]: inputFromKopecks(price.price),
     };
+    if (price.compareAtPrice !== undefined)
+      compareAtPrices[price.priceType] = {
+        ...compareAtPrices[price.priceType],
+        [price.measure.code]: inputFromKopecks(price.compareAtPrice),
+      };
   }
   return {
     ...values,
@@ -96,6 +108,7 @@ export function productValues(product: StaffProduct, reference: ProductEditorRef
       ...Object.fromEntries(product.attributes.map((attribute) => [attribute.code, attribute.value])),
     },
     prices,
+    compareAtPrices,
   };
 }
 
@@ -110,6 +123,23 @@ function priceChanges(values: ProductValues, before: ProductValues | undefined):
     for (const [measure, text] of Object.entries(byMeasure)) {
       const now = kopecksOf(text);
       const was = before ? kopecksOf(before.prices[type]?.[measure] ?? "") : null;
+      if (now !== was) changes[type] = { ...changes[type], [measure as MeasureCode]: now };
+    }
+  }
+  return changes;
+}
+
+/**
+ * The typed was-prices that differ from `before`, an emptied one `null`; none beside a price that
+ * is empty now (the product is no longer sold so, and the API takes its was-price with it).
+ */
+function compareAtChanges(values: ProductValues, before: ProductValues | undefined): PriceChanges {
+  const changes: PriceChanges = {};
+  for (const [type, byMeasure] of Object.entries(values.compareAtPrices)) {
+    for (const [measure, text] of Object.entries(byMeasure)) {
+      if (kopecksOf(values.prices[type]?.[measure] ?? "") === null) continue;
+      const now = kopecksOf(text);
+      const was = before ? kopecksOf(before.compareAtPrices[type]?.[measure] ?? "") : null;
       if (now !== was) changes[type] = { ...changes[type], [measure as MeasureCode]: now };
     }
   }
@@ -136,6 +166,7 @@ const nonEmpty = <T extends object>(value: T) => (Object.keys(value).length > 0 
  */
 export function productCreateInput(values: ProductValues): ProductAdminCreate {
   const prices = nonEmpty(priceChanges(values, undefined));
+  const compareAtPrices = nonEmpty(compareAtChanges(values, undefined));
   const attributes = nonEmpty(attributeChanges(values, undefined));
   return {
     number: values.number.trim(),
@@ -146,6 +177,7 @@ export function productCreateInput(values: ProductValues): ProductAdminCreate {
     defaultMeasure: values.defaultMeasure as MeasureCode,
     published: values.published,
     ...(prices ? { prices } : {}),
+    ...(compareAtPrices ? { compareAtPrices } : {}),
     ...(attributes ? { attributes } : {}),
   };
 }
@@ -168,6 +200,8 @@ export function productPatch(before: ProductValues, values: ProductValues): Prod
   if (values.published !== before.published) patch.published = values.published;
   const prices = nonEmpty(priceChanges(values, before));
   if (prices) patch.prices = prices;
+  const compareAtPrices = nonEmpty(compareAtChanges(values, before));
+  if (compareAtPrices) patch.compareAtPrices = compareAtPrices;
   const attributes = nonEmpty(attributeChanges(values, before));
   if (attributes) patch.attributes = attributes;
   return patch;
