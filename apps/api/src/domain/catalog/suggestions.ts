@@ -61,7 +61,7 @@ export async function suggest(
   if (!expression) return { products: [], categories: [] };
   const statements = suggestionStatements(db, locale);
   const [matches, { tree, localized }] = await Promise.all([
-    searchMatches(db, index, expression),
+    searchMatches(db, index, expression, { first: MAX_SUGGESTED_PRODUCTS }),
     localizedCategories(db, locale),
   ]);
   const titled = index.categoriesMatching(expression.terms, MAX_SUGGESTED_CATEGORIES);

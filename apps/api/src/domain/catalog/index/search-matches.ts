@@ -22,14 +22,18 @@ const caches = new WeakMap<object, LRUCache<string, SearchMatches>>();
 /**
  * The matches of a search over the catalog of `index`, ranked: the catalog's search index
  * (search-index.ts) decides what matches; filters, totals and facets then come from the catalog
- * index. Only a word of digits asks the database (which product has that number).
+ * index. Only a word of digits asks the database (which product has that number). With `first`,
+ * only that many of the best are ranked (`ranked` is theirs alone): a page of `first` from the
+ * start, as the suggestions under the search box ask.
  * @example
  *   const { set, ranked } = await searchMatches(db, index, await searchExpression(db, "сенча"));
+ *   await searchMatches(db, index, expression, { first: 8 });
  */
 export async function searchMatches(
   db: Database,
   index: CatalogIndex,
   expression: SearchExpression,
+  { first }: { first?: number } = {},
 ): Promise<SearchMatches> {
   const cache =
     caches.get(index.matchesKey) ??
@@ -40,15 +44,18 @@ export async function searchMatches(
     });
   caches.set(index.matchesKey, cache);
   const key = JSON.stringify([expression.terms, expression.numbers]);
-  const kept = cache.get(key);
+  // The best few of a search are kept apart: a later page of it needs the whole ranking.
+  const firstKey = first === undefined ? undefined : `${first}:${key}`;
+  const kept = cache.get(key) ?? (firstKey === undefined ? undefined : cache.get(firstKey));
   if (kept) return kept;
   const numbered = expression.numbers.length
     ? index.bitsOfIds(
         (await numberedProducts(db).execute({ numbers: expression.numbers })).map((row) => row.id),
       )
     : undefined;
-  const matches = rank(index, expression, numbered);
-  cache.set(key, matches);
+  const matches =
+    first === undefined ? rank(index, expression, numbered) : rankFirst(index, expression, numbered, first);
+  cache.set(firstKey ?? key, matches);
   return matches;
 }
 
@@ -67,7 +74,7 @@ function rank(
   numbered: Bitset | undefined,
 ): SearchMatches {
   const { set, inTitle, named, typedInTitle } = index.matchSearch(expression.terms);
-  const { titleWords } = index.words;
+  const keyOf = relevanceKey(index, typedInTitle, numbered);
   const terms = typedInTitle.length;
   // A candidate's key is a small integer (lower is better): the candidates are bucketed by key in
   // position order and the buckets laid out one after the other (a counting sort, so ties stay in
@@ -78,10 +85,7 @@ function rank(
   const counts = new Uint32Array(2 * (terms + 1) * 256 + 1);
   let candidate = 0;
   forEachPosition(inTitle, (position) => {
-    let typed = 0;
-    for (const bits of typedInTitle) if (hasBit(bits, position)) typed++;
-    const number = numbered && hasBit(numbered, position) ? 0 : 1;
-    const key = (number * (terms + 1) + (terms - typed)) * 256 + (titleWords[position] ?? 0);
+    const key = keyOf(position);
     keys[candidate++] = key;
     counts[key + 1] = (counts[key + 1] ?? 0) + 1;
   });
@@ -98,6 +102,57 @@ function rank(
   });
   // The others (a word only in a description) follow by number: the page takes them from the set.
   return { set, candidates: named, ranked };
+}
+
+/**
+ * A title candidate's place in `rank`'s order as a small integer, lower first: a typed product
+ * number, then more of the words typed as typed, then fewer title words.
+ */
+function relevanceKey(index: CatalogIndex, typedInTitle: readonly Bitset[], numbered: Bitset | undefined) {
+  const { titleWords } = index.words;
+  const terms = typedInTitle.length;
+  return (position: number) => {
+    let typed = 0;
+    for (const bits of typedInTitle) if (hasBit(bits, position)) typed++;
+    const number = numbered && hasBit(numbered, position) ? 0 : 1;
+    return (number * (terms + 1) + (terms - typed)) * 256 + (titleWords[position] ?? 0);
+  };
+}
+
+/**
+ * `rank`'s first `limit` alone, in one pass that allocates nothing per match: the best keys seen so
+ * far are kept in order, a later position entering only with a lower key (so ties stay in number
+ * order). A two-letter prefix matches a good share of the catalog, and its suggestions show 8.
+ * Title candidates short of `limit` are followed by the category-named ones, by number, as in `rank`.
+ */
+function rankFirst(
+  index: CatalogIndex,
+  expression: SearchExpression,
+  numbered: Bitset | undefined,
+  limit: number,
+): SearchMatches {
+  const { set, inTitle, named, typedInTitle } = index.matchSearch(expression.terms);
+  const keyOf = relevanceKey(index, typedInTitle, numbered);
+  const bestKeys: number[] = [];
+  const best: number[] = [];
+  forEachPosition(inTitle, (position) => {
+    const key = keyOf(position);
+    if (best.length === limit && key >= (bestKeys[limit - 1] ?? 0)) return;
+    let at = best.length;
+    while (at > 0 && (bestKeys[at - 1] ?? 0) > key) at--;
+    bestKeys.splice(at, 0, key);
+    best.splice(at, 0, position);
+    if (best.length > limit) {
+      bestKeys.pop();
+      best.pop();
+    }
+  });
+  if (best.length < limit) {
+    forEachPosition(named, (position) => {
+      if (best.length < limit && !hasBit(inTitle, position)) best.push(position);
+    });
+  }
+  return { set, candidates: named, ranked: Uint32Array.from(best) };
 }
 
 // The products whose number is a word of digits typed whole: they come first.
