@@ -157,6 +157,8 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "Такого статуса нет.": "There is no such status.",
   "Нет такого типа цен.": "There is no such price type.",
   "Нет такой единицы измерения.": "There is no such unit of measure.",
+  "Сначала укажите цену.": "Enter the price first.",
+  "Цена до скидки должна быть больше цены.": "The price before the discount must be above the price.",
 
   // Accounts.
   "Укажите email.": "Enter an email.",
