@@ -321,7 +321,11 @@ function checkCompareAtPrices(input: ProductInput, after: Pick<ProductRecord, "p
       if (price === undefined)
         violations.push({ propertyPath, message: "Сначала укажите цену.", code: "invalid" });
       else if (compareAt <= price)
-        violations.push({ propertyPath, message: "Цена до скидки должна быть больше цены.", code: "invalid" });
+        violations.push({
+          propertyPath,
+          message: "Цена до скидки должна быть больше цены.",
+          code: "invalid",
+        });
     }
   if (violations.length) throw invalid(violations);
 }
