@@ -43,9 +43,9 @@ const hintClass = css({ m: "0", fontSize: "sm", color: "fg.muted" });
 
 /**
  * A product's fields on react-hook-form: texts, number, address, category, attribute values, prices
- * and prices before a discount per price type and measure, the default measure and publication. The browser checks what it can;
- * the API's 422 violations land at their fields (the first one focused), a 409 on the number or the
- * address at that field, anything else over the form, announced.
+ * and prices before a discount per price type and measure, the default measure and publication.
+ * The browser checks what it can; the API's 422 violations land at their fields (the first one
+ * focused), a 409 on the number or the address at that field, anything else over the form, announced.
  */
 export function ProductForm({
   reference,
