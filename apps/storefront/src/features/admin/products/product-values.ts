@@ -116,31 +116,28 @@ type PriceChanges = NonNullable<ProductAdminCreate["prices"]>;
 
 const kopecksOf = (text: string) => (text.trim() === "" ? null : (kopecksFromInput(text) ?? null));
 
-/** The typed prices that differ from `before` (all typed ones for a new product); an emptied one is `null`. */
-function priceChanges(values: ProductValues, before: ProductValues | undefined): PriceChanges {
-  const changes: PriceChanges = {};
-  for (const [type, byMeasure] of Object.entries(values.prices)) {
-    for (const [measure, text] of Object.entries(byMeasure)) {
-      const now = kopecksOf(text);
-      const was = before ? kopecksOf(before.prices[type]?.[measure] ?? "") : null;
-      if (now !== was) changes[type] = { ...changes[type], [measure as MeasureCode]: now };
-    }
-  }
-  return changes;
-}
+type Amounts = ProductValues["prices"];
 
 /**
- * The typed was-prices that differ from `before`, an emptied one `null`; none beside a price that
- * is empty now (the product is no longer sold so, and the API takes its was-price with it).
+ * The typed amounts of `field` that differ from `before` (all typed ones for a new product); an
+ * emptied one is `null`. Was-prices skip those beside a price that is empty now (the product is no
+ * longer sold so, and the API takes its was-price with it).
  */
-function compareAtChanges(values: ProductValues, before: ProductValues | undefined): PriceChanges {
+function amountChanges(
+  field: "prices" | "compareAtPrices",
+  values: ProductValues,
+  before: ProductValues | undefined,
+): PriceChanges {
   const changes: PriceChanges = {};
-  for (const [type, byMeasure] of Object.entries(values.compareAtPrices)) {
-    for (const [measure, text] of Object.entries(byMeasure)) {
-      if (kopecksOf(values.prices[type]?.[measure] ?? "") === null) continue;
-      const now = kopecksOf(text);
-      const was = before ? kopecksOf(before.compareAtPrices[type]?.[measure] ?? "") : null;
-      if (now !== was) changes[type] = { ...changes[type], [measure as MeasureCode]: now };
+  const priced = (type: string, measure: string) => kopecksOf(values.prices[type]?.[measure] ?? "") !== null;
+  const typed = (amounts: Amounts | undefined, type: string, measure: string) =>
+    amounts ? kopecksOf(amounts[type]?.[measure] ?? "") : null;
+  for (const [type, byMeasure] of Object.entries(values[field])) {
+    for (const measure of Object.keys(byMeasure)) {
+      if (field === "compareAtPrices" && !priced(type, measure)) continue;
+      const now = typed(values[field], type, measure);
+      if (now !== typed(before?.[field], type, measure))
+        changes[type] = { ...changes[type], [measure as MeasureCode]: now };
     }
   }
   return changes;
@@ -165,8 +162,8 @@ const nonEmpty = <T extends object>(value: T) => (Object.keys(value).length > 0 
  *   productCreateInput({ …values, prices: { retail: { pcs: "450" } } }).prices; // { retail: { pcs: 45000 } }
  */
 export function productCreateInput(values: ProductValues): ProductAdminCreate {
-  const prices = nonEmpty(priceChanges(values, undefined));
-  const compareAtPrices = nonEmpty(compareAtChanges(values, undefined));
+  const prices = nonEmpty(amountChanges("prices", values, undefined));
+  const compareAtPrices = nonEmpty(amountChanges("compareAtPrices", values, undefined));
   const attributes = nonEmpty(attributeChanges(values, undefined));
   return {
     number: values.number.trim(),
@@ -198,9 +195,9 @@ export function productPatch(before: ProductValues, values: ProductValues): Prod
   if (values.defaultMeasure !== before.defaultMeasure)
     patch.defaultMeasure = values.defaultMeasure as MeasureCode;
   if (values.published !== before.published) patch.published = values.published;
-  const prices = nonEmpty(priceChanges(values, before));
+  const prices = nonEmpty(amountChanges("prices", values, before));
   if (prices) patch.prices = prices;
-  const compareAtPrices = nonEmpty(compareAtChanges(values, before));
+  const compareAtPrices = nonEmpty(amountChanges("compareAtPrices", values, before));
   if (compareAtPrices) patch.compareAtPrices = compareAtPrices;
   const attributes = nonEmpty(attributeChanges(values, before));
   if (attributes) patch.attributes = attributes;
