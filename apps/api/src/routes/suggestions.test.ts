@@ -1,14 +1,18 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
+import { type CatalogIndexStore, createCatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
 import { openSeededDatabase } from "../testing/seeded-database";
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
+let catalogIndexStore: CatalogIndexStore;
 
 beforeAll(async () => {
   database = await openSeededDatabase({ products: 300 });
-  app = createApp({ database, version: "test", catalogCache: false });
+  catalogIndexStore = createCatalogIndexStore(database.db);
+  app = createApp({ database, version: "test", catalogCache: false, catalogIndexStore });
 });
 afterAll(() => database.close());
 
@@ -76,6 +80,58 @@ describe("GET /api/catalog/suggestions", () => {
     expect(await suggestions("")).toEqual({ "@type": "Suggestions", products: [], categories: [] });
     expect(await suggestions("   ")).toMatchObject({ products: [], categories: [] });
     expect(await suggestions("ъъъъъъъъ")).toMatchObject({ products: [], categories: [] });
+  });
+
+  it("offers each product as its card shows it, from the cards the lists keep", async () => {
+    const found = await suggestions("улун");
+    const numbers = found.products.map((product) => product.number);
+    expect(numbers.length).toBeGreaterThan(1);
+    const { member } = (await (
+      await app.request(
+        `/api/catalog/products?view=card&itemsPerPage=8&${numbers.map((number) => `number[]=${number}`).join("&")}`,
+      )
+    ).json()) as {
+      member: {
+        number: string;
+        slug: string;
+        title: string;
+        defaultMeasure: string;
+        prices: { measure: { code: string }; priceType: string; price: number }[];
+        images: unknown[];
+      }[];
+    };
+    for (const product of found.products) {
+      const card = member.find((candidate) => candidate.number === product.number);
+      const retail = card?.prices.find(
+        (price) => price.priceType === "retail" && price.measure.code === card.defaultMeasure,
+      );
+      expect(product).toEqual({
+        number: card?.number,
+        slug: card?.slug,
+        title: card?.title,
+        price: retail?.price ?? null,
+        measure: card?.defaultMeasure,
+        thumbnail: card?.images[0] ?? null,
+      });
+    }
+    // The same keystroke again reads no product: its cards are held.
+    const { hits, misses } = catalogIndexStore.cards.counts;
+    await suggestions("улун");
+    expect(catalogIndexStore.cards.counts).toEqual({ hits: hits + numbers.length, misses });
+  });
+
+  it("shows a price changed elsewhere (another replica, psql) once the index has seen it", async () => {
+    const [first] = (await suggestions("сенча")).products;
+    if (!first) throw new Error("the seed has a sencha");
+    await database.db.execute(sql`
+      update product_prices set price = price + 1
+      where product_id = (select id from products where number = ${first.number})
+        and measure_id = (select default_measure_id from products where number = ${first.number})
+        and price_type_id = (select id from price_types where code = 'retail')`);
+    await catalogIndexStore.update();
+    const [again] = (await suggestions("сенча")).products;
+    expect(again?.number).toBe(first.number);
+    expect(again?.price).toBe((first.price ?? 0) + 100);
   });
 
   it("is in the OpenAPI document", async () => {

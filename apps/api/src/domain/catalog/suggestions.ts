@@ -1,14 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import { anyOfPlaceholder } from "../../db/any-of";
 import type { Database } from "../../db/client";
-import { measures, products } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
-import { kopecksFromNumeric } from "../money";
 import { localizedCategories } from "./categories";
 import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-store";
 import { searchMatches } from "./index/search-matches";
-import { preparedPerLocale } from "./prepared-statements";
-import { productTitleIn } from "./product-cards";
+import { loadCatalogReference } from "./reference";
 import { searchExpression } from "./search";
 
 export const MAX_SUGGESTED_PRODUCTS = 8;
@@ -35,6 +30,17 @@ export interface SuggestedCategory {
   title: string;
 }
 
+/** What a suggestion reads of a product's card (product-cards.ts, the contract's ProductCard). */
+interface SuggestedCard {
+  id: number;
+  number: string;
+  slug: string;
+  title: string;
+  prices: { measure: { code: string }; priceType: string; price: number }[];
+  defaultMeasure: string;
+  images: { path: string; width: number; height: number; alt: string }[];
+}
+
 export interface Suggestions {
   products: SuggestedProduct[];
   /** The categories to offer: those whose title matches, then those of the products found. */
@@ -46,7 +52,11 @@ export interface Suggestions {
  * reading of search.ts): up to 8 products by relevance and up to 4 categories. The search's ranked
  * matches come from the catalog index (search-matches.ts, shared with the product list, so the
  * keystrokes of a word others typed before cost nothing) and so do the categories whose title
- * matches; one query by id loads the products.
+ * matches and each product's category. The products are their cards (product-cards.ts) from the
+ * index's card store, which the lists share: a keystroke reads no row once its products were listed
+ * or suggested before (a product row per keystroke was a third of a suggestion's cost at 100 000
+ * products, bench/catalog.mjs), and those not held are read in one query by id. The price is the
+ * card's default-price-type price for the default measure: the list price, as the card shows it.
  * @example
  *   await suggest(db, catalog, "молоч", "ru"); // { products: [{ title: "Молочный улун, премиум", … }], categories: [{ path: "tea/oolong", … }] }
  */
@@ -59,10 +69,10 @@ export async function suggest(
   const index = await catalogIndex(catalog);
   const expression = await searchExpression(db, searchText, { catalogVersion: index.textsVersion });
   if (!expression) return { products: [], categories: [] };
-  const statements = suggestionStatements(db, locale);
-  const [matches, { tree, localized }] = await Promise.all([
+  const [matches, { tree, localized }, reference] = await Promise.all([
     searchMatches(db, index, expression, { first: MAX_SUGGESTED_PRODUCTS }),
     localizedCategories(db, locale),
+    loadCatalogReference(db),
   ]);
   const titled = index.categoriesMatching(expression.terms, MAX_SUGGESTED_CATEGORIES);
   const { ids } = index.page(matches.set, {
@@ -71,22 +81,25 @@ export async function suggest(
     offset: 0,
     limit: MAX_SUGGESTED_PRODUCTS,
   });
-  const found = ids.length ? await statements.products.execute({ ids }) : [];
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  const categoryIds = [...new Set([...titled, ...rows.map((row) => row.categoryId)])];
+  // The products' cards, from the card store where it holds them: a keystroke then reads no row.
+  const cards: SuggestedCard[] = ids.length
+    ? JSON.parse((await catalog.cards.json(db, ids, locale)).toString("utf8"))
+    : [];
+  const categoryIds = [...new Set([...titled, ...cards.flatMap((card) => index.categoryOf(card.id) ?? [])])];
   return {
-    products: rows.map((row) => {
-      const [image] = row.images;
+    products: cards.map((card) => {
+      const [image] = card.images;
+      const shown = card.prices.find(
+        (price) =>
+          price.priceType === reference.defaultPriceType.code && price.measure.code === card.defaultMeasure,
+      );
       return {
-        number: row.number,
-        slug: row.slug,
-        title: row.title,
-        price: row.listPrice === null ? null : kopecksFromNumeric(row.listPrice),
-        measure: row.measure,
-        thumbnail: image
-          ? { path: image.path, width: image.width, height: image.height, alt: image.alt }
-          : null,
+        number: card.number,
+        slug: card.slug,
+        title: card.title,
+        price: shown?.price ?? null,
+        measure: card.defaultMeasure,
+        thumbnail: image ?? null,
       };
     }),
     categories: categoryIds.slice(0, MAX_SUGGESTED_CATEGORIES).flatMap((id) => {
@@ -97,27 +110,3 @@ export async function suggest(
     }),
   };
 }
-
-/** The read of a suggestion's products. */
-function prepareSuggestionStatements(db: Database, locale: string, name: string) {
-  const title = productTitleIn(locale);
-  return {
-    products: db
-      .select({
-        id: products.id,
-        number: products.number,
-        slug: products.slug,
-        title,
-        listPrice: products.listPrice,
-        measure: measures.code,
-        images: products.images,
-        categoryId: products.categoryId,
-      })
-      .from(products)
-      .innerJoin(measures, eq(measures.id, products.defaultMeasureId))
-      .where(and(anyOfPlaceholder(products.id, "ids"), eq(products.published, true)))
-      .prepare(`suggested_products_${name}`),
-  };
-}
-
-const suggestionStatements = preparedPerLocale(prepareSuggestionStatements);

@@ -267,6 +267,18 @@ export class CatalogIndex {
     return position !== undefined && hasBit(this.categories.everything, position);
   }
 
+  /**
+   * The category of a product the index holds (its own, not an ancestor); undefined for a product
+   * it does not hold or one without a category.
+   * @example
+   *   index.categoryOf(12); // 7
+   */
+  categoryOf(id: number): number | undefined {
+    const [position] = this.positions.positionsOfIds([id]);
+    if (position === undefined || !hasBit(this.categories.everything, position)) return undefined;
+    return this.categories.categoryAt(position);
+  }
+
   /** Whether a position is in the catalog (not removed by `withRemoved`). */
   private readonly present = (position: number) => hasBit(this.categories.everything, position);
 

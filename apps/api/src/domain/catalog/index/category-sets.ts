@@ -140,6 +140,16 @@ export class CategorySets {
   }
 
   /**
+   * The category a position's product is in (its own, not an ancestor); undefined for none.
+   * @example
+   *   sets.categoryAt(12); // 7
+   */
+  categoryAt(position: number): number | undefined {
+    const categoryId = this.categoryIds[position] ?? -1;
+    return categoryId >= 0 ? categoryId : undefined;
+  }
+
+  /**
    * Every set of the index: the whole catalog, no products, each category's.
    * @example
    *   new FacetCounts(positions, source.valueProducts, sets.all());
