@@ -1,8 +1,10 @@
 import type { Database } from "../../db/client";
+import type { StoredImage } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
 import { localizedCategories } from "./categories";
 import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-store";
 import { searchMatches } from "./index/search-matches";
+import type { ProductView } from "./products";
 import { loadCatalogReference } from "./reference";
 import { searchExpression } from "./search";
 
@@ -30,16 +32,13 @@ export interface SuggestedCategory {
   title: string;
 }
 
-/** What a suggestion reads of a product's card (product-cards.ts, the contract's ProductCard). */
-interface SuggestedCard {
-  id: number;
-  number: string;
-  slug: string;
-  title: string;
-  prices: { measure: { code: string }; priceType: string; price: number }[];
-  defaultMeasure: string;
-  images: { path: string; width: number; height: number; alt: string }[];
-}
+/**
+ * A card as its JSON text reads (product-cards.ts): the product view cut down, its first image
+ * without its source.
+ */
+type ProductCard = Pick<ProductView, "id" | "number" | "slug" | "title" | "prices" | "defaultMeasure"> & {
+  images: Omit<StoredImage, "source">[];
+};
 
 export interface Suggestions {
   products: SuggestedProduct[];
@@ -82,7 +81,7 @@ export async function suggest(
     limit: MAX_SUGGESTED_PRODUCTS,
   });
   // The products' cards, from the card store where it holds them: a keystroke then reads no row.
-  const cards: SuggestedCard[] = ids.length
+  const cards: ProductCard[] = ids.length
     ? JSON.parse((await catalog.cards.json(db, ids, locale)).toString("utf8"))
     : [];
   const categoryIds = [...new Set([...titled, ...cards.flatMap((card) => index.categoryOf(card.id) ?? [])])];

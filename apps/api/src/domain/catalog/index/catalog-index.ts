@@ -263,8 +263,7 @@ export class CatalogIndex {
    *   index.holds(12);
    */
   holds(id: number): boolean {
-    const [position] = this.positions.positionsOfIds([id]);
-    return position !== undefined && hasBit(this.categories.everything, position);
+    return this.heldPosition(id) !== undefined;
   }
 
   /**
@@ -274,13 +273,18 @@ export class CatalogIndex {
    *   index.categoryOf(12); // 7
    */
   categoryOf(id: number): number | undefined {
-    const [position] = this.positions.positionsOfIds([id]);
-    if (position === undefined || !hasBit(this.categories.everything, position)) return undefined;
-    return this.categories.categoryAt(position);
+    const position = this.heldPosition(id);
+    return position === undefined ? undefined : this.categories.categoryAt(position);
   }
 
   /** Whether a position is in the catalog (not removed by `withRemoved`). */
   private readonly present = (position: number) => hasBit(this.categories.everything, position);
+
+  /** The position of a product the index holds in its catalog; undefined for any other. */
+  private heldPosition(id: number): number | undefined {
+    const [position] = this.positions.positionsOfIds([id]);
+    return position !== undefined && this.present(position) ? position : undefined;
+  }
 
   /** This index's parts with `version` and the given new ones, as a new index. */
   private withParts(version: number, changed: Partial<IndexParts> = {}): CatalogIndex {

@@ -83,16 +83,12 @@ export function productValues(product: StaffProduct, reference: ProductEditorRef
   const values = newProductValues(reference);
   const prices = emptyPrices(reference);
   const compareAtPrices = emptyPrices(reference);
+  const put = (amounts: Amounts, { priceType, measure }: StaffProduct["prices"][number], kopecks: number) => {
+    amounts[priceType] = { ...amounts[priceType], [measure.code]: inputFromKopecks(kopecks) };
+  };
   for (const price of product.prices) {
-    prices[price.priceType] = {
-      ...prices[price.priceType],
-      [price.measure.code]: inputFromKopecks(price.price),
-    };
-    if (price.compareAtPrice !== undefined)
-      compareAtPrices[price.priceType] = {
-        ...compareAtPrices[price.priceType],
-        [price.measure.code]: inputFromKopecks(price.compareAtPrice),
-      };
+    put(prices, price, price.price);
+    if (price.compareAtPrice !== undefined) put(compareAtPrices, price, price.compareAtPrice);
   }
   return {
     ...values,
