@@ -79,6 +79,8 @@ test("a double-clicked order button makes one order", async ({ page, request }) 
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/product/${slug}`);
   await page.getByRole("button", { name: "В корзину" }).click();
+  // Seen added, as a shopper sees it before leaving the page: a tap not yet taken is not in the cart.
+  await expect(page.getByTestId("add-to-cart-status")).toContainText("Добавлено в корзину");
   await page.goto("/checkout");
   await expect(page.getByText("Товары: 1")).toBeVisible();
 
@@ -133,6 +135,8 @@ async function turkishDelightInCart(page: Page, request: APIRequestContext, end:
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/product/${product.slug}`);
   await page.getByRole("button", { name: "В корзину" }).click();
+  // Seen added, as a shopper sees it before leaving the page: a tap not yet taken is not in the cart.
+  await expect(page.getByTestId("add-to-cart-status")).toContainText("Добавлено в корзину");
   return { customer, product, before: retailPrices(product), staffToken };
 }
 
@@ -268,6 +272,8 @@ for (const mode of ["light", "dark"] as const) {
     await page.addInitScript((value) => localStorage.setItem("shop-color-mode", value), mode);
     await page.goto(`/product/${slug}`);
     await page.getByRole("button", { name: "В корзину" }).click();
+    // Seen added, as a shopper sees it before leaving the page: a tap not yet taken is not in the cart.
+    await expect(page.getByTestId("add-to-cart-status")).toContainText("Добавлено в корзину");
     await page.goto("/auth/login?back=%2Fcheckout");
     await logIn(page, customer);
     await expect(page.getByText("Товары: 1")).toBeVisible();
