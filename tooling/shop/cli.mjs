@@ -3,8 +3,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { findPostgresBin, startThrowawayPostgres } from "./postgres.mjs";
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -393,7 +394,50 @@ async function turbo(tasks) {
   return { code, tasks: summary.tasks ?? [] };
 }
 
-/** Counts of one test report: Vitest's JSON or Playwright's JSON. */
+/** The first line of an error message, short enough for a summary line. */
+const firstLine = (text = "") => {
+  const line = stripVTControlCharacters(String(text)).trim().split("\n")[0] ?? "";
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line;
+};
+
+/** The failed tests of a Vitest JSON report, as "file > name: first line of the error". */
+function vitestFailures(report, directory) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const name = relative(directory, file.name ?? "");
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failedTests) {
+      failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === "failed" && failedTests.length === 0)
+      failures.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return failures;
+}
+
+/** The failed tests of a Playwright JSON report, as "file:line > title: first line of the error". */
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const results = (spec.tests ?? []).flatMap((test) => test.results ?? []);
+      const error = results.map((result) => result.error?.message).find(Boolean);
+      failures.push(
+        `${spec.file}:${spec.line} > ${[...titles, spec.title].join(" > ")}: ${firstLine(error)}`,
+      );
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) failures.push(`(outside a test): ${firstLine(error.message)}`);
+  return failures;
+}
+
+/**
+ * Counts of one test report (Vitest's JSON or Playwright's JSON), with a line per failed test: the
+ * run's last lines name what failed even when only its tail is kept (a CI log).
+ */
 function readReport(file) {
   if (!existsSync(file)) return undefined;
   try {
@@ -402,10 +446,15 @@ function readReport(file) {
       return {
         passed: report.numPassedTests,
         failed: report.numFailedTests + (report.numRuntimeErrors ?? 0),
+        failures: vitestFailures(report, dirname(dirname(file))),
       };
     }
     if (report.stats) {
-      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+      return {
+        passed: report.stats.expected + report.stats.flaky,
+        failed: report.stats.unexpected,
+        failures: playwrightFailures(report),
+      };
     }
   } catch {
     // an unreadable report counts as the task's own result below
@@ -427,6 +476,7 @@ function tally(tasks, counts) {
     if (report) {
       counts.passed += report.passed;
       counts.failed += report.failed + (failedTask && report.failed === 0 ? 1 : 0);
+      counts.failures.push(...report.failures.map((line) => `${task.taskId}: ${line}`));
     } else if (failedTask) {
       counts.failed += 1;
       counts.failedTasks.push(task.taskId);
@@ -474,6 +524,14 @@ async function providePostgres() {
   };
 }
 
+/** Names the failed tests again at the end (at most 30), each with its error's first line. */
+function sayFailures(failures) {
+  if (failures.length === 0) return;
+  say(`failed tests (${failures.length}):`);
+  for (const line of failures.slice(0, 30)) say(`  ${line}`);
+  if (failures.length > 30) say(`  ...and ${failures.length - 30} more (see the output above)`);
+}
+
 async function testApi() {
   const stopPostgres = await providePostgres();
   if (!stopPostgres) {
@@ -488,13 +546,14 @@ async function testApi() {
   }
   const report = readReport(join(root, "apps/api/reports/test.json")) ?? { passed: 0, failed: 1 };
   const failed = report.failed + (code !== 0 && report.failed === 0 ? 1 : 0);
+  sayFailures(report.failures ?? []);
   console.log(`${report.passed} passed, ${failed} failed`);
   return failed === 0 ? 0 : 1;
 }
 
 async function test() {
   const started = Date.now();
-  const counts = { passed: 0, failed: 0, failedTasks: [] };
+  const counts = { passed: 0, failed: 0, failedTasks: [], failures: [] };
   if (!ensureDebianPackage(chromiumPath, "chromium", "the end-to-end tests")) {
     console.log("0 passed, 1 failed");
     return 1;
@@ -538,6 +597,7 @@ async function test() {
   if (checks.code !== 0 && checks.tasks.length === 0) counts.failed += 1;
 
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  sayFailures(counts.failures);
   if (counts.failedTasks.length > 0) say(`failed: ${counts.failedTasks.join(", ")}`);
   say(`finished in ${minutes} min${isCI ? " (CI)" : ""}`);
   console.log(`${counts.passed} passed, ${counts.failed} failed`);
