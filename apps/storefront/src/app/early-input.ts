@@ -56,6 +56,14 @@ export function installEarlyInput(
   let replaying = false;
   // The select whose `input` was just held: the `change` that follows is the same choice.
   let heldSelect: HTMLSelectElement | null = null;
+  // The options chosen in a select as its last `input` carried them: its `change` comes next.
+  let lastChoice: { select: HTMLSelectElement; chosen: boolean[] } | null = null;
+  const choiceOf = (select: HTMLSelectElement) => Array.from(select.options, (option) => option.selected);
+  const choose = (select: HTMLSelectElement, chosen: boolean[]) =>
+    chosen.forEach((selected, index) => {
+      const option = select.options[index];
+      if (option) option.selected = selected;
+    });
 
   const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
 
@@ -130,6 +138,18 @@ export function installEarlyInput(
   const hold = (event: Event) => {
     const target = event.target;
     if (replaying || !(target instanceof view.Element)) return;
+    if (target instanceof view.HTMLSelectElement) {
+      // The browser fires a choice in a select as `input`, then `change`, in one task. React puts
+      // its fiber on an element when it renders it, before it commits: an `input` that comes
+      // between (the select counts as adopted, so it is not held) makes React finish hydrating at
+      // once, and the renders that follow put the server's choice back before `change` is read.
+      // So `change` gets the options its `input` carried.
+      if (event.type === "input") lastChoice = { select: target, chosen: choiceOf(target) };
+      else if (event.type === "change" && lastChoice?.select === target) {
+        choose(target, lastChoice.chosen);
+        lastChoice = null;
+      }
+    }
     const isKey = event.type === "keydown";
     // A key waits for its field's focus to have been heard, even on a part React has adopted.
     if (queue.length === 0 && adopted(target) && (!isKey || heardFocus === target)) return;
@@ -150,16 +170,13 @@ export function installEarlyInput(
         return;
       }
       if (event.type === "input") heldSelect = target;
-      const chosen = Array.from(target.options, (option) => option.selected);
+      const chosen = choiceOf(target);
       enqueue(target, () => {
         target.dispatchEvent(new view.Event("input", { bubbles: true }));
         return true;
       });
       enqueue(target, () => {
-        chosen.forEach((selected, index) => {
-          const option = target.options[index];
-          if (option) option.selected = selected;
-        });
+        choose(target, chosen);
         target.dispatchEvent(new view.Event("change", { bubbles: true }));
         return true;
       });
