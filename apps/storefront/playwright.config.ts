@@ -15,6 +15,10 @@ export default defineConfig({
   // machine that may be busy with other work: a toast raised after a request and a lazily loaded
   // region took over the default 5 s there (shell.spec in CI), so they get 10 s.
   expect: { timeout: 10_000 },
+  // A test is a shopper's whole errand (sign in, edit, reload, check): dozens of such waits. A
+  // run beside other work (load average 10-12) took three of them past the default 30 s, each wait
+  // within its own 10 s.
+  timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: "reports/test-e2e.json" }]],
   use: {
     baseURL,

@@ -11,7 +11,7 @@ import {
   tokenOf,
 } from "./support/admin";
 import { COLOR_MODES } from "./support/axe";
-import { type BrowserContext, expect, type Page, test } from "./support/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 // WCAG 2.2 reflow (1.4.10) and SPEC.md's smallest breakpoint (xs, 320 px): no page scrolls sideways
 // on a 320 px phone, nor in a 1280 px window zoomed to 200 % (a 640 CSS px viewport). Every page
@@ -115,64 +115,78 @@ function overflowOf(page: Page) {
   });
 }
 
+/** What the pages of a visitor need: a placed order (staff) or a line in the cart (customer). */
+async function fixturesFor(visitor: Visitor, request: APIRequestContext): Promise<Fixtures> {
+  const fixtures: Fixtures = { orderNumber: "", orderId: 0 };
+  if (visitor !== "staff" && visitor !== "customer") return fixtures;
+  const [product] = await buyableProducts(request, 1);
+  if (!product) throw new Error("the catalog has no product to order");
+  if (visitor === "staff") {
+    const staffToken = await tokenOf(request, STAFF.email, STAFF.password);
+    const order = await placeOrder(request, staffToken, [product]);
+    return { orderNumber: order.number, orderId: order.id };
+  }
+  // The customer's cart holds a line, so the cart and checkout pages show their full forms.
+  const customerToken = await tokenOf(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await answer(
+    await request.post("/api/sales/carts/add", {
+      headers: bearer(customerToken),
+      data: {
+        currency: "RUB",
+        items: [
+          { product: { number: product.number }, measure: { code: product.defaultMeasure }, quantity: 1 },
+        ],
+      },
+    }),
+  );
+  return fixtures;
+}
+
+const ACCOUNTS = { customer: DEMO_CUSTOMER, staff: STAFF, admin: ADMIN } as const;
+
+// One test per visitor, viewport and colour mode: each is a few dozen page loads at most, so a busy
+// machine slows each one without pushing a single sweep of all 47 pages past its time.
 for (const mode of COLOR_MODES) {
   for (const viewport of VIEWPORTS) {
-    test(`no page scrolls sideways on ${viewport.name} (${mode})`, async ({ browser, request, baseURL }) => {
-      test.setTimeout(240_000);
-      const staffToken = await tokenOf(request, STAFF.email, STAFF.password);
-      const customerToken = await tokenOf(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-      const adminToken = await tokenOf(request, ADMIN.email, ADMIN.password);
-      const tokens = { customer: customerToken, staff: staffToken, admin: adminToken };
-      const [product] = await buyableProducts(request, 1);
-      if (!product) throw new Error("the catalog has no product to order");
-      const order = await placeOrder(request, staffToken, [product]);
-      const fixtures: Fixtures = { orderNumber: order.number, orderId: order.id };
-      // The customer's cart holds a line, so the cart and checkout pages show their full forms.
-      await answer(
-        await request.post("/api/sales/carts/add", {
-          headers: bearer(customerToken),
-          data: {
-            currency: "RUB",
-            items: [
-              { product: { number: product.number }, measure: { code: product.defaultMeasure }, quantity: 1 },
-            ],
-          },
-        }),
-      );
-
-      const contexts: Partial<Record<Visitor, BrowserContext>> = {};
-      const contextOf = async (visitor: Visitor) => {
-        const made =
-          contexts[visitor] ??
-          (visitor === "anonymous"
+    for (const visitor of ["anonymous", "customer", "staff", "admin"] as const) {
+      const routes = Object.entries(ROUTES).filter(([, route]) => route.visitor === visitor);
+      test(`no page of ${visitor === "anonymous" ? "a visitor" : `the ${visitor}`} scrolls sideways on ${viewport.name} (${mode})`, async ({
+        browser,
+        request,
+        baseURL,
+      }) => {
+        test.setTimeout(180_000);
+        const fixtures = await fixturesFor(visitor, request);
+        const context =
+          visitor === "anonymous"
             ? await browser.newContext()
-            : await signedInContext(browser, baseURL ?? "", tokens[visitor]));
-        if (!contexts[visitor]) {
-          await made.addInitScript((stored) => window.localStorage.setItem("shop-color-mode", stored), mode);
-          contexts[visitor] = made;
-        }
-        return made;
-      };
+            : await signedInContext(
+                browser,
+                baseURL ?? "",
+                await tokenOf(request, ACCOUNTS[visitor].email, ACCOUNTS[visitor].password),
+              );
+        await context.addInitScript((stored) => window.localStorage.setItem("shop-color-mode", stored), mode);
 
-      const overflowing: string[] = [];
-      try {
-        for (const [route, { visitor, url }] of Object.entries(ROUTES)) {
-          const page = await (await contextOf(visitor)).newPage();
-          await page.setViewportSize(viewport.size);
-          await page.goto(url(fixtures));
-          await expect(page.locator("html")).toHaveAttribute("data-color-mode", mode);
-          await expect(page.locator("h1").first()).toBeVisible({ timeout: 15_000 });
-          await page.waitForLoadState("networkidle");
-          const { sideways, tooWide } = await overflowOf(page);
-          if (sideways > 0)
-            overflowing.push(`${route} (${url(fixtures)}): ${sideways} px, ${tooWide.join(", ")}`);
-          await page.close();
+        const overflowing: string[] = [];
+        try {
+          for (const [route, { url }] of routes) {
+            const page = await context.newPage();
+            await page.setViewportSize(viewport.size);
+            await page.goto(url(fixtures));
+            await expect(page.locator("html")).toHaveAttribute("data-color-mode", mode);
+            await expect(page.locator("h1").first()).toBeVisible({ timeout: 15_000 });
+            await page.waitForLoadState("networkidle");
+            const { sideways, tooWide } = await overflowOf(page);
+            if (sideways > 0)
+              overflowing.push(`${route} (${url(fixtures)}): ${sideways} px, ${tooWide.join(", ")}`);
+            await page.close();
+          }
+        } finally {
+          await context.close();
         }
-      } finally {
-        for (const context of Object.values(contexts)) await context?.close();
-      }
-      expect(overflowing).toEqual([]);
-    });
+        expect(overflowing).toEqual([]);
+      });
+    }
   }
 }
 
