@@ -256,13 +256,17 @@ describe("rebuilding the index", () => {
     if (!product) throw new Error("no products");
     await database.db.execute(sql`update products set list_price = 1500000.00 where id = ${product.id}`);
     const writtenAt = Date.now();
+    const checks = () => catalog.updates.patch + catalog.updates.none + catalog.updates.rebuild;
+    const checksBefore = checks();
     let found: number[] = [];
-    while (found.length === 0 && Date.now() - writtenAt < VERSION_CHECK_MS + 5_000) {
+    while (found.length === 0 && Date.now() - writtenAt < VERSION_CHECK_MS + 15_000) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       found = (await list("price[gte]=150000000")).member.map((answer) => answer.id);
     }
     expect(found).toEqual([product.id]);
-    // The version check's interval plus a rebuild of 240 products.
-    expect(Date.now() - writtenAt).toBeLessThan(VERSION_CHECK_MS + 2_000);
+    // Within the version check: the first check that begins after the write shows it (one under way
+    // at the write may have read before it). Counted in checks, which begin once an interval has
+    // passed, not in milliseconds that a busy machine stretches.
+    expect(checks() - checksBefore).toBeLessThanOrEqual(2);
   });
 });
