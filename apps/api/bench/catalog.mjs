@@ -462,7 +462,7 @@ const printCeiling = (label, figures) =>
     `  ceiling, ${label}: ${perSecond(figures.requestsPerSecond)}, p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, p99 ${ms(figures.p99)}`,
   );
 
-/** Each load's ceiling (its key in `startCeilings`' answer), its share goal and how the goal names it. */
+/** Each load's ceiling (its key in `startCeilings`' answer) and the share of it the load's goal asks. */
 const RATIOS = {
   "catalog list": { ceiling: "cardList", share: 0.5 },
   search: { ceiling: "cardList", share: 0.35 },
