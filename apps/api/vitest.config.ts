@@ -11,10 +11,6 @@ import { configDefaults } from "vitest/config";
 export default withSharedConfig({
   test: {
     environment: "node",
-    // A worker per core, one more than Vitest's default (cores - 1). The files mostly wait on their
-    // databases, API processes and timers, so a single worker left a 2-core machine half idle: the
-    // suite alone took 12.1 min with one worker and 10.0 min with two (28 Nov 2026, quiet machine).
-    maxWorkers: "100%",
     hookTimeout: 60_000,
     testTimeout: 30_000,
     projects: [

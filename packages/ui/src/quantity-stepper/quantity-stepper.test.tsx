@@ -95,4 +95,46 @@ describe("QuantityStepper", () => {
     expect(onChange).toHaveBeenLastCalledWith(2.6);
     await waitFor(() => expect(input.value).toBe("2,6"));
   });
+
+  it("keeps a decimal comma typed before the field's next frame", async () => {
+    // A slow phone: the field writes the value into the input at its next animation frame, and a
+    // shopper's next key can come first. Frames here wait until the test lets them run.
+    const frames = new Map<number, FrameRequestCallback>();
+    let lastFrame = 0;
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
+      lastFrame += 1;
+      frames.set(lastFrame, callback);
+      return lastFrame;
+    });
+    vi.stubGlobal("cancelAnimationFrame", (id: number) => frames.delete(id));
+    const runFrames = () => {
+      for (const [id, callback] of [...frames]) {
+        frames.delete(id);
+        callback(performance.now());
+      }
+    };
+    try {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      const russian = setupI18n({ locale: "ru", messages: { ru: {} } });
+      render(
+        <I18nProvider i18n={russian}>
+          <Controlled onChange={onChange} initial={0.5} min={0.1} step={0.1} unit="кг" />
+        </I18nProvider>,
+      );
+      const input = screen.getByRole("spinbutton", { name: "Количество" }) as HTMLInputElement;
+      await user.clear(input);
+      runFrames();
+      await user.type(input, "2,");
+      // The frame of the "2" comes after the comma.
+      runFrames();
+      expect(input.value).toBe("2,");
+      await user.type(input, "5");
+      runFrames();
+      expect(input.value).toBe("2,5");
+      expect(onChange).toHaveBeenLastCalledWith(2.5);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

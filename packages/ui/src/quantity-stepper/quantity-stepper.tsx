@@ -1,5 +1,6 @@
 import { NumberInput } from "@ark-ui/react/number-input";
 import { useLingui } from "@lingui/react";
+import { useState } from "react";
 import { formatNumber } from "@shop/i18n";
 import { css, cx } from "../../styled-system/css";
 import { MinusIcon, PlusIcon } from "../icons/icons";
@@ -77,13 +78,23 @@ export function QuantityStepper({
   className,
 }: QuantityStepperProps) {
   const { i18n } = useLingui();
+  // The text as typed, kept while it reads as the owner's value (or as no number yet): "2," is
+  // shown as typed, not as the owner's 2. Given back as "2", the field would write "2" into the
+  // input at its next frame, and on a slow phone a key typed before that frame (the comma of
+  // "2,5") would be lost.
+  const [typed, setTyped] = useState<{ text: string; number: number }>();
+  const shown =
+    typed && (Number.isNaN(typed.number) || typed.number === value)
+      ? typed.text
+      : formatNumber(value, { ...NUMBER_FORMAT, locale: i18n.locale });
   return (
     <NumberInput.Root
       // The shop's language reads and writes the number: "0,5" is half a kilogram in Russian.
       locale={i18n.locale}
       formatOptions={NUMBER_FORMAT}
-      value={formatNumber(value, { ...NUMBER_FORMAT, locale: i18n.locale })}
+      value={shown}
       onValueChange={(details) => {
+        setTyped({ text: details.value, number: details.valueAsNumber });
         if (!Number.isNaN(details.valueAsNumber)) onValueChange(details.valueAsNumber);
       }}
       min={min}
