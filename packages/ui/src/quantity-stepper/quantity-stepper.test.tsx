@@ -39,6 +39,19 @@ function Controlled({
   );
 }
 
+/** Half a kilogram of loose tea, stepped by 100 g, in a Russian shop: its field and its owner's spy. */
+function renderLooseTeaInRussian() {
+  const onChange = vi.fn();
+  const russian = setupI18n({ locale: "ru", messages: { ru: {} } });
+  render(
+    <I18nProvider i18n={russian}>
+      <Controlled onChange={onChange} initial={0.5} min={0.1} step={0.1} unit="кг" />
+    </I18nProvider>,
+  );
+  const input = screen.getByRole("spinbutton", { name: "Количество" }) as HTMLInputElement;
+  return { onChange, input };
+}
+
 describe("QuantityStepper", () => {
   it("has no accessibility violations", async () => {
     const { container } = renderWithI18n(
@@ -75,14 +88,7 @@ describe("QuantityStepper", () => {
 
   it("reads and shows a decimal comma in Russian", async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    const russian = setupI18n({ locale: "ru", messages: { ru: {} } });
-    render(
-      <I18nProvider i18n={russian}>
-        <Controlled onChange={onChange} initial={0.5} min={0.1} step={0.1} unit="кг" />
-      </I18nProvider>,
-    );
-    const input = screen.getByRole("spinbutton", { name: "Количество" }) as HTMLInputElement;
+    const { onChange, input } = renderLooseTeaInRussian();
     expect(input.value).toBe("0,5");
     await user.clear(input);
     await user.type(input, "2,5");
@@ -115,14 +121,7 @@ describe("QuantityStepper", () => {
     };
     try {
       const user = userEvent.setup();
-      const onChange = vi.fn();
-      const russian = setupI18n({ locale: "ru", messages: { ru: {} } });
-      render(
-        <I18nProvider i18n={russian}>
-          <Controlled onChange={onChange} initial={0.5} min={0.1} step={0.1} unit="кг" />
-        </I18nProvider>,
-      );
-      const input = screen.getByRole("spinbutton", { name: "Количество" }) as HTMLInputElement;
+      const { onChange, input } = renderLooseTeaInRussian();
       await user.clear(input);
       runFrames();
       await user.type(input, "2,");

@@ -1,7 +1,7 @@
 import { NumberInput } from "@ark-ui/react/number-input";
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
 import { formatNumber } from "@shop/i18n";
+import { useState } from "react";
 import { css, cx } from "../../styled-system/css";
 import { MinusIcon, PlusIcon } from "../icons/icons";
 
