@@ -354,26 +354,10 @@ async function driveTraffic(part, labels, api, { beforeLoads = async () => {} } 
   try {
     for (const [name, path] of Object.entries(scenarios)) {
       await load(api.port, path, 2); // warm-up: JIT, connection pool
-      const ceiling = ceilings?.[CEILING_OF[name]];
-      if (!ceiling) {
-        figures[name] = report(part, labels, name, await load(api.port, path));
-      } else {
-        // The load and its ceiling take turns (ROUNDS of each, DURATION in all each), so that both
-        // sides of a ratio see the machine in the same state: this shared machine's speed moved
-        // 2x within minutes (docs/benchmarks/api-catalog.md, 28 Nov 2026).
-        const rounds = { api: [], ceiling: [] };
-        for (let round = 0; round < ROUNDS; round += 1) {
-          rounds.ceiling.push(await load(ceiling.port, ceiling.path, DURATION / ROUNDS));
-          rounds.api.push(await load(api.port, path, DURATION / ROUNDS));
-        }
-        const ceilingFigures = combined(rounds.ceiling);
-        printCeiling(`${ceiling.label}, in turns with ${name}`, ceilingFigures);
-        figures[name] = report(part, labels, name, combined(rounds.api));
-        figures[name].ceiling = { ...ceiling, ...ceilingFigures };
-        console.log(
-          `    ratio by round: ${rounds.api.map((round, at) => `${((100 * round.requestsPerSecond) / rounds.ceiling[at].requestsPerSecond).toFixed(0)} %`).join(", ")}`,
-        );
-      }
+      const ceiling = ceilings?.[RATIOS[name]?.ceiling];
+      figures[name] = ceiling
+        ? await loadInTurns(part, labels, name, api.port, path, ceiling)
+        : report(part, labels, name, await load(api.port, path));
       if (api.server.exitCode !== null)
         throw new Error(`the API exited during "${name}":\n${api.server.output()}`);
     }
@@ -381,6 +365,28 @@ async function driveTraffic(part, labels, api, { beforeLoads = async () => {} } 
     await ceilings?.stop();
   }
   return { figures, idle, loaded: stopLoadWatch(), judged: ceilings !== undefined };
+}
+
+/**
+ * A load and its ceiling in turns (ROUNDS of each, DURATION in all each), so that both sides of a
+ * ratio see the machine in the same state: this shared machine's speed moved 2x within minutes
+ * (docs/benchmarks/api-catalog.md, 28 Nov 2026). Answers the load's figures with its ceiling's.
+ */
+async function loadInTurns(part, labels, name, port, path, ceiling) {
+  const rounds = { api: [], ceiling: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    rounds.ceiling.push(await load(ceiling.port, ceiling.path, DURATION / ROUNDS));
+    rounds.api.push(await load(port, path, DURATION / ROUNDS));
+  }
+  const ceilingFigures = combined(rounds.ceiling);
+  printCeiling(`${ceiling.label}, in turns with ${name}`, ceilingFigures);
+  const row = report(part, labels, name, combined(rounds.api));
+  row.ceiling = { ...ceiling, ...ceilingFigures };
+  const shares = rounds.api.map(
+    (round, at) => `${((100 * round.requestsPerSecond) / rounds.ceiling[at].requestsPerSecond).toFixed(0)} %`,
+  );
+  console.log(`    ratio by round: ${shares.join(", ")}`);
+  return row;
 }
 
 /** On PostgreSQL the products are the benchmark's set-up: a start of their own seeds them. */
@@ -469,7 +475,6 @@ const RATIOS = {
   "product page": { ceiling: "productPage", share: 0.6 },
   suggestions: { ceiling: "health", share: 0.4 },
 };
-const CEILING_OF = Object.fromEntries(Object.entries(RATIOS).map(([name, { ceiling }]) => [name, ceiling]));
 /** How many turns a load and its ceiling take (DURATION in all each). */
 const ROUNDS = 2;
 
@@ -492,7 +497,7 @@ async function startCeilings(api, scenarios, databaseUrl, products) {
   const productPage = await ceilingServer(
     "a product page after one query",
     join(work, "product.json"),
-    await (await fetch(`${api.base}/api/catalog/products-by-number/${100_001}`)).text(),
+    await (await fetch(`${api.base}/api/catalog/products-by-number/100001`)).text(),
     { DATABASE_URL: databaseUrl },
     toProduct,
   );
