@@ -102,6 +102,15 @@ describe("QuantityStepper", () => {
     await waitFor(() => expect(input.value).toBe("2,6"));
   });
 
+  it("shows the owner's value again when the field is emptied and left", async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderLooseTeaInRussian();
+    await user.clear(input);
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(input.value).toBe("0,5"));
+  });
+
   it("keeps a decimal comma typed before the field's next frame", async () => {
     // A slow phone: the field writes the value into the input at its next animation frame, and a
     // shopper's next key can come first. Frames here wait until the test lets them run.

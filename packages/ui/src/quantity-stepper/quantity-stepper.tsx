@@ -78,15 +78,14 @@ export function QuantityStepper({
   className,
 }: QuantityStepperProps) {
   const { i18n } = useLingui();
-  // The text as typed, kept while it reads as the owner's value (or as no number yet): "2," is
-  // shown as typed, not as the owner's 2. Given back as "2", the field would write "2" into the
-  // input at its next frame, and on a slow phone a key typed before that frame (the comma of
-  // "2,5") would be lost.
+  // The text as typed, kept while it reads as the owner's value: "2," is shown as typed, not as
+  // the owner's 2. Given back as "2", the field would write "2" into the input at its next frame,
+  // and on a slow phone a key typed before that frame (the comma of "2,5") would be lost. Text
+  // that is no number ("", ",") is not kept: the owner's value stays what the field holds, so the
+  // field writes nothing while it is typed and shows the owner's value again when left.
   const [typed, setTyped] = useState<{ text: string; number: number }>();
   const shown =
-    typed && (Number.isNaN(typed.number) || typed.number === value)
-      ? typed.text
-      : formatNumber(value, { ...NUMBER_FORMAT, locale: i18n.locale });
+    typed?.number === value ? typed.text : formatNumber(value, { ...NUMBER_FORMAT, locale: i18n.locale });
   return (
     <NumberInput.Root
       // The shop's language reads and writes the number: "0,5" is half a kilogram in Russian.
