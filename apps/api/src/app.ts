@@ -8,6 +8,7 @@ import {
   catalogIndex,
   createCatalogIndexStore,
 } from "./domain/catalog/index/catalog-index-store";
+import { readsHiddenProducts } from "./domain/catalog/product-visibility";
 import { authentication } from "./http/auth/auth";
 import { createTokenService } from "./http/auth/tokens";
 import { bodyLimit, MAX_BODY_BYTES } from "./http/body-limit/body-limit";
@@ -148,11 +149,13 @@ export function createApp({
         version: () => followedVersion,
       })
     : undefined;
-  // Staff's answers (`/catalog/admin/…`) are private: never in the public cache.
+  // Staff's answers (`/catalog/admin/…`, and every one a staff member reads: it may hold an
+  // unpublished product, domain/catalog/product-visibility.ts) are private: never in the public cache.
   app.use("/catalog/*", async (c, next) => {
     if (c.req.path.startsWith("/api/catalog/admin/")) return next();
     await followCatalogVersion();
-    return catalogAnswers ? catalogAnswers.middleware(c, next) : next();
+    if (!catalogAnswers || readsHiddenProducts(c.get("user"))) return next();
+    return catalogAnswers.middleware(c, next);
   });
   app.route("/", categoryRoutes(database.db));
   app.route("/", catalogRoutes(database.db, { answers: catalogAnswers, catalogIndex: catalogIndexStore }));

@@ -3,6 +3,7 @@ import { and, eq, or } from "drizzle-orm";
 import { anyOf } from "../db/any-of";
 import type { DatabaseExecutor } from "../db/executor";
 import { customerTradingContracts, productPrices, products, tradingContracts } from "../db/schema/index";
+import { shownToPublic } from "./catalog/product-visibility";
 import type { CatalogReference, MeasureView } from "./catalog/reference";
 import { basisPointsFromPercent, kopecksFromNumeric } from "./money";
 import { type PricedLine, priceLines, type Totals } from "./totals";
@@ -129,12 +130,15 @@ function cartLineProduct(row: ProductRow): CartLineProduct {
 
 /**
  * The products the requests name (by id or by number) and their prices of one price type: a
- * query for each, none without a request or a product found.
+ * query for each, none without a request or a product found. `shownOnly`: only products the public
+ * sees (product-visibility.ts), so that a request naming another finds nothing, as for one that
+ * does not exist.
  */
 async function loadRequestedRows(
   db: DatabaseExecutor,
   requests: readonly LineRequest[],
   priceTypeId: number,
+  { shownOnly }: { shownOnly: boolean },
 ): Promise<RequestedRows> {
   const ids = requests.flatMap((request) => ("id" in request.product ? [request.product.id] : []));
   const numbers = requests.flatMap((request) =>
@@ -154,9 +158,12 @@ async function loadRequestedRows(
           })
           .from(products)
           .where(
-            or(
-              ids.length ? anyOf(products.id, ids) : undefined,
-              numbers.length ? anyOf(products.number, numbers) : undefined,
+            and(
+              or(
+                ids.length ? anyOf(products.id, ids) : undefined,
+                numbers.length ? anyOf(products.number, numbers) : undefined,
+              ),
+              shownOnly ? shownToPublic : undefined,
             ),
           );
   const priceRows = productRows.length
@@ -313,7 +320,12 @@ function pricedCartLine(line: SellableLine & PricedLine, productRows: readonly P
  * Prices requested lines from the database (client prices never count). Lines of the same product
  * and measure are merged. Returns violations instead of lines when a product is unknown, a
  * measure has no positive price, or a quantity is not a multiple of the measure's step;
- * `pathOf(i)` names the line in them (`items.2`). `db` may be an open transaction (checkout prices
+ * `pathOf(i)` names the line in them (`items.2`). `strict` prices lines a caller asks for now (a
+ * request's body): any violation leaves the cart empty, and a product the public does not see
+ * (unpublished) is unknown, its refusal the same as for an id that does not exist, naming nothing.
+ * Otherwise the lines are a cart's or an order's already (put there while their products were on
+ * sale): those that cannot be sold now are answered apart as `unavailable`, named for the cart's
+ * owner, who chose them. `db` may be an open transaction (checkout prices
  * under its locks); the reference data is passed in because it is loaded outside of it (on PGlite a
  * query outside an open transaction waits for it to end).
  * @example
@@ -336,7 +348,7 @@ export async function priceCart(
   },
 ): Promise<{ cart: PricedCart; violations: Violation[] }> {
   const priceType = reference.defaultPriceType;
-  const rows = await loadRequestedRows(db, requests, priceType.id);
+  const rows = await loadRequestedRows(db, requests, priceType.id, { shownOnly: strict });
   const violations: Violation[] = [];
   const unavailable: UnavailableCartLine[] = [];
   const merged = new Map<string, SellableLine>();

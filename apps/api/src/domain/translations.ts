@@ -13,6 +13,9 @@ export interface TranslatableField {
   optional?: boolean;
 }
 
+/** Who reads an item's texts: a signed-in account (its roles), or null for an anonymous caller. */
+export type TextsReader = { roles: readonly string[] } | null;
+
 /** Where one kind of item keeps its texts: its own (base) texts and a translations table. */
 export interface TranslatableItems<Field extends string> {
   /** What the audit log calls this kind of item. */
@@ -21,8 +24,15 @@ export interface TranslatableItems<Field extends string> {
   table: ItemTranslationsTable;
   /** The 404 sentence for an unknown id. */
   notFoundDetail: string;
-  /** The base texts of an item, or undefined when there is no such item. */
-  readBase(db: DatabaseExecutor, id: number): Promise<Record<Field, string | null> | undefined>;
+  /**
+   * The base texts of an item, or undefined when there is no such item or `reader` may not see it
+   * (an unpublished product for anyone but staff), which the answers cannot tell apart.
+   */
+  readBase(
+    db: DatabaseExecutor,
+    id: number,
+    reader: TextsReader,
+  ): Promise<Record<Field, string | null> | undefined>;
   /** Writes changed base texts (`null` or `""` clears an optional field), inside the change's transaction. */
   writeBase(tx: DatabaseExecutor, id: number, changes: Partial<Record<Field, string | null>>): Promise<void>;
   /**
@@ -57,17 +67,22 @@ export async function readTranslations(
 }
 
 /**
- * An item's texts in every supported locale (all fields, or `only` one); 404 for an unknown item.
+ * An item's texts in every supported locale (all fields, or `only` one), as `reader` may read
+ * them; 404 for an unknown item and for one `reader` may not see.
  * @example
- *   await translationsOf(db, productTexts, 12, "title"); // { translations: { ru: { title: "Сенча" }, "en-US": {} } }
+ *   await translationsOf(db, productTexts, 12, c.get("user"), "title"); // { translations: { ru: { title: "Сенча" }, "en-US": {} } }
  */
 export async function translationsOf<Field extends string>(
   db: DatabaseExecutor,
   items: TranslatableItems<Field>,
   id: number,
+  reader: TextsReader,
   only?: Field,
 ): Promise<TranslationsView> {
-  const [base, stored] = await Promise.all([items.readBase(db, id), readTranslations(db, items.table, id)]);
+  const [base, stored] = await Promise.all([
+    items.readBase(db, id, reader),
+    readTranslations(db, items.table, id),
+  ]);
   if (!base) throw notFound(items.notFoundDetail);
   const wanted = only ? [only] : (Object.keys(items.fields) as Field[]);
   const translations: Record<string, Record<string, string>> = {};
@@ -85,20 +100,20 @@ export async function translationsOf<Field extends string>(
 /**
  * Applies a change of an item's texts in one transaction and records it in the audit log: the base
  * locale (`ru`) writes the item's own texts, other locales are stored aside. Answers all texts after
- * the change; 404 for an unknown item.
+ * the change; 404 for an unknown item (or one `actor` may not see).
  * @example
- *   await changeTranslations(db, productTexts, 12, { "en-US": { title: "Sencha" } }, staff.id);
+ *   await changeTranslations(db, productTexts, 12, { "en-US": { title: "Sencha" } }, staff);
  */
 export async function changeTranslations<Field extends string>(
   db: Database,
   items: TranslatableItems<Field>,
   id: number,
   patch: TranslationsPatch<Field>,
-  actorId: number,
+  actor: { id: number; roles: readonly string[] },
 ): Promise<TranslationsView> {
-  if (!(await items.readBase(db, id))) throw notFound(items.notFoundDetail);
+  if (!(await items.readBase(db, id, actor))) throw notFound(items.notFoundDetail);
   return db.transaction(async (tx) => {
-    const before = await translationsOf(tx, items, id);
+    const before = await translationsOf(tx, items, id, actor);
     const base = patch[BASE_LOCALE] ?? {};
     if (Object.values(patch).some((texts) => Object.keys(texts ?? {}).length > 0)) {
       await items.touch(tx, id);
@@ -122,9 +137,9 @@ export async function changeTranslations<Field extends string>(
             });
       }
     }
-    const changed = await translationsOf(tx, items, id);
+    const changed = await translationsOf(tx, items, id, actor);
     await recordChange(tx, {
-      actorId,
+      actorId: actor.id,
       resource: items.auditResource,
       resourceId: id,
       operation: "translate",

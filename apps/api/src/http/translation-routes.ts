@@ -23,7 +23,8 @@ export interface TranslatableResource<Field extends string> extends Translatable
   name: string;
   /**
    * Whether reading the texts is for staff only (an item under a `/…/admin/` path); by default
-   * anyone may read them, as they read the item.
+   * anyone may read them who may read the item (`readBase` answers which: an unpublished product's
+   * are staff's, and 404 to anyone else).
    */
   staffReads?: boolean;
   /** Called after a successful PATCH (to drop cached answers); the answer waits for it. */
@@ -119,13 +120,14 @@ export function translationRoutes<Field extends string>(
     },
   });
 
-  app.openapi(getRoute, async (c) =>
-    c.json(await translationsOf(db, resource, c.req.valid("param").id, c.req.valid("query").field), 200),
-  );
+  app.openapi(getRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await translationsOf(db, resource, id, c.get("user"), c.req.valid("query").field), 200);
+  });
 
   app.openapi(patchRoute, async (c) => {
     const patch = c.req.valid("json").translations as TranslationsPatch<Field>;
-    const after = await changeTranslations(db, resource, c.req.valid("param").id, patch, callerOf(c).id);
+    const after = await changeTranslations(db, resource, c.req.valid("param").id, patch, callerOf(c));
     await resource.onChange();
     return c.json(after, 200);
   });

@@ -2,6 +2,7 @@ import { asc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { catalogVersion, categories, measures, products } from "../../db/schema/index";
 import { kopecksFromNumeric } from "../money";
+import { shownToPublic } from "./product-visibility";
 
 // What a marketplace feed (Yandex Market's YML, written by the storefront at
 // /feeds/yandex-market.yml) says of the catalog, in Russian: the category tree and every product on
@@ -47,7 +48,7 @@ export interface FeedSummary {
   categories: FeedCategory[];
 }
 
-const onSale = sql`${products.listPrice} > 0 and ${products.published}`;
+const onSale = sql`${products.listPrice} > 0 and ${shownToPublic}`;
 
 /**
  * The feed's summary: the catalog's version, newest change, number of offers and category tree.

@@ -10,6 +10,7 @@ import {
 } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
 import { preparedPerLocale } from "./prepared-statements";
+import { shownToPublic } from "./product-visibility";
 
 // A listing's cards, written by the database as the JSON text of the answer's `member` array.
 //
@@ -108,7 +109,7 @@ const cardStatements = preparedPerLocale((db, locale, name) =>
     })
     .from(
       sql`unnest(${sql.placeholder("ids")}::int4[]) with ordinality as page(id, at)
-        join ${products} on ${products.id} = page.id and ${products.published}`,
+        join ${products} on ${products.id} = page.id and ${shownToPublic}`,
     )
     .orderBy(sql`page.at`)
     .prepare(`product_cards_${name}`),

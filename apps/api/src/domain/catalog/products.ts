@@ -17,6 +17,7 @@ import type { CatalogIndex, IndexFilter, Matches, SortField } from "./index/cata
 import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-store";
 import { searchMatches } from "./index/search-matches";
 import { preparedPerLocale } from "./prepared-statements";
+import { shownToPublic } from "./product-visibility";
 import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
 import { searchExpression } from "./search";
 
@@ -218,9 +219,10 @@ function prepareProductStatements(db: Database, locale: string, name: string) {
   const columns = productColumnsIn(locale);
   const one = (where: SQL, key: string) =>
     db.select(columns).from(products).where(where).limit(1).prepare(`product_by_${key}_${name}`);
-  // The public reads see published products only; a list's ids come from the catalog index, which
-  // holds no other, and the condition keeps a replica whose index lags behind from showing one.
-  const published = (where: SQL) => and(where, eq(products.published, true)) as SQL;
+  // The public reads see what the public may (product-visibility.ts); a list's ids come from the
+  // catalog index, which holds no other, and the condition keeps a replica whose index lags behind
+  // from showing one.
+  const published = (where: SQL) => and(where, shownToPublic) as SQL;
   return {
     byId: one(published(eq(products.id, sql.placeholder("id"))), "id"),
     anyById: one(eq(products.id, sql.placeholder("id")), "any_id"),

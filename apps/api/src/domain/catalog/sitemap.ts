@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { categories, products } from "../../db/schema/index";
+import { shownToPublic } from "./product-visibility";
 
 /** The catalog's pages a sitemap lists: one per category, one per product. */
 export type SitemapKind = "categories" | "products";
@@ -31,7 +32,7 @@ export interface SitemapPart {
 // subtree, so it changes with them: its last change is its own or its newest product's. The
 // per-category maximum is one pass over the products, then a join of the (small) category tree.
 const entrySources: Record<SitemapKind, SQL> = {
-  products: sql`select ${products.id} as id, ${products.slug} as key, ${products.updatedAt} as last_modified from ${products} where ${products.published}`,
+  products: sql`select ${products.id} as id, ${products.slug} as key, ${products.updatedAt} as last_modified from ${products} where ${shownToPublic}`,
   categories: sql`
     select category.id, category.path as key,
       greatest(category.updated_at, max(changed.updated_at)) as last_modified

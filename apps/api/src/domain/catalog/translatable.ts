@@ -1,22 +1,26 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { categories, categoryTranslations, products, productTranslations } from "../../db/schema/index";
 import type { TranslatableItems } from "../translations";
+import { productsVisibleTo } from "./product-visibility";
 import { addTitleWords } from "./search";
 
 type TextField = "title" | "description";
 const fields = { title: { maxLength: 200 }, description: { maxLength: 5_000, optional: true } };
 
-/** Products' texts: the title and description of `products`, translations in product_translations. */
+/**
+ * Products' texts: the title and description of `products`, translations in product_translations.
+ * An unpublished product's are staff's alone (product-visibility.ts).
+ */
 export const translatableProducts: TranslatableItems<TextField> = {
   auditResource: "product",
   fields,
   table: productTranslations,
   notFoundDetail: "Товар не найден.",
-  readBase: async (executor, id) => {
+  readBase: async (executor, id, reader) => {
     const [row] = await executor
       .select({ title: products.title, description: products.description })
       .from(products)
-      .where(eq(products.id, id));
+      .where(and(eq(products.id, id), productsVisibleTo(reader)));
     return row;
   },
   writeBase: async (tx, id, { title, description }) => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { anyOf } from "../../../db/any-of";
 import type { Database } from "../../../db/client";
 import { catalogVersion, productAttributeValues, products } from "../../../db/schema/index";
+import { shownToPublic } from "../product-visibility";
 import type { CatalogIndex, PlacementChange, TitlePlacement, WordsChange } from "./catalog-index";
 
 /** What the last update of a store did, and how long it took (tests and the bench read it). */
@@ -205,7 +206,7 @@ async function readWords(db: Database, ids: number[]): Promise<WordsChange[]> {
         from unnest(${products.searchVector}) as word)`,
     })
     .from(products)
-    .where(sql`${anyOf(products.id, ids)} and ${products.published}`);
+    .where(sql`${anyOf(products.id, ids)} and ${shownToPublic}`);
   return rows.map((row) => ({
     id: row.id,
     lexemes: (JSON.parse(row.lexemes) as [string, boolean][]).map(([lexeme, inTitle]) => ({
@@ -220,7 +221,7 @@ async function readPublished(db: Database, ids: number[]): Promise<Set<number>> 
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(sql`${anyOf(products.id, ids)} and ${products.published}`);
+    .where(sql`${anyOf(products.id, ids)} and ${shownToPublic}`);
   return new Set(rows.map((row) => row.id));
 }
 
@@ -234,7 +235,7 @@ async function readPlacements(db: Database, ids: number[]): Promise<PlacementCha
         from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id})`,
     })
     .from(products)
-    .where(sql`${anyOf(products.id, ids)} and ${products.published}`);
+    .where(sql`${anyOf(products.id, ids)} and ${shownToPublic}`);
   return rows.map((row) => ({
     id: row.id,
     categoryId: row.categoryId,

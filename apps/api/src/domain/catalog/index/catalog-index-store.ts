@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client";
 import type { DatabaseExecutor } from "../../../db/executor";
 import { catalogVersion, categories, productAttributeValues, products } from "../../../db/schema/index";
 import { parseNumbers } from "../comma-separated";
+import { shownToPublic } from "../product-visibility";
 import { russianLexemes } from "../search";
 import { CardStore } from "./card-store";
 import {
@@ -214,7 +215,7 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
           dense_rank() over (order by ${products.listPrice}) as price_rank,
           dense_rank() over (order by ${products.title}) as title_rank,
           dense_rank() over (order by ${products.createdAt}) as created_rank
-        from ${products} where ${products.published}
+        from ${products} where ${shownToPublic}
       ) as ranked`),
     db.execute<Record<string, string | null>>(sql`
       select ${sql.join(
@@ -227,7 +228,7 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
       from (
         select ${products.number} as number, ${products.listPrice} as list_price, ${products.title} as title,
           ${products.createdAt} as created_at, row_number() over (order by ${products.number}) - 1 as position
-        from ${products} where ${products.published}
+        from ${products} where ${shownToPublic}
       ) as positioned`),
     db
       .select({
@@ -240,7 +241,7 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
       select ${productAttributeValues.attributeValueId} as "valueId",
         string_agg(${productAttributeValues.productId}::text, ',') as "productIds"
       from ${productAttributeValues}
-      join ${products} on ${products.id} = ${productAttributeValues.productId} and ${products.published}
+      join ${products} on ${products.id} = ${productAttributeValues.productId} and ${shownToPublic}
       group by 1`),
     // Each lexeme once, with its products' positions (weight A marked in the lowest bit); the
     // three texts list the lexemes in the same order, as every aggregate of a query reads its rows.
@@ -252,7 +253,7 @@ export async function loadCatalogIndex(db: Database): Promise<CatalogIndex> {
           string_agg((positioned.position * 2 + ('A' = any(word.weights))::int)::text, ',') as postings
         from (
           select row_number() over (order by ${products.number}) - 1 as position, ${products.searchVector} as vector
-          from ${products} where ${products.published}
+          from ${products} where ${shownToPublic}
         ) as positioned, unnest(positioned.vector) as word
         group by word.lexeme
       ) as words`),
