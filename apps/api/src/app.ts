@@ -8,6 +8,7 @@ import {
   catalogIndex,
   createCatalogIndexStore,
 } from "./domain/catalog/index/catalog-index-store";
+import type { ImageDecoder } from "./domain/catalog/product-images";
 import { readsHiddenProducts } from "./domain/catalog/product-visibility";
 import { authentication } from "./http/auth/auth";
 import { createTokenService } from "./http/auth/tokens";
@@ -68,6 +69,8 @@ export interface AppDependencies {
   catalogCacheBytes?: number;
   /** Folder of product images (`DATA_DIR/media`); without it images are drawn on every request. */
   mediaDir?: string;
+  /** Decodes staff's image uploads in turn (default: the process's, shared with the YML import). */
+  imageDecoder?: ImageDecoder;
   /** Where a staff's YML upload waits for its import (default: the system's temporary folder). */
   uploadDir?: string;
   /** Hosts whose pictures a YML import may fetch (`IMPORT_PICTURE_HOSTS`; none by default). */
@@ -96,6 +99,7 @@ export function createApp({
   catalogCache = true,
   catalogCacheBytes,
   mediaDir,
+  imageDecoder,
   uploadDir,
   pictureHosts,
   idempotencyLeaseMs,
@@ -166,7 +170,7 @@ export function createApp({
     forgetCategoryTree(database.db);
     catalogAnswers?.invalidate();
   };
-  app.route("/", catalogAdminRoutes(database.db, { onChange: catalogWritten, mediaDir }));
+  app.route("/", catalogAdminRoutes(database.db, { onChange: catalogWritten, mediaDir, imageDecoder }));
   app.route("/", catalogAdminCategoryRoutes(database.db, { onChange: catalogWritten }));
   app.route(
     "/",

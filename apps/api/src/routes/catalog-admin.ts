@@ -9,8 +9,13 @@ import {
   updateProduct,
 } from "../domain/catalog/product-editor";
 import {
-  IMAGE_TYPES,
+  acceptedImageFormat,
+  IMAGE_DECODING_LIMITS,
+  type ImageDecoder,
+  ImageDecoderBusy,
+  ImageRefused,
   MAX_IMAGE_BYTES,
+  imageDecoder as processImageDecoder,
   removeUploadedImages,
   storeProductImage,
 } from "../domain/catalog/product-images";
@@ -261,7 +266,7 @@ const uploadRoute = createRoute({
           schema: z.object({
             file: z.string().openapi({
               format: "binary",
-              description: `JPEG, PNG, WebP, AVIF or GIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MiB (413 above, 415 for another type, 422 for a file that is not a readable image). Stored as webp, at most 1600 px on its longer side.`,
+              description: `JPEG, PNG, WebP, AVIF or GIF by its bytes, whatever its name or declared type, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MiB (413 above; 415 for bytes of another format, SVG and TIFF included; 422 for a file that is not a readable image, over 50 Mpx (AVIF 16 Mpx) or 256 MiB decoded, or not decoded within ${IMAGE_DECODING_LIMITS.seconds} s). Images are decoded one at a time with ${IMAGE_DECODING_LIMITS.maxWaiting} waiting: past them 503 with \`Retry-After\`. Stored as webp, at most 1600 px on its longer side.`,
             }),
           }),
         },
@@ -280,6 +285,22 @@ const productInput = (body: z.infer<typeof ProductAdminPatchSchema>): ProductInp
   return { ...rest, ...(category !== undefined ? { category } : {}) } as ProductInput;
 };
 
+/**
+ * An image refusal as an upload answers it: bytes of a format the shop does not take are 415, a
+ * decoder with every place taken 503 (its `Retry-After` set by the caller); the rest as they are.
+ */
+function uploadProblem(error: unknown): unknown {
+  if (error instanceof ImageRefused && error.refusal === "unsupported-type") {
+    return new HttpProblem(415, error.init);
+  }
+  if (error instanceof ImageDecoderBusy) {
+    return new HttpProblem(503, {
+      detail: "Сейчас обрабатываются другие изображения: повторите загрузку через несколько секунд.",
+    });
+  }
+  return error;
+}
+
 export interface CatalogAdminOptions {
   /**
    * Called after a change is committed (rebuilds the catalog index, drops cached catalog answers);
@@ -288,6 +309,8 @@ export interface CatalogAdminOptions {
   onChange(): Promise<void> | void;
   /** Where uploaded images are stored (`DATA_DIR/media`); without it uploads answer 503. */
   mediaDir?: string | undefined;
+  /** Decodes uploads in turn (default: the process's, which the YML import shares). */
+  imageDecoder?: ImageDecoder | undefined;
 }
 
 /**
@@ -298,7 +321,10 @@ export interface CatalogAdminOptions {
  * @example
  *   app.route("/", catalogAdminRoutes(db, { onChange: () => cache.invalidate(), mediaDir }));
  */
-export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: CatalogAdminOptions) {
+export function catalogAdminRoutes(
+  db: Database,
+  { onChange, mediaDir, imageDecoder = processImageDecoder }: CatalogAdminOptions,
+) {
   const app = createRouteModule();
   const answer = async (id: number, locale: string) => {
     const product = await findProductForStaff(db, id, locale);
@@ -390,15 +416,21 @@ export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: Catalog
         detail: `Изображение больше ${MAX_IMAGE_BYTES / 1024 / 1024} МиБ.`,
       });
     }
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      throw new HttpProblem(415, {
-        detail: "Загрузите изображение JPEG, PNG, WebP, AVIF или GIF.",
-      });
-    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // What its bytes say, never its name or declared type: an SVG called photo.png stops here.
+    await acceptedImageFormat(bytes).catch((error: unknown) => {
+      throw uploadProblem(error);
+    });
     if (!(await findProductForStaff(db, id))) throw notFound("Товар не найден.");
     // Checked last: a request wrong in itself is told so (4xx) whatever this server's storage.
     if (!mediaDir) throw new HttpProblem(503, { detail: "Хранилище изображений не настроено." });
-    const image = await storeProductImage(mediaDir, id, new Uint8Array(await file.arrayBuffer()));
+    const image = await storeProductImage(mediaDir, id, bytes, {
+      decoder: imageDecoder,
+      whenBusy: "refuse",
+    }).catch((error: unknown) => {
+      if (error instanceof ImageDecoderBusy) c.header("Retry-After", String(error.retryAfterSeconds));
+      throw uploadProblem(error);
+    });
     if (!(await addProductImage(db, id, image, callerOf(c).id))) {
       await removeUploadedImages(mediaDir, [image.path]);
       throw notFound("Товар не найден.");

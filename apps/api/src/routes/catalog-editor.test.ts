@@ -379,9 +379,16 @@ describe("products (staff)", () => {
 
     const text = await upload(product.id, new Blob(["hello"], { type: "text/plain" }), "notes.txt");
     expect(text.status).toBe(415);
+    // Bytes of no image are refused for what they are, whatever the declared type (415); a PNG cut
+    // short says PNG but cannot be read (422 naming the file).
     const fake = await upload(product.id, new Blob(["not a png"], { type: "image/png" }));
-    expect(fake.status).toBe(422);
-    expect(fake.body.violations?.map((v) => v.propertyPath)).toEqual(["file"]);
+    expect(fake.status).toBe(415);
+    const cut = await upload(
+      product.id,
+      new Blob([new Uint8Array(await pngOf(30, 40)).subarray(0, 60)], { type: "image/png" }),
+    );
+    expect(cut.status).toBe(422);
+    expect(cut.body.violations?.map((v) => v.propertyPath)).toEqual(["file"]);
     const huge = await upload(
       product.id,
       new Blob([new Uint8Array(11 * 1024 * 1024)], { type: "image/png" }),

@@ -178,4 +178,25 @@ ${offer("PIC-4", [`${origin}/ok.png`])}
     expect(summary.pictures).toEqual({ stored: 0, refused: 1 });
     expect(served.get("/ok.png")).toBe(fetched);
   });
+
+  it("refuses an SVG or a TIFF named .png by its bytes, alone and at once, never rendering it", async () => {
+    // The SVG's filter costs librsvg some 10 s of CPU: a file the import read as an image would show it.
+    await writeFile(
+      join(root, "feed", "photos", "drawing.png"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><filter id="m"><feMorphology radius="200"/></filter><rect width="2000" height="2000" fill="red" filter="url(#m)"/></svg>',
+    );
+    await writeFile(join(root, "feed", "photos", "scan.png"), await sharp(png).tiff().toBuffer());
+    const upload = `<yml_catalog><shop><categories><category id="1">Картинки</category></categories><offers>
+${offer("PIC-6", ["photos/drawing.png", "photos/scan.png", "photos/teapot.png"])}
+</offers></shop></yml_catalog>`;
+    const started = performance.now();
+    const summary = await importYml(database.db, text(upload), options());
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(summary.pictures).toEqual({ stored: 1, refused: 2 });
+    expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
+      "Картинка «photos/drawing.png» не загружена: файл не является изображением.",
+      "Картинка «photos/scan.png» не загружена: файл не является изображением.",
+    ]);
+    expect((await imagesOf("PIC-6")).map((image) => image.source)).toEqual(["photos/teapot.png"]);
+  });
 });

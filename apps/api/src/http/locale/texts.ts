@@ -288,6 +288,17 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "Приложите файл изображения.": "Attach an image file.",
   "Изображение больше {size} МиБ.": "The image is larger than {size} MiB.",
   "Загрузите изображение JPEG, PNG, WebP, AVIF или GIF.": "Upload a JPEG, PNG, WebP, AVIF or GIF image.",
+  // Images by what their bytes say, decoded in turn within budgets (domain/catalog/product-images.ts).
+  "Содержимое файла — не изображение JPEG, PNG, WebP, AVIF или GIF, как бы файл ни назывался.":
+    "The file's content is not a JPEG, PNG, WebP, AVIF or GIF image, whatever the file is called.",
+  "Изображение слишком большое для обработки.": "The image is too large to process.",
+  "Изображение слишком большое: не больше 50 Мпикс (AVIF — 16 Мпикс) и 256 МиБ в распакованном виде.":
+    "The image is too large: at most 50 Mpx (AVIF: 16 Mpx) and 256 MiB decoded.",
+  "Изображение слишком долго обрабатывается.": "The image takes too long to process.",
+  "Изображение не удалось обработать за {seconds} с: уменьшите его или сохраните в другом формате.":
+    "The image could not be processed within {seconds} s: make it smaller or save it in another format.",
+  "Сейчас обрабатываются другие изображения: повторите загрузку через несколько секунд.":
+    "Other images are being processed: upload again in a few seconds.",
 };
 
 interface Template {
