@@ -50,6 +50,12 @@ export const OPERATION_DENIED_MESSAGE = "Operation denied.";
 /** Problem type of an operation the API or a resource declaration refuses. */
 export const OPERATION_DENIED_PROBLEM = "/api/problems/operation-denied";
 
+/**
+ * Problem type of the client's own 404 for a call whose path holds a `.` or `..` segment: no item
+ * has such a key, and the URL would lead elsewhere than the path names. Nothing is sent.
+ */
+export const UNREACHABLE_PATH_PROBLEM = "/api/problems/unreachable-path";
+
 /** Problem type of the 409 checkout answer whose `cart` holds the fresh totals. */
 export const PRICE_CHANGED_PROBLEM = "/api/problems/price-changed";
 
@@ -118,5 +124,21 @@ export function operationDeniedError(): ApiError {
     statusText: "Forbidden",
     message: OPERATION_DENIED_MESSAGE,
     problemType: OPERATION_DENIED_PROBLEM,
+  });
+}
+
+/**
+ * The 404 of a call whose path holds a dot segment (`..`, `.`, or either percent-encoded, which URL
+ * parsers resolve too): `getBySlug("../../core/session/session")` would otherwise reach another path
+ * of the API with the caller's token. Nothing is sent for it.
+ * @example
+ *   if (leavesItsPath(path)) throw unreachablePathError();
+ */
+export function unreachablePathError(): ApiError {
+  return new ApiError({
+    statusCode: 404,
+    statusText: "Not Found",
+    message: "No item has this key: a path segment cannot be `.` or `..`.",
+    problemType: UNREACHABLE_PATH_PROBLEM,
   });
 }

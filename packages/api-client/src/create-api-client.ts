@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from "ofetch";
-import { type ApiError, normalizeApiError } from "./api-error";
+import { type ApiError, normalizeApiError, unreachablePathError } from "./api-error";
 import { type ApiEventSink, apiErrorEvent, apiMessageEvent } from "./events";
 import { isMessageResponse, replaceLinkedObjects } from "./json-ld";
 import { type ApiResult, networkFailure } from "./network-failure";
@@ -73,7 +73,8 @@ export interface RequestOptions extends CallOptions {
 /** The transport every resource uses; each call resolves to the answer or a `NetworkFailure`. */
 export interface ApiClient {
   /**
-   * Sends one request; rejects with {@link ApiError} on an error answer.
+   * Sends one request; rejects with {@link ApiError} on an error answer, and with a 404 of its own,
+   * sending nothing, when the path holds a `.` or `..` segment (see `leavesItsPath`).
    * @example
    *   const result = await api.request<Product>("/catalog/products/12", { method: "GET" });
    */
@@ -101,6 +102,23 @@ const FATAL_STATUS_CODES = new Set([403, 500]);
 
 const isFormData = (body: unknown): body is FormData =>
   typeof FormData !== "undefined" && body instanceof FormData;
+
+// `.` and `..`, spelled in any mix of dots and `%2e`: the segments a URL parser resolves (WHATWG
+// URL), which a key put in a path must never be.
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * Whether a path holds a dot segment, so that the URL made of it would name another path (`\` counts
+ * as `/` in an http URL). The resources encode each key with `encodeURIComponent`, which leaves dots
+ * as they are: `getBySlug("../../core/session/session")` is such a path.
+ * @example
+ *   leavesItsPath("/catalog/products-by-slug/../../core/session/session"); // true
+ *   leavesItsPath("/catalog/products-by-slug/..%2F..%2Fcore"); // false: one segment, sent as it is
+ */
+export function leavesItsPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? "";
+  return pathname.split(/[/\\]/).some((segment) => DOT_SEGMENT.test(segment));
+}
 
 /** Appends query parameters to a path that may already carry some. */
 export function withQuery(path: string, query: QueryInit | undefined): string {
@@ -142,6 +160,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(path: string, call: RequestOptions = {}): Promise<ApiResult<T>> {
+    // A key that is a dot segment names no item; sent, it would reach another path with the token.
+    if (leavesItsPath(path)) throw unreachablePathError();
     const method = call.method ?? "GET";
     const headers = new Headers(call.headers);
     if (!headers.has("Accept")) headers.set("Accept", "application/ld+json");

@@ -6,6 +6,7 @@ export {
   OPERATION_DENIED_PROBLEM,
   PRICE_CHANGED_PROBLEM,
   UNKNOWN_ERROR_MESSAGE,
+  UNREACHABLE_PATH_PROBLEM,
 } from "./api-error";
 export type {
   ApiClient,
@@ -62,3 +63,4 @@ export { defineResource } from "./resource";
 export type { CartTargetOptions, CheckoutOptions, ShopApi } from "./shop/create-shop-api";
 export { createIdempotencyKey, createShopApi } from "./shop/create-shop-api";
 export type * from "./shop/types";
+export { isSlug, MAX_SLUG_LENGTH } from "./slug";

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, OPERATION_DENIED_MESSAGE, OPERATION_DENIED_PROBLEM } from "./api-error";
+import {
+  ApiError,
+  OPERATION_DENIED_MESSAGE,
+  OPERATION_DENIED_PROBLEM,
+  UNREACHABLE_PATH_PROBLEM,
+} from "./api-error";
 import { createApiClient } from "./create-api-client";
 import { isNetworkFailure } from "./network-failure";
 import { defineResource, type Operation } from "./resource";
@@ -183,6 +188,54 @@ describe("operations a resource does not declare", () => {
     await countries().list();
     await countries().get(1);
     expect(server.received).toHaveLength(2);
+  });
+});
+
+describe("keys that would change the path", () => {
+  // A storefront's `/product/..%2F..%2Fcore%2Fsession%2Fsession` hands its loader the slug
+  // `../../core/session/session`: sent, the URL's dot segments took the customer's token to the
+  // session (issue 48 point 7).
+  const teas = () => defineResource<TeaTypes>()(api(), { path: "/catalog/teas", operations: everyOperation });
+
+  it.each<[string, (resource: ReturnType<typeof teas>) => Promise<unknown>]>([
+    ["getBySlug ../../core/session/session", (resource) => resource.getBySlug("../../core/session/session")],
+    ["getBySlug green/../..", (resource) => resource.getBySlug("green/../..")],
+    ["getBySlug .", (resource) => resource.getBySlug(".")],
+    ["get ..", (resource) => resource.get("..")],
+    ["update ..", (resource) => resource.update("..", { title: "x" })],
+    ["delete .", (resource) => resource.delete(".")],
+    ["getTranslations ..", (resource) => resource.getTranslations("..")],
+    ["getByCode ..", (resource) => resource.getByCode("..")],
+  ])("%s rejects with a 404 of the client's own and sends nothing", async (_call, call) => {
+    const error = await call(teas()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ statusCode: 404, problemType: UNREACHABLE_PATH_PROBLEM });
+    expect(server.received).toEqual([]);
+  });
+
+  it("refuses a dot segment in any spelling a URL parser resolves, whoever built the path", async () => {
+    const client = api();
+    for (const path of ["/catalog/teas/../users", "/catalog/%2e%2E/users", "/catalog/.%2e/x", "/a\\..\\b"]) {
+      await expect(client.get(path)).rejects.toMatchObject({ statusCode: 404 });
+    }
+    expect(server.received).toEqual([]);
+  });
+
+  it("sends other keys as one segment each, whatever they hold", async () => {
+    server.answer(() => ({ status: 404, body: { detail: "Нет такого." } }));
+    const resource = teas();
+    for (const key of ["..%2F..%2Fcore", "%2e%2e", "a?b#c", "a\\..", "..."]) {
+      await resource.getBySlug(key, { silent: true }).catch(() => undefined);
+    }
+    await resource.get("%2e%2e", { silent: true }).catch(() => undefined);
+    expect(server.received.map((request) => request.url)).toEqual([
+      "/catalog/teas-by-slug/..%252F..%252Fcore",
+      "/catalog/teas-by-slug/%252e%252e",
+      "/catalog/teas-by-slug/a%3Fb%23c",
+      "/catalog/teas-by-slug/a%5C..",
+      "/catalog/teas-by-slug/...",
+      "/catalog/teas/%252e%252e",
+    ]);
   });
 });
 
