@@ -277,6 +277,60 @@ describe("products (staff)", () => {
     );
   });
 
+  it("refuses a __proto__ key in prices, was-prices, attributes or a cart line (422 naming it), writing nothing", async () => {
+    const product = await createProduct();
+    // Object literals cannot hold the key (it sets the prototype): parsed, it is an own property.
+    const withProto = (json: string): unknown => JSON.parse(json);
+    for (const [body, propertyPath] of [
+      [{ prices: withProto('{"retail":{"pcs":50000},"__proto__":{"pcs":1}}') }, "prices.__proto__"],
+      [{ prices: { retail: withProto('{"__proto__":{"pcs":1}}') } }, "prices.retail.__proto__"],
+      [{ compareAtPrices: withProto('{"__proto__":{"pcs":90000}}') }, "compareAtPrices.__proto__"],
+      [{ attributes: withProto('{"__proto__":"oolong"}') }, "attributes.__proto__"],
+    ] as const) {
+      const refused = await call<Problem & { violations: { code: string }[] }>(
+        "PATCH",
+        `/catalog/admin/products/${product.id}`,
+        body,
+      );
+      expect(refused.status, propertyPath).toBe(422);
+      expect(refused.body.violations).toEqual([
+        expect.objectContaining({ propertyPath, code: "forbidden_key" }),
+      ]);
+    }
+    const created = await call<Problem>("POST", "/catalog/admin/products", {
+      number: "T-PROTO-1",
+      title: "Прототип",
+      category: leaf.id,
+      defaultMeasure: "pcs",
+      attributes: withProto('{"__proto__":{"origin":"china"}}'),
+    });
+    expect(created.status).toBe(422);
+    const cart = await call<Problem>(
+      "POST",
+      "/sales/carts/add",
+      {
+        items: [
+          withProto(
+            `{"product":{"number":"${product.number}"},"measure":{"code":"pcs"},"quantity":1,"__proto__":{"quantity":5}}`,
+          ),
+        ],
+        currency: "RUB",
+      },
+      customer,
+    );
+    expect(cart.status).toBe(422);
+    expect(cart.body.violations?.map((v) => v.propertyPath)).toEqual(["items.0.__proto__"]);
+    // Nothing was written: the product is as created, the number is free, one audit entry.
+    const after = await call<StaffProduct>("GET", `/catalog/admin/products/${product.id}`);
+    expect(after.body.prices.map(({ priceType, price }) => ({ priceType, price }))).toEqual([
+      { priceType: "retail", price: 45_000 },
+    ]);
+    expect((await call<Problem>("GET", "/catalog/admin/products?search=T-PROTO-1")).body).toMatchObject({
+      totalItems: 0,
+    });
+    expect((await auditOf("product", product.id)).map((entry) => entry.operation)).toEqual(["create"]);
+  });
+
   it("unpublishing hides a product from everything public, not from staff; carts answer it unavailable", async () => {
     const product = await createProduct();
     const cart = await call<{ id: number }>(

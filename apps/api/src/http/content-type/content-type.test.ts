@@ -52,6 +52,21 @@ describe("jsonBodies()", () => {
     expect(await response.json()).toMatchObject({ type: "/api/problems/invalid-character" });
   });
 
+  it("answers 422 naming a __proto__ key, which a schema's records would drop without a word", async () => {
+    for (const [body, propertyPath] of [
+      ['{"prices":{"__proto__":{"kg":100}}}', "prices.__proto__"],
+      ['{"attributes":{"\\u005f_proto__":"x"}}', "attributes.__proto__"],
+      ['{"__proto__":{"roles":["ROLE_ADMIN"]}}', "__proto__"],
+    ]) {
+      const response = await send("PATCH", "application/merge-patch+json", body);
+      await expectProblem(response, 422);
+      expect(await response.json()).toMatchObject({
+        violations: [{ propertyPath, code: "forbidden_key" }],
+      });
+    }
+    expect((await send("POST", "application/json", '{"title":"__proto__"}')).status).toBe(200);
+  });
+
   it("lets requests without a body through, and ignores DELETE", async () => {
     expect((await send("PATCH", undefined)).status).toBe(200);
     expect((await send("DELETE", "text/plain", "whatever")).status).toBe(200);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { HttpProblem } from "../problem";
-import { jsonHasNul } from "../text-input/text-input";
+import { jsonHasNul, jsonPrototypeKeyPath } from "../text-input/text-input";
 
 /** Body types accepted per method (docs/contract.md, "Transport"). */
 const ACCEPTED: Record<string, readonly string[]> = {
@@ -12,9 +12,10 @@ const ACCEPTED: Record<string, readonly string[]> = {
 
 /**
  * Checks request bodies before any route sees them: POST and PUT need JSON or JSON-LD, PATCH a
- * JSON merge patch (or JSON) — anything else is 415; a body that is not valid JSON is 400. Both are
- * problem documents. Requests without a body pass (e.g. `PATCH …/password-recovery` with none), and
- * so do POSTs to the `uploads` routes, which take `multipart/form-data`.
+ * JSON merge patch (or JSON) — anything else is 415; a body that is not valid JSON is 400, one with a
+ * `__proto__` key anywhere 422 naming it (`jsonPrototypeKeyPath`). All are problem documents.
+ * Requests without a body pass (e.g. `PATCH …/password-recovery` with none), and so do POSTs to
+ * the `uploads` routes, which take `multipart/form-data`.
  * @example
  *   app.use(jsonBodies());
  */
@@ -58,6 +59,15 @@ export function jsonBodies({
       throw new HttpProblem(400, {
         type: "/api/problems/invalid-character",
         detail: "Тело запроса содержит недопустимый символ (U+0000).",
+      });
+    }
+    const prototypeKey = jsonPrototypeKeyPath(text);
+    if (prototypeKey !== undefined) {
+      throw new HttpProblem(422, {
+        detail: "Запрос некорректен.",
+        violations: [
+          { propertyPath: prototypeKey, message: "Ключ «__proto__» недопустим.", code: "forbidden_key" },
+        ],
       });
     }
     return next();

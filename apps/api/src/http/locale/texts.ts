@@ -299,6 +299,8 @@ const ENGLISH: Readonly<Record<string, string>> = {
     "The image could not be processed within {seconds} s: make it smaller or save it in another format.",
   "Сейчас обрабатываются другие изображения: повторите загрузку через несколько секунд.":
     "Other images are being processed: upload again in a few seconds.",
+  // A JSON body's key that would set an object's prototype (http/content-type, http/text-input).
+  "Ключ «__proto__» недопустим.": "The key “__proto__” is not allowed.",
 };
 
 interface Template {

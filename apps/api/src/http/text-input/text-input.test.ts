@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../env";
 import { problemErrorHandler } from "../errors";
-import { jsonHasNul, rejectNulInUrl } from "./text-input";
+import { jsonHasNul, jsonPrototypeKeyPath, rejectNulInUrl } from "./text-input";
 
 const app = new Hono<AppEnv>();
 app.onError(problemErrorHandler({ error: () => {} }));
@@ -31,5 +31,27 @@ describe("jsonHasNul()", () => {
     expect(jsonHasNul('["\\u0000"]')).toBe(true);
     expect(jsonHasNul('{"title":"a\\\\u0000b"}')).toBe(false);
     expect(jsonHasNul('{"title":"чай"}')).toBe(false);
+  });
+});
+
+describe("jsonPrototypeKeyPath()", () => {
+  it("names the first __proto__ key at any depth, spelled out or in escapes", () => {
+    expect(jsonPrototypeKeyPath('{"__proto__":{"isAdmin":true}}')).toBe("__proto__");
+    expect(jsonPrototypeKeyPath('{"prices":{"retail":{"kg":1},"__proto__":{"kg":2}}}')).toBe(
+      "prices.__proto__",
+    );
+    expect(jsonPrototypeKeyPath('{"items":[{"a":1},{"__proto__":null}]}')).toBe("items.1.__proto__");
+    expect(jsonPrototypeKeyPath('{"attributes":{"\\u005f_proto__":"x"}}')).toBe("attributes.__proto__");
+  });
+
+  it("lets other keys and a __proto__ that is only a value through", () => {
+    expect(jsonPrototypeKeyPath('{"attributes":{"constructor":"x","prototype":"y"}}')).toBeUndefined();
+    expect(jsonPrototypeKeyPath('{"title":"__proto__","text":"a\\nb"}')).toBeUndefined();
+  });
+
+  it("walks a deeply nested body without running out of stack", () => {
+    const depth = 200_000;
+    const deep = `${"[".repeat(depth)}{"\\u005f_proto__":1}${"]".repeat(depth)}`;
+    expect(jsonPrototypeKeyPath(deep)).toBe(`${"0.".repeat(depth)}__proto__`);
   });
 });

@@ -23,6 +23,40 @@ export function jsonHasNul(text: string): boolean {
 }
 
 /**
+ * The path of the first `__proto__` key of a JSON text (`"prices.__proto__"`), or undefined.
+ * JSON.parse keeps such a key as an own property, but a schema's records drop it without a word
+ * (zod skips it) and code that copies it by assignment sets an object's prototype: it is never
+ * data, so the body is refused naming it. The text is walked only when it could hold one (the key
+ * spelled out, or escapes that could spell it).
+ * @example
+ *   jsonPrototypeKeyPath('{"prices":{"__proto__":{"kg":1}}}'); // "prices.__proto__"
+ *   jsonPrototypeKeyPath('{"prices":{"retail":{"kg":1}}}'); // undefined
+ */
+export function jsonPrototypeKeyPath(text: string): string | undefined {
+  if (!text.includes("__proto__") && !text.includes("\\")) return undefined;
+  // Iterative, each node pointing at its parent: a deeply nested body costs no stack and no copies.
+  interface Node {
+    value: unknown;
+    key: string;
+    parent: Node | undefined;
+  }
+  const pending: Node[] = [{ value: JSON.parse(text), key: "", parent: undefined }];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (typeof node.value !== "object" || node.value === null) continue;
+    for (const [key, value] of Object.entries(node.value)) {
+      if (key !== "__proto__") {
+        pending.push({ value, key, parent: node });
+        continue;
+      }
+      const path = [key];
+      for (let at: Node | undefined = node; at?.parent; at = at.parent) path.push(at.key);
+      return path.reverse().join(".");
+    }
+  }
+  return undefined;
+}
+
+/**
  * Answers 400 (problem) to a path or query carrying U+0000 (`%00`). Bodies are checked by
  * `jsonBodies()`, which parses them anyway.
  * @example
