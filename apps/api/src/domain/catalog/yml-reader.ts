@@ -1,8 +1,15 @@
 import { SaxesParser } from "saxes";
+import { CATEGORY_LIMITS, PRODUCT_LIMITS, YML_LIMITS } from "./catalog-limits";
+import { TokenBoundsGuard, YML_TOKEN_BOUNDS } from "./yml-token-bounds";
 
 // Reads a YML document (Yandex Market Language: what 1С, МойСклад and most Russian shop systems
 // export) as a stream: the category tree, then the offers in batches, so a file of 100 000 offers
 // is never held whole. Only the parts a shop's catalog takes are read; the rest is passed over.
+//
+// Memory stays bounded whatever the file (issue 48): the document's shape has limits (below: how
+// deep, how many elements, attributes and how long a name), each token the parser holds is bounded
+// (yml-token-bounds.ts), and of each text the reader keeps one character more than the catalog
+// takes (catalog-limits.ts), so the import can tell a text over its limit without holding the rest.
 
 /** A `<category>` of the file: its id, its parent's id and its title. */
 export interface YmlCategory {
@@ -13,7 +20,11 @@ export interface YmlCategory {
   line: number;
 }
 
-/** An `<offer>` of the file, its texts as written (checked by the import, not here). */
+/**
+ * An `<offer>` of the file, its texts as written (checked by the import, not here), except that a
+ * text longer than the catalog's limit for it is cut to that limit plus one character, and of its
+ * pictures and params one more than a product may have is kept.
+ */
 export interface YmlOffer {
   id: string;
   line: number;
@@ -47,23 +58,53 @@ export interface YmlHandlers {
   /** The offers, `batchSize` at a time (the last batch may be shorter). */
   offers?: (batch: YmlOffer[]) => Promise<void> | void;
   batchSize?: number;
+  /** The shape's limits, {@link YML_SHAPE_LIMITS} where not given. */
+  shape?: Partial<YmlShapeLimits>;
 }
 
-const OFFER_TEXTS = new Set([
-  "vendorCode",
-  "name",
-  "description",
-  "price",
-  "oldprice",
-  "currencyId",
-  "categoryId",
-  "picture",
-  "param",
+/**
+ * The shape a document may have: far above a real export's (1С's 100 000 offers are about three
+ * million elements, nested less than ten deep, a handful of attributes each), far below what would
+ * take the server's memory or minutes of its time.
+ */
+export const YML_SHAPE_LIMITS: YmlShapeLimits = {
+  depth: 32,
+  elements: 20_000_000,
+  attributes: 64,
+  nameLength: 128,
+  /** Categories of the file: the tree is held whole until its offers come. */
+  categories: 100_000,
+};
+
+export interface YmlShapeLimits {
+  /** Elements open at once, the root one of them. */
+  depth: number;
+  /** Elements of the whole document. */
+  elements: number;
+  /** Attributes of one element. */
+  attributes: number;
+  /** Characters of an element's or an attribute's name. */
+  nameLength: number;
+  categories: number;
+}
+
+/** The texts of an offer the reader takes, and how many characters of each it keeps. */
+const OFFER_TEXTS = new Map<string, number>([
+  ["vendorCode", PRODUCT_LIMITS.number + 1],
+  ["name", PRODUCT_LIMITS.title + 1],
+  ["description", PRODUCT_LIMITS.description + 1],
+  ["price", YML_LIMITS.shortText + 1],
+  ["oldprice", YML_LIMITS.shortText + 1],
+  ["currencyId", YML_LIMITS.shortText + 1],
+  ["categoryId", YML_LIMITS.id + 1],
+  ["picture", YML_LIMITS.pictureUrl + 1],
+  ["param", PRODUCT_LIMITS.attributeText + 1],
 ]);
 
-const attribute = (tag: { attributes: Record<string, unknown> }, name: string) => {
+/** The attribute's value, of which at most `kept` characters. */
+const attribute = (tag: { attributes: Record<string, unknown> }, name: string, kept = YML_LIMITS.id + 1) => {
   const value = tag.attributes[name];
-  return typeof value === "string" ? value : undefined;
+  return typeof value === "string" ? value.slice(0, kept) : undefined;
 };
 
 /**
@@ -77,11 +118,15 @@ const attribute = (tag: { attributes: Record<string, unknown> }, name: string) =
  */
 export async function readYml(
   chunks: AsyncIterable<string>,
-  { categories: onCategories, offers: onOffers, batchSize = 500 }: YmlHandlers = {},
+  { categories: onCategories, offers: onOffers, batchSize = 500, shape: shapeGiven }: YmlHandlers = {},
 ): Promise<{ categories: number; offers: number }> {
+  const shape = { ...YML_SHAPE_LIMITS, ...shapeGiven };
   const parser = new SaxesParser({ position: true });
+  const bounds = new TokenBoundsGuard(YML_TOKEN_BOUNDS);
+  // The open elements: at most shape.depth (and the parser's own stack with it).
   const path: string[] = [];
-  let text = "";
+  let elements = 0;
+  let inCategories = false;
   const tree: YmlCategory[] = [];
   let treeDelivered = false;
   let category: YmlCategory | undefined;
@@ -92,25 +137,75 @@ export async function readYml(
   let failure: YmlFormatError | undefined;
   let rootClosed = false;
 
-  const fail = (message: string) => {
-    failure ??= new YmlFormatError(message, parser.line);
+  // The text being kept: of the element at `textDepth`, at most `kept` characters, leading
+  // white space left out; `over` once more than that (other than white space) was left out.
+  let text = "";
+  let textDepth = 0;
+  let kept = 0;
+  let over = false;
+  const keepText = (characters: number) => {
+    text = "";
+    textDepth = path.length;
+    kept = characters;
+    over = false;
+  };
+  const collect = (chunk: string) => {
+    if (kept === 0 || path.length !== textDepth) return;
+    const piece = text === "" ? chunk.trimStart() : chunk;
+    const room = kept - text.length;
+    if (piece.length <= room) text += piece;
+    else {
+      text += piece.slice(0, room);
+      if (/\S/.test(piece.slice(room))) over = true;
+    }
+  };
+  /** The kept text, trimmed; one over its limit stays `kept` characters long, so the import sees it is. */
+  const keptText = () => {
+    const value = over ? text : text.trim();
+    kept = 0;
+    text = "";
+    return value;
+  };
+
+  const fail = (message: string, line = parser.line) => {
+    failure ??= new YmlFormatError(message, line);
   };
   parser.on("error", (error) => fail(error.message.replace(/^[^:]*:\d+:\d+: /, "")));
   parser.on("opentag", (tag) => {
+    if (failure) return;
     const parent = path.at(-1);
     path.push(tag.name);
-    text = "";
+    elements += 1;
+    if (path.length > shape.depth) {
+      return fail(`elements nested deeper than ${shape.depth}`);
+    }
+    if (elements > shape.elements) return fail(`more than ${shape.elements} elements`);
+    if (tag.name.length > shape.nameLength) {
+      return fail(`an element name longer than ${shape.nameLength} characters`);
+    }
+    const names = Object.keys(tag.attributes);
+    if (names.length > shape.attributes) {
+      return fail(`an element <${tag.name}> with more than ${shape.attributes} attributes`);
+    }
+    if (names.some((name) => name.length > shape.nameLength)) {
+      return fail(`an attribute name longer than ${shape.nameLength} characters`);
+    }
     if (path.length === 1 && tag.name !== "yml_catalog")
-      fail(`the root element is <${tag.name}>, not <yml_catalog>`);
+      return fail(`the root element is <${tag.name}>, not <yml_catalog>`);
+    if (tag.name === "categories") inCategories = true;
     if (tag.name === "category" && parent === "categories") {
       const id = attribute(tag, "id");
-      if (!id) fail("a <category> without an id");
-      category = { id: id ?? "", parentId: attribute(tag, "parentId"), title: "", line: parser.line };
+      if (!id) return fail("a <category> without an id");
+      if (tree.length >= shape.categories) {
+        return fail(`more than ${shape.categories} categories`);
+      }
+      category = { id, parentId: attribute(tag, "parentId"), title: "", line: parser.line };
+      keepText(CATEGORY_LIMITS.title + 1);
     } else if (tag.name === "offer" && parent === "offers") {
       const id = attribute(tag, "id");
-      if (!id) fail("an <offer> without an id");
+      if (!id) return fail("an <offer> without an id");
       offer = {
-        id: id ?? "",
+        id,
         line: parser.line,
         available: attribute(tag, "available") !== "false",
         vendorCode: undefined,
@@ -123,44 +218,49 @@ export async function readYml(
         pictures: [],
         params: [],
       };
-    } else if (tag.name === "param" && offer) {
-      paramName = attribute(tag, "name");
+    } else if (offer && parent === "offer" && OFFER_TEXTS.has(tag.name)) {
+      keepText(OFFER_TEXTS.get(tag.name) ?? 0);
+      if (tag.name === "param") {
+        paramName = attribute(tag, "name", Number.POSITIVE_INFINITY)
+          ?.trim()
+          .slice(0, PRODUCT_LIMITS.attributeText + 1);
+      }
     }
   });
-  const collect = (chunk: string) => {
-    if (category || (offer && path.length > 0 && OFFER_TEXTS.has(path.at(-1) ?? ""))) text += chunk;
-  };
   parser.on("text", collect);
   parser.on("cdata", collect);
   parser.on("closetag", (tag) => {
+    if (failure) return;
     path.pop();
     if (path.length === 0) rootClosed = true;
-    const value = text.trim();
+    if (tag.name === "categories") inCategories = false;
     if (tag.name === "category" && category) {
-      category.title = value;
+      category.title = keptText();
       tree.push(category);
       category = undefined;
-    } else if (tag.name === "offer" && offer) {
+    } else if (tag.name === "offer" && offer && path.at(-1) === "offers") {
       pending.push(offer);
       offerCount += 1;
       offer = undefined;
-    } else if (offer && path.at(-1) === "offer") {
+    } else if (offer && path.at(-1) === "offer" && OFFER_TEXTS.has(tag.name)) {
+      const value = keptText();
       if (tag.name === "picture") {
-        if (value) offer.pictures.push(value);
+        if (value && offer.pictures.length <= PRODUCT_LIMITS.images) offer.pictures.push(value);
       } else if (tag.name === "param") {
-        if (paramName && value) offer.params.push({ name: paramName.trim(), value });
+        if (paramName && value && offer.params.length <= PRODUCT_LIMITS.attributes) {
+          offer.params.push({ name: paramName, value });
+        }
         paramName = undefined;
-      } else if (tag.name !== "offer" && OFFER_TEXTS.has(tag.name)) {
+      } else {
         (offer as unknown as Record<string, string>)[tag.name] = value;
       }
     }
-    text = "";
   });
 
   const deliver = async (final: boolean) => {
     if (failure) throw failure;
     // The tree goes first, once the file has moved past it (or at its end).
-    if (!treeDelivered && (pending.length > 0 || final || !path.includes("categories"))) {
+    if (!treeDelivered && (pending.length > 0 || final || !inCategories)) {
       if (tree.length > 0 || pending.length > 0 || final) {
         treeDelivered = true;
         await onCategories?.(tree);
@@ -174,7 +274,10 @@ export async function readYml(
   };
 
   for await (const chunk of chunks) {
-    parser.write(chunk);
+    const { text: bounded, refusal } = bounds.pass(chunk);
+    parser.write(bounded);
+    // The parser's own complaint about what came before the refused token comes first.
+    if (refusal) fail(refusal.message, refusal.line);
     await deliver(false);
   }
   parser.close();

@@ -1,0 +1,57 @@
+// How long each text of the catalog may be and how many of a thing a product may have, wherever the
+// text enters: the staff editors' request schemas, the YML import (which refuses or cuts what is
+// over, per field: docs/api/catalog-import-and-feed.md) and the public reads, which answer no more
+// than these whatever the database holds, so a page renders in bounded memory.
+
+/**
+ * A product's limits, in characters (UTF-16 code units, as `z.string().max` and `String.length`
+ * count) and in counts.
+ * @example
+ *   z.string().trim().min(1).max(PRODUCT_LIMITS.title);
+ */
+export const PRODUCT_LIMITS = {
+  /** The product number (vendor code): {@link PRODUCT_NUMBER_SHAPE}. */
+  number: 32,
+  /** A card's line and the page's heading. */
+  title: 200,
+  description: 5_000,
+  slug: 200,
+  /** An attribute's or a value's code (the editor) or title (an imported `<param>`'s name and value). */
+  attributeText: 64,
+  /** Attribute values of one product (an imported offer's `<param>`s). */
+  attributes: 100,
+  images: 50,
+  imagePath: 300,
+} as const;
+
+/**
+ * A product number: Latin letters, digits, dots, hyphens and underscores, at most
+ * {@link PRODUCT_LIMITS.number} of them.
+ * @example
+ *   PRODUCT_NUMBER_SHAPE.test("YX-0001"); // true
+ */
+export const PRODUCT_NUMBER_SHAPE = new RegExp(`^[A-Za-z0-9._-]{1,${PRODUCT_LIMITS.number}}$`);
+
+/**
+ * A category's limits, in characters.
+ * @example
+ *   z.string().trim().min(1).max(CATEGORY_LIMITS.title);
+ */
+export const CATEGORY_LIMITS = {
+  title: 200,
+  description: 5_000,
+  slug: 100,
+} as const;
+
+/**
+ * What only a YML file has: ids of its offers and categories (Yandex Market allows 20 characters;
+ * longer ones are kept to this many plus one in refusals), a `<picture>`'s address (the common
+ * 2 048 of browsers and sitemaps), and a short field's text (price, currency, category id).
+ * @example
+ *   if (source.length > YML_LIMITS.pictureUrl) refuse(source);
+ */
+export const YML_LIMITS = {
+  id: 64,
+  pictureUrl: 2_048,
+  shortText: 64,
+} as const;
