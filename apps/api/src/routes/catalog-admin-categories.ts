@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
+import { CATEGORY_LIMITS } from "../domain/catalog/catalog-limits";
 import { findCategory } from "../domain/catalog/categories";
 import { createCategory, deleteCategory, updateCategory } from "../domain/catalog/category-editor";
 import { forgetCategoryTree } from "../domain/catalog/category-tree";
@@ -24,11 +25,11 @@ const ParentSchema = z
   });
 
 const categoryFields = {
-  title: z.string().trim().min(1).max(200).openapi({ example: "Матча" }),
-  description: z.string().max(5_000).nullable(),
+  title: z.string().trim().min(1).max(CATEGORY_LIMITS.title).openapi({ example: "Матча" }),
+  description: z.string().max(CATEGORY_LIMITS.description).nullable(),
   slug: z
     .string()
-    .max(100)
+    .max(CATEGORY_LIMITS.slug)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Только строчные латинские буквы, цифры и дефисы между ними.")
     .openapi({ description: "The last part of the category's path. Made from the title when left out." }),
   parent: ParentSchema,

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
+import { PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE } from "../domain/catalog/catalog-limits";
 import {
   addProductImage,
   createProduct,
@@ -57,23 +58,25 @@ const productFields = {
   number: z
     .string()
     .trim()
-    .regex(
-      /^[A-Za-z0-9._-]{1,32}$/,
-      "Номер товара: до 32 латинских букв, цифр, точек, дефисов и подчёркиваний.",
-    )
+    .regex(PRODUCT_NUMBER_SHAPE, "Номер товара: до 32 латинских букв, цифр, точек, дефисов и подчёркиваний.")
     .openapi({ description: "The product number (vendor code): unique.", example: "100245" }),
-  title: z.string().trim().min(1).max(200).openapi({ example: "Улун молочный" }),
-  description: z.string().max(5_000),
+  title: z.string().trim().min(1).max(PRODUCT_LIMITS.title).openapi({ example: "Улун молочный" }),
+  description: z.string().max(PRODUCT_LIMITS.description),
   slug: z
     .string()
-    .max(200)
+    .max(PRODUCT_LIMITS.slug)
     .regex(SLUG_PATTERN, "Только строчные латинские буквы, цифры и дефисы между ними.")
     .openapi({ description: "The product page's address: unique. Made from the title when left out." }),
   category: CategoryReferenceSchema,
-  attributes: z.record(z.string().max(64), z.string().max(64).nullable()).openapi({
-    description: "Attribute code → value code; `null` takes the attribute's value away.",
-    example: { origin: "china", "tea-kind": "oolong" },
-  }),
+  attributes: z
+    .record(
+      z.string().max(PRODUCT_LIMITS.attributeText),
+      z.string().max(PRODUCT_LIMITS.attributeText).nullable(),
+    )
+    .openapi({
+      description: "Attribute code → value code; `null` takes the attribute's value away.",
+      example: { origin: "china", "tea-kind": "oolong" },
+    }),
   prices: z.record(z.string().max(32), z.record(z.string().max(32), PriceSchema)).openapi({
     description:
       "Price type code → measure code → price. Only the named prices change; the rest stay as they are.",
@@ -121,7 +124,7 @@ const ProductAdminPatchSchema = z
       description:
         "The page's address. It stays when the title changes; `null` makes a new one from the title.",
     }),
-    images: z.array(z.string().max(300)).max(50).openapi({
+    images: z.array(z.string().max(PRODUCT_LIMITS.imagePath)).max(PRODUCT_LIMITS.images).openapi({
       description:
         "The product's image paths in their new order; an image left out is removed. Uploads: `POST …/images`.",
     }),

@@ -2,6 +2,7 @@ import { asc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { catalogVersion, categories, measures, products } from "../../db/schema/index";
 import { kopecksFromNumeric } from "../money";
+import { PRODUCT_LIMITS } from "./catalog-limits";
 import { shownToPublic } from "./product-visibility";
 
 // What a marketplace feed (Yandex Market's YML, written by the storefront at
@@ -119,8 +120,9 @@ export async function marketFeedOffers(
       id: products.id,
       number: products.number,
       slug: products.slug,
-      title: products.title,
-      description: products.description,
+      // No longer than the catalog's limits whatever a row holds: a page of 1 000 stays bounded.
+      title: sql<string>`left(${products.title}, ${sql.raw(String(PRODUCT_LIMITS.title))})`,
+      description: sql<string>`left(${products.description}, ${sql.raw(String(PRODUCT_LIMITS.description))})`,
       categoryId: products.categoryId,
       listPrice: products.listPrice,
       oldPrice,

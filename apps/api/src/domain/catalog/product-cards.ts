@@ -9,6 +9,7 @@ import {
   productTranslations,
 } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
+import { PRODUCT_LIMITS } from "./catalog-limits";
 import { preparedPerLocale } from "./prepared-statements";
 import { shownToPublic } from "./product-visibility";
 
@@ -43,6 +44,9 @@ const translatedProductTitle = (locale: string) =>
         where ${productTranslations.itemId} = ${products.id} and ${productTranslations.locale} = ${locale}
           and ${productTranslations.field} = 'title')`;
 
+/** Text no longer than a product title may be, whatever a row holds (catalog-limits.ts). */
+const titleLength = (text: SQL) => sql<string>`left(${text}, ${sql.raw(String(PRODUCT_LIMITS.title))})`;
+
 /**
  * A product's title as shown in `locale`: its translation, else its own (Russian) title.
  * @example
@@ -51,8 +55,8 @@ const translatedProductTitle = (locale: string) =>
 export function productTitleIn(locale: string): SQL<string> {
   const translated = translatedProductTitle(locale);
   return translated
-    ? sql<string>`coalesce(${translated}, ${products.title})`
-    : sql<string>`${products.title}`;
+    ? titleLength(sql`coalesce(${translated}, ${products.title})`)
+    : titleLength(sql`${products.title}`);
 }
 
 /** A value as JSON text (`to_json`: a string quoted and escaped, a number as it is). */
@@ -69,9 +73,11 @@ function cardJson(locale: string): SQL {
   const title = productTitleIn(locale);
   // The first stored image (jsonb: path, width, height, alt, perhaps source) without its source.
   const image = sql`${products.images} -> 0`;
-  const alt = translatedTitle
-    ? sql`coalesce(${translatedTitle}, ${image} ->> 'alt', '')`
-    : sql`coalesce(${image} ->> 'alt', '')`;
+  const alt = titleLength(
+    translatedTitle
+      ? sql`coalesce(${translatedTitle}, ${image} ->> 'alt', '')`
+      : sql`coalesce(${image} ->> 'alt', '')`,
+  );
   const imageJson = sql`'{"path":' || ${json(sql`coalesce(${image} ->> 'path', '')`)}
     || ',"width":' || coalesce(${image} ->> 'width', '0') || ',"height":' || coalesce(${image} ->> 'height', '0')
     || ',"alt":' || ${json(alt)} || '}'`;

@@ -11,6 +11,7 @@ import {
 } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
+import { PRODUCT_LIMITS } from "./catalog-limits";
 import { loadCategoryTexts, localizeCategory } from "./category-texts";
 import { type CategoryRow, loadCategoryTree } from "./category-tree";
 import type { CatalogIndex, IndexFilter, Matches, SortField } from "./index/catalog-index";
@@ -50,12 +51,14 @@ export interface ProductView {
 type ProductRow = typeof products.$inferSelect;
 // Prices, attribute links and translated texts come with each product row as JSON text from
 // correlated subqueries: a catalog page or a product page is one round trip to the database.
+// Texts are read no longer than the catalog's limits (catalog-limits.ts) whatever a row holds (an
+// import before the limits took any length), so an answer and the page made of it stay bounded.
 const productColumns = {
   id: products.id,
   number: products.number,
   slug: products.slug,
-  title: products.title,
-  description: products.description,
+  title: sql<string>`left(${products.title}, ${sql.raw(String(PRODUCT_LIMITS.title))})`,
+  description: sql<string>`left(${products.description}, ${sql.raw(String(PRODUCT_LIMITS.description))})`,
   categoryId: products.categoryId,
   defaultMeasureId: products.defaultMeasureId,
   images: products.images,
@@ -77,7 +80,7 @@ function productColumnsIn(locale: string) {
         ? sql<string | null>`null`
         : sql<
             string | null
-          >`(select json_object_agg(${productTranslations.field}, ${productTranslations.value})::text from ${productTranslations} where ${productTranslations.itemId} = ${products.id} and ${productTranslations.locale} = ${locale})`,
+          >`(select json_object_agg(${productTranslations.field}, left(${productTranslations.value}, case ${productTranslations.field} when 'title' then ${sql.raw(String(PRODUCT_LIMITS.title))} else ${sql.raw(String(PRODUCT_LIMITS.description))} end))::text from ${productTranslations} where ${productTranslations.itemId} = ${products.id} and ${productTranslations.locale} = ${locale})`,
   };
 }
 type ProductBase = Pick<
@@ -171,9 +174,13 @@ export async function productViews(
       description: texts.description ?? row.description,
       // An image's alt text is the product's title, in the answer's language too; where an
       // imported picture came from is the import's business.
-      images: row.images.map(({ source: _source, ...image }) =>
-        texts.title ? { ...image, alt: title } : image,
-      ),
+      images: row.images
+        .slice(0, PRODUCT_LIMITS.images)
+        .map(({ source: _source, ...image }) =>
+          texts.title
+            ? { ...image, alt: title }
+            : { ...image, alt: image.alt.slice(0, PRODUCT_LIMITS.title) },
+        ),
       category: {
         "@id": `/api/catalog/categories/${row.categoryId}`,
         id: row.categoryId,

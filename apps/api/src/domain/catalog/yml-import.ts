@@ -16,6 +16,7 @@ import { uniqueViolation } from "../../db/unique-violation";
 import { DomainError } from "../errors";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
 import { MAX_CART_AMOUNT } from "../pricing";
+import { CATEGORY_LIMITS, PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE, YML_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
 import { storeProductImage } from "./product-images";
 import { addTitleWords } from "./search";
@@ -37,7 +38,6 @@ export const MEASURE_PARAM = "Единица измерения";
 const RETAIL = "retail";
 /** The measure of a product whose offer names none. */
 const DEFAULT_MEASURE = "pcs";
-const NUMBER_SHAPE = /^[A-Za-z0-9._-]{1,32}$/;
 const PRICE_SHAPE = /^\d{1,10}(?:[.,]\d{1,2})?$/;
 const CURRENCIES = new Set(["RUB", "RUR"]);
 
@@ -197,8 +197,9 @@ async function importCategories(
   const placedAs = new Map<string, { id: number; path: string }>();
   let created = false;
   for (const category of parentsFirst(tree, refuse)) {
-    if (!category.title) {
-      refuse(category, "У категории нет названия.");
+    const problem = categoryProblem(category);
+    if (problem !== undefined) {
+      refuse(category, problem);
       continue;
     }
     const parent = category.parentId === undefined ? undefined : placedAs.get(category.parentId);
@@ -248,6 +249,17 @@ async function importCategories(
   if (created) await renumberTree(tx);
 }
 
+/** Why the shop cannot take a category of the file as it is (the category editor's limits), if it cannot. */
+function categoryProblem(category: YmlCategory): string | undefined {
+  if (category.id.length > YML_LIMITS.id) return `Идентификатор категории длиннее ${YML_LIMITS.id} знаков.`;
+  if (!category.title) return "У категории нет названия.";
+  // The reader keeps one character over the limit of a longer title: its length tells.
+  if (category.title.length > CATEGORY_LIMITS.title) {
+    return `Название категории длиннее ${CATEGORY_LIMITS.title} знаков.`;
+  }
+  return undefined;
+}
+
 /** Numbers the whole tree depth-first again (`position`), keeping the order of each category's children. */
 async function renumberTree(tx: DatabaseExecutor) {
   const rows = await tx
@@ -290,13 +302,24 @@ interface ProductData {
   /** The "was" price (`oldprice`) in kopecks, only when above the price. */
   compareAt: number | undefined;
   params: { name: string; value: string }[];
+  /** What of the offer was cut or left out for the catalog's limits, each a refusal of the summary. */
+  notes: string[];
 }
 
-/** The offer as a product, or why the shop cannot take it. */
+/**
+ * The offer as a product, or why the shop cannot take it. The catalog's limits (catalog-limits.ts,
+ * the editor's) apply: a title or number over its limit refuses the offer; a description is cut,
+ * a param or a picture over its limit is left out, pictures and params past their count are left
+ * out, each with a note (docs/api/catalog-import-and-feed.md). The reader keeps one character over
+ * the limit of a longer text, so a length is checked before anything is trimmed.
+ */
 function productOf(offer: YmlOffer, context: ImportContext): ProductData | string {
   const number = (offer.vendorCode ?? offer.id).trim();
-  if (!NUMBER_SHAPE.test(number)) {
+  if (!PRODUCT_NUMBER_SHAPE.test(number)) {
     return `Артикул «${number}» не подходит: до 32 латинских букв, цифр, точек, дефисов и подчёркиваний.`;
+  }
+  if ((offer.name?.length ?? 0) > PRODUCT_LIMITS.title) {
+    return `Название длиннее ${PRODUCT_LIMITS.title} знаков.`;
   }
   const title = offer.name?.trim();
   if (!title) return "У предложения нет названия (name).";
@@ -321,20 +344,61 @@ function productOf(offer: YmlOffer, context: ImportContext): ProductData | strin
     oldText && PRICE_SHAPE.test(oldText) ? kopecksFromNumeric(oldText.replace(",", ".")) : undefined;
   const compareAt =
     price !== undefined && was !== undefined && was > price && was <= MAX_CART_AMOUNT ? was : undefined;
-  const measureTitle = offer.params.find((param) => param.name === MEASURE_PARAM)?.value.toLowerCase();
+  const notes: string[] = [];
+  let description = offer.description ?? "";
+  if (description.length > PRODUCT_LIMITS.description) {
+    description = firstCharacters(description, PRODUCT_LIMITS.description);
+    notes.push(
+      `Описание длиннее ${PRODUCT_LIMITS.description} знаков: сохранены первые ${PRODUCT_LIMITS.description}, предложение импортировано.`,
+    );
+  }
+  const params = offer.params.slice(0, PRODUCT_LIMITS.attributes).filter(({ name, value }) => {
+    if (name.length > PRODUCT_LIMITS.attributeText) {
+      notes.push(`Характеристика не загружена: название длиннее ${PRODUCT_LIMITS.attributeText} знаков.`);
+      return false;
+    }
+    if (value.length > PRODUCT_LIMITS.attributeText) {
+      notes.push(
+        `Характеристика «${name}» не загружена: значение длиннее ${PRODUCT_LIMITS.attributeText} знаков.`,
+      );
+      return false;
+    }
+    return true;
+  });
+  if (offer.params.length > PRODUCT_LIMITS.attributes) {
+    notes.push(
+      `Характеристик больше ${PRODUCT_LIMITS.attributes}: загружены первые ${PRODUCT_LIMITS.attributes}.`,
+    );
+  }
+  const pictures = offer.pictures.slice(0, PRODUCT_LIMITS.images).filter((source) => {
+    if (source.length <= YML_LIMITS.pictureUrl) return true;
+    notes.push(`Картинка с адресом длиннее ${YML_LIMITS.pictureUrl} знаков не загружена.`);
+    return false;
+  });
+  if (offer.pictures.length > PRODUCT_LIMITS.images) {
+    notes.push(`Картинок больше ${PRODUCT_LIMITS.images}: загружены первые ${PRODUCT_LIMITS.images}.`);
+  }
+  const measureTitle = params.find((param) => param.name === MEASURE_PARAM)?.value.toLowerCase();
   return {
     line: offer.line,
     offerId: offer.id,
-    pictures: offer.pictures,
+    pictures,
     number,
     title,
-    description: offer.description?.trim() ?? "",
+    description: description.trim(),
     categoryId,
     measureId: measureTitle === undefined ? undefined : context.measureByTitle.get(measureTitle),
     price,
     compareAt,
-    params: offer.params.filter((param) => param.name !== MEASURE_PARAM),
+    params: params.filter((param) => param.name !== MEASURE_PARAM),
+    notes,
   };
+}
+
+/** The first `length` characters of `text`, a surrogate pair never split in two. */
+function firstCharacters(text: string, length: number) {
+  const cut = text.slice(0, length);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 /** How often a batch is tried again after losing a race for a product number. */
@@ -408,6 +472,7 @@ async function importOffers(
     }
     seen.add(data.number);
     wanted.push(data);
+    for (const reason of data.notes) summary.refusals.push({ line: offer.line, id: offer.id, reason });
   }
   if (wanted.length === 0) return [];
   const pcs = context.measureByCode.get(DEFAULT_MEASURE);

@@ -30,6 +30,22 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "Цена «{price}» не число рублей с копейками.":
     "The price “{price}” is not an amount of roubles and kopecks.",
   "Цена «{price}» вне допустимого диапазона.": "The price “{price}” is out of range.",
+  // The catalog's limits applied to an import (catalog-limits.ts): the offer refused, or a part left out.
+  "Идентификатор категории длиннее {limit} знаков.": "The category's id is longer than {limit} characters.",
+  "Название категории длиннее {limit} знаков.": "The category's title is longer than {limit} characters.",
+  "Название длиннее {limit} знаков.": "The name is longer than {limit} characters.",
+  "Описание длиннее {limit} знаков: сохранены первые {kept}, предложение импортировано.":
+    "The description is longer than {limit} characters: the first {kept} were kept, the offer was imported.",
+  "Характеристика не загружена: название длиннее {limit} знаков.":
+    "A param was left out: its name is longer than {limit} characters.",
+  "Характеристика «{name}» не загружена: значение длиннее {limit} знаков.":
+    "The param “{name}” was left out: its value is longer than {limit} characters.",
+  "Характеристик больше {limit}: загружены первые {kept}.":
+    "More than {limit} params: the first {kept} were imported.",
+  "Картинка с адресом длиннее {limit} знаков не загружена.":
+    "A picture whose address is longer than {limit} characters was not loaded.",
+  "Картинок больше {limit}: загружены первые {kept}.":
+    "More than {limit} pictures: the first {kept} were loaded.",
   // Staff's YML upload and its job (routes/catalog-admin-imports.ts, domain/catalog/yml-import-jobs.ts).
   "Импорт прервался: сервер, который его выполнял, остановился.":
     "The import stopped: the server running it went down.",
