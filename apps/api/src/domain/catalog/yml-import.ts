@@ -47,8 +47,22 @@ export interface YmlImportSummary {
   offers: { created: number; updated: number; unchanged: number; refused: number };
   /** Pictures fetched and stored, and those that could not be had (each in `refusals` too). */
   pictures: { stored: number; refused: number };
-  /** Each offer or category the shop did not take: where it is in the file and why. */
+  /**
+   * Each offer or category the shop did not take, and what of an offer it cut or left out: where it
+   * is in the file and why. The first {@link MAX_SUMMARY_REFUSALS} of them.
+   */
   refusals: { line: number; id: string; reason: string }[];
+}
+
+/**
+ * The refusals a summary keeps: a file of millions of refused offers (counted whole in
+ * `offers.refused`) must not grow the import's memory with them.
+ */
+export const MAX_SUMMARY_REFUSALS = 10_000;
+
+/** Adds a refusal to the summary, unless it holds {@link MAX_SUMMARY_REFUSALS} already. */
+function keepRefusal(summary: YmlImportSummary, refusal: YmlImportSummary["refusals"][number]) {
+  if (summary.refusals.length < MAX_SUMMARY_REFUSALS) summary.refusals.push(refusal);
 }
 
 export interface YmlImportOptions {
@@ -181,7 +195,7 @@ async function importCategories(
   summary: YmlImportSummary,
 ) {
   const refuse = (category: YmlCategory, reason: string) =>
-    summary.refusals.push({ line: category.line, id: category.id, reason });
+    keepRefusal(summary, { line: category.line, id: category.id, reason });
   const rows = await tx
     .select({
       id: categories.id,
@@ -445,7 +459,7 @@ const emptySummary = (): YmlImportSummary => ({
 function addSummary(into: YmlImportSummary, part: YmlImportSummary) {
   for (const key of ["created", "updated", "unchanged", "refused"] as const)
     into.offers[key] += part.offers[key];
-  for (const refusal of part.refusals) into.refusals.push(refusal);
+  for (const refusal of part.refusals) keepRefusal(into, refusal);
 }
 
 async function importOffers(
@@ -611,7 +625,7 @@ async function importPictures(
         summary.pictures.stored += 1;
       } catch (error) {
         if (!(error instanceof PictureRefused || error instanceof DomainError)) throw error;
-        summary.refusals.push({
+        keepRefusal(summary, {
           line: product.line,
           id: product.offerId,
           reason:
