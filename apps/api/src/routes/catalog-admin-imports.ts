@@ -67,7 +67,8 @@ const CatalogImportSchema = z
       description: "Pictures fetched and stored; those refused are in `refusals` with their offer's line.",
     }),
     refusals: z.array(z.object({ line: z.number().int(), id: z.string(), reason: z.string() })).openapi({
-      description: "Each refused offer or category (the first 1 000): its line in the file, its id and why.",
+      description:
+        "Each refused offer or category, and what of an imported offer was cut or left out for the catalog's limits (docs/api/catalog-import-and-feed.md), the first 1 000: its line in the file, its id and why.",
     }),
     problem: z
       .object({ status: z.number().int(), detail: z.string(), line: z.number().int().optional() })
