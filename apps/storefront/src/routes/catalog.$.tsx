@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { CATALOG_PAGE_SIZE, catalogListRequest } from "../features/catalog/catalog-list-request";
 import { CatalogPage } from "../features/catalog/catalog-page";
-import { categoryPath, categoryTrail } from "../features/catalog/category-tree";
+import { categoryPath, categoryTrail, isCategoryPath } from "../features/catalog/category-tree";
 import { categoryTreeQueryOptions } from "../features/catalog/get-category-tree";
 import { categoryProductsQueryOptions } from "../features/catalog/list-category-products";
 import { i18n } from "../lib/i18n";
@@ -17,7 +17,10 @@ export const Route = createFileRoute("/catalog/$")({
   validateSearch: (search): ListingUrlParams => readListingUrl(search),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, params, deps }) => {
-    const request = catalogListRequest(categoryPath(params._splat ?? ""), deps);
+    const path = categoryPath(params._splat ?? "");
+    // A path no category can have is the 404 page before anything is asked of the API.
+    if (!isCategoryPath(path)) throw notFound();
+    const request = catalogListRequest(path, deps);
     const productsOptions = categoryProductsQueryOptions(request);
     // The products leave with the tree, not after it; the head's builder (JSON-LD) beside them.
     const products = onTheServer(queryClient.prefetchQuery(productsOptions));

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { isSlug } from "@shop/api-client";
 import { createFileRoute, notFound, useNavigate } from "@tanstack/react-router";
 import { isOrderNotFound, orderQueryOptions } from "../features/account/get-order";
 import { OrderDetail } from "../features/account/order-detail";
@@ -13,6 +14,8 @@ const orderTitle = (number: string) => msg({ id: "purchases.order.title", messag
 export const Route = createFileRoute("/my/purchases/$slug")({
   staticData: { layout: "two-columns", messages: "customer" },
   loader: async ({ context, params }) => {
+    // The order's number goes into the API's path: anything but a slug is the 404 page, unasked.
+    if (!isSlug(params.slug)) throw notFound();
     try {
       const order = await context.queryClient.ensureQueryData(orderQueryOptions(params.slug));
       return { number: order.number };

@@ -1,3 +1,4 @@
+import { isSlug } from "@shop/api-client";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { productQueryOptions } from "../features/product/get-product";
 import { ProductPage } from "../features/product/product-page";
@@ -7,6 +8,9 @@ import { pageTitle } from "../lib/page-title";
 
 export const Route = createFileRoute("/product/$slug")({
   loader: async ({ context: { queryClient, session }, params }) => {
+    // The slug goes into the API's path: one that is no slug (`..%2F..%2Fcore%2Fsession%2Fsession`
+    // arrives decoded) is the 404 page, never a request.
+    if (!isSlug(params.slug)) throw notFound();
     // The head's builder (JSON-LD, prices, breadcrumbs) arrives while the product loads, outside the
     // entry chunk.
     const [product, { productHead }] = await Promise.all([

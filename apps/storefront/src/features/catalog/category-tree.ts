@@ -1,4 +1,4 @@
-import type { Category } from "@shop/api-client";
+import { type Category, isSlug } from "@shop/api-client";
 
 /**
  * A category path as the URL gives it, without leading or trailing slashes.
@@ -7,6 +7,17 @@ import type { Category } from "@shop/api-client";
  */
 export function categoryPath(splat: string): string {
   return splat.replace(/^\/+|\/+$/g, "");
+}
+
+/**
+ * Whether a category path from the URL can name a category: empty (the whole catalog) or slugs
+ * between single slashes, the API's rule. Anything else names none: the 404 page, asked of nobody.
+ * @example
+ *   isCategoryPath("tea/green"); // true
+ *   isCategoryPath("tea/../../core/session"); // false
+ */
+export function isCategoryPath(path: string): boolean {
+  return path === "" || path.split("/").every(isSlug);
 }
 
 /**
