@@ -39,12 +39,17 @@ const CategoryCreateSchema = z
   .object(categoryFields)
   .partial({ description: true, slug: true, parent: true })
   .strict()
-  .openapi("CategoryCreate", { description: "A new category (staff), last among its siblings." });
+  .openapi("CategoryCreate", {
+    description: `A new category (staff), last among its siblings. Its path (the slugs of its ancestors and its own) is at most ${CATEGORY_LIMITS.path} characters, the tree at most ${CATEGORY_LIMITS.depth} levels deep: 422 \`too_long\` or \`too_deep\` otherwise.`,
+  });
 
-const CategoryPatchSchema = z.object(categoryFields).partial().strict().openapi("CategoryPatch", {
-  description:
-    "Rename (title, slug) or move (parent) a category: its subtree's paths follow, a moved category comes last among its new siblings.",
-});
+const CategoryPatchSchema = z
+  .object(categoryFields)
+  .partial()
+  .strict()
+  .openapi("CategoryPatch", {
+    description: `Rename (title, slug) or move (parent) a category: its subtree's paths follow, a moved category comes last among its new siblings. A change that would take the category's or a descendant's path past ${CATEGORY_LIMITS.path} characters, or the subtree past ${CATEGORY_LIMITS.depth} levels, is 422 and changes nothing.`,
+  });
 
 const tags = ["Catalog (staff)"];
 const staffOnly = { middleware: requireRole("ROLE_STAFF"), security: [{ bearerAuth: [] as string[] }] };

@@ -33,7 +33,7 @@ export const PRODUCT_LIMITS = {
 export const PRODUCT_NUMBER_SHAPE = new RegExp(`^[A-Za-z0-9._-]{1,${PRODUCT_LIMITS.number}}$`);
 
 /**
- * A category's limits, in characters.
+ * A category's limits, in characters, and its tree's depth in levels.
  * @example
  *   z.string().trim().min(1).max(CATEGORY_LIMITS.title);
  */
@@ -41,6 +41,15 @@ export const CATEGORY_LIMITS = {
   title: 200,
   description: 5_000,
   slug: 100,
+  /**
+   * The path's characters (its ancestors' slugs and its own, between slashes): the unique B-tree
+   * index on `categories.path` takes an entry of at most 2 704 bytes, 2 686 characters of a path
+   * that does not compress (27 levels of 100-character slugs were a 500), and a sitemap's URL of
+   * the category page stays under its 2 048.
+   */
+  path: 1_000,
+  /** The tree's levels (a root is the first): breadcrumbs and menus stay readable. */
+  depth: 16,
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { categories, products } from "../../db/schema/index";
 import { recordChange } from "../audit-log";
 import { DomainError } from "../errors";
 import type { Violation } from "../violation";
+import { CATEGORY_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
 import { SLUG_PATTERN } from "./product-editor";
 import { addTitleWords } from "./search";
@@ -88,6 +89,58 @@ async function checkPathFree(tx: DatabaseTransaction, path: string, exceptId?: n
   }
 }
 
+/**
+ * Why no category may have a path of `pathLength` characters at `depth` (0 for a root), or
+ * undefined when one may: the path is longer than {@link CATEGORY_LIMITS.path} (the index on paths
+ * takes no longer: a database error otherwise) or the depth past {@link CATEGORY_LIMITS.depth}
+ * levels. For a category with a subtree, ask of its longest path and deepest level.
+ * @example
+ *   categoryPlaceViolation("tea/green".length, 1); // undefined
+ *   categoryPlaceViolation(33, 16); // { propertyPath: "parent", code: "too_deep", … }
+ */
+export function categoryPlaceViolation(pathLength: number, depth: number): Violation | undefined {
+  if (depth >= CATEGORY_LIMITS.depth) {
+    return {
+      propertyPath: "parent",
+      message: `Разделы вкладываются не глубже ${CATEGORY_LIMITS.depth} уровней: выберите раздел выше.`,
+      code: "too_deep",
+    };
+  }
+  if (pathLength > CATEGORY_LIMITS.path) {
+    return {
+      propertyPath: "slug",
+      message: `Адрес раздела вместе с адресами разделов выше — не длиннее ${CATEGORY_LIMITS.path} символов: выберите адрес короче или раздел выше.`,
+      code: "too_long",
+    };
+  }
+  return undefined;
+}
+
+/** The 422 of a category placed where {@link categoryPlaceViolation} says none may be. */
+function checkPlace(pathLength: number, depth: number) {
+  const violation = categoryPlaceViolation(pathLength, depth);
+  if (violation) throw new DomainError("invalid", { detail: violation.message, violations: [violation] });
+}
+
+/**
+ * Checks that a category's subtree fits the limits once the category is at `path` and `depth`: its
+ * deepest descendant and longest path move with it.
+ */
+async function checkSubtreePlace(tx: DatabaseTransaction, row: CategoryRow, path: string, depth: number) {
+  const [extent] = await tx
+    .select({
+      deepest: sql<number>`max(${categories.depth})`.mapWith(Number),
+      longest: sql<number>`max(length(${categories.path}))`.mapWith(Number),
+    })
+    .from(categories)
+    .where(inSubtree(row.path));
+  const below = (extent?.deepest ?? row.depth) - row.depth;
+  const tail = (extent?.longest ?? row.path.length) - row.path.length;
+  // The category itself first: a violation of its own place names it best.
+  checkPlace(path.length, depth);
+  checkPlace(path.length + tail, depth + below);
+}
+
 function checkSlug(slug: string) {
   if (!SLUG_PATTERN.test(slug)) {
     throw invalid([
@@ -101,7 +154,8 @@ function checkSlug(slug: string) {
 }
 
 /**
- * Creates a category (last among its siblings) and answers its id; 409 when its path is taken.
+ * Creates a category (last among its siblings) and answers its id; 409 when its path is taken, 422
+ * when its path would be too long or too deep ({@link categoryPlaceViolation}).
  * @example
  *   const id = await createCategory(db, { title: "Матча", parent: 3 }, staffId);
  */
@@ -115,6 +169,8 @@ export async function createCategory(db: Database, input: CategoryInput, actorId
   return db.transaction(async (tx) => {
     const parent = await parentOf(tx, input.parent);
     const path = parent ? `${parent.path}/${slug}` : slug;
+    const depth = parent ? parent.depth + 1 : 0;
+    checkPlace(path.length, depth);
     await checkPathFree(tx, path);
     const [created] = await tx
       .insert(categories)
@@ -124,7 +180,7 @@ export async function createCategory(db: Database, input: CategoryInput, actorId
         path,
         title,
         description: input.description ?? null,
-        depth: parent ? parent.depth + 1 : 0,
+        depth,
         position: sql`(select coalesce(max(position), 0) + 1 from ${categories})`,
       })
       .returning();
@@ -146,7 +202,8 @@ export async function createCategory(db: Database, input: CategoryInput, actorId
 /**
  * Renames or moves a category (a merge patch); false when there is none. A new slug or parent
  * rewrites the path and depth of the whole subtree and puts a moved category last among its new
- * siblings; a category cannot move under itself or its descendants (422).
+ * siblings; a category cannot move under itself or its descendants, nor where it or a descendant
+ * would be too long or too deep ({@link categoryPlaceViolation}) (422, nothing written).
  * @example
  *   await updateCategory(db, 7, { parent: 2 }, staffId);
  */
@@ -177,6 +234,7 @@ export async function updateCategory(
       : row.path.slice(0, Math.max(0, row.path.length - row.slug.length - 1));
     const path = parentPath ? `${parentPath}/${slug}` : slug;
     const depth = moves ? (parent ? parent.depth + 1 : 0) : row.depth;
+    if (path !== row.path || depth !== row.depth) await checkSubtreePlace(tx, row, path, depth);
     if (path !== row.path) {
       await checkPathFree(tx, path, id);
       // The subtree's paths keep what follows the category's own path; depths shift with it.
