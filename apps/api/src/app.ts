@@ -10,7 +10,7 @@ import {
 } from "./domain/catalog/index/catalog-index-store";
 import type { ImageDecoder } from "./domain/catalog/product-images";
 import { readsHiddenProducts } from "./domain/catalog/product-visibility";
-import { authentication } from "./http/auth/auth";
+import { authentication, requireRole } from "./http/auth/auth";
 import { createTokenService } from "./http/auth/tokens";
 import { bodyLimit, MAX_BODY_BYTES } from "./http/body-limit/body-limit";
 import { clientAddresses } from "./http/client-address/client-address";
@@ -52,6 +52,9 @@ import { settingsRoutes } from "./routes/settings";
 import { sitemapRoutes } from "./routes/sitemap";
 import { tradingContractRoutes } from "./routes/trading-contracts";
 import { userRoutes } from "./routes/users";
+
+/** Methods that carry a body: checked before it is read. */
+const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 
 export interface AppDependencies {
   database: Pick<DatabaseHandle, "ping" | "db" | "driver">;
@@ -115,21 +118,24 @@ export function createApp({
 
   app.onError(problemErrorHandler(log));
   app.notFound(problemNotFound);
-  // Order matters: the log first (it times and records every answer, errors included), the body
-  // checks before anything reads a body, the caller before the routes.
+  // Order matters: the log first (it times and records every answer, errors included), then the
+  // caller (from headers alone) and the role checks that need no route, so a body is never read
+  // for a caller who may not send it; then the body checks, before anything reads a body.
   app.use(requestLog(log));
   app.use(noSniff());
   app.use(clientAddresses(trustProxy));
   app.use(locale());
   app.use(rejectNulInUrl());
+  app.use(authentication({ db: database.db, tokens }));
+  // Every write under an `/admin/` path is staff's (routes check their own, finer roles too).
+  app.on(WRITE_METHODS, "/*/admin/*", requireRole("ROLE_STAFF"));
   app.use(
     bodyLimit(MAX_BODY_BYTES, [
-      { path: IMAGE_UPLOADS, maxBytes: MAX_IMAGE_UPLOAD_BYTES },
-      { path: IMPORT_UPLOADS, maxBytes: MAX_IMPORT_UPLOAD_BYTES },
+      { path: IMAGE_UPLOADS, maxBytes: MAX_IMAGE_UPLOAD_BYTES, role: "ROLE_STAFF" },
+      { path: IMPORT_UPLOADS, maxBytes: MAX_IMPORT_UPLOAD_BYTES, role: "ROLE_STAFF" },
     ]),
   );
   app.use(jsonBodies({ uploads: [IMAGE_UPLOADS, IMPORT_UPLOADS] }));
-  app.use(authentication({ db: database.db, tokens }));
 
   app.route("/", healthRoutes(database, version));
   // A replica learns of another's catalog write through its index's version check (every

@@ -4,6 +4,7 @@ import { clientAddress, type ProxyTrust, proxyTrust } from "@shop/node-server/cl
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { proxy } from "hono/proxy";
+import { sendUpload } from "./api-upload";
 import { comesFromAnotherOrigin } from "./cross-origin";
 import { requestCameOverHttps } from "./https";
 import { problem } from "./problem";
@@ -20,7 +21,8 @@ import { credentialsFromCookies, tokenAnswer } from "./token-cookie";
  * Request bodies are streamed to the API (see {@link uploadOf}). An upload the API may refuse
  * part-way (over 64 KiB, or of unknown length) goes on a connection of its own, closed after its
  * answer: one that the API answered early, without reading the whole body, is never handed to the
- * next request (issue 17 point 11, where that request got a 502).
+ * next request (issue 17 point 11, where that request got a 502); and it is sent at the pace the
+ * API reads it, never held here (server/api-upload.ts, issue 48).
  * @example
  *   app.route("/", apiProxy("http://127.0.0.1:3001"));
  */
@@ -64,14 +66,16 @@ export function apiProxy(
     forwardClient(headers, c.env, trust);
     const asked = { method: c.req.method, path, headers: c.req.raw.headers };
     const upload = uploadOf(c);
-    if (upload && !(Number(headers.get("content-length")) <= OWN_CONNECTION_ABOVE_BYTES)) {
-      headers.set("Connection", "close");
-    }
+    const length = headers.get("content-length");
+    const large = upload !== undefined && (length === null || Number(length) > OWN_CONNECTION_ABOVE_BYTES);
+    if (large) headers.set("Connection", "close");
     return proxy(target, {
       method: c.req.method,
       headers,
       ...(upload ? { body: upload, duplex: "half" } : {}),
       signal: abortedWithClient(c),
+      // A large upload goes at the pace the API takes it (server/api-upload.ts).
+      ...(large && c.env?.incoming ? { customFetch: sendUpload } : {}),
     }).then(
       (answer) => tokenAnswer(asked, answer, { secure: overHttps }),
       () => problem(c, 502, "Bad Gateway", "The shop API does not answer."),

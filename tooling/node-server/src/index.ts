@@ -1,4 +1,5 @@
 export {
+  type Drain,
   drainRemainder,
   LINGER_CLOSE_MS,
   LINGER_MAX_BYTES,

@@ -42,27 +42,34 @@ export const LINGER_CLOSE_MS = 2_000;
 export function lingerAfterEarlyAnswers(server: Pick<Server, "on">, options: LingerOptions = {}): void {
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
-    let lingering = false;
+    let draining: Drain | undefined;
     // Node ends a connection that closes after this answer with `destroySoon()` as soon as the
     // answer is written; while the body is unread, that is a reset.
     const destroySoon = socket.destroySoon;
     socket.destroySoon = () => {
       socket.destroySoon = destroySoon;
       if (request.complete || socket.destroyed) return destroySoon.call(socket);
-      lingering = true;
-      drainRemainder(request, { ...options, closing: true });
+      if (draining) draining.closeConnection();
+      else draining = drainRemainder(request, { ...options, closing: true });
     };
+    // Before Node's own handler of "finish", which dumps a body nobody started reading (its
+    // `_dump()` reads without any bound and hands nothing to a "data" listener added later), and
+    // then calls `destroySoon()` above on a connection that closes after this answer.
+    response.prependOnceListener("finish", () => {
+      if (!request.complete && !draining) draining = drainRemainder(request, options);
+    });
     response.once("finish", () => {
-      if (socket.destroySoon !== destroySoon && !lingering) socket.destroySoon = destroySoon;
-      if (!request.complete && !lingering) {
-        lingering = true;
-        drainRemainder(request, options);
-      }
+      if (socket.destroySoon !== destroySoon && !draining) socket.destroySoon = destroySoon;
     });
     response.once("close", () => {
-      if (!lingering) socket.destroySoon = destroySoon;
+      if (!draining) socket.destroySoon = destroySoon;
     });
   });
+}
+
+/** A drain under way: `closeConnection()` when the connection turns out not to be kept after all. */
+export interface Drain {
+  closeConnection(): void;
 }
 
 /**
@@ -77,12 +84,13 @@ export function drainRemainder(
     closeMs = LINGER_CLOSE_MS,
     closing: closingFromStart = false,
   }: LingerOptions & { closing?: boolean } = {},
-): void {
+): Drain {
   const socket = request.socket;
   if (request.complete || socket.destroyed) {
     if (closingFromStart) socket.destroySoon();
-    return;
+    return { closeConnection: () => socket.destroySoon() };
   }
+  let connectionCloses = closingFromStart;
   let dropped = 0;
   let closing = false;
   let timer: NodeJS.Timeout | undefined;
@@ -101,7 +109,7 @@ export function drainRemainder(
   const drop = (chunk: Buffer) => {
     dropped += chunk.byteLength;
     if (dropped <= maxBytes) return;
-    if (closingFromStart) reset();
+    if (connectionCloses) reset();
     else if (!closing) close(closeMs);
   };
   const ended = () => {
@@ -131,4 +139,12 @@ export function drainRemainder(
     detach();
   });
   request.resume();
+  return {
+    closeConnection() {
+      if (connectionCloses) return;
+      connectionCloses = true;
+      if (dropped > maxBytes) reset();
+      else if (!closing) close(maxMs);
+    },
+  };
 }

@@ -180,10 +180,9 @@ async function receiveFile(c: Context<AppEnv>, path: string): Promise<{ fileName
     });
     await pipeline(Readable.fromWeb(body as WebReadableStream), form);
   } catch (error) {
+    // A body cut at the size limit is the body limit's 413 (an HttpProblem); anything else (no
+    // boundary, a form cut short) is a broken form.
     if (error instanceof HttpProblem) throw error;
-    // A body cut at the size limit is the body limit's answer; anything else (no boundary, a
-    // form cut short) is a broken form.
-    if ((error as Error).name === "BodyLimitError") throw error;
     throw new HttpProblem(400, { detail: "Форма запроса повреждена." });
   }
   if (!saved || fileName === undefined) throw fileMissing();
