@@ -289,6 +289,10 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "Только строчные латинские буквы, цифры и дефисы между ними.":
     "Only lower-case Latin letters, digits and hyphens between them.",
   "Раздел с адресом «{path}» уже есть.": "A category with the address “{path}” already exists.",
+  "Разделы вкладываются не глубже {limit} уровней: выберите раздел выше.":
+    "Categories nest at most {limit} levels deep: choose a category higher up.",
+  "Адрес раздела вместе с адресами разделов выше — не длиннее {limit} символов: выберите адрес короче или раздел выше.":
+    "A category's address, with the addresses of the categories above it, is at most {limit} characters: choose a shorter address or a category higher up.",
   "Раздел нельзя перенести в него самого или в его подраздел.":
     "A category cannot be moved into itself or into one of its subcategories.",
   "В разделе есть подразделы: сначала перенесите или удалите их.":
