@@ -33,6 +33,27 @@ export interface AuditedChange {
   before: unknown;
   /** The record as the change left it (null for a deletion). */
   after: unknown;
+  /** The YML import (`catalog_imports.id`) whose batch made the change, if one did. */
+  importId?: number | undefined;
+}
+
+/** Who makes a change: the account, and the YML import when the change is one of its batch's. */
+export type ChangeAuthor = Pick<AuditedChange, "actorId" | "importId">;
+
+/** The values of an entry, or undefined for a change that left the record as it was. */
+function entryValues(change: AuditedChange): typeof auditLog.$inferInsert | undefined {
+  const before = change.before === undefined ? null : change.before;
+  const after = change.after === undefined ? null : change.after;
+  if (before !== null && after !== null && JSON.stringify(before) === JSON.stringify(after)) return undefined;
+  return {
+    actorId: change.actorId,
+    resource: change.resource,
+    resourceId: String(change.resourceId),
+    operation: change.operation,
+    before,
+    after,
+    importId: change.importId ?? null,
+  };
 }
 
 /**
@@ -46,17 +67,19 @@ export interface AuditedChange {
  *   });
  */
 export async function recordChange(tx: DatabaseTransaction, change: AuditedChange): Promise<void> {
-  const before = change.before === undefined ? null : change.before;
-  const after = change.after === undefined ? null : change.after;
-  if (before !== null && after !== null && JSON.stringify(before) === JSON.stringify(after)) return;
-  await tx.insert(auditLog).values({
-    actorId: change.actorId,
-    resource: change.resource,
-    resourceId: String(change.resourceId),
-    operation: change.operation,
-    before,
-    after,
-  });
+  const values = entryValues(change);
+  if (values) await tx.insert(auditLog).values(values);
+}
+
+/**
+ * Records many changes (an import's batch) in one statement, by the rules of {@link recordChange}:
+ * one entry per change that changed something, in the order given.
+ * @example
+ *   await recordChanges(tx, products.map((product) => ({ actorId, resource: "product", resourceId: product.id, operation: "update", before: product.before, after: product.after, importId: 7 })));
+ */
+export async function recordChanges(tx: DatabaseTransaction, changes: AuditedChange[]): Promise<void> {
+  const values = changes.flatMap((change) => entryValues(change) ?? []);
+  if (values.length) await tx.insert(auditLog).values(values);
 }
 
 /** Which entries to read: a page of them, newest first by default, optionally of one resource or actor. */
@@ -69,6 +92,8 @@ export interface AuditLogQuery {
   actorId?: number | undefined;
   /** A part of the actor's (current) email, case-insensitive. */
   actorEmail?: string | undefined;
+  /** Only the changes of this YML import. */
+  importId?: number | undefined;
 }
 
 /** An entry with its actor's account as it is now (null when the account is gone). */
@@ -82,6 +107,8 @@ export interface AuditEntry {
   operation: string;
   before: unknown;
   after: unknown;
+  /** The YML import whose batch made the change, or null. */
+  importId: number | null;
 }
 
 // Entries with their actor's account, which may be gone (a left join).
@@ -101,6 +128,7 @@ function conditions(query: Omit<AuditLogQuery, "page" | "itemsPerPage">): SQL | 
   if (query.resource) where.push(eq(auditLog.resource, query.resource));
   if (query.resourceId) where.push(eq(auditLog.resourceId, query.resourceId));
   if (query.actorId !== undefined) where.push(eq(auditLog.actorId, query.actorId));
+  if (query.importId !== undefined) where.push(eq(auditLog.importId, query.importId));
   const email = query.actorEmail?.trim();
   if (email) where.push(contains(users.email, email));
   return where.length ? and(...where) : undefined;

@@ -39,6 +39,11 @@ const AuditEntrySchema = z
       description: "The record before the change, as the admin API shows it; null for a creation.",
     }),
     after: z.unknown().openapi({ description: "The record after the change; null for a deletion." }),
+    import: z.string().nullable().openapi({
+      description:
+        "The YML import whose batch made the change (each product an import creates or changes has its own entry), else null.",
+      example: "/api/catalog/admin/imports/7",
+    }),
   })
   .openapi("AuditEntry");
 
@@ -59,6 +64,7 @@ const view = (entry: AuditEntry): z.infer<typeof AuditEntrySchema> => ({
   operation: entry.operation as (typeof AUDIT_OPERATIONS)[number],
   before: entry.before ?? null,
   after: entry.after ?? null,
+  import: entry.importId === null ? null : iri("/catalog/admin/imports", entry.importId),
 });
 
 const adminOnly = requireRole("ROLE_ADMIN");
@@ -71,7 +77,7 @@ const listRoute = createRoute({
   tags,
   summary: "Changes made through the admin API, newest first unless `sort[at]=asc` (admins)",
   description:
-    "Every change of the admin write routes (catalog prices and texts, accounts' roles and contracts, order statuses, sales channels, trading contracts, orders, carts), recorded in the transaction of the change. Filters: `resource`, `resourceId`, `actor` (account id or IRI), `actor.email[contains]` (a part of the actor's email).",
+    "Every change of the admin write routes (catalog prices and texts, accounts' roles and contracts, order statuses, sales channels, trading contracts, orders, carts) and of YML imports (an entry per product, naming its import), recorded in the transaction of the change. Filters: `resource`, `resourceId`, `actor` (account id or IRI), `actor.email[contains]` (a part of the actor's email), `import` (an import's id or IRI).",
   middleware: adminOnly,
   security,
   request: {
@@ -89,6 +95,10 @@ const listRoute = createRoute({
         .max(254)
         .optional()
         .openapi({ description: "A part of the actor's email, case-insensitive." }),
+      import: z.string().max(200).optional().openapi({
+        description: "Only the changes of this YML import: its id or IRI.",
+        example: "/api/catalog/admin/imports/7",
+      }),
       "sort[at]": z.enum(["asc", "desc"]).optional().openapi({ description: "Newest first by default." }),
     }),
   },
@@ -129,6 +139,10 @@ export function auditLogRoutes(db: Database) {
       actorId:
         query.actor === undefined ? undefined : idFromReference(query.actor, "/user/admin/users", "actor"),
       actorEmail: query["actor.email[contains]"],
+      importId:
+        query.import === undefined
+          ? undefined
+          : idFromReference(query.import, "/catalog/admin/imports", "import"),
     });
     return c.json(collection(PATH, entries.map(view), total), 200);
   });

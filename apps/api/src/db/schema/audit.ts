@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -7,6 +8,8 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle
  * exactly when the change was committed. Rows are only ever added: a trigger refuses updates and
  * deletions (migration 0012_audit_log). `actor_id` has no foreign key, like orders' `user_id`: the log outlives
  * accounts.
+ * `import_id` names the YML import (`catalog_imports`) whose batch made a change: each product an
+ * import creates or changes has its own entry, the import's starter as its actor.
  */
 export const auditLog = pgTable(
   "audit_log",
@@ -21,9 +24,12 @@ export const auditLog = pgTable(
     operation: text("operation").notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
+    /** The YML import that made the change (no foreign key either: imports are kept as long as the log). */
+    importId: integer("import_id"),
   },
   (table) => [
     index("audit_log_resource_idx").on(table.resource, table.resourceId, table.id),
     index("audit_log_actor_idx").on(table.actorId, table.id),
+    index("audit_log_import_idx").on(table.importId, table.id).where(sql`${table.importId} is not null`),
   ],
 );

@@ -8,6 +8,9 @@ import { bigint, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex }
  * partial unique index lets one import run at a time across replicas (a second insert of a
  * `running` row fails: 409). The running process writes its progress about once a second, so a row
  * that has not moved for minutes belongs to a process that died (`domain/catalog/yml-import-jobs.ts`).
+ * A job is the trail of what its import changed (the audit log names it on each product's entry):
+ * its file's SHA-256 and size and its report stay as long as the log's entries, that is for ever (a
+ * trigger of migration 0021 refuses deletions, as 0012's does for the log).
  */
 export const catalogImports = pgTable(
   "catalog_imports",
@@ -20,6 +23,8 @@ export const catalogImports = pgTable(
     fileName: text("file_name").notNull(),
     startedBy: integer("started_by").notNull(),
     bytesTotal: bigint("bytes_total", { mode: "number" }).notNull(),
+    /** The file's SHA-256, hex (null for jobs of before migration 0021). The file itself is not kept. */
+    sha256: text("sha256"),
     bytesRead: bigint("bytes_read", { mode: "number" }).notNull().default(0),
     offersRead: integer("offers_read").notNull().default(0),
     /** Known once the first pass has read the whole file. */
