@@ -1,7 +1,8 @@
 // The YML import at scale (issue 31: "a 100 000-offer file imports with the API's RSS under
 // 300 MB"): writes a generated file of N offers, imports it with the built `dist/import-yml.js`
 // (what `./shop import` runs) into a throwaway embedded database, then imports it again (a rerun
-// writes nothing), and prints each run's time and peak resident memory beside the 300 MB ceiling.
+// writes nothing) and once more with every price moved by a kopeck (every product updated, each
+// with its audit entry), and prints each run's time and peak resident memory beside the 300 MB ceiling.
 //
 //   pnpm --filter @shop/api exec tsup && node bench/yml-import.mjs [--offers=100000] [--postgres]
 //
@@ -31,8 +32,11 @@ if (!existsSync(script)) {
 const dir = mkdtempSync(join(tmpdir(), "yml-import-bench-"));
 const file = join(dir, "catalog.yml");
 
-/** A catalog of `count` offers in 4 top categories of 10 each, with params and a description. */
-async function writeCatalog(count) {
+/**
+ * A catalog of `count` offers in 4 top categories of 10 each, with params and a description;
+ * `raise` kopecks more on every price (a supplier's new price list: every product changes).
+ */
+async function writeCatalog(count, raise = 0) {
   const out = createWriteStream(file);
   const write = (text) => (out.write(text) ? undefined : new Promise((done) => out.once("drain", done)));
   await write('<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog date="2026-11-27T10:00+03:00"><shop>');
@@ -50,7 +54,7 @@ async function writeCatalog(count) {
   for (let index = 1; index <= count; index += 1) {
     const category = (1 + (index % 4)) * 100 + 1 + (index % 10);
     await write(
-      `<offer id="${index}" available="true"><price>${100 + (index % 5000)}.${String(index % 100).padStart(2, "0")}</price>` +
+      `<offer id="${index}" available="true"><price>${100 + (index % 5000)}.${String((index + raise) % 100).padStart(2, "0")}</price>` +
         `<currencyId>RUR</currencyId><categoryId>${category}</categoryId><name>Чай номер ${index} «Горный»</name>` +
         `<vendorCode>B${String(index).padStart(7, "0")}</vendorCode><description>Описание чая ${index}: собран весной, ` +
         `высушен на солнце, хранится в сухом месте без посторонних запахов.</description>` +
@@ -108,8 +112,8 @@ try {
       .map((load) => load.toFixed(2))
       .join(" ")}`,
   );
-  await writeCatalog(offers);
-  for (const name of ["first import", "rerun"]) {
+  for (const name of ["first import", "rerun", "new prices"]) {
+    if (name !== "rerun") await writeCatalog(offers, name === "new prices" ? 1 : 0);
     const { seconds, peakMb, output } = await runImport();
     const summary = output.split("\n").filter((line) => /^(categories|offers):/.test(line));
     console.log(

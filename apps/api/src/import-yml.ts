@@ -1,11 +1,13 @@
 import { constants } from "node:fs";
-import { access } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
+import { access, stat } from "node:fs/promises";
+import { basename, dirname, resolve } from "node:path";
 import { openDatabase } from "./db/client";
-import { ymlEncodingOf, ymlFileText } from "./domain/catalog/yml-file";
-import { importYml, type YmlImportSummary } from "./domain/catalog/yml-import";
+import { ymlEncodingOf } from "./domain/catalog/yml-file";
+import type { YmlImportSummary } from "./domain/catalog/yml-import";
+import { runImportJob, startImportJob, TERMINAL_ACTOR_ID } from "./domain/catalog/yml-import-jobs";
 import { pictureHostsOf } from "./domain/catalog/yml-pictures";
 import { YmlFormatError } from "./domain/catalog/yml-reader";
+import { DomainError } from "./domain/errors";
 import { pgliteTemplatePath } from "./paths";
 import { seed } from "./seed";
 
@@ -14,7 +16,8 @@ import { seed } from "./seed";
 // database serves one process, so the shop is stopped first (tooling/shop/cli.mjs checks); with
 // PostgreSQL the running API sees the new catalog within seconds (its index follows the catalog's
 // version). Exit codes: 0 imported (some offers may have been refused, as the summary says), 1 the
-// file could not be read or is not a YML document (nothing written), 2 a wrong call.
+// file could not be read or is not a YML document, or another import runs (nothing written), 2 a
+// wrong call.
 
 /** A progress bar on a terminal; a line per tenth elsewhere. */
 function progressPrinter() {
@@ -54,10 +57,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const file = resolve(path);
-  let encoding: string;
   try {
     await access(file, constants.R_OK);
-    encoding = await ymlEncodingOf(file);
+    // An encoding this Node cannot decode is said here, before a job is recorded.
+    await ymlEncodingOf(file);
   } catch (error) {
     process.stderr.write(`${file}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
@@ -73,7 +76,17 @@ async function main(): Promise<number> {
     // A database the shop has never started gets what a shop needs, without the demo catalog: the
     // file is the catalog.
     await seed(database.db, { demo: false });
-    const summary = await importYml(database.db, () => ymlFileText(file, encoding), {
+    // A job as an upload's is (one import at a time, the file's hash, each product's audit entry
+    // naming it), started by the operator; the operator's file stays.
+    const id = await startImportJob(database.db, {
+      file,
+      fileName: basename(file),
+      bytesTotal: (await stat(file)).size,
+      actorId: TERMINAL_ACTOR_ID,
+    });
+    const outcome = await runImportJob(database.db, id, file, {
+      keepFile: true,
+      onChange: () => undefined,
       onProgress: progressPrinter(),
       // Pictures beside the file (never outside its folder) or on the hosts the shop allows.
       pictures: {
@@ -82,11 +95,16 @@ async function main(): Promise<number> {
         allowedHosts: pictureHostsOf(process.env.IMPORT_PICTURE_HOSTS),
       },
     });
-    printSummary(summary);
+    if ("error" in outcome) throw outcome.error;
+    printSummary(outcome.summary);
     return 0;
   } catch (error) {
     if (error instanceof YmlFormatError) {
       process.stderr.write(`${file}: not a YML document, nothing was imported: ${error.message}\n`);
+      return 1;
+    }
+    if (error instanceof DomainError && error.kind === "conflict") {
+      process.stderr.write(`${file}: another import is running, nothing was imported\n`);
       return 1;
     }
     throw error;

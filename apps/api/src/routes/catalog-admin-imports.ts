@@ -53,6 +53,10 @@ const CatalogImportSchema = z
         "`checking`: the whole file is read first (malformed XML writes nothing); `importing`: batches of 500 offers are written, each one transaction.",
     }),
     fileName: z.string(),
+    sha256: z.string().nullable().openapi({
+      description:
+        "The uploaded file's SHA-256 (hex), kept with the job as long as the audit log keeps the entries naming it (the file itself is not kept); null for imports of before it was recorded.",
+    }),
     startedAt: z.string().openapi({ format: "date-time" }),
     finishedAt: z.string().nullable().openapi({ format: "date-time" }),
     progress: z.object({
@@ -204,6 +208,7 @@ function jobAnswer(job: ImportJob, locale: string): z.infer<typeof CatalogImport
     status: job.status as "running" | "finished" | "failed",
     phase: job.phase as "checking" | "importing",
     fileName: job.fileName,
+    sha256: job.sha256,
     startedAt: job.startedAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
     progress: {
@@ -260,12 +265,14 @@ export function catalogAdminImportRoutes(
     try {
       const { fileName, bytes } = await receiveFile(c, path);
       if (bytes === 0) throw fileMissing();
-      id = await startImportJob(db, { fileName, bytesTotal: bytes, actorId }).catch(async (error) => {
-        if (error instanceof DomainError && error.kind === "conflict") {
-          throw alreadyRunning((await runningImportJob(db)) ?? 0);
-        }
-        throw error;
-      });
+      id = await startImportJob(db, { file: path, fileName, bytesTotal: bytes, actorId }).catch(
+        async (error) => {
+          if (error instanceof DomainError && error.kind === "conflict") {
+            throw alreadyRunning((await runningImportJob(db)) ?? 0);
+          }
+          throw error;
+        },
+      );
     } catch (error) {
       await rm(path, { force: true });
       throw error;

@@ -65,7 +65,7 @@ describe("two creates of one product number at once", () => {
       yield file;
     };
     const [imported, ...created] = await Promise.all([
-      importYml(database.db, text, { batchSize: 40 }),
+      importYml(database.db, text, { job: { id: 1, actorId: staff.id }, batchSize: 40 }),
       ...Array.from({ length: 10 }, (_, index) => create(`RACE-IMPORT-${index * 4}`, `Редактор ${index}`)),
     ]);
     // Whoever came second: the editor's create answers 409, or the import updates the product.

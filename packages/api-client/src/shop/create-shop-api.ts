@@ -162,8 +162,8 @@ export function createShopApi(client: ApiClient) {
     auditLog: {
       /**
        * Administrators: the changes made through the admin API, newest first (`sort: { at: "asc" }`
-       * turns it round); filters `resource`, `resourceId`, `actor` (id or IRI) and `actor.email`
-       * with `{ contains }`.
+       * turns it round); filters `resource`, `resourceId`, `actor` (id or IRI), `actor.email`
+       * with `{ contains }` and `import` (a YML import's id or IRI: the changes of its batches).
        */
       admin: defineResource<{ item: AuditEntry; filters: AuditLogFilters; sort: "at" }>()(client, {
         path: "/core/admin/audit-log",

@@ -314,6 +314,11 @@ export interface CatalogImport {
   status: "running" | "finished" | "failed";
   phase: "checking" | "importing";
   fileName: string;
+  /**
+   * The file's SHA-256 (hex), kept with the job as long as the audit log keeps the entries that
+   * name it (the file itself is not kept); null for imports of before it was recorded.
+   */
+  sha256: string | null;
   startedAt: string;
   finishedAt: string | null;
   progress: {
@@ -528,6 +533,8 @@ export interface AuditEntry extends JsonLdResource {
   before: JsonValue;
   /** The record after the change; null for a deletion. */
   after: JsonValue;
+  /** The YML import whose batch made the change (an entry per product it creates or changes), else null. */
+  import: Iri | null;
 }
 
 /** Filters of the audit log: `actor` is an account's id or IRI. */
@@ -536,6 +543,8 @@ export type AuditLogFilters = {
   resourceId: string;
   actor: string | number;
   "actor.email": string;
+  /** Only the changes of one YML import: its id or IRI. */
+  import: string | number;
 };
 
 export interface Recipient {

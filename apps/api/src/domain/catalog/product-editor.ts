@@ -1,7 +1,9 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import type { DatabaseExecutor, DatabaseTransaction } from "../../db/executor";
 import {
+  attributes,
   attributeValues,
   categories,
   productAttributeValues,
@@ -10,14 +12,14 @@ import {
   type StoredImage,
 } from "../../db/schema/index";
 import { uniqueViolation } from "../../db/unique-violation";
-import { recordChange } from "../audit-log";
+import { type ChangeAuthor, recordChange, recordChanges } from "../audit-log";
 import { DomainError } from "../errors";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
 import type { Violation } from "../violation";
 import { refreshCategoryCounts } from "./category-counts";
 import { type CatalogReference, loadCatalogReference } from "./reference";
 import { addTitleWords } from "./search";
-import { slugify } from "./slug";
+import { freeProductSlugs } from "./slug";
 
 // Staff's editor of products (docs/contract.md, "Catalog (staff)"): one transaction per write, the
 // audit log entry in it, `list_price` and the categories' product counts kept in step. The catalog
@@ -72,11 +74,111 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const invalid = (violations: Violation[]) =>
   new DomainError("invalid", { detail: "Запрос некорректен.", violations });
 
+/** The columns of a product its audit record and the import's comparison read (not its search vector). */
+const recordColumns = {
+  id: products.id,
+  number: products.number,
+  slug: products.slug,
+  title: products.title,
+  description: products.description,
+  categoryId: products.categoryId,
+  defaultMeasureId: products.defaultMeasureId,
+  published: products.published,
+  images: products.images,
+};
+type ProductRow = { [Column in keyof typeof recordColumns]: (typeof products.$inferSelect)[Column] };
+
+/**
+ * What the audit log's records of products are made of: their rows (`rows` when the caller has
+ * just read them, with their locks), prices and attribute values (by code, read with them: the
+ * import makes attributes the cached reference does not know yet). One round trip: queries of one
+ * transaction are pipelined on its connection.
+ */
+async function readProductParts(executor: DatabaseExecutor, ids: number[], rows?: ProductRow[]) {
+  const [read, prices, values] = await Promise.all([
+    rows ?? executor.select(recordColumns).from(products).where(inArray(products.id, ids)),
+    executor
+      .select()
+      .from(productPrices)
+      .where(inArray(productPrices.productId, ids))
+      .orderBy(asc(productPrices.priceTypeId), asc(productPrices.measureId)),
+    executor
+      .select({
+        productId: productAttributeValues.productId,
+        valueId: productAttributeValues.attributeValueId,
+        attributeCode: attributes.code,
+        value: attributeValues.value,
+      })
+      .from(productAttributeValues)
+      .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.attributeValueId))
+      .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+      .where(inArray(productAttributeValues.productId, ids)),
+  ]);
+  return { rows: read, prices, values };
+}
+
+/** The records of the products whose parts `readProductParts` read, by id. */
+function recordsOf(
+  reference: CatalogReference,
+  { rows, prices: priceRows, values }: Awaited<ReturnType<typeof readProductParts>>,
+): Map<number, ProductRecord> {
+  const records = new Map<number, ProductRecord>();
+  for (const read of rows) {
+    records.set(read.id, {
+      number: read.number,
+      slug: read.slug,
+      title: read.title,
+      description: read.description,
+      category: read.categoryId,
+      attributes: {},
+      prices: {},
+      compareAtPrices: {},
+      defaultMeasure: reference.measureById.get(read.defaultMeasureId)?.code ?? String(read.defaultMeasureId),
+      published: read.published,
+      images: read.images.map((image) => image.path),
+    });
+  }
+  for (const price of priceRows) {
+    const record = records.get(price.productId);
+    if (!record) continue;
+    const type = reference.priceTypeById.get(price.priceTypeId)?.code ?? String(price.priceTypeId);
+    const measure = reference.measureById.get(price.measureId)?.code ?? String(price.measureId);
+    record.prices[type] = { ...record.prices[type], [measure]: kopecksFromNumeric(price.price) };
+    if (price.compareAtPrice !== null)
+      record.compareAtPrices[type] = {
+        ...record.compareAtPrices[type],
+        [measure]: kopecksFromNumeric(price.compareAtPrice),
+      };
+  }
+  for (const value of values) {
+    const record = records.get(value.productId);
+    if (record) record.attributes[value.attributeCode] = value.value;
+  }
+  for (const record of records.values()) {
+    record.attributes = Object.fromEntries(
+      Object.entries(record.attributes).sort(([a], [b]) => (a < b ? -1 : 1)),
+    );
+  }
+  return records;
+}
+
+/**
+ * The audit log's records of products, by id (those that exist), read in one round trip.
+ * @example
+ *   const records = await productRecords(tx, reference, [12, 13]); // records.get(12)?.prices.retail
+ */
+export async function productRecords(
+  executor: DatabaseExecutor,
+  reference: CatalogReference,
+  ids: number[],
+): Promise<Map<number, ProductRecord>> {
+  if (ids.length === 0) return new Map();
+  return recordsOf(reference, await readProductParts(executor, ids));
+}
+
 /**
  * The audit log's record of a product, or undefined when there is none. `row`: the product's row
- * when the caller has just read it (with its lock); its prices and attribute values are read in
- * the same round trip as the row otherwise (queries of one transaction are pipelined on its
- * connection).
+ * when the caller has just read it (with its lock).
  * @example
  *   await productRecord(db, reference, 12); // { number: "100012", prices: { retail: { kg: 159000 } }, … }
  */
@@ -84,51 +186,9 @@ export async function productRecord(
   executor: DatabaseExecutor,
   reference: CatalogReference,
   id: number,
-  row?: typeof products.$inferSelect,
+  row?: ProductRow,
 ): Promise<ProductRecord | undefined> {
-  const [[read], priceRows, valueRows] = await Promise.all([
-    row ? [row] : executor.select().from(products).where(eq(products.id, id)),
-    executor
-      .select()
-      .from(productPrices)
-      .where(eq(productPrices.productId, id))
-      .orderBy(asc(productPrices.priceTypeId), asc(productPrices.measureId)),
-    executor
-      .select({ valueId: productAttributeValues.attributeValueId })
-      .from(productAttributeValues)
-      .where(eq(productAttributeValues.productId, id)),
-  ]);
-  if (!read) return undefined;
-  const prices: ProductRecord["prices"] = {};
-  const compareAtPrices: ProductRecord["compareAtPrices"] = {};
-  for (const price of priceRows) {
-    const type = reference.priceTypeById.get(price.priceTypeId)?.code ?? String(price.priceTypeId);
-    const measure = reference.measureById.get(price.measureId)?.code ?? String(price.measureId);
-    prices[type] = { ...prices[type], [measure]: kopecksFromNumeric(price.price) };
-    if (price.compareAtPrice !== null)
-      compareAtPrices[type] = {
-        ...compareAtPrices[type],
-        [measure]: kopecksFromNumeric(price.compareAtPrice),
-      };
-  }
-  const attributes: ProductRecord["attributes"] = {};
-  for (const { valueId } of valueRows) {
-    const value = reference.attributeValueById.get(valueId);
-    if (value) attributes[value.attributeCode] = value.value;
-  }
-  return {
-    number: read.number,
-    slug: read.slug,
-    title: read.title,
-    description: read.description,
-    category: read.categoryId,
-    attributes: Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : 1))),
-    prices,
-    compareAtPrices,
-    defaultMeasure: reference.measureById.get(read.defaultMeasureId)?.code ?? String(read.defaultMeasureId),
-    published: read.published,
-    images: read.images.map((image) => image.path),
-  };
+  return recordsOf(reference, await readProductParts(executor, [id], row ? [row] : undefined)).get(id);
 }
 
 /** The input's codes as ids, or the violations naming what is unknown. */
@@ -229,19 +289,11 @@ function lostRace(error: unknown, input: ProductInput, slug: string | undefined)
   return error;
 }
 
-/** A slug from the title no other product has: the title's, then with the number, then counted. */
+/** A slug from the title no other product has, by the products' slug rule (`freeProductSlugs`). */
 async function freeSlug(tx: DatabaseTransaction, id: number | undefined, title: string, number: string) {
-  const base = slugify(title) || "product";
-  const candidates = [base, `${base}-${slugify(number) || "1"}`];
-  for (let attempt = 0; ; attempt++) {
-    const candidate = candidates[attempt] ?? `${candidates[1]}-${attempt}`;
-    const [row] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.slug, candidate), id === undefined ? undefined : ne(products.id, id)))
-      .limit(1);
-    if (!row) return candidate;
-  }
+  const [slug] = await freeProductSlugs(tx, [{ id, title, number }]);
+  if (slug === undefined) throw new Error("no slug was found");
+  return slug;
 }
 
 async function checkCategory(tx: DatabaseTransaction, categoryId: number | undefined) {
@@ -405,14 +457,16 @@ function recordAfter(
 
 /**
  * The list price (sorting, price filters, the feed) as the product's prices now give it: the
- * default measure's retail price. An update of `products`, so it takes the catalog's version lock
+ * default measure's retail price (`measureId`: the default measure a statement gives the product,
+ * when it changes it). An update of `products`, so it takes the catalog's version lock
  * (drizzle/0018_catalog_changes.sql) until the commit, as a write of prices does (0020): writes make
  * them their last statements.
  */
-const listPriceNow = (reference: CatalogReference) =>
-  sql`(select ${productPrices.price} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.measureId} = ${products.defaultMeasureId} and ${productPrices.priceTypeId} = ${reference.defaultPriceType.id})`;
+const listPriceNow = (reference: CatalogReference, measureId: SQL | PgColumn = products.defaultMeasureId) =>
+  sql`(select ${productPrices.price} from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.measureId} = ${measureId} and ${productPrices.priceTypeId} = ${reference.defaultPriceType.id})`;
 
-const imagesWithAlt = (images: StoredImage[], alt: string) => images.map((image) => ({ ...image, alt }));
+const imagesWithAlt = (images: Omit<StoredImage, "alt">[], alt: string): StoredImage[] =>
+  images.map((image) => ({ ...image, alt }));
 
 /**
  * Creates a product and answers its id. Number, title, category and default measure are needed; the
@@ -625,23 +679,38 @@ export async function deleteProduct(
  * @example
  *   await addProductImage(db, 12, { path: "/api/media/products/u12-ab12.webp", width: 640, height: 480 }, staffId);
  */
-export async function addProductImage(
+export function addProductImage(
   db: Database,
   id: number,
   image: Omit<StoredImage, "alt">,
   actorId: number,
 ): Promise<boolean> {
+  return addProductImages(db, id, [image], { actorId });
+}
+
+/**
+ * Adds images (already stored under their paths) at the end of a product's images, their alt text
+ * its title, in one transaction with its audit log entry; false when there is no such product.
+ * @example
+ *   await addProductImages(db, 12, [{ path: "/api/media/products/u12-ab12.webp", width: 640, height: 480, source: "https://…/1.jpg" }], { actorId: 3, importId: 7 });
+ */
+export async function addProductImages(
+  db: Database,
+  id: number,
+  images: Omit<StoredImage, "alt">[],
+  author: ChangeAuthor,
+): Promise<boolean> {
   const reference = await loadCatalogReference(db);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!locked) return false;
-    const before = await productRecord(tx, reference, id);
+    const before = await productRecord(tx, reference, id, locked);
     await tx
       .update(products)
-      .set({ images: [...locked.images, { ...image, alt: locked.title }], updatedAt: sql`now()` })
+      .set({ images: [...locked.images, ...imagesWithAlt(images, locked.title)], updatedAt: sql`now()` })
       .where(eq(products.id, id));
     await recordChange(tx, {
-      actorId,
+      ...author,
       resource: "product",
       resourceId: id,
       operation: "update",
@@ -649,5 +718,253 @@ export async function addProductImage(
       after: await productRecord(tx, reference, id),
     });
     return true;
+  });
+}
+
+/** A product as an import states it, known by its number: what it names replaces what the product has. */
+export interface ProductState {
+  number: string;
+  title: string;
+  description: string;
+  /** The category's id. */
+  categoryId: number;
+  /** The default measure's id; undefined keeps the product's (a new product takes `newMeasureId`). */
+  measureId: number | undefined;
+  /**
+   * Its price (of `priceTypeId`, in its default measure), kopecks, with the was-price kept beside it
+   * (above the price, or none); undefined takes that price away (not on sale).
+   */
+  price: { amount: number; compareAt: number | undefined } | undefined;
+  /** Exactly the attribute values the product has. */
+  attributeValueIds: number[];
+}
+
+/** What `writeProductStates` did to one product. */
+export interface ProductStateWritten {
+  id: number;
+  outcome: "created" | "updated" | "unchanged";
+  /** The product's images before the write (a new product has none). */
+  images: StoredImage[];
+}
+
+/**
+ * Creates or changes a batch of products (an import's) to the states given, in the caller's
+ * transaction, by the editor's rules: a new product's slug by the products' slug rule, the list
+ * price and the page's date as the editor moves them, images' alt text the title, new title words
+ * in the search's dictionary, one audit entry per product created or changed (the records before
+ * and after, `author` on it). A handful of statements whatever the batch's size: each kind of write
+ * is one statement for the batch, and nothing is written for a product already as stated (a rerun
+ * of a file moves neither the catalog's version nor the log). The categories' product counts are
+ * the caller's to refresh (once after its batches: a recount is a pass over every product).
+ * @example
+ *   await db.transaction((tx) => writeProductStates(tx, reference, states, { priceTypeId: 1, newMeasureId: 1, author: { actorId: 3, importId: 7 } }));
+ */
+export async function writeProductStates(
+  tx: DatabaseTransaction,
+  reference: CatalogReference,
+  states: ProductState[],
+  { priceTypeId, newMeasureId, author }: { priceTypeId: number; newMeasureId: number; author: ChangeAuthor },
+): Promise<ProductStateWritten[]> {
+  if (states.length === 0) return [];
+  // Locked as the editor locks the product it changes: a change made meanwhile is neither lost nor
+  // missing from the entry's `before`.
+  const rows = await tx
+    .select(recordColumns)
+    .from(products)
+    .where(
+      inArray(
+        products.number,
+        states.map((state) => state.number),
+      ),
+    )
+    .for("update");
+  const found = new Map(rows.map((row) => [row.number, row]));
+  const parts = await readProductParts(
+    tx,
+    rows.map((row) => row.id),
+    rows,
+  );
+  const priceOf = new Map(
+    parts.prices
+      .filter((price) => price.priceTypeId === priceTypeId)
+      .map((price) => [
+        `${price.productId} ${price.measureId}`,
+        {
+          amount: kopecksFromNumeric(price.price),
+          compareAt: price.compareAtPrice === null ? undefined : kopecksFromNumeric(price.compareAtPrice),
+        },
+      ]),
+  );
+  const valuesOf = new Map<number, Set<number>>();
+  for (const { productId, valueId } of parts.values) {
+    valuesOf.set(productId, (valuesOf.get(productId) ?? new Set()).add(valueId));
+  }
+
+  const fresh = states.filter((state) => !found.has(state.number));
+  const slugs = await freeProductSlugs(tx, fresh);
+  // The list price of a new product is its stated price when that is the list price's (the default
+  // price type's, in its default measure: `listPriceNow`'s rule), so its row is written once.
+  const created = fresh.length
+    ? await tx
+        .insert(products)
+        .values(
+          fresh.map((state, index) => ({
+            number: state.number,
+            slug: slugs[index] ?? "",
+            title: state.title,
+            description: state.description,
+            categoryId: state.categoryId,
+            defaultMeasureId: state.measureId ?? newMeasureId,
+            listPrice:
+              state.price !== undefined && priceTypeId === reference.defaultPriceType.id
+                ? numericFromKopecks(state.price.amount)
+                : null,
+          })),
+        )
+        .returning()
+    : [];
+  const idOf = new Map([
+    ...rows.map((row) => [row.number, row.id] as const),
+    ...created.map((row) => [row.number, row.id] as const),
+  ]);
+
+  /** The existing products that change, as the one statement that updates them takes them. */
+  const changes = new Map<
+    number,
+    {
+      id: number;
+      title: string;
+      description: string;
+      category_id: number;
+      default_measure_id: number;
+      images: StoredImage[];
+    }
+  >();
+  const upserts: (typeof productPrices.$inferInsert)[] = [];
+  const removals: { product_id: number; measure_id: number }[] = [];
+  const valueChanges = new Map<number, number[]>();
+  const newTitles = fresh.map((state) => state.title);
+  for (const state of states) {
+    const id = idOf.get(state.number);
+    if (id === undefined) continue;
+    const row = found.get(state.number);
+    const measureId = state.measureId ?? row?.defaultMeasureId ?? newMeasureId;
+    let changed =
+      row !== undefined &&
+      (row.title !== state.title ||
+        row.description !== state.description ||
+        row.categoryId !== state.categoryId ||
+        row.defaultMeasureId !== measureId);
+    const stored = priceOf.get(`${id} ${measureId}`);
+    if (
+      stored?.amount !== state.price?.amount ||
+      (state.price !== undefined && stored?.compareAt !== state.price.compareAt)
+    ) {
+      changed = true;
+      if (state.price === undefined) removals.push({ product_id: id, measure_id: measureId });
+      else
+        upserts.push({
+          productId: id,
+          measureId,
+          priceTypeId,
+          price: numericFromKopecks(state.price.amount),
+          compareAtPrice:
+            state.price.compareAt === undefined ? null : numericFromKopecks(state.price.compareAt),
+        });
+    }
+    const now = valuesOf.get(id) ?? new Set<number>();
+    const next = new Set(state.attributeValueIds);
+    if (now.size !== next.size || [...next].some((valueId) => !now.has(valueId))) {
+      valueChanges.set(id, [...next]);
+      changed = true;
+    }
+    if (row && changed) {
+      // An image's alt text is the product's title.
+      changes.set(id, {
+        id,
+        title: state.title,
+        description: state.description,
+        category_id: state.categoryId,
+        default_measure_id: measureId,
+        images: row.title === state.title ? row.images : imagesWithAlt(row.images, state.title),
+      });
+      if (row.title !== state.title) newTitles.push(state.title);
+    }
+  }
+
+  // Each kind of write is one statement for the whole batch. The prices and values go first: the
+  // changed products' row follows them last, as the editor's change does (its list price is the
+  // prices', its page's date moves), in one statement whatever changed of them.
+  if (upserts.length) {
+    await tx
+      .insert(productPrices)
+      .values(upserts)
+      .onConflictDoUpdate({
+        target: [productPrices.productId, productPrices.measureId, productPrices.priceTypeId],
+        set: { price: sql`excluded.price`, compareAtPrice: sql`excluded.compare_at_price` },
+      });
+  }
+  if (removals.length) {
+    await tx.execute(sql`
+      delete from ${productPrices} where ${productPrices.priceTypeId} = ${priceTypeId}
+        and (${productPrices.productId}, ${productPrices.measureId}) in (
+          select product_id, measure_id from jsonb_to_recordset(${JSON.stringify(removals)}::jsonb)
+            as r(product_id integer, measure_id integer))`);
+  }
+  if (valueChanges.size) {
+    const withValues = [...valueChanges.keys()].filter((id) => valuesOf.has(id));
+    if (withValues.length) {
+      await tx.delete(productAttributeValues).where(inArray(productAttributeValues.productId, withValues));
+    }
+    const links = [...valueChanges].flatMap(([productId, valueIds]) =>
+      valueIds.map((attributeValueId) => ({ productId, attributeValueId })),
+    );
+    if (links.length) await tx.insert(productAttributeValues).values(links);
+  }
+  if (changes.size) {
+    await tx.execute(sql`
+      update ${products} set "title" = v.title, "description" = v.description,
+        "category_id" = v.category_id, "default_measure_id" = v.default_measure_id, "images" = v.images,
+        "list_price" = ${listPriceNow(reference, sql`v.default_measure_id`)}, "updated_at" = now()
+      from jsonb_to_recordset(${JSON.stringify([...changes.values()])}::jsonb)
+        as v(id integer, title text, description text, category_id integer, default_measure_id integer, images jsonb)
+      where ${products.id} = v.id`);
+  }
+  if (newTitles.length) await addTitleWords(tx, newTitles.join(" "));
+
+  // The audit entries, in the batch's order: the records as the writes left them.
+  const written = states.flatMap((state) => {
+    const id = idOf.get(state.number);
+    return id !== undefined && (!found.has(state.number) || changes.has(id)) ? [id] : [];
+  });
+  // Records are made of the products that changed only: a rerun of a file builds none.
+  const before = recordsOf(reference, {
+    rows: parts.rows.filter((row) => changes.has(row.id)),
+    prices: parts.prices.filter((price) => changes.has(price.productId)),
+    values: parts.values.filter((value) => changes.has(value.productId)),
+  });
+  const after = await productRecords(tx, reference, written);
+  await recordChanges(
+    tx,
+    written.map((id) => {
+      const was = before.get(id);
+      return {
+        ...author,
+        resource: "product",
+        resourceId: id,
+        operation: was ? "update" : "create",
+        before: was ?? null,
+        after: after.get(id) ?? null,
+      };
+    }),
+  );
+  return states.map((state) => {
+    const id = idOf.get(state.number) ?? 0;
+    const row = found.get(state.number);
+    return {
+      id,
+      outcome: !row ? "created" : changes.has(id) ? "updated" : "unchanged",
+      images: row?.images ?? [],
+    };
   });
 }

@@ -1,3 +1,6 @@
+import { and, inArray, like, ne } from "drizzle-orm";
+import type { DatabaseExecutor } from "../../db/executor";
+import { products } from "../../db/schema/index";
 import { CYRILLIC_TO_LATIN } from "./search-text";
 
 /**
@@ -12,4 +15,70 @@ export function slugify(text: string): string {
     .join("")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+}
+
+/** A product that needs a slug: its id when it exists already (its own slug is free to it). */
+export interface SlugWanted {
+  id?: number | undefined;
+  title: string;
+  number: string;
+}
+
+/** The two slugs a product tries first: its title's, then its title's with its number. */
+function firstCandidates({ title, number }: SlugWanted): [string, string] {
+  const base = slugify(title) || "product";
+  return [base, `${base}-${slugify(number) || "1"}`];
+}
+
+/**
+ * The products' slug rule, for the editor and the import alike: the title's slug, else with the
+ * product number, else that counted (`-2`, `-3`…), the first that no other product has and no
+ * product earlier in `wanted` is given. Two or three queries whatever the number of products (one
+ * more per product whose first two are taken). A writer that races this one to a slug is refused
+ * by the unique constraint, and tries again.
+ * @example
+ *   await freeProductSlugs(tx, [{ title: "Улун", number: "A-1" }, { title: "Улун", number: "A.1" }]);
+ *   // ["ulun", "ulun-a-1"], or ["ulun-a-1", "ulun-a-1-2"] when "ulun" is taken
+ */
+export async function freeProductSlugs(executor: DatabaseExecutor, wanted: SlugWanted[]): Promise<string[]> {
+  if (wanted.length === 0) return [];
+  const firsts = wanted.map(firstCandidates);
+  const owners = new Map<string, number>();
+  for (const row of await executor
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(inArray(products.slug, [...new Set(firsts.flat())]))) {
+    owners.set(row.slug, row.id);
+  }
+  const given = new Set<string>();
+  const takenFor = (slug: string, id: number | undefined) => {
+    const owner = owners.get(slug);
+    return given.has(slug) || (owner !== undefined && owner !== id);
+  };
+  const slugs: string[] = [];
+  for (const [index, product] of wanted.entries()) {
+    const [base, withNumber] = firsts[index] ?? firstCandidates(product);
+    let slug = [base, withNumber].find((candidate) => !takenFor(candidate, product.id));
+    if (slug === undefined) {
+      // Counted slugs are rare (two products of one title and number slug): read those taken.
+      for (const row of await executor
+        .select({ id: products.id, slug: products.slug })
+        .from(products)
+        .where(
+          and(
+            like(products.slug, `${withNumber}-%`),
+            product.id === undefined ? undefined : ne(products.id, product.id),
+          ),
+        )) {
+        owners.set(row.slug, row.id);
+      }
+      for (let count = 2; slug === undefined; count += 1) {
+        const candidate = `${withNumber}-${count}`;
+        if (!takenFor(candidate, product.id)) slug = candidate;
+      }
+    }
+    given.add(slug);
+    slugs.push(slug);
+  }
+  return slugs;
 }

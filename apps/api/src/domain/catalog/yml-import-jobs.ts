@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
 import { and, eq, gte, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { catalogImports } from "../../db/schema/index";
@@ -13,9 +16,15 @@ import { YmlFormatError } from "./yml-reader";
 // through the same `importYml` as `./shop import`, and its progress and result live in the
 // `catalog_imports` table (why a table: db/schema/catalog-imports.ts). One import runs at a time,
 // whichever replica started it: the table's partial unique index holds a single `running` row.
+// A job is the trail of its import: the file's SHA-256 and size and the report stay in its row (the
+// file is deleted: kept for ever, as the audit log keeps the entries that name the job, uploads of
+// up to 256 MiB would fill the disk), and each product the import creates or changes has its own
+// audit entry naming the job.
 
 /** Refusals a job keeps for its answer; a file of thousands of refused offers names the first ones. */
 export const MAX_KEPT_REFUSALS = 1_000;
+/** The actor of an import run from the shop's terminal (`./shop import`): the operator, no account. */
+export const TERMINAL_ACTOR_ID = 0;
 /** A running job writes its progress every second; one silent this long has lost its process. */
 export const STALE_AFTER_MS = 2 * 60_000;
 const PROGRESS_EVERY_MS = 1_000;
@@ -31,23 +40,36 @@ const countsOf = ({ categories, offers, pictures }: YmlImportSummary): ImportJob
   pictures: { ...pictures },
 });
 
+/** The SHA-256 of a file's bytes, hex, read a chunk at a time. */
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  await pipeline(createReadStream(file), hash);
+  return hash.digest("hex");
+}
+
 /**
- * Takes the import lock and records the job (with its audit log entry): the job's id. A job whose
- * process died (silent for {@link STALE_AFTER_MS}) is marked failed first, so it does not hold the
- * lock forever. Throws a conflict when another import runs.
+ * Takes the import lock and records the job with its file's SHA-256 (and its audit log entry): the
+ * job's id. A job whose process died (silent for {@link STALE_AFTER_MS}) is marked failed first, so
+ * it does not hold the lock forever. Throws a conflict when another import runs.
  * @example
- *   const id = await startImportJob(db, { fileName: "catalog.yml", bytesTotal: 52_000, actorId: 3 });
+ *   const id = await startImportJob(db, { file: "/data/uploads/x.yml", fileName: "catalog.yml", bytesTotal: 52_000, actorId: 3 });
  */
 export async function startImportJob(
   db: Database,
-  { fileName, bytesTotal, actorId }: { fileName: string; bytesTotal: number; actorId: number },
+  {
+    file,
+    fileName,
+    bytesTotal,
+    actorId,
+  }: { file: string; fileName: string; bytesTotal: number; actorId: number },
 ): Promise<number> {
   await failStaleImports(db);
+  const sha256 = await sha256Of(file);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(catalogImports)
-        .values({ fileName, bytesTotal, startedBy: actorId })
+        .values({ fileName, bytesTotal, sha256, startedBy: actorId })
         .returning();
       if (!row) throw new Error("the import job was not recorded");
       await recordChange(tx, {
@@ -56,7 +78,7 @@ export async function startImportJob(
         resourceId: row.id,
         operation: "create",
         before: null,
-        after: { fileName, bytesTotal },
+        after: { fileName, bytesTotal, sha256 },
       });
       return row.id;
     });
@@ -68,10 +90,14 @@ export async function startImportJob(
   }
 }
 
+/** How a job ended: its summary, or the error that stopped it and the job's problem. */
+export type ImportJobOutcome = { summary: YmlImportSummary } | { error: unknown; problem: ImportJobProblem };
+
 /**
- * Runs a started job on its file (deleted at the end): writes the job's progress about once a
- * second and its result at the end, and calls `onChange` once batches may have been written (the
- * catalog index, cached answers). Never throws: a failure is the job's `problem`.
+ * Runs a started job on its file (deleted at the end, unless `keepFile`): writes the job's progress
+ * about once a second and its result at the end, and calls `onChange` once batches may have been
+ * written (the catalog index, cached answers). Never throws: a failure is the job's `problem`, and
+ * the outcome's.
  * @example
  *   void runImportJob(db, id, "/tmp/shop-import-x/catalog.yml", { onChange: catalogWritten, log });
  */
@@ -82,16 +108,22 @@ export async function runImportJob(
   {
     onChange,
     onError,
+    onProgress,
     batchSize,
     pictures,
+    keepFile = false,
   }: {
     onChange: () => Promise<void> | void;
     onError?: (error: unknown) => void;
+    /** Told after each batch, as `importYml`'s `onProgress`. */
+    onProgress?: YmlImportOptions["onProgress"];
     batchSize?: number;
     /** Where pictures may come from (http(s) hosts only: an upload has no folder) and are stored. */
     pictures?: YmlImportOptions["pictures"];
+    /** The file is the operator's (`./shop import`): it stays. */
+    keepFile?: boolean;
   },
-): Promise<void> {
+): Promise<ImportJobOutcome> {
   const progress = {
     phase: "checking",
     bytesRead: 0,
@@ -129,6 +161,11 @@ export async function runImportJob(
   const timer = setInterval(() => void write(progressValues()), PROGRESS_EVERY_MS);
   let written = false;
   try {
+    const [job] = await db
+      .select({ startedBy: catalogImports.startedBy })
+      .from(catalogImports)
+      .where(eq(catalogImports.id, id));
+    if (!job) throw new Error(`the import job ${id} was not recorded`);
     const encoding = await ymlEncodingOf(file);
     const summary = await importYml(
       db,
@@ -139,16 +176,18 @@ export async function runImportJob(
         });
       },
       {
+        job: { id, actorId: job.startedBy },
         ...(batchSize ? { batchSize } : {}),
         pictures,
         onChecked: ({ offers }) => {
           progress.phase = "importing";
           progress.offersTotal = offers;
         },
-        onProgress: ({ done, summary }) => {
+        onProgress: (batch) => {
           written = true;
-          progress.offersRead = done;
-          progress.summary = summary;
+          progress.offersRead = batch.done;
+          progress.summary = batch.summary;
+          onProgress?.(batch);
         },
       },
     );
@@ -157,16 +196,18 @@ export async function runImportJob(
     clearInterval(timer);
     await onChange();
     await write({ ...progressValues(), status: "finished", finishedAt: new Date() });
+    return { summary };
   } catch (error) {
     clearInterval(timer);
     const problem = problemOf(error);
     if (problem.status >= 500) onError?.(error);
     if (written) await Promise.resolve(onChange()).catch(onError);
     await write({ ...progressValues(), status: "failed", problem, finishedAt: new Date() });
+    return { error, problem };
   } finally {
     clearInterval(timer);
     await writing;
-    await rm(file, { force: true }).catch(onError);
+    if (!keepFile) await rm(file, { force: true }).catch(onError);
   }
 }
 

@@ -16,6 +16,9 @@ import { YmlFormatError } from "./yml-reader";
 
 const FIXTURE = readFileSync(join(import.meta.dirname, "../../testing/yml/catalog.xml"), "utf8");
 
+/** The job these imports' audit entries name: the domain import alone, without a `catalog_imports` row. */
+const job = { id: 1, actorId: 1 };
+
 /** The text in chunks of `size` characters, as a file arrives. */
 const chunked = (text: string, size = 97) =>
   async function* () {
@@ -33,7 +36,7 @@ const productCount = async () =>
 beforeAll(async () => {
   database = await openSeededDatabase({ products: 12 });
   app = createApp({ database, version: "test", catalogCache: false });
-  first = await importYml(database.db, chunked(FIXTURE), { batchSize: 2 });
+  first = await importYml(database.db, chunked(FIXTURE), { job, batchSize: 2 });
 });
 afterAll(() => database.close());
 
@@ -109,7 +112,7 @@ describe("importing a YML file", () => {
 
   it("writes nothing when the same file comes again", async () => {
     const before = { version: await version(), products: await productCount() };
-    const again = await importYml(database.db, chunked(FIXTURE, 1000));
+    const again = await importYml(database.db, chunked(FIXTURE, 1000), { job });
     expect(again.categories).toEqual({ created: 0, updated: 0, unchanged: 4 });
     expect(again.offers).toEqual({ created: 0, updated: 0, unchanged: 3, refused: 2 });
     expect({ version: await version(), products: await productCount() }).toEqual(before);
@@ -125,23 +128,25 @@ describe("importing a YML file", () => {
     const raised = await importYml(
       database.db,
       chunked(FIXTURE.replace("<oldprice>5100</oldprice>", "<oldprice>5200,50</oldprice>")),
+      { job },
     );
     expect(raised.offers).toMatchObject({ updated: 1, unchanged: 2 });
     expect(await retailOf()).toMatchObject({ price: 459_050, compareAtPrice: 520_050 });
     const below = await importYml(
       database.db,
       chunked(FIXTURE.replace("<oldprice>5100</oldprice>", "<oldprice>4000</oldprice>")),
+      { job },
     );
     expect(below.offers).toMatchObject({ updated: 1, unchanged: 2 });
     expect(await retailOf()).not.toHaveProperty("compareAtPrice");
     // Back as the file first had it.
-    await importYml(database.db, chunked(FIXTURE));
+    await importYml(database.db, chunked(FIXTURE), { job });
     expect(await retailOf()).toMatchObject({ compareAtPrice: 510_000 });
   });
 
   it("updates a changed offer in place, never a second product", async () => {
     const changed = FIXTURE.replace("<price>4590.50</price>", "<price>4990</price>");
-    const summary = await importYml(database.db, chunked(changed));
+    const summary = await importYml(database.db, chunked(changed), { job });
     expect(summary.offers).toEqual({ created: 0, updated: 1, unchanged: 2, refused: 2 });
     const rows = await database.db.select().from(products).where(eq(products.number, "YX-0001"));
     expect(rows).toHaveLength(1);
@@ -152,6 +157,7 @@ describe("importing a YML file", () => {
     const mediaDir = mkdtempSync(join(tmpdir(), "yml-media-"));
     try {
       const summary = await importYml(database.db, chunked(FIXTURE), {
+        job,
         pictures: { mediaDir, allowedHosts: ["unreachable.example"], timeoutMs: 2_000 },
       });
       expect(summary.offers.refused).toBe(2);
@@ -176,10 +182,10 @@ describe("importing a YML file", () => {
       "<vendorCode>YX-0002</vendorCode>",
       "<vendorCode>YX-0099</vendor>",
     ).replace("<price>1290</price>", "<price>1</price>");
-    const attempt = importYml(database.db, chunked(broken));
+    const attempt = importYml(database.db, chunked(broken), { job });
     await expect(attempt).rejects.toBeInstanceOf(YmlFormatError);
     await expect(attempt).rejects.toThrow(/^line 36: /);
     expect({ version: await version(), products: await productCount() }).toEqual(before);
-    await expect(importYml(database.db, chunked("<catalog/>"))).rejects.toThrow(/yml_catalog/);
+    await expect(importYml(database.db, chunked("<catalog/>"), { job })).rejects.toThrow(/yml_catalog/);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { DatabaseExecutor, DatabaseTransaction } from "../../db/executor";
 import {
@@ -7,18 +7,18 @@ import {
   categories,
   measures,
   priceTypes,
-  productAttributeValues,
-  productPrices,
-  products,
   type StoredImage,
 } from "../../db/schema/index";
 import { uniqueViolation } from "../../db/unique-violation";
+import type { ChangeAuthor } from "../audit-log";
 import { DomainError } from "../errors";
-import { kopecksFromNumeric, numericFromKopecks } from "../money";
+import { kopecksFromNumeric } from "../money";
 import { MAX_CART_AMOUNT } from "../pricing";
 import { CATEGORY_LIMITS, PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE, YML_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
+import { addProductImages, type ProductState, writeProductStates } from "./product-editor";
 import { storeProductImage } from "./product-images";
+import { type CatalogReference, loadCatalogReference } from "./reference";
 import { addTitleWords } from "./search";
 import { slugify } from "./slug";
 import { fetchPicture, PictureRefused, type PictureSources } from "./yml-pictures";
@@ -30,7 +30,9 @@ import { readYml, type YmlCategory, type YmlOffer } from "./yml-reader";
 // duplicated, and a rerun of the same file writes nothing. The file is read twice: first checked
 // whole (malformed XML writes nothing), then imported a batch at a time, each batch one
 // transaction. An offer the shop cannot take (no price, a foreign currency, an unknown category) is
-// refused with its line and reason and the rest goes on.
+// refused with its line and reason and the rest goes on. Products are written by the product
+// editor's module (`writeProductStates`, `addProductImages`): the editor's slug rule and list price,
+// and an audit entry per product created or changed that names the import's job.
 
 /** The param of an offer that names the measure its price is of (the feed writes it too). */
 export const MEASURE_PARAM = "Единица измерения";
@@ -66,6 +68,11 @@ function keepRefusal(summary: YmlImportSummary, refusal: YmlImportSummary["refus
 }
 
 export interface YmlImportOptions {
+  /**
+   * The import's job (`catalog_imports`) and who started it: the audit log's entry of each product
+   * the import creates or changes names them.
+   */
+  job: { id: number; actorId: number };
   /** Offers per transaction. */
   batchSize?: number;
   /** Where `<picture>`s may come from and where they are stored; without it they are not imported. */
@@ -82,18 +89,18 @@ export type YmlText = () => AsyncIterable<string>;
 /**
  * Imports a YML file into the catalog; see the module's comment for the rules.
  * @example
- *   const summary = await importYml(db, () => ymlFileText("catalog.yml"), { onProgress: draw });
+ *   const summary = await importYml(db, () => ymlFileText("catalog.yml"), { job: { id: 7, actorId: 3 }, onProgress: draw });
  */
 export async function importYml(
   db: Database,
   text: YmlText,
-  { batchSize = 500, onChecked, onProgress, pictures }: YmlImportOptions = {},
+  { job, batchSize = 500, onChecked, onProgress, pictures }: YmlImportOptions,
 ): Promise<YmlImportSummary> {
   const counts = await readYml(text());
   const total = counts.offers;
   onChecked?.(counts);
   const summary = emptySummary();
-  const context = await loadContext(db);
+  const context = await loadContext(db, { actorId: job.actorId, importId: job.id });
   const seen = new Set<string>();
   let done = 0;
   await readYml(text(), {
@@ -104,7 +111,7 @@ export async function importYml(
       }),
     offers: async (batch) => {
       const imported = await importBatch(db, batch, context, summary, seen);
-      if (pictures) await importPictures(db, imported, pictures, summary);
+      if (pictures) await importPictures(db, imported, pictures, summary, context.author);
       done += batch.length;
       onProgress?.({ done, total, summary });
     },
@@ -117,6 +124,9 @@ export async function importYml(
 }
 
 interface ImportContext {
+  /** Who the audit log names on each product's entry: the job's starter, and the job. */
+  author: ChangeAuthor;
+  reference: CatalogReference;
   retailId: number;
   measureByTitle: Map<string, number>;
   measureByCode: Map<string, number>;
@@ -127,15 +137,18 @@ interface ImportContext {
   valueByTitle: Map<string, number>;
 }
 
-async function loadContext(db: Database): Promise<ImportContext> {
-  const [types, measureRows] = await Promise.all([
+async function loadContext(db: Database, author: ChangeAuthor): Promise<ImportContext> {
+  const [types, measureRows, reference] = await Promise.all([
     db.select({ id: priceTypes.id, code: priceTypes.code }).from(priceTypes),
     db.select({ id: measures.id, code: measures.code, title: measures.title }).from(measures),
+    loadCatalogReference(db),
   ]);
   const retailId = types.find((type) => type.code === RETAIL)?.id;
   if (retailId === undefined)
     throw new Error("the catalog has no retail price type: was the database seeded?");
   const context: ImportContext = {
+    author,
+    reference,
     retailId,
     measureByTitle: new Map(measureRows.map((row) => [row.title.toLowerCase(), row.id])),
     measureByCode: new Map(measureRows.map((row) => [row.code, row.id])),
@@ -415,14 +428,15 @@ function firstCharacters(text: string, length: number) {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-/** How often a batch is tried again after losing a race for a product number. */
+/** How often a batch is tried again after losing a race for a product number or slug. */
 const RACE_RETRIES = 3;
 
 /**
  * One batch in one transaction. Another writer (the product editor, another import on PostgreSQL)
- * may create a product of the batch's numbers between the batch's read and its insert: the unique
- * constraint refuses the batch, which is then tried again (it reads the product and updates it).
- * What the batch counted and met joins the summary once it is committed.
+ * may create a product of the batch's numbers, or take a slug the batch chose, between the batch's
+ * read and its insert: the unique constraint refuses the batch, which is then tried again (it reads
+ * the product and updates it, or chooses another slug). What the batch counted and met joins the
+ * summary once it is committed.
  */
 async function importBatch(
   db: Database,
@@ -492,110 +506,43 @@ async function importOffers(
   const pcs = context.measureByCode.get(DEFAULT_MEASURE);
   if (pcs === undefined)
     throw new Error(`the catalog has no measure ${DEFAULT_MEASURE}: was the database seeded?`);
-
-  // A batch is a handful of statements whatever its size: read what the batch's products are now,
-  // then write only what differs, each kind of write in one statement.
-  const existing = new Map(
-    (
-      await tx
-        .select({
-          id: products.id,
-          number: products.number,
-          title: products.title,
-          description: products.description,
-          categoryId: products.categoryId,
-          defaultMeasureId: products.defaultMeasureId,
-          listPrice: products.listPrice,
-          images: products.images,
-        })
-        .from(products)
-        .where(
-          inArray(
-            products.number,
-            wanted.map((data) => data.number),
-          ),
-        )
-    ).map((row) => [row.number, row]),
-  );
-  const measureOf = (data: ProductData) =>
-    data.measureId ?? existing.get(data.number)?.defaultMeasureId ?? pcs;
-  const listPriceOf = (data: ProductData) =>
-    data.price === undefined ? null : numericFromKopecks(data.price);
-
-  const fresh = wanted.filter((data) => !existing.has(data.number));
-  const created = fresh.length
-    ? await tx
-        .insert(products)
-        .values(
-          fresh.map((data) => ({
-            number: data.number,
-            slug: `${slugify(data.title) || "product"}-${slugify(data.number)}`,
-            title: data.title,
-            description: data.description,
-            categoryId: data.categoryId,
-            defaultMeasureId: measureOf(data),
-            listPrice: listPriceOf(data),
-          })),
-        )
-        .returning()
-    : [];
-  const idOf = new Map([
-    ...[...existing.values()].map((row) => [row.number, row.id] as const),
-    ...created.map((row) => [row.number, row.id] as const),
-  ]);
-  const changed = new Set<string>();
-  const newTitles = fresh.map((data) => data.title);
+  const states: ProductState[] = [];
   for (const data of wanted) {
-    const found = existing.get(data.number);
-    if (!found) continue;
-    const same =
-      found.title === data.title &&
-      found.description === data.description &&
-      found.categoryId === data.categoryId &&
-      found.defaultMeasureId === measureOf(data) &&
-      (found.listPrice === null ? null : kopecksFromNumeric(found.listPrice)) === (data.price ?? null);
-    if (same) continue;
-    await tx
-      .update(products)
-      .set({
-        title: data.title,
-        description: data.description,
-        categoryId: data.categoryId,
-        defaultMeasureId: measureOf(data),
-        listPrice: listPriceOf(data),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, found.id));
-    if (found.title !== data.title) newTitles.push(data.title);
-    changed.add(data.number);
-  }
-  if (newTitles.length) await addTitleWords(tx, newTitles.join(" "));
-
-  for (const number of await setRetailPrices(tx, wanted, idOf, measureOf, context)) changed.add(number);
-  for (const number of await setParams(tx, wanted, idOf, context)) changed.add(number);
-  for (const data of wanted) {
-    if (!existing.has(data.number)) summary.offers.created += 1;
-    else if (changed.has(data.number)) summary.offers.updated += 1;
-    else summary.offers.unchanged += 1;
-  }
-  return wanted
-    .filter((data) => data.pictures.length > 0)
-    .map((data) => ({
-      productId: idOf.get(data.number) ?? 0,
+    states.push({
+      number: data.number,
       title: data.title,
+      description: data.description,
+      categoryId: data.categoryId,
+      measureId: data.measureId,
+      price: data.price === undefined ? undefined : { amount: data.price, compareAt: data.compareAt },
+      attributeValueIds: await valueIdsOf(tx, data.params, context),
+    });
+  }
+  const written = await writeProductStates(tx, context.reference, states, {
+    priceTypeId: context.retailId,
+    newMeasureId: pcs,
+    author: context.author,
+  });
+  const imported: ImportedProduct[] = [];
+  for (const [index, data] of wanted.entries()) {
+    const product = written[index];
+    if (!product) continue;
+    summary.offers[product.outcome] += 1;
+    if (data.pictures.length === 0) continue;
+    imported.push({
+      productId: product.id,
       line: data.line,
       offerId: data.offerId,
       pictures: data.pictures,
-      stored: new Set(
-        (existing.get(data.number)?.images ?? []).flatMap((image) => (image.source ? [image.source] : [])),
-      ),
-    }));
+      stored: new Set(product.images.flatMap((image) => (image.source ? [image.source] : []))),
+    });
+  }
+  return imported;
 }
 
 /** A product of a committed batch whose offer names pictures, and the sources it already has. */
 interface ImportedProduct {
   productId: number;
-  title: string;
   line: number;
   offerId: string;
   pictures: string[];
@@ -605,7 +552,8 @@ interface ImportedProduct {
 /**
  * The pictures of a committed batch's products that they do not have yet (by source), fetched and
  * stored as the editor's uploads are (webp, at most 1600 px), then added after the product's other
- * images. A picture that cannot be had is refused alone, with its offer's line; the offer stays.
+ * images (their alt text the product's title), each product's in its own transaction with its audit
+ * entry. A picture that cannot be had is refused alone, with its offer's line; the offer stays.
  * Outside the batch's transaction: a slow server must not hold one open.
  */
 async function importPictures(
@@ -613,15 +561,16 @@ async function importPictures(
   imported: ImportedProduct[],
   { mediaDir, ...sources }: PictureSources & { mediaDir: string },
   summary: YmlImportSummary,
+  author: ChangeAuthor,
 ) {
   for (const product of imported) {
-    const added: StoredImage[] = [];
+    const added: Omit<StoredImage, "alt">[] = [];
     for (const source of new Set(product.pictures)) {
       if (product.stored.has(source)) continue;
       try {
         const bytes = await fetchPicture(source, sources);
         const image = await storeProductImage(mediaDir, product.productId, bytes);
-        added.push({ ...image, alt: product.title, source });
+        added.push({ ...image, source });
         summary.pictures.stored += 1;
       } catch (error) {
         if (!(error instanceof PictureRefused || error instanceof DomainError)) throw error;
@@ -636,134 +585,21 @@ async function importPictures(
         summary.pictures.refused += 1;
       }
     }
-    if (added.length === 0) continue;
-    await db
-      .update(products)
-      .set({ images: sql`${products.images} || ${JSON.stringify(added)}::jsonb`, updatedAt: new Date() })
-      .where(eq(products.id, product.productId));
+    if (added.length) await addProductImages(db, product.productId, added, author);
   }
 }
 
-/**
- * The retail price of each product's measure as its offer says (none for one not on sale); the
- * numbers of the products whose price changed.
- */
-async function setRetailPrices(
+/** The ids of an offer's params as attribute values, attributes and values made where missing. */
+async function valueIdsOf(
   tx: DatabaseTransaction,
-  wanted: ProductData[],
-  idOf: Map<string, number>,
-  measureOf: (data: ProductData) => number,
+  params: ProductData["params"],
   context: ImportContext,
-): Promise<string[]> {
-  const ids = wanted.map((data) => idOf.get(data.number) ?? 0);
-  const current = new Map(
-    (
-      await tx
-        .select({
-          productId: productPrices.productId,
-          measureId: productPrices.measureId,
-          price: productPrices.price,
-          compareAtPrice: productPrices.compareAtPrice,
-        })
-        .from(productPrices)
-        .where(and(inArray(productPrices.productId, ids), eq(productPrices.priceTypeId, context.retailId)))
-    ).map((row) => [
-      `${row.productId} ${row.measureId}`,
-      {
-        price: kopecksFromNumeric(row.price),
-        compareAt: row.compareAtPrice === null ? undefined : kopecksFromNumeric(row.compareAtPrice),
-      },
-    ]),
-  );
-  const upserts: (typeof productPrices.$inferInsert)[] = [];
-  const removals: { productId: number; measureId: number }[] = [];
-  const changed: string[] = [];
-  for (const data of wanted) {
-    const productId = idOf.get(data.number) ?? 0;
-    const measureId = measureOf(data);
-    const stored = current.get(`${productId} ${measureId}`);
-    if (stored?.price === data.price && (data.price === undefined || stored?.compareAt === data.compareAt)) {
-      continue;
-    }
-    changed.push(data.number);
-    if (data.price === undefined) removals.push({ productId, measureId });
-    else
-      upserts.push({
-        productId,
-        measureId,
-        priceTypeId: context.retailId,
-        price: numericFromKopecks(data.price),
-        compareAtPrice: data.compareAt === undefined ? null : numericFromKopecks(data.compareAt),
-      });
+): Promise<number[]> {
+  const ids = new Set<number>();
+  for (const { name, value } of params) {
+    ids.add(await valueIdOf(tx, await attributeIdOf(tx, name, context), value, context));
   }
-  if (upserts.length) {
-    await tx
-      .insert(productPrices)
-      .values(upserts)
-      .onConflictDoUpdate({
-        target: [productPrices.productId, productPrices.measureId, productPrices.priceTypeId],
-        set: { price: sql`excluded.price`, compareAtPrice: sql`excluded.compare_at_price` },
-      });
-  }
-  for (const { productId, measureId } of removals) {
-    await tx
-      .delete(productPrices)
-      .where(
-        and(
-          eq(productPrices.productId, productId),
-          eq(productPrices.measureId, measureId),
-          eq(productPrices.priceTypeId, context.retailId),
-        ),
-      );
-  }
-  return changed;
-}
-
-/**
- * Each product's attribute values exactly as its offer's params, made where missing; the numbers
- * of the products whose values changed.
- */
-async function setParams(
-  tx: DatabaseTransaction,
-  wanted: ProductData[],
-  idOf: Map<string, number>,
-  context: ImportContext,
-): Promise<string[]> {
-  const wantedValues = new Map<number, Set<number>>();
-  for (const data of wanted) {
-    const values = new Set<number>();
-    for (const { name, value } of data.params) {
-      values.add(await valueIdOf(tx, await attributeIdOf(tx, name, context), value, context));
-    }
-    wantedValues.set(idOf.get(data.number) ?? 0, values);
-  }
-  const ids = [...wantedValues.keys()];
-  const current = new Map<number, Set<number>>();
-  for (const row of await tx
-    .select({ productId: productAttributeValues.productId, valueId: productAttributeValues.attributeValueId })
-    .from(productAttributeValues)
-    .where(inArray(productAttributeValues.productId, ids))) {
-    const values = current.get(row.productId) ?? new Set<number>();
-    values.add(row.valueId);
-    current.set(row.productId, values);
-  }
-  const differs = (productId: number) => {
-    const now = current.get(productId) ?? new Set<number>();
-    const next = wantedValues.get(productId) ?? new Set<number>();
-    return now.size !== next.size || [...next].some((id) => !now.has(id));
-  };
-  const changedIds = ids.filter(differs);
-  if (changedIds.length === 0) return [];
-  const withLinks = changedIds.filter((id) => current.has(id));
-  if (withLinks.length) {
-    await tx.delete(productAttributeValues).where(inArray(productAttributeValues.productId, withLinks));
-  }
-  const links = changedIds.flatMap((productId) =>
-    [...(wantedValues.get(productId) ?? [])].map((attributeValueId) => ({ productId, attributeValueId })),
-  );
-  if (links.length) await tx.insert(productAttributeValues).values(links);
-  const numberOf = new Map([...idOf].map(([number, id]) => [id, number]));
-  return changedIds.map((id) => numberOf.get(id) ?? "");
+  return [...ids];
 }
 
 async function attributeIdOf(tx: DatabaseTransaction, title: string, context: ImportContext) {

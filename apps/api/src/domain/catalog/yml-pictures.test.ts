@@ -67,7 +67,10 @@ const text = (content: string) =>
     yield content;
   };
 
+/** The job these imports' audit entries name: the domain import alone, without a `catalog_imports` row. */
+const job = { id: 1, actorId: 1 };
 const options = () => ({
+  job,
   pictures: {
     mediaDir: join(root, "media"),
     baseDir: join(root, "feed"),
@@ -123,7 +126,10 @@ describe("the pictures of a YML import", () => {
 ${offer("PIC-3", ["photos/teapot.png", `${origin}/ok.png`])}
 </offers></shop></yml_catalog>`;
     const { mediaDir, allowedHosts } = options().pictures;
-    const summary = await importYml(database.db, text(upload), { pictures: { mediaDir, allowedHosts } });
+    const summary = await importYml(database.db, text(upload), {
+      job,
+      pictures: { mediaDir, allowedHosts },
+    });
     expect(summary.pictures).toEqual({ stored: 1, refused: 1 });
     expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
       "Картинка «photos/teapot.png» не загружена: картинки из файлов берутся только при импорте командой ./shop import.",
@@ -139,6 +145,7 @@ ${offer("PIC-5", [`http://localhost:${port}/ok.png`])}
 </offers></shop></yml_catalog>`;
     const fetched = served.get("/ok.png");
     const summary = await importYml(database.db, text(upload), {
+      job,
       pictures: { mediaDir: join(root, "media"), allowedHosts: ["localhost"] },
     });
     expect(summary.pictures).toEqual({ stored: 0, refused: 1 });
@@ -173,6 +180,7 @@ ${offer("PIC-4", [`${origin}/ok.png`])}
 </offers></shop></yml_catalog>`;
     const fetched = served.get("/ok.png");
     const summary = await importYml(database.db, text(upload), {
+      job,
       pictures: { mediaDir: join(root, "media"), allowedHosts: [] },
     });
     expect(summary.pictures).toEqual({ stored: 0, refused: 1 });

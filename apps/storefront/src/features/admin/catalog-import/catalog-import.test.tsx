@@ -13,6 +13,7 @@ const job = (changes: Partial<CatalogImport>): CatalogImport => ({
   status: "running",
   phase: "importing",
   fileName: "catalog.yml",
+  sha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
   startedAt: "2026-11-27T10:00:00Z",
   finishedAt: null,
   progress: { bytesRead: 500, bytesTotal: 1000, offersRead: 100, offersTotal: 200 },
