@@ -95,10 +95,7 @@ export function startApp(router: AppRouter) {
     appStore.set(appModeAtom, "shop");
   });
 
-  // Changing the locale reloads the session (SPEC.md section 4); every query follows.
-  document.documentElement.lang = i18n.locale;
-  onLocaleChange(i18n, (locale) => {
-    document.documentElement.lang = locale;
-    void queryClient.invalidateQueries();
-  });
+  // Changing the locale reloads the session (SPEC.md section 4); every query follows. (The document's
+  // `lang` follows the locale by itself: the root route renders it, see app/shell/html-document.)
+  onLocaleChange(i18n, () => void queryClient.invalidateQueries());
 }

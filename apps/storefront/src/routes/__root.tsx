@@ -22,6 +22,7 @@ import { restoreTabMode } from "../app/admin-mode";
 import { earlyInputScript } from "../app/early-input";
 import { reportFailedStart } from "../app/failed-start";
 import { fatalErrorAtom } from "../app/fatal-error";
+import { HtmlDocument } from "../app/shell/html-document";
 import { ErrorContent, errorTitle, NotFound, RouteError } from "../app/shell/route-errors";
 import { SiteLayout } from "../app/shell/site-layout";
 import { ToastRegion } from "../app/shell/toast-region";
@@ -153,22 +154,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootError,
 });
 
-/** The HTML document around every page, error screens included. */
+/**
+ * The HTML document around every page, error screens included, inside the visitor's Lingui instance:
+ * the document's language is the text's (HtmlDocument).
+ */
 function RootDocument({ children }: { children: ReactNode }) {
   const { i18n, store } = Route.useRouteContext();
   return (
-    // The colour-mode script sets data-color-mode and color-scheme on <html> before React hydrates.
-    <html lang={i18n.locale} suppressHydrationWarning>
-      <head>
-        <HeadContent />
-      </head>
-      <body>
-        <I18nProvider i18n={i18n}>
-          <JotaiProvider store={store}>{children}</JotaiProvider>
-        </I18nProvider>
+    <I18nProvider i18n={i18n}>
+      <HtmlDocument head={<HeadContent />}>
+        <JotaiProvider store={store}>{children}</JotaiProvider>
         <Scripts />
-      </body>
-    </html>
+      </HtmlDocument>
+    </I18nProvider>
   );
 }
 

@@ -1,0 +1,31 @@
+import { useLingui } from "@lingui/react";
+import type { ReactNode } from "react";
+
+export interface HtmlDocumentProps {
+  /** What goes in `<head>` (the router's `HeadContent`). */
+  head: ReactNode;
+  /** What goes in `<body>`. */
+  children: ReactNode;
+}
+
+/**
+ * The `<html>` element of every page, in the language of its text: `lang` is the active locale of the
+ * `I18nProvider` above it, so the server renders it from the locale the page is rendered in, the
+ * browser hydrates it from the same locale (the router's hydration activates the server's before React
+ * starts), and it follows each switch of the language as the text does. A screen reader picks its
+ * voice by it (WCAG 3.1.1); nothing else writes it.
+ * @example
+ *   <I18nProvider i18n={i18n}>
+ *     <HtmlDocument head={<HeadContent />}>{page}</HtmlDocument>
+ *   </I18nProvider>
+ */
+export function HtmlDocument({ head, children }: HtmlDocumentProps) {
+  const { i18n } = useLingui();
+  return (
+    // The colour-mode script sets data-color-mode and color-scheme on <html> before React hydrates.
+    <html lang={i18n.locale} suppressHydrationWarning>
+      <head>{head}</head>
+      <body>{children}</body>
+    </html>
+  );
+}
