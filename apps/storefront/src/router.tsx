@@ -1,4 +1,4 @@
-import { loadCatalog } from "@shop/i18n";
+import { type Locale, loadCatalog, resolveLocale } from "@shop/i18n";
 import { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
@@ -10,7 +10,7 @@ import { startApp } from "./app/start-browser-app";
 import { appStore } from "./app/store";
 import type { CatalogName } from "./lib/catalogs";
 import { config } from "./lib/config";
-import { activateVisitorLocale, visitorI18n } from "./lib/i18n";
+import { activatePageLocale, visitorI18n } from "./lib/i18n";
 import { currentCspNonce } from "./lib/page-request";
 import { registerSessionQuery } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
@@ -39,9 +39,11 @@ function keepsTheShoppersFirstScroll(): boolean {
   return window.scrollX === 0 && window.scrollY === 0;
 }
 
-/** What the browser's start needs of the server's: the messages beyond the shop's own it rendered
- * with, and the failure of the page's start there, if it failed. */
+/** What the browser's start needs of the server's: the locale and the messages beyond the shop's
+ * own it rendered with, and the failure of the page's start there, if it failed. */
 interface PageStart {
+  /** The locale the page was rendered in: the browser hydrates in it, whatever it would choose. */
+  locale: Locale;
   catalogs: CatalogName[];
   admin: boolean;
   failedStart?: string;
@@ -71,14 +73,17 @@ export function getRouter() {
     scrollRestoration: keepsTheShoppersFirstScroll,
     ...(nonce ? { ssr: { nonce } } : {}),
   });
-  // The browser hydrates with the messages the server rendered with: the visitor's locale, the
-  // page's own catalog (`staticData.messages`) and the panel's. Hydration does not run the routes'
+  // The browser hydrates with the messages the server rendered with: the page's locale, the page's
+  // own catalog (`staticData.messages`) and the panel's. Hydration does not run the routes'
   // beforeLoad again, so what the root route loaded on the server is named here and loaded first.
+  // The locale travels too rather than being worked out again in the browser: the document's `lang`
+  // and every text hydrate from the value they were rendered from.
   router.update({
     ...router.options,
     dehydrate: (): PageStart => {
       const root = router.state.matches[0];
       return {
+        locale: resolveLocale(i18n.locale),
         catalogs: router.state.matches.flatMap((match) => match.staticData.messages ?? []),
         admin: router.state.matches.some((match) => match.routeId.startsWith("/admin")),
         ...(root?.status === "error" ? { failedStart: String(root.error) } : {}),
@@ -91,12 +96,18 @@ export function getRouter() {
       };
     },
     hydrate: async (dehydrated) => {
-      const { catalogs = [], admin = false, failedStart, errorScreen }: Partial<PageStart> = dehydrated;
+      const {
+        locale,
+        catalogs = [],
+        admin = false,
+        failedStart,
+        errorScreen,
+      }: Partial<PageStart> = dehydrated;
       // The page's start failed on the server, which rendered the error screen: the browser's
       // console and the counter learn of it too.
       if (failedStart) reportFailedStart(failedStart, config.analytics);
       try {
-        await activateVisitorLocale();
+        await activatePageLocale(locale);
         await Promise.all([
           ...catalogs.map((name) => loadCatalog(i18n, name)),
           ...(admin ? [loadCatalog(i18n, "admin")] : []),

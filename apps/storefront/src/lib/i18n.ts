@@ -58,12 +58,15 @@ export const i18n: I18n = import.meta.env.SSR
   : browserI18n;
 
 /**
- * Settles once the visitor's locale is active in the browser: at once for Russian, after its
- * catalog's chunk for another. The server rendered the page in that locale, so hydration waits for
- * it. A catalog that cannot be fetched leaves the shop in Russian rather than not starting at all.
+ * Settles once the locale the server rendered the page in is active in the browser: at once for
+ * Russian, after its catalog's chunk for another; hydration waits for it, so the browser's first
+ * render (the document's `lang` and its text) is the server's. A catalog that cannot be fetched
+ * leaves the shop in Russian rather than not starting at all.
+ * @example
+ *   hydrate: async ({ locale }) => { await activatePageLocale(locale); },
  */
-export const activateVisitorLocale = (): Promise<unknown> =>
-  activateLocale(browserI18n, localeOfVisitor()).catch((error: unknown) => console.error(error));
+export const activatePageLocale = (locale: Locale | undefined): Promise<unknown> =>
+  activateLocale(browserI18n, locale).catch((error: unknown) => console.error(error));
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
