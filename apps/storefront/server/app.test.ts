@@ -314,6 +314,55 @@ describe("storefront server", () => {
     expect(change.status).toBe(200);
   });
 
+  it("with PUBLIC_URL, answers the health check of this machine or a trusted balancer whatever its Host, and nothing else", async () => {
+    const app = createServerApp({
+      clientDir,
+      apiUrl,
+      publicUrl: "https://shop.example",
+      trustProxy: proxyTrust("10.0.0.0/8"),
+    });
+    const status = async (
+      url: string,
+      bindings: Partial<HttpBindings>,
+      headers: Record<string, string> = {},
+    ) => (await app.request(url, { headers }, bindings)).status;
+    // `./shop start` asks on loopback; a balancer asks the replica by its own address.
+    const health = await app.request("http://localhost:3000/_health", {}, socketOf("127.0.0.1"));
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    expect(await status("http://10.0.0.7:3000/_health", socketOf("10.0.0.2"))).toBe(200);
+    expect(await status("http://[::1]:3000/_health", socketOf("::ffff:127.0.0.1"))).toBe(200);
+    // This machine asking by one of its own addresses (the server listens on that one alone).
+    const toItself = {
+      incoming: { socket: { remoteAddress: "198.51.100.5", localAddress: "198.51.100.5" } },
+    };
+    expect(await status("http://198.51.100.5:3000/_health", toItself as Partial<HttpBindings>)).toBe(200);
+    // A visitor is not the shop's side, also when a trusted proxy forwards the visitor's request.
+    expect(await status("http://10.0.0.7:3000/_health", socketOf("203.0.113.7"))).toBe(421);
+    expect(
+      await status("http://attacker.example/_health", socketOf("10.0.0.2"), {
+        "X-Forwarded-For": "203.0.113.7",
+      }),
+    ).toBe(421);
+    // Pages and /api stay the public host's only, on loopback too.
+    for (const path of ["/", "/robots.txt", "/api/health", "/_image"]) {
+      expect(await status(`http://localhost:3000${path}`, socketOf("127.0.0.1")), path).toBe(421);
+    }
+    // The public host's visitors may ask too.
+    expect(await status("http://shop.example/_health", socketOf("203.0.113.7"))).toBe(200);
+  });
+
+  it("answers its health check 503 when the API it forwards to does not answer", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const downUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const response = await createServerApp({ clientDir, apiUrl: downUrl }).request("/_health");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+  });
+
   it("keeps the token of a sign-in out of its answer however the path is spelled, and refuses control characters", async () => {
     const app = createServerApp({ clientDir, apiUrl });
     for (const path of ["/api/auth", "/api/%61uth", "/api/%61%75%74%68", "/api/./auth", "/api/x/../auth"]) {

@@ -5,6 +5,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { apiProxy, forwardClient } from "./api-proxy";
+import { HEALTH_PATH, healthCheck, isOwnHealthCheck } from "./health";
 import { type ImageRouteOptions, imageRoute } from "./image/image-route";
 import { createPageCache, type PageCacheOptions } from "./page-cache";
 import { problem } from "./problem";
@@ -44,7 +45,8 @@ export interface ServerOptions {
   /**
    * The shop's address (`PUBLIC_URL`, an origin). Set, it is the only host the server answers:
    * others get 421, so no Host header or absolute-form request line of a client's choosing reaches
-   * the absolute URLs of pages, robots.txt and sitemaps, which shared caches keep.
+   * the absolute URLs of pages, robots.txt and sitemaps, which shared caches keep. The one
+   * exception is a health check from this machine or a trusted proxy (server/health.ts).
    */
   publicUrl?: string;
 }
@@ -55,9 +57,9 @@ const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+
 /**
  * The production web server of the storefront, around the server rendering of its pages: security
  * headers on everything it serves, precompressed files, hashed assets cached for a year, the
- * image-resizing route `/_image`, `/api` forwarded to the API (the HttpOnly token cookie becoming
- * its Bearer header, server/token-cookie.ts), and every other path rendered by
- * `pages` (TanStack Start), compressed for the browser.
+ * image-resizing route `/_image`, the health check `/_health` (server/health.ts), `/api` forwarded
+ * to the API (the HttpOnly token cookie becoming its Bearer header, server/token-cookie.ts), and
+ * every other path rendered by `pages` (TanStack Start), compressed for the browser.
  * @example
  *   const pages = (await import("../server/server.js")).default;
  *   serve({ fetch: createServerApp({ clientDir: "dist/client", pages, apiUrl: "http://127.0.0.1:3001" }).fetch, port: 3000 });
@@ -79,13 +81,16 @@ export function createServerApp({
   if (publicUrl) {
     const publicHost = new URL(publicUrl).host;
     app.use(async (c, next) => {
-      if (new URL(c.req.url).host === publicHost) return next();
+      // The CLI's and a load balancer's health checks name the host they reached the server by.
+      if (new URL(c.req.url).host === publicHost || isOwnHealthCheck(c, trustProxy)) return next();
       return problem(c, 421, "Misdirected Request", `This server answers for ${publicHost} only.`);
     });
   }
   app.use(clearMalformedTokenCookie(trustProxy));
 
   if (apiUrl) app.route("/", apiProxy(apiUrl, { trust: trustProxy, publicUrl }));
+
+  app.get(HEALTH_PATH, healthCheck(apiUrl));
 
   app.get("/_image", imageRoute({ ...image, apiUrl, trustProxy }));
 
