@@ -241,4 +241,15 @@ describe("/sitemap/pages.xml and /robots.txt", () => {
       /^# Yandex Market feed \(YML\): https:\/\/shop\.example\/feeds\/yandex-market\.yml$/m,
     );
   });
+
+  it("robots.txt takes its origin from PUBLIC_URL: behind a TLS proxy the request arrives as http", async () => {
+    vi.stubEnv("PUBLIC_URL", "https://shop.example");
+    try {
+      const text = await robotsResponse(new Request("http://shop.example/robots.txt")).text();
+      expect(text).toMatch(/^Sitemap: https:\/\/shop\.example\/sitemap\.xml$/m);
+      expect(text).toContain("# Yandex Market feed (YML): https://shop.example/feeds/yandex-market.yml");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
