@@ -45,7 +45,8 @@ function help() {
   say("usage: ./shop <command>");
   for (const [name, { help: text }] of Object.entries(commands)) say(`  ${name.padEnd(8)} ${text}`);
   say(
-    "environment: PORT (3000), API_PORT (PORT+1), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite)",
+    "environment: PORT (3000), API_PORT (PORT+1), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite), " +
+      "START_TIMEOUT_SECONDS (180: how long start waits for the shop's health check)",
   );
   return 0;
 }
@@ -90,6 +91,8 @@ const API_NODE_FLAGS = JSON.parse(readFileSync(join(root, "apps/api/package.json
   .filter((word) => word.startsWith("--"));
 
 async function serve(args) {
+  const timeoutSeconds = startTimeoutSeconds();
+  if (!timeoutSeconds) return 1;
   const port = Number(process.env.PORT ?? 3000);
   const apiPort = Number(process.env.API_PORT ?? port + 1);
   const freshData = args.includes("--fresh-data");
@@ -137,14 +140,26 @@ async function serve(args) {
   ];
 
   return supervise(children, {
-    port,
+    // The storefront's own health route, which answers this machine whatever PUBLIC_URL's host
+    // (apps/storefront/server/health.ts), and asks the API's in turn.
+    health: `${localUrl(host, port)}/_health`,
+    timeoutSeconds,
     names: ["the API", "the storefront server"],
     cleanup: () => {
       if (freshData) rmSync(dataDir, { recursive: true, force: true });
     },
     ready: (url) => {
+      // With PUBLIC_URL the shop answers that host alone: the address to open is that one.
+      let address = url;
+      try {
+        address = new URL(process.env.PUBLIC_URL?.trim() ?? "").origin;
+      } catch {
+        // no PUBLIC_URL (the storefront refuses a malformed one itself)
+      }
+      const served =
+        new URL(address).port === String(port) ? "" : ` (the storefront listens on port ${port})`;
       say(
-        `the shop is running at ${url}  (API: ${url}/api, data: ${freshData ? "throwaway" : dataDir}); Ctrl-C stops it`,
+        `the shop is running at ${address}${served}  (API: ${address}/api, data: ${freshData ? "throwaway" : dataDir}); Ctrl-C stops it`,
       );
       if (!production) {
         say(
@@ -200,7 +215,7 @@ async function importYml(args) {
  * Keeps the servers of the shop running until a signal, and stops them all when one exits.
  * Children started `detached` are stopped as a process group (a script and what it runs).
  */
-async function supervise(children, { port, names, cleanup = () => {}, ready }) {
+async function supervise(children, { health, timeoutSeconds, names, cleanup = () => {}, ready }) {
   let stopping = false;
   const exited = children.map((child) => new Promise((done) => child.on("exit", (code) => done(code ?? 0))));
   const signal = (child, name) => {
@@ -235,11 +250,11 @@ async function supervise(children, { port, names, cleanup = () => {}, ready }) {
     process.exit(code || 1);
   });
 
-  const url = `http://localhost:${port}`;
-  if (await waitFor(`http://127.0.0.1:${port}/api/health`, 180_000, () => stopping)) {
+  const url = `http://localhost:${new URL(health).port}`;
+  if (await waitFor(health, timeoutSeconds * 1000, () => stopping)) {
     ready(url);
   } else if (!stopping) {
-    say(`the shop did not answer on ${url}/api/health in time`);
+    say(`the shop did not answer ${health} within ${timeoutSeconds} s (START_TIMEOUT_SECONDS)`);
     await stop("not healthy");
     return 1;
   }
@@ -264,6 +279,28 @@ function storefrontHost({ production }) {
 
 const isLoopback = (host) => host === "localhost" || host === "::1" || host.startsWith("127.");
 
+/**
+ * Where this machine reaches a server listening on `host`: loopback when it listens on every
+ * interface, else that address itself (a server bound to 10.0.0.5 does not answer on 127.0.0.1).
+ */
+function localUrl(host, port) {
+  if (host === "0.0.0.0" || host === "::" || host === "") return `http://127.0.0.1:${port}`;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * How long start, serve and dev wait for the shop's first healthy answer (`START_TIMEOUT_SECONDS`,
+ * default 180: a first start migrates and seeds the database) before they stop it as not healthy.
+ * Undefined, with a message, when the setting is not a positive number.
+ */
+function startTimeoutSeconds() {
+  const setting = process.env.START_TIMEOUT_SECONDS?.trim() || "180";
+  const seconds = Number(setting);
+  if (Number.isFinite(seconds) && seconds > 0) return seconds;
+  say(`START_TIMEOUT_SECONDS must be a positive number of seconds, not ${setting}`);
+  return undefined;
+}
+
 // ---------------------------------------------------------------- dev
 
 /**
@@ -274,6 +311,8 @@ const isLoopback = (host) => host === "localhost" || host === "::1" || host.star
  * a taken port stops it with Vite's or Node's message instead of drifting to another.
  */
 async function dev() {
+  const timeoutSeconds = startTimeoutSeconds();
+  if (!timeoutSeconds) return 1;
   const port = Number(process.env.PORT ?? 3000);
   const apiPort = Number(process.env.API_PORT ?? port + 1);
   const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
@@ -299,6 +338,7 @@ async function dev() {
     ]));
   if (prepared !== 0) return prepared;
   const env = { ...process.env, NODE_ENV: "development" };
+  const host = storefrontHost({ production: false });
   const pnpmScript = (cwd, script, extra) => {
     const child = spawn("pnpm", ["run", "--silent", script], {
       cwd: join(root, cwd),
@@ -314,12 +354,14 @@ async function dev() {
     pnpmScript("apps/api", "dev", { PORT: String(apiPort), HOST: "127.0.0.1", DATA_DIR: dataDir }),
     pnpmScript("apps/storefront", "dev", {
       PORT: String(port),
-      HOST: storefrontHost({ production: false }),
+      HOST: host,
       API_URL: `http://127.0.0.1:${apiPort}`,
     }),
   ];
   return supervise(children, {
-    port,
+    // Vite's dev server answers every host; /api/health is the API's, through its proxy.
+    health: `${localUrl(host, port)}/api/health`,
+    timeoutSeconds,
     names: ["the API", "the storefront dev server"],
     ready: (url) =>
       say(
@@ -345,8 +387,12 @@ async function waitFor(url, timeoutMs, cancelled) {
 // ---------------------------------------------------------------- test
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const nginxPath = "/usr/sbin/nginx";
 
-/** Debian's Chromium for Playwright: installed with apt when we are root, else a clear stop. */
+/**
+ * A Debian package the tests run (Chromium for Playwright, nginx, PostgreSQL): installed with apt
+ * when we are root, else a message naming it. Resolves to whether `binary` is there.
+ */
 function ensureDebianPackage(binary, debianPackage, purpose) {
   if (existsSync(binary)) return true;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -558,6 +604,9 @@ async function test() {
     console.log("0 passed, 1 failed");
     return 1;
   }
+  // The README's nginx recipe runs in front of a production shop (e2e/production-recipe.spec.ts);
+  // without nginx that spec fails and names the package.
+  ensureDebianPackage(nginxPath, "nginx", "the end-to-end test of the README's nginx recipe");
 
   // Without a server the API's PostgreSQL half fails on its own (it never passes empty); the
   // missing server is counted here too, so the closing line names it.
