@@ -1,12 +1,22 @@
 // The shop's commands, run by ../../shop once Node, pnpm and the packages are in place.
 // Plain JavaScript on purpose: it runs on any Node >= 22 before anything is built.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { findPostgresBin, startThrowawayPostgres } from "./postgres.mjs";
+import { reportFileTimes, timingTable } from "./test-timings.mjs";
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const isCI = Boolean(process.env.CI && process.env.CI !== "false");
@@ -570,6 +580,27 @@ async function providePostgres() {
   };
 }
 
+/**
+ * Where the run's time went (issue 43): phases, slowest turbo tasks, the ten slowest files of each
+ * runner; also written to reports/test-run.md, whose first clean-clone copy is
+ * docs/benchmarks/test-run.md.
+ */
+function sayTimings(phases, tasks) {
+  const perRunner = new Map();
+  for (const task of tasks) {
+    if (!task.task.startsWith("test")) continue;
+    const file = join(root, task.directory ?? "", "reports", `${task.task.replace(":", "-")}.json`);
+    const { runner, files } = reportFileTimes(file, root);
+    if (files.length > 0) perRunner.set(runner, [...(perRunner.get(runner) ?? []), ...files]);
+  }
+  const runners = [...perRunner].map(([name, files]) => ({ name, files }));
+  const lines = timingTable({ phases, tasks, runners });
+  mkdirSync(join(root, "reports"), { recursive: true });
+  writeFileSync(join(root, "reports", "test-run.md"), `${lines.join("\n")}\n`);
+  say("where the time went (reports/test-run.md):");
+  for (const line of lines) process.stderr.write(`${line}\n`);
+}
+
 /** Names the failed tests again at the end (at most 30), each with its error's first line. */
 function sayFailures(failures) {
   if (failures.length === 0) return;
@@ -600,6 +631,19 @@ async function testApi() {
 async function test() {
   const started = Date.now();
   const counts = { passed: 0, failed: 0, failedTasks: [], failures: [] };
+  /** Each phase's wall time and the turbo tasks of all of them, for the closing timing table. */
+  const phases = [];
+  const tasks = [];
+  const timed = async (name, work) => {
+    const phaseStarted = Date.now();
+    try {
+      const result = await work();
+      tasks.push(...(result?.tasks ?? []));
+      return result;
+    } finally {
+      phases.push({ name, ms: Date.now() - phaseStarted });
+    }
+  };
   if (!ensureDebianPackage(chromiumPath, "chromium", "the end-to-end tests")) {
     console.log("0 passed, 1 failed");
     return 1;
@@ -611,6 +655,7 @@ async function test() {
   // Without a server the API's PostgreSQL half fails on its own (it never passes empty); the
   // missing server is counted here too, so the closing line names it.
   const stopPostgres = await providePostgres();
+  phases.push({ name: "set-up (Chromium, nginx, PostgreSQL)", ms: Date.now() - started });
   if (!stopPostgres) {
     counts.failed += 1;
     counts.failedTasks.push("postgresql (not available)");
@@ -620,7 +665,9 @@ async function test() {
   );
   let checks;
   try {
-    checks = await turbo(["lint", "typecheck", "test", "build", "storybook:build"]);
+    checks = await timed("lint, typecheck, unit tests, build, Storybook", () =>
+      turbo(["lint", "typecheck", "test", "build", "storybook:build"]),
+    );
   } finally {
     stopPostgres?.();
   }
@@ -633,19 +680,20 @@ async function test() {
     counts.failedTasks.push("test:e2e (not run)", "test:load (not run)");
   } else {
     say("end-to-end tests (Playwright in Debian's Chromium against the started shop)");
-    const e2e = await turbo(["test:e2e", "--only"]);
+    const e2e = await timed("end-to-end", () => turbo(["test:e2e", "--only"]));
     tally(e2e.tasks, counts);
     if (e2e.code !== 0 && e2e.tasks.length === 0) counts.failed += 1;
 
     // Alone on the machine: 200 connections for 60 s would starve anything running beside it.
     say("load test (the API on a throwaway PostgreSQL, 200 connections for 60 s, zero errors)");
-    const load = await turbo(["test:load", "--only"]);
+    const load = await timed("load test", () => turbo(["test:load", "--only"]));
     tally(load.tasks, counts);
     if (load.code !== 0 && load.tasks.length === 0) counts.failed += 1;
   }
   if (checks.code !== 0 && checks.tasks.length === 0) counts.failed += 1;
 
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  sayTimings(phases, tasks);
   sayFailures(counts.failures);
   if (counts.failedTasks.length > 0) say(`failed: ${counts.failedTasks.join(", ")}`);
   say(`finished in ${minutes} min${isCI ? " (CI)" : ""}`);
