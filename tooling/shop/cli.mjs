@@ -42,7 +42,7 @@ const commands = {
   },
   import: {
     run: importYml,
-    help: "import FILE.yml (a YML catalog: categories and offers) into the shop's database; stop the shop first",
+    help: "import FILE.yml [--rate USD=92.5] [--pictures DIR] (a YML catalog: categories and offers) into the shop's database; stop the shop first",
   },
   dev: {
     run: dev,
@@ -188,16 +188,26 @@ async function serve(args) {
  * to stop first rather than have two processes write the same files.
  */
 async function importYml(args) {
-  const [file] = args;
+  const file = args.find(
+    (arg, index) => !arg.startsWith("--") && !/^--(rate|pictures)$/.test(args[index - 1] ?? ""),
+  );
   if (!file) {
-    say("usage: ./shop import FILE.yml");
+    say("Запуск: ./shop import ФАЙЛ.yml [--rate USD=92.5] [--pictures ПАПКА]");
     return 2;
   }
   const script = join(root, "apps/api/dist/import-yml.js");
   if (!existsSync(script)) {
-    say("apps/api/dist/import-yml.js is missing: run ./shop start once (it builds first)");
+    say("Нет apps/api/dist/import-yml.js: запустите ./shop start один раз (он собирает магазин).");
     return 1;
   }
+  // Paths are the caller's (the import runs in apps/api): the file and the pictures' folder.
+  const passed = args.map((arg, index) =>
+    arg === file || args[index - 1] === "--pictures"
+      ? resolve(process.cwd(), arg)
+      : arg.startsWith("--pictures=")
+        ? `--pictures=${resolve(process.cwd(), arg.slice("--pictures=".length))}`
+        : arg,
+  );
   const port = Number(process.env.PORT ?? 3000);
   const apiPort = Number(process.env.API_PORT ?? port + 1);
   if (
@@ -205,20 +215,16 @@ async function importYml(args) {
     (await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 1_000, () => false))
   ) {
     say(
-      `the shop is running (its API answers on port ${apiPort}): stop it, then import; the embedded database serves one process`,
+      `Магазин запущен (его API отвечает на порту ${apiPort}): остановите его и повторите импорт; встроенная база обслуживает один процесс.`,
     );
     return 1;
   }
   const dataDir = resolve(root, process.env.DATA_DIR ?? ".data");
   // The API's own memory limits: the import holds a batch, never the file.
-  return run(
-    process.execPath,
-    [...API_NODE_FLAGS, "--enable-source-maps", script, resolve(process.cwd(), file)],
-    {
-      cwd: join(root, "apps/api"),
-      env: { ...process.env, DATA_DIR: dataDir },
-    },
-  );
+  return run(process.execPath, [...API_NODE_FLAGS, "--enable-source-maps", script, ...passed], {
+    cwd: join(root, "apps/api"),
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
 }
 
 /**

@@ -1,7 +1,9 @@
 import { constants } from "node:fs";
 import { access, stat } from "node:fs/promises";
 import { basename, dirname, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { openDatabase } from "./db/client";
+import { parseRates } from "./domain/catalog/yml-currency";
 import { ymlEncodingOf } from "./domain/catalog/yml-file";
 import type { YmlImportSummary } from "./domain/catalog/yml-import";
 import { runImportJob, startImportJob, TERMINAL_ACTOR_ID } from "./domain/catalog/yml-import-jobs";
@@ -11,11 +13,13 @@ import { DomainError } from "./domain/errors";
 import { pgliteTemplatePath } from "./paths";
 import { seed } from "./seed";
 
-// `./shop import FILE.yml`: the YML import run from a terminal against the shop's database (the one
+// `./shop import FILE.yml [--rate USD=92.5] [--pictures DIR]`: the YML import run from a terminal against the shop's database (the one
 // `./shop start` uses: DATA_DIR's embedded database, or DATABASE_URL's PostgreSQL). The embedded
 // database serves one process, so the shop is stopped first (tooling/shop/cli.mjs checks); with
 // PostgreSQL the running API sees the new catalog within seconds (its index follows the catalog's
-// version). Exit codes: 0 imported (some offers may have been refused, as the summary says), 1 the
+// version). Everything it says is Russian, as the shop's staff read it. --rate gives roubles per
+// unit of a currency (over the file's own rate; needed for a bank's rate such as CBRF), --pictures a
+// folder the offers' pictures are taken from before any server is asked. Exit codes: 0 imported (some offers may have been refused, as the summary says), 1 the
 // file could not be read or is not a YML document, or another import runs (nothing written), 2 a
 // wrong call.
 
@@ -28,12 +32,12 @@ function progressPrinter() {
       const width = 30;
       const filled = Math.round(share * width);
       process.stderr.write(
-        `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} offers${done === total ? "\n" : ""}`,
+        `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} предложений${done === total ? "\n" : ""}`,
       );
       return;
     }
     const tenth = Math.floor(share * 10);
-    if (tenth !== lastTenth) process.stderr.write(`imported ${done}/${total} offers\n`);
+    if (tenth !== lastTenth) process.stderr.write(`обработано ${done} из ${total} предложений\n`);
     lastTenth = tenth;
   };
 }
@@ -41,19 +45,48 @@ function progressPrinter() {
 function printSummary({ categories, offers, pictures, refusals }: YmlImportSummary) {
   const out = process.stdout;
   out.write(
-    `categories: ${categories.created} created, ${categories.updated} updated, ${categories.unchanged} unchanged\n`,
+    `Категории: ${categories.created} создано, ${categories.updated} обновлено, ${categories.unchanged} без изменений\n`,
   );
   out.write(
-    `offers: ${offers.created} created, ${offers.updated} updated, ${offers.unchanged} unchanged, ${offers.refused} refused\n`,
+    `Предложения: ${offers.created} создано, ${offers.updated} обновлено, ${offers.unchanged} без изменений, ${offers.refused} не принято\n`,
   );
-  out.write(`pictures: ${pictures.stored} stored, ${pictures.refused} refused\n`);
-  for (const refusal of refusals) out.write(`  line ${refusal.line} (id ${refusal.id}): ${refusal.reason}\n`);
+  out.write(`Картинки: ${pictures.stored} загружено, ${pictures.refused} не загружено\n`);
+  if (refusals.length > 0)
+    out.write("Что не принято или изменено (строка файла, предложение или категория):\n");
+  for (const refusal of refusals) {
+    out.write(`  строка ${refusal.line} (предложение ${refusal.id}): ${refusal.reason}\n`);
+  }
 }
 
+const USAGE =
+  "Запуск: ./shop import ФАЙЛ.yml [--rate USD=92.5 ...] [--pictures ПАПКА]\n" +
+  "  --rate КОД=КУРС   рублей за единицу валюты (вместо курса файла; нужен, если в файле CBRF, NBU или CB)\n" +
+  "  --pictures ПАПКА  брать картинки предложений из этой папки (по пути адреса или имени файла)\n";
+
 async function main(): Promise<number> {
-  const [path] = process.argv.slice(2);
+  let path: string | undefined;
+  let rates: Record<string, string>;
+  let picturesDir: string | undefined;
+  try {
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: { rate: { type: "string", multiple: true }, pictures: { type: "string" } },
+    });
+    [path] = positionals;
+    rates = parseRates(values.rate ?? []);
+    picturesDir = values.pictures === undefined ? undefined : resolve(values.pictures);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
   if (!path) {
-    process.stderr.write("usage: import-yml FILE.yml\n");
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  if (picturesDir !== undefined && !(await stat(picturesDir).catch(() => undefined))?.isDirectory()) {
+    process.stderr.write(
+      `${picturesDir}: папки с картинками нет. Укажите существующую папку в --pictures.\n`,
+    );
     return 2;
   }
   const file = resolve(path);
@@ -62,7 +95,11 @@ async function main(): Promise<number> {
     // An encoding this Node cannot decode is said here, before a job is recorded.
     await ymlEncodingOf(file);
   } catch (error) {
-    process.stderr.write(`${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+    const why =
+      error instanceof RangeError
+        ? "кодировка, названная в объявлении XML, не поддерживается: сохраните файл в UTF-8 или windows-1251."
+        : "файл не читается: проверьте путь и права на чтение.";
+    process.stderr.write(`${file}: ${why}\n`);
     return 1;
   }
   const databaseUrl = process.env.DATABASE_URL;
@@ -92,19 +129,25 @@ async function main(): Promise<number> {
       pictures: {
         mediaDir: resolve(process.env.DATA_DIR ?? ".data", "media"),
         baseDir: dirname(file),
+        folder: picturesDir,
         allowedHosts: pictureHostsOf(process.env.IMPORT_PICTURE_HOSTS),
       },
+      rates,
     });
     if ("error" in outcome) throw outcome.error;
     printSummary(outcome.summary);
     return 0;
   } catch (error) {
     if (error instanceof YmlFormatError) {
-      process.stderr.write(`${file}: not a YML document, nothing was imported: ${error.message}\n`);
+      process.stderr.write(
+        `${file}: файл не является документом YML, ничего не импортировано. Строка ${error.line}: ${error.reason}\n`,
+      );
       return 1;
     }
     if (error instanceof DomainError && error.kind === "conflict") {
-      process.stderr.write(`${file}: another import is running, nothing was imported\n`);
+      process.stderr.write(
+        `${file}: уже идёт другой импорт каталога, ничего не импортировано. Дождитесь его окончания и запустите снова.\n`,
+      );
       return 1;
     }
     throw error;

@@ -10,6 +10,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import busboy from "busboy";
 import type { Context } from "hono";
 import type { Database } from "../db/client";
+import { parseRates } from "../domain/catalog/yml-currency";
 import {
   findImportJob,
   type ImportJob,
@@ -94,12 +95,24 @@ const startRoute = createRoute({
   request: {
     query: z.object({
       fileName: z.string().max(200).optional().openapi({ description: "The file's name, for a raw body." }),
+      rates: z
+        .string()
+        .max(500)
+        .optional()
+        .openapi({ description: "Roubles per unit of a currency, for a raw body: as the form's `rates`." }),
     }),
     body: {
       required: true,
       content: {
         "multipart/form-data": {
-          schema: z.object({ file: z.string().openapi({ format: "binary" }) }),
+          schema: z.object({
+            file: z.string().openapi({ format: "binary" }),
+            rates: z.string().max(500).optional().openapi({
+              description:
+                "Roubles per unit of the file's other currencies, `USD=92.5, EUR=100.2`: used over the file's own `<currency rate>`, and needed where the file names a bank's rate (CBRF, NBU, CB). A price is converted exactly, with the file's `plus`.",
+              example: "USD=92.5, EUR=100.2",
+            }),
+          }),
         },
         "application/xml": { schema: z.string().openapi({ format: "binary" }) },
       },
@@ -146,16 +159,33 @@ function byteLimit(counted: { bytes: number }) {
   });
 }
 
-/** Writes the request's file to `path` without holding it: its name and size. */
-async function receiveFile(c: Context<AppEnv>, path: string): Promise<{ fileName: string; bytes: number }> {
+/** The operator's rates of a form field or query, or a 422 naming the field. */
+function ratesOf(text: string | undefined): Record<string, string> {
+  try {
+    return parseRates(text ? [text] : []);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new HttpProblem(422, {
+      detail: "Запрос некорректен.",
+      violations: [{ propertyPath: "rates", message: error.message, code: "invalid" }],
+    });
+  }
+}
+
+/** Writes the request's file to `path` without holding it: its name, size and the rates sent with it. */
+async function receiveFile(
+  c: Context<AppEnv>,
+  path: string,
+): Promise<{ fileName: string; bytes: number; rates: Record<string, string> }> {
   const contentType = c.req.header("Content-Type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   const body = c.req.raw.body;
   const counted = { bytes: 0 };
   if (RAW_TYPES.includes(mediaType)) {
     if (!body) throw fileMissing();
+    const rates = ratesOf(c.req.query("rates")?.slice(0, 500));
     await pipeline(Readable.fromWeb(body as WebReadableStream), byteLimit(counted), createWriteStream(path));
-    return { fileName: c.req.query("fileName")?.slice(0, 200) || "catalog.yml", bytes: counted.bytes };
+    return { fileName: c.req.query("fileName")?.slice(0, 200) || "catalog.yml", bytes: counted.bytes, rates };
   }
   if (mediaType !== "multipart/form-data") {
     throw new HttpProblem(415, {
@@ -164,6 +194,7 @@ async function receiveFile(c: Context<AppEnv>, path: string): Promise<{ fileName
   }
   if (!body) throw fileMissing();
   let fileName: string | undefined;
+  let ratesText: string | undefined;
   let saved: Promise<void> | undefined;
   try {
     // Browsers send a file's name in UTF-8 (a 1С export is often «Выгрузка.yml»).
@@ -171,6 +202,9 @@ async function receiveFile(c: Context<AppEnv>, path: string): Promise<{ fileName
       headers: { "content-type": contentType },
       defParamCharset: "utf8",
       limits: { files: 1, fields: 10 },
+    });
+    form.on("field", (field, value) => {
+      if (field === "rates") ratesText = value.slice(0, 500);
     });
     form.on("file", (field, stream, info) => {
       if (field !== "file" || saved) {
@@ -191,7 +225,7 @@ async function receiveFile(c: Context<AppEnv>, path: string): Promise<{ fileName
   }
   if (!saved || fileName === undefined) throw fileMissing();
   await saved;
-  return { fileName, bytes: counted.bytes };
+  return { fileName, bytes: counted.bytes, rates: ratesOf(ratesText) };
 }
 
 /** A job as staff read it, its texts in the request's language. */
@@ -262,8 +296,11 @@ export function catalogAdminImportRoutes(
     if (running !== undefined) throw alreadyRunning(running);
     const path = join(uploadDir ?? tmpdir(), `shop-import-${randomUUID()}.yml`);
     let id: number;
+    let rates: Record<string, string>;
     try {
-      const { fileName, bytes } = await receiveFile(c, path);
+      const received = await receiveFile(c, path);
+      const { fileName, bytes } = received;
+      rates = received.rates;
       if (bytes === 0) throw fileMissing();
       id = await startImportJob(db, { file: path, fileName, bytesTotal: bytes, actorId }).catch(
         async (error) => {
@@ -282,6 +319,7 @@ export function catalogAdminImportRoutes(
       ...(onError ? { onError } : {}),
       // An upload has no folder: its pictures come from the allowed hosts only.
       pictures: mediaDir ? { mediaDir, allowedHosts: pictureHosts } : undefined,
+      rates,
     });
     const job = await findImportJob(db, id);
     if (!job) throw notFound("Импорт не найден.");

@@ -58,8 +58,15 @@ const productFields = {
   number: z
     .string()
     .trim()
-    .regex(PRODUCT_NUMBER_SHAPE, "Номер товара: до 32 латинских букв, цифр, точек, дефисов и подчёркиваний.")
-    .openapi({ description: "The product number (vendor code): unique.", example: "100245" }),
+    .regex(
+      PRODUCT_NUMBER_SHAPE,
+      "Номер товара (артикул): до 64 знаков — буквы, цифры, пробелы и знаки препинания, без управляющих символов.",
+    )
+    .openapi({
+      description:
+        "The product number, the shop's article as written (Cyrillic, spaces, punctuation: `Кар02`, `П4-1691/1`): unique, at most 64 characters, no control characters, no space at either end.",
+      example: "100245",
+    }),
   title: z.string().trim().min(1).max(PRODUCT_LIMITS.title).openapi({ example: "Улун молочный" }),
   description: z.string().max(PRODUCT_LIMITS.description),
   slug: z

@@ -10,8 +10,12 @@
  *   z.string().trim().min(1).max(PRODUCT_LIMITS.title);
  */
 export const PRODUCT_LIMITS = {
-  /** The product number (vendor code): {@link PRODUCT_NUMBER_SHAPE}. */
-  number: 32,
+  /**
+   * The product number, the shop's article as its accounting system writes it ("Кар02", "П4-1691/1",
+   * "БАК.17538"): {@link PRODUCT_NUMBER_SHAPE}. 1С's article field holds 25, Wildberries' 75, Ozon's
+   * offer id 50; 64 keeps them all.
+   */
+  number: 64,
   /** A card's line and the page's heading. */
   title: 200,
   description: 5_000,
@@ -25,12 +29,14 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 /**
- * A product number: Latin letters, digits, dots, hyphens and underscores, at most
- * {@link PRODUCT_LIMITS.number} of them.
+ * A product number: the shop's article as written, letters of any script, digits, spaces and
+ * punctuation, at most {@link PRODUCT_LIMITS.number} characters; no control or invisible characters,
+ * no space at either end (docs/api/catalog-import-and-feed.md, "The product number").
  * @example
- *   PRODUCT_NUMBER_SHAPE.test("YX-0001"); // true
+ *   PRODUCT_NUMBER_SHAPE.test("Кар 02/1"); // true
+ *   PRODUCT_NUMBER_SHAPE.test(" A-1"); // false
  */
-export const PRODUCT_NUMBER_SHAPE = new RegExp(`^[A-Za-z0-9._-]{1,${PRODUCT_LIMITS.number}}$`);
+export const PRODUCT_NUMBER_SHAPE = new RegExp(`^(?!\\s)[^\\p{C}]{1,${PRODUCT_LIMITS.number}}(?<!\\s)$`, "u");
 
 /**
  * A category's limits, in characters, and its tree's depth in levels.

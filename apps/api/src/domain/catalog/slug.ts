@@ -17,6 +17,20 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * The slug of `text` at most `max` characters long, cut at a hyphen where one is near: a long
+ * title's transliteration (щ is four letters) must stay within its column's limit.
+ * @example
+ *   slugWithin("Очень длинное название", 12); // "ochen"
+ */
+export function slugWithin(text: string, max: number): string {
+  const slug = slugify(text);
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max);
+  const hyphen = cut.lastIndexOf("-");
+  return (hyphen > max / 2 ? cut.slice(0, hyphen) : cut).replace(/-+$/, "");
+}
+
 /** A product that needs a slug: its id when it exists already (its own slug is free to it). */
 export interface SlugWanted {
   id?: number | undefined;
@@ -26,8 +40,9 @@ export interface SlugWanted {
 
 /** The two slugs a product tries first: its title's, then its title's with its number. */
 function firstCandidates({ title, number }: SlugWanted): [string, string] {
-  const base = slugify(title) || "product";
-  return [base, `${base}-${slugify(number) || "1"}`];
+  // Room for "-number" and a count ("-12") within the editor's limit of 200.
+  const base = slugWithin(title, 120) || "product";
+  return [base, `${base}-${slugWithin(number, 64) || "1"}`];
 }
 
 /**

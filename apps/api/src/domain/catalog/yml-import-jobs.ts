@@ -111,6 +111,7 @@ export async function runImportJob(
     onProgress,
     batchSize,
     pictures,
+    rates,
     keepFile = false,
   }: {
     onChange: () => Promise<void> | void;
@@ -120,6 +121,8 @@ export async function runImportJob(
     batchSize?: number;
     /** Where pictures may come from (http(s) hosts only: an upload has no folder) and are stored. */
     pictures?: YmlImportOptions["pictures"];
+    /** Roubles per unit of a currency, as staff or the operator give them (`{ USD: "92.5" }`). */
+    rates?: YmlImportOptions["rates"];
     /** The file is the operator's (`./shop import`): it stays. */
     keepFile?: boolean;
   },
@@ -179,6 +182,7 @@ export async function runImportJob(
         job: { id, actorId: job.startedBy },
         ...(batchSize ? { batchSize } : {}),
         pictures,
+        ...(rates ? { rates } : {}),
         onChecked: ({ offers }) => {
           progress.phase = "importing";
           progress.offersTotal = offers;
@@ -216,7 +220,7 @@ function problemOf(error: unknown): ImportJobProblem {
   if (error instanceof YmlFormatError) {
     return {
       status: 422,
-      detail: `Файл не является документом YML, ничего не записано (строка ${error.line}): ${error.message.replace(/^line \d+: /, "")}`,
+      detail: `Файл не является документом YML, ничего не записано (строка ${error.line}): ${error.reason}`,
       line: error.line,
     };
   }

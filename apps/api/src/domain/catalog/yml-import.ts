@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { DatabaseExecutor, DatabaseTransaction } from "../../db/executor";
@@ -16,11 +17,15 @@ import { kopecksFromNumeric } from "../money";
 import { MAX_CART_AMOUNT } from "../pricing";
 import { CATEGORY_LIMITS, PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE, YML_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
+import { categoryPlaceViolation } from "./category-editor";
 import { addProductImages, type ProductState, writeProductStates } from "./product-editor";
 import { storeProductImage } from "./product-images";
 import { type CatalogReference, loadCatalogReference } from "./reference";
 import { addTitleWords } from "./search";
-import { slugify } from "./slug";
+import { slugWithin } from "./slug";
+import { type CurrencyRules, currencyRules, toRoubles } from "./yml-currency";
+import { describedAs } from "./yml-description";
+import { offerName } from "./yml-offer-name";
 import { fetchPicture, PictureRefused, type PictureSources } from "./yml-pictures";
 import { readYml, type YmlCategory, type YmlOffer } from "./yml-reader";
 
@@ -41,7 +46,8 @@ const RETAIL = "retail";
 /** The measure of a product whose offer names none. */
 const DEFAULT_MEASURE = "pcs";
 const PRICE_SHAPE = /^\d{1,10}(?:[.,]\d{1,2})?$/;
-const CURRENCIES = new Set(["RUB", "RUR"]);
+/** The category of offers whose `<categoryId>` names no category of the file (or none at all). */
+export const UNSORTED_CATEGORY = "Без категории";
 
 /** What an import did. */
 export interface YmlImportSummary {
@@ -75,6 +81,8 @@ export interface YmlImportOptions {
   job: { id: number; actorId: number };
   /** Offers per transaction. */
   batchSize?: number;
+  /** Roubles per unit of a currency, as the operator gives them (`{ USD: "92.5" }`): over the file's own rates. */
+  rates?: Readonly<Record<string, string>>;
   /** Where `<picture>`s may come from and where they are stored; without it they are not imported. */
   pictures?: (PictureSources & { mediaDir: string }) | undefined;
   /** Called once the first pass has checked the whole file: how many offers it has. */
@@ -94,7 +102,7 @@ export type YmlText = () => AsyncIterable<string>;
 export async function importYml(
   db: Database,
   text: YmlText,
-  { job, batchSize = 500, onChecked, onProgress, pictures }: YmlImportOptions,
+  { job, batchSize = 500, onChecked, onProgress, pictures, rates = {} }: YmlImportOptions,
 ): Promise<YmlImportSummary> {
   const counts = await readYml(text());
   const total = counts.offers;
@@ -103,19 +111,34 @@ export async function importYml(
   const context = await loadContext(db, { actorId: job.actorId, importId: job.id });
   const seen = new Set<string>();
   let done = 0;
+  const pictureFailures = new Map<string, PictureFailure>();
   await readYml(text(), {
     batchSize,
-    categories: (tree) =>
-      db.transaction(async (tx) => {
+    categories: async (tree, currencies) => {
+      context.currencies = currencyRules(currencies, rates);
+      await db.transaction(async (tx) => {
         await importCategories(tx, tree, context, summary);
-      }),
+      });
+    },
     offers: async (batch) => {
+      await placeUnsorted(db, batch, context, summary);
       const imported = await importBatch(db, batch, context, summary, seen);
-      if (pictures) await importPictures(db, imported, pictures, summary, context.author);
+      if (pictures) await importPictures(db, imported, pictures, summary, context.author, pictureFailures);
       done += batch.length;
       onProgress?.({ done, total, summary });
     },
   });
+  // Pictures that could not be had are said once per server (or folder) and reason, with a count:
+  // a shop whose pictures are all on a host not allowed reads one line, not one per picture.
+  for (const failure of pictureFailures.values()) {
+    keepRefusal(summary, {
+      line: failure.line,
+      id: failure.offerId,
+      reason:
+        `Картинки ${failure.where} не загружены (${failure.count} шт.): ${failure.why} ` +
+        "Предложения загружены без них.",
+    });
+  }
   // Products created or moved change the counts of the tree (written only where one changed).
   await db.transaction(async (tx) => {
     await refreshCategoryCounts(tx);
@@ -132,6 +155,15 @@ interface ImportContext {
   measureByCode: Map<string, number>;
   /** The file's category ids → the shop's. */
   categoryIds: Map<string, number>;
+  /** How the file's prices become roubles (its `<currencies>` and the operator's rates). */
+  currencies: CurrencyRules;
+  /**
+   * Each offer of the file met so far: its id → a digest of what it says, and whether its repeat was
+   * said. An exporter that writes an offer twice (one 8 times) loses nothing: the copy is the offer.
+   */
+  offerPrints: Map<string, { print: string; said: boolean }>;
+  /** The shop's {@link UNSORTED_CATEGORY}, once an offer needed it, and the category ids said missing. */
+  unsorted: { id: number | undefined; said: Set<string> };
   /** Attribute titles → ids, and `attributeId title` → value ids, filled as they are met. */
   attributeByTitle: Map<string, number>;
   valueByTitle: Map<string, number>;
@@ -153,6 +185,9 @@ async function loadContext(db: Database, author: ChangeAuthor): Promise<ImportCo
     measureByTitle: new Map(measureRows.map((row) => [row.title.toLowerCase(), row.id])),
     measureByCode: new Map(measureRows.map((row) => [row.code, row.id])),
     categoryIds: new Map(),
+    currencies: currencyRules([], {}),
+    unsorted: { id: undefined, said: new Set() },
+    offerPrints: new Map(),
     attributeByTitle: new Map(),
     valueByTitle: new Map(),
   };
@@ -178,26 +213,40 @@ async function reloadAttributes(db: Database, context: ImportContext) {
 
 // ---------------------------------------------------------------- categories
 
-/** The file's categories, parents before children; those whose parent is missing or a loop are left out. */
-function parentsFirst(tree: YmlCategory[], refuse: (category: YmlCategory, reason: string) => void) {
-  const byId = new Map(tree.map((category) => [category.id, category]));
+/**
+ * The file's categories, parents before children, in any order the file lists them. A parent the
+ * file does not have (`0`, empty, an id of no category), the category itself, or a loop back to it
+ * puts the category at the top level, with one note each (the loop is broken at the category where
+ * it was met).
+ */
+function parentsFirst(tree: YmlCategory[], note: (category: YmlCategory, reason: string) => void) {
+  const byId = new Map<string, YmlCategory>();
+  for (const category of tree) if (!byId.has(category.id)) byId.set(category.id, category);
   const ordered: YmlCategory[] = [];
   const placed = new Set<string>();
-  const place = (category: YmlCategory, trail: Set<string>): boolean => {
-    if (placed.has(category.id)) return true;
-    if (trail.has(category.id)) return false;
-    const parent = category.parentId === undefined ? undefined : byId.get(category.parentId);
-    if (category.parentId !== undefined && !parent) return false;
-    if (parent && !place(parent, new Set([...trail, category.id]))) return false;
-    placed.add(category.id);
-    ordered.push(category);
-    return true;
+  const topLevel = (category: YmlCategory, why: string) => {
+    note(category, `Категория «${category.title || category.id}» ${why}: она поставлена в корень каталога.`);
+    return { ...category, parentId: undefined };
   };
-  for (const category of tree) {
-    if (!place(category, new Set())) {
-      refuse(category, `Родительская категория ${category.parentId ?? ""} не найдена в файле.`);
-    }
-  }
+  const place = (category: YmlCategory, trail: string[]) => {
+    if (placed.has(category.id)) return;
+    let placedAs = category;
+    const parentId = category.parentId?.trim() || undefined;
+    const parent = parentId === undefined ? undefined : byId.get(parentId);
+    if (parentId === undefined) placedAs = { ...category, parentId: undefined };
+    else if (parentId === category.id) placedAs = topLevel(category, "указана родителем самой себя");
+    else if (!parent)
+      placedAs = topLevel(category, `ссылается на родителя ${parentId}, которого нет в файле`);
+    else if (trail.includes(parent.id)) {
+      placedAs = topLevel(
+        category,
+        `замыкает круг родителей (${[...trail, category.id, parent.id].join(" → ")})`,
+      );
+    } else place(parent, [...trail, category.id]);
+    placed.add(category.id);
+    ordered.push(placedAs);
+  };
+  for (const category of byId.values()) place(category, []);
   return ordered;
 }
 
@@ -223,19 +272,31 @@ async function importCategories(
   const byPath = new Map(rows.map((row) => [row.path, row]));
   const placedAs = new Map<string, { id: number; path: string }>();
   let created = false;
-  for (const category of parentsFirst(tree, refuse)) {
-    const problem = categoryProblem(category);
+  for (const listed of parentsFirst(tree, refuse)) {
+    const problem = categoryProblem(listed);
     if (problem !== undefined) {
-      refuse(category, problem);
+      refuse(listed, problem);
       continue;
     }
+    const category = listed.title ? listed : { ...listed, title: `Категория ${listed.id}` };
+    if (!listed.title)
+      refuse(listed, `У категории ${listed.id} нет названия: она названа «${category.title}».`);
     const parent = category.parentId === undefined ? undefined : placedAs.get(category.parentId);
     if (category.parentId !== undefined && parent === undefined) {
       refuse(category, `Родительская категория ${category.parentId} не импортирована.`);
       continue;
     }
-    const slug = slugify(category.title) || `category-${slugify(category.id) || "x"}`;
+    const slug =
+      slugWithin(category.title, CATEGORY_LIMITS.slug) ||
+      `category-${slugWithin(category.id, CATEGORY_LIMITS.slug - 9) || "x"}`;
     const path = parent === undefined ? slug : `${parent.path}/${slug}`;
+    // The category editor's limits of a place (issue 48): a hostile file's deep or long tree is
+    // refused category by category, never a 500 of the whole import.
+    const violation = categoryPlaceViolation(path.length, path.split("/").length - 1);
+    if (violation) {
+      refuse(category, `Категория не создана: ${violation.message}`);
+      continue;
+    }
     const found = byTitle.get(`${parent?.id ?? ""} ${category.title}`) ?? byPath.get(path);
     if (found) {
       placedAs.set(category.id, found);
@@ -279,7 +340,6 @@ async function importCategories(
 /** Why the shop cannot take a category of the file as it is (the category editor's limits), if it cannot. */
 function categoryProblem(category: YmlCategory): string | undefined {
   if (category.id.length > YML_LIMITS.id) return `Идентификатор категории длиннее ${YML_LIMITS.id} знаков.`;
-  if (!category.title) return "У категории нет названия.";
   // The reader keeps one character over the limit of a longer title: its length tells.
   if (category.title.length > CATEGORY_LIMITS.title) {
     return `Название категории длиннее ${CATEGORY_LIMITS.title} знаков.`;
@@ -341,40 +401,53 @@ interface ProductData {
  * the limit of a longer text, so a length is checked before anything is trimmed.
  */
 function productOf(offer: YmlOffer, context: ImportContext): ProductData | string {
-  const number = (offer.vendorCode ?? offer.id).trim();
+  const notes: string[] = [];
+  // The shop's article as written; an empty <vendorCode/> is the offer's id.
+  const number = offer.vendorCode?.trim() || offer.id.trim();
+  if (number.length > PRODUCT_LIMITS.number) {
+    return `Артикул «${number.slice(0, 40)}…» длиннее ${PRODUCT_LIMITS.number} знаков: сократите vendorCode.`;
+  }
   if (!PRODUCT_NUMBER_SHAPE.test(number)) {
-    return `Артикул «${number}» не подходит: до 32 латинских букв, цифр, точек, дефисов и подчёркиваний.`;
+    return `Артикул «${number}» содержит управляющие или невидимые символы: уберите их из vendorCode.`;
   }
-  if ((offer.name?.length ?? 0) > PRODUCT_LIMITS.title) {
-    return `Название длиннее ${PRODUCT_LIMITS.title} знаков.`;
+  const title = offerName(offer);
+  if (!title) {
+    return offer.type && offer.type !== "vendor.model"
+      ? `У предложения типа ${offer.type} нет названия: добавьте name.`
+      : 'У предложения нет названия: добавьте name (или typePrefix, vendor и model для type="vendor.model").';
   }
-  const title = offer.name?.trim();
-  if (!title) return "У предложения нет названия (name).";
-  const categoryId =
-    offer.categoryId === undefined ? undefined : context.categoryIds.get(offer.categoryId.trim());
+  if (title.length > PRODUCT_LIMITS.title) {
+    return `Название длиннее ${PRODUCT_LIMITS.title} знаков: сократите его.`;
+  }
+  const categoryId = context.categoryIds.get(offer.categoryId?.trim() ?? "") ?? context.unsorted.id;
   if (categoryId === undefined) return `Категория ${offer.categoryId ?? "—"} не найдена в файле.`;
-  const currency = offer.currencyId?.trim().toUpperCase();
-  if (!currency || !CURRENCIES.has(currency)) {
-    return `Валюта ${offer.currencyId ?? "—"} не поддерживается: только RUB (RUR).`;
-  }
+  const currency = offer.currencyId?.trim().toUpperCase() || context.currencies.fallback;
+  const amount = (text: string | undefined) => {
+    const trimmed = text?.trim();
+    if (!trimmed || !PRICE_SHAPE.test(trimmed)) return undefined;
+    return toRoubles(kopecksFromNumeric(trimmed.replace(",", ".")), currency, context.currencies);
+  };
   let price: number | undefined;
-  if (offer.available) {
-    const text = offer.price?.trim();
-    if (!text) return "У предложения нет цены (price).";
-    if (!PRICE_SHAPE.test(text)) return `Цена «${text}» не число рублей с копейками.`;
-    price = kopecksFromNumeric(text.replace(",", "."));
-    if (price <= 0 || price > MAX_CART_AMOUNT) return `Цена «${text}» вне допустимого диапазона.`;
+  const priceText = offer.price?.trim();
+  if (offer.available && !priceText) {
+    notes.push("У предложения нет цены: товар загружен, но не продаётся, пока цену не укажут.");
+  } else if (offer.available && priceText) {
+    if (!PRICE_SHAPE.test(priceText))
+      return `Цена «${priceText}» не число: пишите рубли и копейки, например 1290.50.`;
+    const converted = amount(priceText);
+    if (typeof converted === "string") return `Цена в ${currency} не пересчитана: ${converted}`;
+    price = converted;
+    if (price === undefined || price <= 0 || price > MAX_CART_AMOUNT) {
+      return `Цена «${priceText}» вне допустимого диапазона.`;
+    }
   }
   // An `oldprice` is the "was" price of a sale: one that is not an amount above the price is left out.
-  const oldText = offer.oldprice?.trim();
-  const was =
-    oldText && PRICE_SHAPE.test(oldText) ? kopecksFromNumeric(oldText.replace(",", ".")) : undefined;
+  const was = amount(offer.oldprice);
   const compareAt =
-    price !== undefined && was !== undefined && was > price && was <= MAX_CART_AMOUNT ? was : undefined;
-  const notes: string[] = [];
-  let description = offer.description ?? "";
+    price !== undefined && typeof was === "number" && was > price && was <= MAX_CART_AMOUNT ? was : undefined;
+  let description = describedAs(offer.description ?? "");
   if (description.length > PRODUCT_LIMITS.description) {
-    description = firstCharacters(description, PRODUCT_LIMITS.description);
+    description = describedAs(firstCharacters(description, PRODUCT_LIMITS.description));
     notes.push(
       `Описание длиннее ${PRODUCT_LIMITS.description} знаков: сохранены первые ${PRODUCT_LIMITS.description}, предложение импортировано.`,
     );
@@ -448,9 +521,10 @@ async function importBatch(
   for (let attempt = 0; ; attempt++) {
     const part = emptySummary();
     const numbers = new Set<string>();
+    const prints: ImportContext["offerPrints"] = new Map();
     let imported: ImportedProduct[];
     try {
-      imported = await db.transaction((tx) => importOffers(tx, batch, context, part, seen, numbers));
+      imported = await db.transaction((tx) => importOffers(tx, batch, context, part, seen, numbers, prints));
     } catch (error) {
       if (attempt >= RACE_RETRIES || uniqueViolation(error) === undefined) throw error;
       // Attributes and values the rolled-back batch made are gone: read them again.
@@ -458,6 +532,7 @@ async function importBatch(
       continue;
     }
     for (const number of numbers) seen.add(number);
+    for (const [id, met] of prints) context.offerPrints.set(id, met);
     addSummary(summary, part);
     return imported;
   }
@@ -483,16 +558,41 @@ async function importOffers(
   summary: YmlImportSummary,
   seenBefore: ReadonlySet<string>,
   seen: Set<string>,
+  /** The offers this attempt met first; the context learns them once the batch is committed. */
+  prints: ImportContext["offerPrints"],
 ): Promise<ImportedProduct[]> {
   const wanted: ProductData[] = [];
+  const taken = (number: string) => seenBefore.has(number) || seen.has(number);
   for (const offer of batch) {
+    const print = createHash("sha1")
+      .update(JSON.stringify({ ...offer, line: 0 }))
+      .digest("base64");
+    const met = context.offerPrints.get(offer.id) ?? prints.get(offer.id);
+    if (met?.print === print) {
+      summary.offers.unchanged += 1;
+      if (!met.said) {
+        met.said = true;
+        summary.refusals.push({
+          line: offer.line,
+          id: offer.id,
+          reason: `Предложение ${offer.id} повторяется в файле слово в слово: повтор пропущен, товар один.`,
+        });
+      }
+      continue;
+    }
+    if (!met) prints.set(offer.id, { print, said: false });
     const data = productOf(offer, context);
-    const refusal =
-      typeof data === "string"
-        ? data
-        : seenBefore.has(data.number) || seen.has(data.number)
-          ? `Артикул ${data.number} уже встречался в файле выше.`
-          : undefined;
+    let refusal = typeof data === "string" ? data : undefined;
+    if (typeof data !== "string" && taken(data.number)) {
+      // Variants of one product (Ecwid's, WooCommerce's: one vendorCode, a group_id) are offers of
+      // their own: a repeated article gives way to the offer's id, which the file keeps unique.
+      const id = offer.id.trim();
+      if (id !== data.number && !taken(id) && PRODUCT_NUMBER_SHAPE.test(id)) {
+        data.notes.push(`Артикул ${data.number} уже у предложения выше: товар загружен под номером ${id}.`);
+        data.number = id;
+      } else
+        refusal = `Артикул ${data.number} уже встречался в файле выше: у каждого предложения свой vendorCode или id.`;
+    }
     if (refusal !== undefined || typeof data === "string") {
       summary.refusals.push({ line: offer.line, id: offer.id, reason: refusal ?? String(data) });
       summary.offers.refused += 1;
@@ -540,6 +640,62 @@ async function importOffers(
   return imported;
 }
 
+/** Pictures of one server (or the folder) not had for one reason: said once, with their count. */
+interface PictureFailure {
+  where: string;
+  why: string;
+  count: number;
+  /** The first offer that named one. */
+  line: number;
+  offerId: string;
+}
+
+/**
+ * Makes the shop's {@link UNSORTED_CATEGORY} (at the top level, in a transaction of its own, so a
+ * batch tried again finds it) the first time an offer's `<categoryId>` names no category of the
+ * file, and notes each such id once.
+ */
+async function placeUnsorted(
+  db: Database,
+  batch: YmlOffer[],
+  context: ImportContext,
+  summary: YmlImportSummary,
+) {
+  const missing = batch.filter((offer) => !context.categoryIds.has(offer.categoryId?.trim() ?? ""));
+  if (missing.length === 0) return;
+  if (context.unsorted.id === undefined) {
+    context.unsorted.id = await db.transaction(async (tx) => {
+      const slug = slugWithin(UNSORTED_CATEGORY, CATEGORY_LIMITS.slug);
+      const [found] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.path, slug));
+      if (found) return found.id;
+      const [row] = await tx
+        .insert(categories)
+        .values({ parentId: null, slug, path: slug, title: UNSORTED_CATEGORY, depth: 0, position: 1_000_000 })
+        .returning();
+      if (!row) throw new Error("the unsorted category was not created");
+      await addTitleWords(tx, UNSORTED_CATEGORY);
+      await renumberTree(tx);
+      summary.categories.created += 1;
+      return row.id;
+    });
+  }
+  for (const offer of missing) {
+    const id = offer.categoryId?.trim() ?? "";
+    if (context.unsorted.said.has(id)) continue;
+    context.unsorted.said.add(id);
+    keepRefusal(summary, {
+      line: offer.line,
+      id: offer.id,
+      reason: id
+        ? `Категории ${id} нет в файле: её предложения загружены в «${UNSORTED_CATEGORY}».`
+        : `У предложения нет categoryId: такие предложения загружены в «${UNSORTED_CATEGORY}».`,
+    });
+  }
+}
+
 /** A product of a committed batch whose offer names pictures, and the sources it already has. */
 interface ImportedProduct {
   productId: number;
@@ -562,6 +718,7 @@ async function importPictures(
   { mediaDir, ...sources }: PictureSources & { mediaDir: string },
   summary: YmlImportSummary,
   author: ChangeAuthor,
+  failures: Map<string, PictureFailure>,
 ) {
   for (const product of imported) {
     const added: Omit<StoredImage, "alt">[] = [];
@@ -574,14 +731,18 @@ async function importPictures(
         summary.pictures.stored += 1;
       } catch (error) {
         if (!(error instanceof PictureRefused || error instanceof DomainError)) throw error;
-        keepRefusal(summary, {
-          line: product.line,
-          id: product.offerId,
-          reason:
-            error instanceof PictureRefused
-              ? error.message
-              : `Картинка «${source.slice(0, 200)}» не загружена: файл не является изображением.`,
-        });
+        const why =
+          error instanceof PictureRefused
+            ? (/не загружена: (.*)$/s.exec(error.message)?.[1] ?? error.message)
+            : "файл не является изображением.";
+        const where =
+          URL.canParse(source) && /^https?:$/.test(new URL(source).protocol)
+            ? `с ${new URL(source).hostname}`
+            : "из папки";
+        const key = `${where} ${why}`;
+        const known = failures.get(key);
+        if (known) known.count += 1;
+        else failures.set(key, { where, why, count: 1, line: product.line, offerId: product.offerId });
         summary.pictures.refused += 1;
       }
     }
@@ -605,7 +766,8 @@ async function valueIdsOf(
 async function attributeIdOf(tx: DatabaseTransaction, title: string, context: ImportContext) {
   const known = context.attributeByTitle.get(title);
   if (known !== undefined) return known;
-  const base = slugify(title) || "attribute";
+  // Room for a count ("-12") within the editor's limit of a code.
+  const base = slugWithin(title, PRODUCT_LIMITS.attributeText - 4) || "attribute";
   const taken = new Set((await tx.select({ code: attributes.code }).from(attributes)).map((row) => row.code));
   let code = base;
   for (let suffix = 2; taken.has(code); suffix += 1) code = `${base}-${suffix}`;
@@ -629,7 +791,7 @@ async function valueIdOf(
     .from(attributeValues)
     .where(eq(attributeValues.attributeId, attributeId));
   const taken = new Set(siblings.map((row) => row.value));
-  const base = slugify(title) || "value";
+  const base = slugWithin(title, PRODUCT_LIMITS.attributeText - 4) || "value";
   let value = base;
   for (let suffix = 2; taken.has(value); suffix += 1) value = `${base}-${suffix}`;
   const [row] = await tx

@@ -24,6 +24,12 @@ export interface PictureSources {
   baseDir?: string | undefined;
   /** Hosts whose http(s) pictures may be fetched (exact names, case-insensitive). */
   allowedHosts: readonly string[];
+  /**
+   * A folder the operator gave (`./shop import FILE --pictures DIR`): an http(s) picture is taken
+   * from it (by the address's path, else by its file name) before any server is asked, and a path
+   * is read from it instead of the file's folder.
+   */
+  folder?: string | undefined;
   /** The largest picture, in bytes. */
   maxBytes?: number;
   /** How long one fetch may take, in milliseconds. */
@@ -63,6 +69,10 @@ export async function fetchPicture(source: string, options: PictureSources): Pro
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
   const url = URL.canParse(source) ? new URL(source) : undefined;
   if (url && (url.protocol === "http:" || url.protocol === "https:")) {
+    if (options.folder) {
+      const inFolder = await fromFolder(source, url, options.folder, maxBytes);
+      if (inFolder) return inFolder;
+    }
     if (!options.allowedHosts.includes(url.hostname.toLowerCase())) {
       throw new PictureRefused(
         `Картинка «${shown(source)}» не загружена: сервер ${url.hostname} не в списке разрешённых (IMPORT_PICTURE_HOSTS).`,
@@ -75,12 +85,38 @@ export async function fetchPicture(source: string, options: PictureSources): Pro
       `Картинка «${shown(source)}» не загружена: адрес ${url.protocol} не поддерживается.`,
     );
   }
-  if (!options.baseDir) {
+  const baseDir = options.folder ?? options.baseDir;
+  if (!baseDir) {
     throw new PictureRefused(
       `Картинка «${shown(source)}» не загружена: картинки из файлов берутся только при импорте командой ./shop import.`,
     );
   }
-  return readBeside(source, url ? fileURLToPath(url) : source, options.baseDir, maxBytes);
+  return readBeside(source, url ? fileURLToPath(url) : source, baseDir, maxBytes);
+}
+
+/** A path whose percent escapes all decode (decodeURIComponent throws on a stray %). */
+const URL_DECODABLE = /^(?:[^%]|%[0-9A-Fa-f]{2})*$/;
+
+/**
+ * An http(s) picture's bytes from the operator's folder: the file at the address's path inside it
+ * (`images/a.jpg` of `https://shop.ru/images/a.jpg`), else the one of its name; undefined when the
+ * folder has neither, so the server may still be asked.
+ */
+async function fromFolder(source: string, url: URL, folder: string, maxBytes: number) {
+  const path = (URL_DECODABLE.test(url.pathname) ? decodeURIComponent(url.pathname) : url.pathname).replace(
+    /^\/+/,
+    "",
+  );
+  const name = path.split("/").at(-1) ?? "";
+  for (const candidate of new Set([path, name])) {
+    if (!candidate) continue;
+    try {
+      return await readBeside(source, candidate, folder, maxBytes);
+    } catch (error) {
+      if (!(error instanceof PictureRefused)) throw error;
+    }
+  }
+  return undefined;
 }
 
 /** Addresses a picture host's name may not lead to: this machine, private and special networks. */

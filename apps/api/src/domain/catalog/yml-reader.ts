@@ -11,6 +11,34 @@ import { TokenBoundsGuard, YML_TOKEN_BOUNDS } from "./yml-token-bounds";
 // (yml-token-bounds.ts), and of each text the reader keeps one character more than the catalog
 // takes (catalog-limits.ts), so the import can tell a text over its limit without holding the rest.
 
+/**
+ * The texts of a typed offer its name is made of (docs/api/catalog-import-and-feed.md, "Names"):
+ * `vendor.model`'s typePrefix, vendor and model, a book's author, a record's artist and title, a
+ * tour's country, region and days, a ticket's place and date.
+ */
+export const OFFER_NAME_PARTS = [
+  "typePrefix",
+  "vendor",
+  "model",
+  "author",
+  "artist",
+  "title",
+  "country",
+  "region",
+  "days",
+  "place",
+  "date",
+] as const;
+export type OfferNamePart = (typeof OFFER_NAME_PARTS)[number];
+
+/** A `<currency>` of the file: its code, its rate (a number or a bank's name: CBRF, NBU, CB) and its `plus`. */
+export interface YmlCurrency {
+  id: string;
+  rate: string | undefined;
+  plus: string | undefined;
+  line: number;
+}
+
 /** A `<category>` of the file: its id, its parent's id and its title. */
 export interface YmlCategory {
   id: string;
@@ -28,7 +56,11 @@ export interface YmlCategory {
 export interface YmlOffer {
   id: string;
   line: number;
+  /** The offer's `type` (vendor.model, book, audiobook, artist.title, tour, event-ticket, medicine, alco …); undefined for a simple one. */
+  type: string | undefined;
   available: boolean;
+  /** The texts its name may be made of, those the offer has. */
+  nameParts: Partial<Record<OfferNamePart, string>>;
   vendorCode: string | undefined;
   name: string | undefined;
   description: string | undefined;
@@ -40,21 +72,32 @@ export interface YmlOffer {
   params: { name: string; value: string }[];
 }
 
-/** The file is not a YML document: malformed XML, or not the elements of one. */
+/**
+ * The file is not a YML document: malformed XML, or not the elements of one. `message` is the
+ * English of the logs; `reason` says it in Russian for the shop's staff, with what to change.
+ */
 export class YmlFormatError extends Error {
-  // A field, not a parameter property: Node runs the sources with their types stripped (the API
+  // Fields, not parameter properties: Node runs the sources with their types stripped (the API
   // started from src/server.ts by the process tests), and strip-only mode refuses parameter properties.
   readonly line: number;
-  constructor(message: string, line: number) {
+  readonly reason: string;
+  constructor(message: string, line: number, reason = malformedReason(message)) {
     super(`line ${line}: ${message}`);
     this.name = "YmlFormatError";
     this.line = line;
+    this.reason = reason;
   }
 }
 
+/** What a parser's complaint means to the shop's staff: the XML is broken at that line. */
+const malformedReason = (detail: string) =>
+  `разметка XML нарушена (${detail}). Исправьте разметку в этой строке: каждый элемент закрыт, ` +
+  "знак & записан как &amp;, а < внутри текста — как &lt; (или текст обёрнут в <![CDATA[ … ]]>), " +
+  "и загрузите файл снова.";
+
 export interface YmlHandlers {
-  /** The whole category tree, once, before the first offer. */
-  categories?: (categories: YmlCategory[]) => Promise<void> | void;
+  /** The whole category tree, once, before the first offer, with the file's currencies. */
+  categories?: (categories: YmlCategory[], currencies: YmlCurrency[]) => Promise<void> | void;
   /** The offers, `batchSize` at a time (the last batch may be shorter). */
   offers?: (batch: YmlOffer[]) => Promise<void> | void;
   batchSize?: number;
@@ -99,6 +142,7 @@ const OFFER_TEXTS = new Map<string, number>([
   ["categoryId", YML_LIMITS.id + 1],
   ["picture", YML_LIMITS.pictureUrl + 1],
   ["param", PRODUCT_LIMITS.attributeText + 1],
+  ...OFFER_NAME_PARTS.map((part) => [part, PRODUCT_LIMITS.title + 1] as const),
 ]);
 
 /** The attribute's value, of which at most `kept` characters. */
@@ -128,6 +172,7 @@ export async function readYml(
   let elements = 0;
   let inCategories = false;
   const tree: YmlCategory[] = [];
+  const currencies: YmlCurrency[] = [];
   let treeDelivered = false;
   let category: YmlCategory | undefined;
   let offer: YmlOffer | undefined;
@@ -167,8 +212,8 @@ export async function readYml(
     return value;
   };
 
-  const fail = (message: string, line = parser.line) => {
-    failure ??= new YmlFormatError(message, line);
+  const fail = (message: string, line = parser.line, reason?: string) => {
+    failure ??= new YmlFormatError(message, line, reason);
   };
   parser.on("error", (error) => fail(error.message.replace(/^[^:]*:\d+:\d+: /, "")));
   parser.on("opentag", (tag) => {
@@ -177,9 +222,19 @@ export async function readYml(
     path.push(tag.name);
     elements += 1;
     if (path.length > shape.depth) {
-      return fail(`elements nested deeper than ${shape.depth}`);
+      return fail(
+        `elements nested deeper than ${shape.depth}`,
+        parser.line,
+        `элементы вложены глубже ${shape.depth} уровней; в выгрузке YML их меньше десяти: проверьте, что это файл каталога.`,
+      );
     }
-    if (elements > shape.elements) return fail(`more than ${shape.elements} elements`);
+    if (elements > shape.elements) {
+      return fail(
+        `more than ${shape.elements} elements`,
+        parser.line,
+        `в файле больше ${shape.elements} элементов: разделите каталог на несколько файлов.`,
+      );
+    }
     if (tag.name.length > shape.nameLength) {
       return fail(`an element name longer than ${shape.nameLength} characters`);
     }
@@ -190,24 +245,51 @@ export async function readYml(
     if (names.some((name) => name.length > shape.nameLength)) {
       return fail(`an attribute name longer than ${shape.nameLength} characters`);
     }
-    if (path.length === 1 && tag.name !== "yml_catalog")
-      return fail(`the root element is <${tag.name}>, not <yml_catalog>`);
+    if (path.length === 1 && tag.name !== "yml_catalog") {
+      return fail(
+        `the root element is <${tag.name}>, not <yml_catalog>`,
+        parser.line,
+        `файл начинается с <${tag.name}>, а выгрузка YML — с <yml_catalog>: выберите файл каталога в формате YML (Яндекс Маркет).`,
+      );
+    }
     if (tag.name === "categories") inCategories = true;
+    if (tag.name === "currency" && parent === "currencies" && currencies.length < shape.categories) {
+      const id = attribute(tag, "id", YML_LIMITS.shortText);
+      if (id) {
+        currencies.push({
+          id: id.trim().toUpperCase(),
+          rate: attribute(tag, "rate", YML_LIMITS.shortText)?.trim(),
+          plus: attribute(tag, "plus", YML_LIMITS.shortText)?.trim(),
+          line: parser.line,
+        });
+      }
+    }
     if (tag.name === "category" && parent === "categories") {
       const id = attribute(tag, "id");
-      if (!id) return fail("a <category> without an id");
+      if (!id) {
+        return fail("a <category> without an id", parser.line, "у <category> нет атрибута id: добавьте его.");
+      }
       if (tree.length >= shape.categories) {
-        return fail(`more than ${shape.categories} categories`);
+        return fail(
+          `more than ${shape.categories} categories`,
+          parser.line,
+          `в файле больше ${shape.categories} категорий: объедините категории или разделите каталог.`,
+        );
       }
       category = { id, parentId: attribute(tag, "parentId"), title: "", line: parser.line };
       keepText(CATEGORY_LIMITS.title + 1);
-    } else if (tag.name === "offer" && parent === "offers") {
+    } else if (tag.name === "offer" && (parent === "offers" || parent === "shop")) {
+      // An <offer> straight under <shop>, without <offers> around it, is read too: Tilda's and
+      // hand-written feeds leave the wrapper out, and what it holds is the same offer.
       const id = attribute(tag, "id");
-      if (!id) return fail("an <offer> without an id");
+      if (!id)
+        return fail("an <offer> without an id", parser.line, "у <offer> нет атрибута id: добавьте его.");
       offer = {
         id,
         line: parser.line,
+        type: attribute(tag, "type", YML_LIMITS.shortText)?.trim() || undefined,
         available: attribute(tag, "available") !== "false",
+        nameParts: {},
         vendorCode: undefined,
         name: undefined,
         description: undefined,
@@ -238,7 +320,7 @@ export async function readYml(
       category.title = keptText();
       tree.push(category);
       category = undefined;
-    } else if (tag.name === "offer" && offer && path.at(-1) === "offers") {
+    } else if (tag.name === "offer" && offer && (path.at(-1) === "offers" || path.at(-1) === "shop")) {
       pending.push(offer);
       offerCount += 1;
       offer = undefined;
@@ -251,6 +333,9 @@ export async function readYml(
           offer.params.push({ name: paramName, value });
         }
         paramName = undefined;
+      } else if ((OFFER_NAME_PARTS as readonly string[]).includes(tag.name)) {
+        // A repeated part (a tour's dataTour is not one; a second <date>) keeps its first.
+        offer.nameParts[tag.name as OfferNamePart] ??= value;
       } else {
         (offer as unknown as Record<string, string>)[tag.name] = value;
       }
@@ -263,7 +348,7 @@ export async function readYml(
     if (!treeDelivered && (pending.length > 0 || final || !inCategories)) {
       if (tree.length > 0 || pending.length > 0 || final) {
         treeDelivered = true;
-        await onCategories?.(tree);
+        await onCategories?.(tree, currencies);
       }
     }
     while (pending.length >= batchSize || (final && pending.length > 0)) {
@@ -281,7 +366,13 @@ export async function readYml(
     await deliver(false);
   }
   parser.close();
-  if (!failure && !rootClosed) fail("the document ends before </yml_catalog>");
+  if (!failure && !rootClosed) {
+    fail(
+      "the document ends before </yml_catalog>",
+      parser.line,
+      "файл обрывается до </yml_catalog>: он выгружен или скачан не полностью, выгрузите его снова.",
+    );
+  }
   await deliver(true);
   return { categories: tree.length, offers: offerCount };
 }

@@ -284,8 +284,8 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "Адрес «{slug}» уже занят другим товаром.": "The address “{slug}” is taken by another product.",
   "Изображения добавляются к созданному товару.": "Images are added to a product once it exists.",
   "Укажите изображения этого товара, каждое один раз.": "Name this product's images, each once.",
-  "Номер товара: до 32 латинских букв, цифр, точек, дефисов и подчёркиваний.":
-    "Product number: up to 32 Latin letters, digits, dots, hyphens and underscores.",
+  "Номер товара (артикул): до 64 знаков — буквы, цифры, пробелы и знаки препинания, без управляющих символов.":
+    "Product number (article): up to 64 characters: letters, digits, spaces and punctuation, no control characters.",
   "Только строчные латинские буквы, цифры и дефисы между ними.":
     "Only lower-case Latin letters, digits and hyphens between them.",
   "Раздел с адресом «{path}» уже есть.": "A category with the address “{path}” already exists.",

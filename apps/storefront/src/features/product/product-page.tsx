@@ -7,6 +7,7 @@ import { useSession } from "../../lib/session";
 import { AddToCart } from "./add-to-cart";
 import { useProduct } from "./get-product";
 import { productBreadcrumbs } from "./product-breadcrumbs";
+import { ProductDescription } from "./product-description";
 import { ProductGallery } from "./product-gallery";
 
 const layoutClass = css({
@@ -79,7 +80,16 @@ export function ProductPage({ slug }: { slug: string }) {
                 <h2 id="product-description" className={sectionHeadingClass}>
                   <Trans id="product.description.heading">Description</Trans>
                 </h2>
-                <p className={css({ lineHeight: "normal", maxW: "prose" })}>{product.description}</p>
+                <ProductDescription
+                  text={product.description}
+                  className={css({
+                    lineHeight: "normal",
+                    maxW: "prose",
+                    "& p + p, & ul, & ol": { mt: "2" },
+                    "& ul": { listStyle: "disc", pl: "6" },
+                    "& ol": { listStyle: "decimal", pl: "6" },
+                  })}
+                />
               </section>
             ) : null}
             {product.attributes.length > 0 ? (
