@@ -37,6 +37,7 @@ export type { Collection, Facet, Iri, JsonLdResource, MessageResponse } from "./
 export { readCollection, replaceLinkedObjects } from "./json-ld";
 export type { ApiResult, NetworkFailure } from "./network-failure";
 export { isNetworkFailure } from "./network-failure";
+export { isProductNumber, MAX_PRODUCT_NUMBER_LENGTH } from "./product-number";
 export type {
   DateCondition,
   FilterCondition,

@@ -234,6 +234,17 @@ describe("catalog", () => {
       "GET /catalog/categories?page=1&itemsPerPage=500&parent=3",
     ]);
   });
+
+  it("reads a product number with a slash, spaces or Cyrillic as one path segment", async () => {
+    server.answer(() => ({ body: { id: 1 } }));
+    const { products } = shop();
+    await products.getByNumber("П4-1691/1");
+    await products.getByNumber("Кар 02/../1?x=#");
+    expect(sent().map(({ call }) => call)).toEqual([
+      "GET /catalog/products-by-number/%D0%9F4-1691%2F1",
+      "GET /catalog/products-by-number/%D0%9A%D0%B0%D1%80%2002%2F..%2F1%3Fx%3D%23",
+    ]);
+  });
 });
 
 describe("catalog (staff)", () => {

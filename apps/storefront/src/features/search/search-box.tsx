@@ -90,7 +90,8 @@ export function SearchBox() {
   const categories = typed ? (data?.categories ?? []) : [];
   const options: Option[] = [
     ...products.map((product) => ({
-      id: `${baseId}-product-${product.number}`,
+      // A number may hold spaces, which an id must not (aria-activedescendant names one); a slug never does.
+      id: `${baseId}-product-${product.slug}`,
       to: { to: "/product/$slug" as const, params: { slug: product.slug } },
     })),
     ...categories.map((category) => ({

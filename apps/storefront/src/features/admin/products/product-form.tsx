@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Category, ProductEditorReference } from "@shop/api-client";
+import { type Category, isProductNumber, type ProductEditorReference } from "@shop/api-client";
 import { Checkbox, NativeSelect, TextAreaField, TextField } from "@shop/ui";
 import { Fragment, type ReactNode, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
@@ -27,7 +27,6 @@ export interface ProductFormProps {
   actions?: ReactNode;
 }
 
-const NUMBER = /^[A-Za-z0-9._-]{1,32}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 // Columns of `minmax(0, 1fr)`: a native select is as wide as its longest option (a deep section's
@@ -120,17 +119,18 @@ export function ProductForm({
             autoComplete="off"
             helperText={t({
               id: "admin.products.field.number.help",
-              message: "Unique: Latin letters, digits, dots, hyphens",
+              message: "Unique, as in your accounting system: letters, digits, spaces, punctuation",
             })}
             error={errorOf("number")}
             {...register("number", {
               validate: (value) =>
                 value.trim() === ""
                   ? required
-                  : NUMBER.test(value.trim()) ||
+                  : isProductNumber(value.trim()) ||
                     t({
                       id: "admin.products.field.number.format",
-                      message: "Up to 32 Latin letters, digits, dots, hyphens and underscores",
+                      message:
+                        "Up to 64 characters: letters of any alphabet, digits, spaces and punctuation, no control characters",
                     }),
             })}
           />
