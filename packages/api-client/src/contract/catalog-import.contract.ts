@@ -60,6 +60,33 @@ describe("catalogImports", () => {
     expect(product.title).toBe("Импортированный пуэр");
   });
 
+  it("converts prices in another currency with the rate sent beside the file", async () => {
+    let job: CatalogImport = answered(
+      await staff.catalogImports.start(new Blob([FILE], { type: "application/xml" }), {
+        fileName: "contract-eur.yml",
+        rates: "EUR=100.5",
+      }),
+    );
+    for (let attempt = 0; job.status === "running" && attempt < 200; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = answered(await staff.catalogImports.get(job.id));
+    }
+    expect(job).toMatchObject({ status: "finished", offers: { created: 1, refused: 0 }, refusals: [] });
+    const product = answered(await customer.products.getByNumber("CONTRACT-IMPORT-2"));
+    // 9 € at 100.5 ₽ each: 904.50 ₽, in kopecks.
+    expect(product.prices[0]?.price).toBe(90_450);
+  });
+
+  it("refuses rates it cannot read at the `rates` field, starting nothing", async () => {
+    const refused = await staff.catalogImports
+      .start(new Blob([FILE]), { rates: "евро по 100", silent: true })
+      .catch((caught: unknown) => caught);
+    expect(refused).toMatchObject({
+      statusCode: 422,
+      violations: [{ propertyPath: "rates", message: expect.stringContaining("USD=92.5") }],
+    });
+  });
+
   it("is staff's: a customer's upload is refused", async () => {
     const refused = await customer.catalogImports
       .start(new Blob([FILE]), { silent: true })

@@ -281,6 +281,19 @@ describe("catalog (staff)", () => {
     expect(body).toContain("PNG");
   });
 
+  it("starts a catalog import with the operator's currency rates as the form's `rates` field", async () => {
+    server.answer(() => ({ status: 202, body: { id: 4, status: "running" } }));
+    const { catalogImports } = shop();
+    const file = new File(["<yml_catalog/>"], "выгрузка.yml", { type: "application/xml" });
+    await catalogImports.start(file, { rates: " USD=92.5, EUR=100 " });
+    await catalogImports.start(file, { rates: "  " });
+    const [withRates, without] = server.received;
+    expect(`${withRates?.method} ${withRates?.url}`).toBe("POST /catalog/admin/imports");
+    expect(String(withRates?.body)).toMatch(/name="rates"\r\n\r\nUSD=92\.5, EUR=100\r\n/);
+    expect(String(withRates?.body)).toMatch(/name="file"; filename=/);
+    expect(String(without?.body)).not.toContain('name="rates"');
+  });
+
   it("names a bare Blob's file and rejects a refused upload as an ApiError, with an event", async () => {
     server.answer(() => ({
       status: 422,

@@ -251,16 +251,19 @@ export function createShopApi(client: ApiClient) {
     /**
      * Staff: the YML import (1С, МойСклад exports). `start(file)` uploads the file (at most 256 MiB)
      * and answers the job, `get(id)` its state as it runs; one import runs at a time (409 while
-     * another does).
+     * another does). `rates` are roubles per unit of the file's other currencies (`USD=92.5, EUR=100`),
+     * used over the file's own and needed where it names a bank's rate (a 422 on `rates` when unread).
      * @example
-     *   let job = await shop.catalogImports.start(input.files[0]);
+     *   let job = await shop.catalogImports.start(input.files[0], { rates: "USD=92.5" });
      *   while (job.status === "running") job = await shop.catalogImports.get(job.id);
      */
     catalogImports: {
-      /** `POST /catalog/admin/imports` (multipart, the file in `file`) → 202 and the job. */
-      start: (file: Blob, options?: CallOptions & { fileName?: string }) => {
-        const { fileName, ...call } = options ?? {};
+      /** `POST /catalog/admin/imports` (multipart, the file in `file`, the rates in `rates`) → 202 and the job. */
+      start: (file: Blob, options?: CallOptions & { fileName?: string; rates?: string }) => {
+        const { fileName, rates, ...call } = options ?? {};
         const form = new FormData();
+        // Before the file: the API reads the form as a stream.
+        if (rates?.trim()) form.set("rates", rates.trim());
         form.set("file", file, fileName ?? (file instanceof File ? file.name : "catalog.yml"));
         return client.post<CatalogImport>("/catalog/admin/imports", form, call);
       },

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { I18nProvider } from "@lingui/react";
 import type { CatalogImport } from "@shop/api-client";
+import { loadCatalog } from "@shop/i18n";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../../lib/i18n";
-import { ImportState } from "./catalog-import";
+import { CatalogImport as CatalogImportForm, ImportState } from "./catalog-import";
 
 const job = (changes: Partial<CatalogImport>): CatalogImport => ({
   "@id": "/api/catalog/admin/imports/7",
@@ -34,7 +36,103 @@ const show = (shown: CatalogImport) =>
     </QueryClientProvider>,
   );
 
+// The staff area's Russian messages, as its pages load them.
+beforeAll(() => loadCatalog(i18n, "admin"));
 afterEach(cleanup);
+
+// The API's answer to the upload is given here (fetch); what the form sent is kept to be read.
+const sent: { method: string; path: string; form: FormData | undefined }[] = [];
+let answer: () => Response;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = new Request(
+    new URL(String(input instanceof Request ? input.url : input), "http://shop.test"),
+    init,
+  );
+  const form = request.method === "POST" ? await request.formData() : undefined;
+  sent.push({ method: request.method, path: new URL(request.url).pathname, form });
+  return answer();
+});
+const json = (status: number, body: unknown, type = "application/json") =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": type } });
+
+beforeEach(() => {
+  sent.length = 0;
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The upload form as the imports page shows it, before any import; `onStarted` gets the job's id. */
+function showForm() {
+  const onStarted = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nProvider i18n={i18n}>
+        <CatalogImportForm jobId={undefined} onStarted={onStarted} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  return onStarted;
+}
+
+const usdFile = () =>
+  new File(
+    ['<yml_catalog><shop><currencies><currency id="USD" rate="CBRF"/></currencies></shop></yml_catalog>'],
+    "usd.yml",
+    {
+      type: "application/xml",
+    },
+  );
+
+describe("CatalogImport's upload form", () => {
+  it("sends the currency rates typed in «Курсы валют» as the `rates` field beside the file", async () => {
+    answer = () => json(202, job({}));
+    const user = userEvent.setup();
+    const onStarted = showForm();
+    const rates = screen.getByRole("textbox", { name: "Курсы валют" });
+    expect(rates.getAttribute("name")).toBe("rates");
+    // Its description says how to write a rate and when one is needed.
+    const describedBy = (rates.getAttribute("aria-describedby") ?? "").split(" ");
+    const description = describedBy.map((id) => document.getElementById(id)?.textContent).join(" ");
+    expect(description).toContain("USD=92.5");
+    expect(description).toContain("CBRF");
+    await user.upload(screen.getByLabelText("Файл каталога (YML)"), usdFile());
+    await user.type(rates, "USD=92.5, EUR=100");
+    await user.click(screen.getByRole("button", { name: /Загрузить/ }));
+    await vi.waitFor(() => expect(onStarted).toHaveBeenCalledWith(7));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe("POST");
+    expect(sent[0]?.path).toBe("/api/catalog/admin/imports");
+    expect(sent[0]?.form?.get("rates")).toBe("USD=92.5, EUR=100");
+    expect((sent[0]?.form?.get("file") as File | null)?.name).toBe("usd.yml");
+  });
+
+  it("shows the API's refusal of the rates at their field and moves focus there", async () => {
+    const message = "Курс «евро» не понят: пишите код валюты и курс в рублях, например USD=92.5.";
+    answer = () =>
+      json(
+        422,
+        {
+          status: 422,
+          detail: "Запрос некорректен.",
+          violations: [{ propertyPath: "rates", message, code: "invalid" }],
+        },
+        "application/problem+json",
+      );
+    const user = userEvent.setup();
+    const onStarted = showForm();
+    const rates = screen.getByRole("textbox", { name: "Курсы валют" });
+    await user.upload(screen.getByLabelText("Файл каталога (YML)"), usdFile());
+    await user.type(rates, "евро");
+    await user.click(screen.getByRole("button", { name: /Загрузить/ }));
+    await vi.waitFor(() => expect(rates.getAttribute("aria-invalid")).toBe("true"));
+    const describedBy = (rates.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    expect(document.activeElement).toBe(rates);
+    expect(onStarted).not.toHaveBeenCalled();
+  });
+});
 
 describe("ImportState", () => {
   it("shows a running import as a progress bar with its value, the state in a polite status", () => {

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CatalogImport as CatalogImportJob } from "@shop/api-client";
-import { Table } from "@shop/ui";
+import { Table, TextField } from "@shop/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { css } from "../../../../styled-system/css";
@@ -44,8 +44,11 @@ export function CatalogImport({
   const start = useStartCatalogImport();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const ratesRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | undefined>();
+  const [rates, setRates] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
+  const [ratesProblem, setRatesProblem] = useState<string | undefined>();
   const job = useQuery({ ...catalogImportQuery(jobId ?? 0), enabled: jobId !== undefined });
   const running = job.data?.status === "running";
 
@@ -61,14 +64,18 @@ export function CatalogImport({
       return;
     }
     setProblem(undefined);
+    setRatesProblem(undefined);
     try {
-      const started = await start.mutateAsync(file);
+      const started = await start.mutateAsync({ file, rates });
       setFile(undefined);
       if (inputRef.current) inputRef.current.value = "";
       onStarted(started.id);
     } catch (error) {
-      const { byField, rest } = formProblems(error, ["file"]);
-      setProblem(byField.file ?? rest.join(" "));
+      const { byField, rest } = formProblems(error, ["file", "rates"]);
+      setRatesProblem(byField.rates);
+      if (byField.rates) ratesRef.current?.focus();
+      const other = byField.file ?? rest.join(" ");
+      setProblem(other === "" ? undefined : other);
     }
   };
 
@@ -96,6 +103,26 @@ export function CatalogImport({
               "A YML (Yandex Market) export of 1C, MoySklad or another shop, up to 256 MB. Offers are matched by vendor code: created or updated, never duplicated; the same file again changes nothing.",
           })}
         </p>
+        <TextField
+          ref={ratesRef}
+          name="rates"
+          label={t({ id: "admin.imports.rates", message: "Currency rates" })}
+          helperText={t({
+            id: "admin.imports.rates.help",
+            message:
+              "Roubles per unit of each other currency of the file, e.g. USD=92.5, EUR=100. Used instead of the file's own rates, and needed when the file names a bank's rate (CBRF, NBU, CB). Empty: the file's rates.",
+          })}
+          error={ratesProblem}
+          value={rates}
+          maxLength={500}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="USD=92.5, EUR=100"
+          onChange={(event) => {
+            setRatesProblem(undefined);
+            setRates(event.target.value);
+          }}
+        />
         <div role="alert">{problem ? <p className={uploadProblemClass}>{problem}</p> : null}</div>
         <div>
           <SubmitButton loading={start.isPending} disabled={running}>

@@ -17,12 +17,13 @@ export const catalogImportQuery = (id: number) =>
   });
 
 /**
- * `POST /catalog/admin/imports`: the file is uploaded and the import starts. Its products change the
- * catalog, so every staff query is stale once it ends (the page drops them then).
+ * `POST /catalog/admin/imports`: the file is uploaded with the operator's currency rates (`rates`,
+ * `USD=92.5, EUR=100`, may be empty) and the import starts. Its products change the catalog, so
+ * every staff query is stale once it ends (the page drops them then).
  */
 export const useStartCatalogImport = () =>
-  useAdminMutation(root, async (file: File) =>
-    answered(await shopApi.catalogImports.start(file, ADMIN_CHANGE)),
+  useAdminMutation(root, async ({ file, rates }: { file: File; rates: string }) =>
+    answered(await shopApi.catalogImports.start(file, { ...ADMIN_CHANGE, rates })),
   );
 
 /**
