@@ -20,16 +20,26 @@ const decoded = (text: string) =>
 type Block = { tag: "p" | "ul" | "ol" | "li" | "root"; children: ReactNode[] };
 
 /**
- * The description's paragraphs and lists as elements; plain text keeps its line breaks.
+ * The description's paragraphs and lists as elements; plain text is a paragraph per blank-line
+ * separated block (so a screen reader moves through them as paragraphs), keeping its other line breaks.
  * @example
  *   <ProductDescription text={product.description} className={proseClass} />
  */
 export function ProductDescription({ text, className }: { text: string; className?: string }) {
   if (!/<(p|ul|ol|li|br)\b/i.test(text)) {
+    const paragraphs = text
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter((paragraph) => paragraph !== "");
     return (
-      <p className={className} style={{ whiteSpace: "pre-line" }}>
-        {text}
-      </p>
+      <div className={className}>
+        {paragraphs.map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one text's paragraphs never move
+          <p key={index} style={{ whiteSpace: "pre-line" }}>
+            {paragraph}
+          </p>
+        ))}
+      </div>
     );
   }
   const stack: Block[] = [{ tag: "root", children: [] }];
