@@ -104,7 +104,7 @@ export function bodyLimit(
     if (!own || !roleCheck) return limit(c, next, maxBytes);
     return roleCheck(c, async () => {
       const refused = await limit(c, next, own.maxBytes);
-      if (refused) c.res = refused;
+      if (refused instanceof Response) c.res = refused;
     });
   };
 }
