@@ -88,7 +88,7 @@ describe("POST /catalog/admin/imports", () => {
       phase: "importing",
       problem: null,
       categories: { created: 4, updated: 0, unchanged: 0 },
-      offers: { created: 3, updated: 0, unchanged: 0, refused: 2 },
+      offers: { created: 4, updated: 0, unchanged: 0, refused: 1 },
     });
     expect(job.progress).toEqual({
       bytesRead: Buffer.byteLength(FIXTURE),
@@ -97,8 +97,17 @@ describe("POST /catalog/admin/imports", () => {
       offersTotal: 5,
     });
     expect(job.refusals).toEqual([
-      { line: 39, id: "yx3", reason: "У предложения нет цены (price)." },
-      { line: 45, id: "yx4", reason: "Валюта USD не поддерживается: только RUB (RUR)." },
+      {
+        line: 39,
+        id: "yx3",
+        reason: "У предложения нет цены: товар загружен, но не продаётся, пока цену не укажут.",
+      },
+      {
+        line: 45,
+        id: "yx4",
+        reason:
+          "Цена в USD не пересчитана: валюта USD не описана в файле: передайте курс в рублях: ./shop import ФАЙЛ --rate USD=… или в поле «Курсы валют» формы загрузки.",
+      },
     ]);
     // The public catalog shows the import at once (the index and its cached answers followed).
     const product = await app.request("/api/catalog/products-by-number/YX-0001");
@@ -125,7 +134,7 @@ describe("POST /catalog/admin/imports", () => {
     expect(job).toMatchObject({
       status: "finished",
       fileName: "Выгрузка 1С.yml",
-      offers: { created: 0, updated: 0, unchanged: 3, refused: 2 },
+      offers: { created: 0, updated: 0, unchanged: 4, refused: 1 },
     });
     expect(await productCount()).toBe(before);
   });
@@ -140,8 +149,8 @@ describe("POST /catalog/admin/imports", () => {
       })
     ).json()) as Job;
     expect(english.refusals.map((refusal) => refusal.reason)).toEqual([
-      "The offer has no price.",
-      "The currency USD is not supported: RUB (RUR) only.",
+      "The offer has no price: the product was imported but is not sold until a price is given.",
+      "The price in USD was not converted: the file does not describe the currency USD: pass its rate in roubles: ./shop import FILE --rate USD=… or in the currency rates field of the upload form.",
     ]);
   });
 

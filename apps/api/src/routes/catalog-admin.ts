@@ -64,7 +64,7 @@ const productFields = {
     )
     .openapi({
       description:
-        "The product number, the shop's article as written (Cyrillic, spaces, punctuation: `Кар02`, `П4-1691/1`): unique, at most 64 characters, no control characters, no space at either end.",
+        "The product number, the shop's article as written (any script, spaces, punctuation): unique, at most 64 characters, no control characters, no space at either end.",
       example: "100245",
     }),
   title: z.string().trim().min(1).max(PRODUCT_LIMITS.title).openapi({ example: "Улун молочный" }),

@@ -18,9 +18,10 @@ describe("a YML price in another currency", () => {
     expect(
       toRoubles(10, "USD", currencyRules([{ id: "RUR", rate: "1", plus: undefined }], { USD: "3" })),
     ).toBe(30);
-    // A price far above a float's exact integers stays exact.
+    // A price far above a float's exact integers stays exact: 999 999 999.99 × 1.00000001 ×
+    // 1.025 (the file's plus) = 1 025 000 010.23975, 102 500 001 024 kopecks.
     expect(toRoubles(999_999_999_99, "USD", currencyRules(file, { USD: "1.00000001" }))).toBe(
-      100_000_001_024,
+      102_500_001_024,
     );
   });
 

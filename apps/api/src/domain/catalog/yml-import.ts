@@ -134,9 +134,9 @@ export async function importYml(
     keepRefusal(summary, {
       line: failure.line,
       id: failure.offerId,
-      reason:
-        `Картинки ${failure.where} не загружены (${failure.count} шт.): ${failure.why} ` +
-        "Предложения загружены без них.",
+      reason: failure.host
+        ? `Картинки с ${failure.host} не загружены (${failure.count} шт.): ${failure.why} Предложения загружены без них.`
+        : `Картинки из папки не загружены (${failure.count} шт.): ${failure.why} Предложения загружены без них.`,
     });
   }
   // Products created or moved change the counts of the tree (written only where one changed).
@@ -219,13 +219,13 @@ async function reloadAttributes(db: Database, context: ImportContext) {
  * puts the category at the top level, with one note each (the loop is broken at the category where
  * it was met).
  */
-function parentsFirst(tree: YmlCategory[], note: (category: YmlCategory, reason: string) => void) {
+function parentsFirst(tree: YmlCategory[], noteOf: (category: YmlCategory, reason: string) => void) {
   const byId = new Map<string, YmlCategory>();
   for (const category of tree) if (!byId.has(category.id)) byId.set(category.id, category);
   const ordered: YmlCategory[] = [];
   const placed = new Set<string>();
-  const topLevel = (category: YmlCategory, why: string) => {
-    note(category, `Категория «${category.title || category.id}» ${why}: она поставлена в корень каталога.`);
+  const topLevel = (category: YmlCategory, reason: (title: string) => string) => {
+    noteOf(category, reason(category.title || category.id));
     return { ...category, parentId: undefined };
   };
   const place = (category: YmlCategory, trail: string[]) => {
@@ -234,13 +234,23 @@ function parentsFirst(tree: YmlCategory[], note: (category: YmlCategory, reason:
     const parentId = category.parentId?.trim() || undefined;
     const parent = parentId === undefined ? undefined : byId.get(parentId);
     if (parentId === undefined) placedAs = { ...category, parentId: undefined };
-    else if (parentId === category.id) placedAs = topLevel(category, "указана родителем самой себя");
-    else if (!parent)
-      placedAs = topLevel(category, `ссылается на родителя ${parentId}, которого нет в файле`);
-    else if (trail.includes(parent.id)) {
+    else if (parentId === category.id)
       placedAs = topLevel(
         category,
-        `замыкает круг родителей (${[...trail, category.id, parent.id].join(" → ")})`,
+        (title) => `Категория «${title}» указана родителем самой себя: она поставлена в корень каталога.`,
+      );
+    else if (!parent)
+      placedAs = topLevel(
+        category,
+        (title) =>
+          `Категория «${title}» ссылается на родителя ${parentId}, которого нет в файле: она поставлена в корень каталога.`,
+      );
+    else if (trail.includes(parent.id)) {
+      const circle = [...trail, category.id, parent.id].join(" → ");
+      placedAs = topLevel(
+        category,
+        (title) =>
+          `Категория «${title}» замыкает круг родителей (${circle}): она поставлена в корень каталога.`,
       );
     } else place(parent, [...trail, category.id]);
     placed.add(category.id);
@@ -642,7 +652,8 @@ async function importOffers(
 
 /** Pictures of one server (or the folder) not had for one reason: said once, with their count. */
 interface PictureFailure {
-  where: string;
+  /** The server's name; undefined for files of the import's folder. */
+  host: string | undefined;
   why: string;
   count: number;
   /** The first offer that named one. */
@@ -735,14 +746,15 @@ async function importPictures(
           error instanceof PictureRefused
             ? (/не загружена: (.*)$/s.exec(error.message)?.[1] ?? error.message)
             : "файл не является изображением.";
-        const where =
+        // A server's name, or none for a file of the import's folder.
+        const host =
           URL.canParse(source) && /^https?:$/.test(new URL(source).protocol)
-            ? `с ${new URL(source).hostname}`
-            : "из папки";
-        const key = `${where} ${why}`;
+            ? new URL(source).hostname
+            : undefined;
+        const key = `${host ?? ""} ${why}`;
         const known = failures.get(key);
         if (known) known.count += 1;
-        else failures.set(key, { where, why, count: 1, line: product.line, offerId: product.offerId });
+        else failures.set(key, { host, why, count: 1, line: product.line, offerId: product.offerId });
         summary.pictures.refused += 1;
       }
     }

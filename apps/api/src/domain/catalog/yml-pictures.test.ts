@@ -100,14 +100,13 @@ describe("the pictures of a YML import", () => {
 
     const reasons = summary.refusals.map(({ line, id, reason }) => `${line} ${id}: ${reason}`);
     expect(reasons).toEqual([
-      `2 PIC-1: Картинка «${origin}/missing.jpg» не загружена: сервер ответил 404.`,
-      "4 PIC-2: Картинка «../outside.png» не загружена: файл вне папки импортируемого файла.",
-      "4 PIC-2: Картинка «file:///etc/passwd» не загружена: файл вне папки импортируемого файла.",
-      "4 PIC-2: Картинка «http://not-allowed.example/x.png» не загружена: сервер not-allowed.example не в списке разрешённых (IMPORT_PICTURE_HOSTS).",
-      `4 PIC-2: Картинка «${origin}/slow» не загружена: сервер не ответил за 0.5 с.`,
-      `4 PIC-2: Картинка «${origin}/text» не загружена: файл не является изображением.`,
-      `4 PIC-2: Картинка «${origin}/big» не загружена: больше 98 КиБ.`,
-      `4 PIC-2: Картинка «${origin}/redirect» не загружена: сервер недоступен или перенаправляет на другой адрес.`,
+      `2 PIC-1: Картинки с ${new URL(origin).hostname} не загружены (1 шт.): сервер ответил 404. Предложения загружены без них.`,
+      "4 PIC-2: Картинки из папки не загружены (2 шт.): файл вне папки импортируемого файла. Предложения загружены без них.",
+      "4 PIC-2: Картинки с not-allowed.example не загружены (1 шт.): сервер not-allowed.example не в списке разрешённых (IMPORT_PICTURE_HOSTS). Предложения загружены без них.",
+      `4 PIC-2: Картинки с ${new URL(origin).hostname} не загружены (1 шт.): сервер не ответил за 0.5 с. Предложения загружены без них.`,
+      `4 PIC-2: Картинки с ${new URL(origin).hostname} не загружены (1 шт.): файл не является изображением. Предложения загружены без них.`,
+      `4 PIC-2: Картинки с ${new URL(origin).hostname} не загружены (1 шт.): больше 98 КиБ. Предложения загружены без них.`,
+      `4 PIC-2: Картинки с ${new URL(origin).hostname} не загружены (1 шт.): сервер недоступен или перенаправляет на другой адрес. Предложения загружены без них.`,
     ]);
   });
 
@@ -132,7 +131,7 @@ ${offer("PIC-3", ["photos/teapot.png", `${origin}/ok.png`])}
     });
     expect(summary.pictures).toEqual({ stored: 1, refused: 1 });
     expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
-      "Картинка «photos/teapot.png» не загружена: картинки из файлов берутся только при импорте командой ./shop import.",
+      "Картинки из папки не загружены (1 шт.): картинки из файлов берутся только при импорте командой ./shop import. Предложения загружены без них.",
     ]);
   });
 
@@ -150,7 +149,7 @@ ${offer("PIC-5", [`http://localhost:${port}/ok.png`])}
     });
     expect(summary.pictures).toEqual({ stored: 0, refused: 1 });
     expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
-      `Картинка «http://localhost:${port}/ok.png» не загружена: сервер localhost находится во внутренней сети.`,
+      "Картинки с localhost не загружены (1 шт.): сервер localhost находится во внутренней сети. Предложения загружены без них.",
     ]);
     expect(served.get("/ok.png")).toBe(fetched);
   });
@@ -202,8 +201,7 @@ ${offer("PIC-6", ["photos/drawing.png", "photos/scan.png", "photos/teapot.png"])
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(summary.pictures).toEqual({ stored: 1, refused: 2 });
     expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
-      "Картинка «photos/drawing.png» не загружена: файл не является изображением.",
-      "Картинка «photos/scan.png» не загружена: файл не является изображением.",
+      "Картинки из папки не загружены (2 шт.): файл не является изображением. Предложения загружены без них.",
     ]);
     expect((await imagesOf("PIC-6")).map((image) => image.source)).toEqual(["photos/teapot.png"]);
   });

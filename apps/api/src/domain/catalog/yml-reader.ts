@@ -91,9 +91,7 @@ export class YmlFormatError extends Error {
 
 /** What a parser's complaint means to the shop's staff: the XML is broken at that line. */
 const malformedReason = (detail: string) =>
-  `разметка XML нарушена (${detail}). Исправьте разметку в этой строке: каждый элемент закрыт, ` +
-  "знак & записан как &amp;, а < внутри текста — как &lt; (или текст обёрнут в <![CDATA[ … ]]>), " +
-  "и загрузите файл снова.";
+  `разметка XML нарушена (${detail}). Исправьте разметку в этой строке: каждый элемент закрыт, знак & записан как &amp;, а < внутри текста — как &lt; (или текст обёрнут в <![CDATA[ … ]]>), и загрузите файл снова.`;
 
 export interface YmlHandlers {
   /** The whole category tree, once, before the first offer, with the file's currencies. */
@@ -236,14 +234,26 @@ export async function readYml(
       );
     }
     if (tag.name.length > shape.nameLength) {
-      return fail(`an element name longer than ${shape.nameLength} characters`);
+      return fail(
+        `an element name longer than ${shape.nameLength} characters`,
+        parser.line,
+        `имя элемента длиннее ${shape.nameLength} знаков: в выгрузке YML таких нет, проверьте, что это файл каталога.`,
+      );
     }
     const names = Object.keys(tag.attributes);
     if (names.length > shape.attributes) {
-      return fail(`an element <${tag.name}> with more than ${shape.attributes} attributes`);
+      return fail(
+        `an element <${tag.name}> with more than ${shape.attributes} attributes`,
+        parser.line,
+        `у элемента <${tag.name}> больше ${shape.attributes} атрибутов: в выгрузке YML их несколько, проверьте, что это файл каталога.`,
+      );
     }
     if (names.some((name) => name.length > shape.nameLength)) {
-      return fail(`an attribute name longer than ${shape.nameLength} characters`);
+      return fail(
+        `an attribute name longer than ${shape.nameLength} characters`,
+        parser.line,
+        `имя атрибута длиннее ${shape.nameLength} знаков: в выгрузке YML таких нет, проверьте, что это файл каталога.`,
+      );
     }
     if (path.length === 1 && tag.name !== "yml_catalog") {
       return fail(

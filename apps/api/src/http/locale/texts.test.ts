@@ -17,9 +17,13 @@ const NOT_ANSWERS = [
   /^identity\/mails\.ts$/,
   /^domain\/catalog\/(?:products|search|search-text|suggestions)\.ts$/,
   /^db\/schema\//,
+  // The `./shop import` command's own output: the command speaks the shop's language (issue 42).
+  /^import-yml\.ts$/,
 ];
 // The YML param that names an offer's measure is a name in the file, not a message.
-const DATA = new Set(["Российский рубль", "Единица измерения"]);
+// The category of offers whose category the file lacks, a category's title when the file gives
+// none, and a tour's name as the format composes it, are names in the catalog, not messages.
+const DATA = new Set(["Российский рубль", "Единица измерения", "Без категории", "Категория x", "x, x дн."]);
 
 /** Every Russian string and template literal of the API's sources, with where it is. */
 function russianLiterals(): { file: string; text: string }[] {

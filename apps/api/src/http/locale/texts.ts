@@ -30,6 +30,79 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "Цена «{price}» не число рублей с копейками.":
     "The price “{price}” is not an amount of roubles and kopecks.",
   "Цена «{price}» вне допустимого диапазона.": "The price “{price}” is out of range.",
+  // Real shops' exports (issue 42): currencies, categories, articles, names, pictures.
+  "Курс «{rate}» не понят: пишите код валюты и курс в рублях, например USD=92.5.":
+    "The rate “{rate}” is not understood: write a currency code and its rate in roubles, e.g. USD=92.5.",
+  "передайте курс в рублях: ./shop import ФАЙЛ --rate {currency}=… или в поле «Курсы валют» формы загрузки":
+    "pass its rate in roubles: ./shop import FILE --rate {currency}=… or in the currency rates field of the upload form",
+  "курса {currency} нет в файле: {hint}.": "the file gives no rate of {currency}: {hint}.",
+  "курс {currency} в файле — «{rate}» (курс банка на день выгрузки), импорт его не знает: {hint}.":
+    "the file's rate of {currency} is “{rate}” (a bank's rate on the day of the export), which the import does not know: {hint}.",
+  "файл считает цены не в рублях ({currency} по курсу 1): {hint}.":
+    "the file counts prices in another currency than roubles ({currency} at rate 1): {hint}.",
+  "валюта {currency} не описана в файле: передайте курс в рублях: ./shop import ФАЙЛ --rate {code}=… или в поле «Курсы валют» формы загрузки.":
+    "the file does not describe the currency {currency}: pass its rate in roubles: ./shop import FILE --rate {code}=… or in the currency rates field of the upload form.",
+  "Картинки с {host} не загружены ({count} шт.): {reason} Предложения загружены без них.":
+    "{count} pictures from {host} were not loaded: {reason} The offers were loaded without them.",
+  "Картинки из папки не загружены ({count} шт.): {reason} Предложения загружены без них.":
+    "{count} pictures from the folder were not loaded: {reason} The offers were loaded without them.",
+  "Категория «{title}» указана родителем самой себя: она поставлена в корень каталога.":
+    "The category “{title}” names itself as its parent: it was put at the top level.",
+  "Категория «{title}» ссылается на родителя {parent}, которого нет в файле: она поставлена в корень каталога.":
+    "The category “{title}” names the parent {parent}, which is not in the file: it was put at the top level.",
+  "Категория «{title}» замыкает круг родителей ({circle}): она поставлена в корень каталога.":
+    "The category “{title}” closes a circle of parents ({circle}): it was put at the top level.",
+  "У категории {id} нет названия: она названа «{title}».":
+    "The category {id} has no name: it was named “{title}”.",
+  "Категория не создана: {reason}": "The category was not created: {reason}",
+  "Артикул «{number}…» длиннее {limit} знаков: сократите vendorCode.":
+    "The article “{number}…” is longer than {limit} characters: shorten the vendorCode.",
+  "Артикул «{number}» содержит управляющие или невидимые символы: уберите их из vendorCode.":
+    "The article “{number}” holds control or invisible characters: remove them from the vendorCode.",
+  "У предложения типа {type} нет названия: добавьте name.":
+    "The offer of type {type} has no name: add a name.",
+  "Название длиннее {limit} знаков: сократите его.":
+    "The name is longer than {limit} characters: shorten it.",
+  "У предложения нет цены: товар загружен, но не продаётся, пока цену не укажут.":
+    "The offer has no price: the product was imported but is not sold until a price is given.",
+  "Цена «{price}» не число: пишите рубли и копейки, например 1290.50.":
+    "The price “{price}” is not a number: write roubles and kopecks, e.g. 1290.50.",
+  "Цена в {currency} не пересчитана: {reason}": "The price in {currency} was not converted: {reason}",
+  "Предложение {id} повторяется в файле слово в слово: повтор пропущен, товар один.":
+    "The offer {id} appears twice in the file word for word: the repeat was skipped, one product.",
+  "Артикул {number} уже у предложения выше: товар загружен под номером {id}.":
+    "The article {number} is already an earlier offer's: the product was imported under the number {id}.",
+  "Артикул {number} уже встречался в файле выше: у каждого предложения свой vendorCode или id.":
+    "The article {number} already appeared earlier in the file: each offer needs its own vendorCode or id.",
+  "Категории {id} нет в файле: её предложения загружены в «{title}».":
+    "The category {id} is not in the file: its offers were imported into “{title}”.",
+  "У предложения нет categoryId: такие предложения загружены в «{title}».":
+    "The offer has no categoryId: such offers were imported into “{title}”.",
+  "файл не является изображением.": "the file is not an image.",
+  "разметка XML нарушена ({detail}). Исправьте разметку в этой строке: каждый элемент закрыт, знак & записан как &amp;, а < внутри текста — как &lt; (или текст обёрнут в <![CDATA[ … ]]>), и загрузите файл снова.":
+    "the XML markup is broken ({detail}). Mend the markup on this line: every element closed, & written as &amp;, and < inside a text as &lt; (or the text wrapped in <![CDATA[ … ]]>), and upload the file again.",
+  "элементы вложены глубже {limit} уровней; в выгрузке YML их меньше десяти: проверьте, что это файл каталога.":
+    "elements are nested deeper than {limit} levels, where a YML export has fewer than ten: check that this is a catalog file.",
+  "в файле больше {limit} элементов: разделите каталог на несколько файлов.":
+    "the file has more than {limit} elements: split the catalog into several files.",
+  "файл начинается с <{name}>, а выгрузка YML — с <yml_catalog>: выберите файл каталога в формате YML (Яндекс Маркет).":
+    "the file begins with <{name}> where a YML export begins with <yml_catalog>: choose a catalog file in the YML format (Yandex Market).",
+  "у <category> нет атрибута id: добавьте его.": "a <category> has no id attribute: add one.",
+  "имя элемента длиннее {limit} знаков: в выгрузке YML таких нет, проверьте, что это файл каталога.":
+    "an element name is longer than {limit} characters, which no YML export has: check that this is a catalog file.",
+  "у элемента <{name}> больше {limit} атрибутов: в выгрузке YML их несколько, проверьте, что это файл каталога.":
+    "the element <{name}> has more than {limit} attributes, where a YML export has a few: check that this is a catalog file.",
+  "имя атрибута длиннее {limit} знаков: в выгрузке YML таких нет, проверьте, что это файл каталога.":
+    "an attribute name is longer than {limit} characters, which no YML export has: check that this is a catalog file.",
+  "в файле больше {limit} категорий: объедините категории или разделите каталог.":
+    "the file has more than {limit} categories: merge categories or split the catalog.",
+  "у <offer> нет атрибута id: добавьте его.": "an <offer> has no id attribute: add one.",
+  "файл обрывается до </yml_catalog>: он выгружен или скачан не полностью, выгрузите его снова.":
+    "the file ends before </yml_catalog>: it was exported or downloaded only in part; export it again.",
+  "кодировка, названная в объявлении XML, не поддерживается: сохраните файл в UTF-8 или windows-1251.":
+    "the encoding the XML declaration names is not supported: save the file in UTF-8 or windows-1251.",
+  "файл не читается: проверьте путь и права на чтение.":
+    "the file cannot be read: check its path and read rights.",
   // The catalog's limits applied to an import (catalog-limits.ts): the offer refused, or a part left out.
   "Идентификатор категории длиннее {limit} знаков.": "The category's id is longer than {limit} characters.",
   "Название категории длиннее {limit} знаков.": "The category's title is longer than {limit} characters.",
@@ -359,7 +432,11 @@ export function translate(russian: string, locale: string): string {
   for (const { pattern, names, english } of TEMPLATES) {
     const match = pattern.exec(russian);
     if (!match) continue;
-    return names.reduce((text, name, index) => text.replace(`{${name}}`, match[index + 1] ?? ""), english);
+    // A value may be a text of its own (a reason inside a refusal): it is translated too.
+    return names.reduce(
+      (text, name, index) => text.replace(`{${name}}`, translate(match[index + 1] ?? "", locale)),
+      english,
+    );
   }
   return russian;
 }
