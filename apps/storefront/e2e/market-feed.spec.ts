@@ -142,7 +142,8 @@ test("the feed imports back into an empty shop as the same catalog", async ({ re
       timeout: 120_000,
     });
     expect(imported.status, imported.stderr).toBe(0);
-    expect(imported.stdout).toMatch(/offers: \d+ created, 0 updated, 0 unchanged, 0 refused/);
+    // The command speaks the shop's language (issue 42): every offer created, none refused.
+    expect(imported.stdout).toMatch(/Предложения: \d+ создано, 0 обновлено, 0 без изменений, 0 не принято/);
 
     const port = await freePort();
     second = spawn(process.execPath, ["dist/server.js"], {
