@@ -10,7 +10,7 @@
 //
 // The files come from the stored snapshots of their repositories (their licences do not allow
 // copying them here): DIR/<owner>+<name>/repo is a bare git directory holding the commit named in
-// sources.json (the search tool's `fetch` brings one; /work/.mirror by default). A file whose
+// sources.json (the search tool's `fetch` brings one; `.mirror/` beside the checkout by default). A file whose
 // snapshot is missing is said and left out of the total. --verbose prints every refusal line.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,7 +23,9 @@ const apiDir = fileURLToPath(new URL("..", import.meta.url));
 // --dist=DIR runs another build (the code before a change, built into a folder beside dist/).
 const distDir = process.argv.find((arg) => arg.startsWith("--dist="))?.split("=")[1] ?? join(apiDir, "dist");
 const script = join(distDir, "import-yml.js");
-const mirror = process.argv.find((arg) => arg.startsWith("--mirror="))?.split("=")[1] ?? "/work/.mirror";
+// The snapshots sit beside the checkout (`.mirror/` next to the repository's folder) by default.
+const mirror =
+  process.argv.find((arg) => arg.startsWith("--mirror="))?.split("=")[1] ?? join(apiDir, "../../../.mirror");
 const verbose = process.argv.includes("--verbose");
 const GOAL_TOTAL = 0.97;
 const GOAL_FILE = 0.9;
