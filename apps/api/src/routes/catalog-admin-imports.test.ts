@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
@@ -7,11 +5,12 @@ import type { DatabaseHandle } from "../db/client";
 import { auditLog, catalogImports, products } from "../db/schema/index";
 import { openSeededDatabase } from "../testing/seeded-database";
 import { createTestUser, type TestUser } from "../testing/users";
+import { CATALOG_FIXTURE, CATALOG_FIXTURE_NOTES } from "../testing/yml/catalog-fixture";
 
 // Staff's YML upload (POST /catalog/admin/imports) and its job (GET …/{id}), on a real database
 // (both drivers): the job runs the same domain import as `./shop import`.
 
-const FIXTURE = readFileSync(join(import.meta.dirname, "../testing/yml/catalog.xml"), "utf8");
+const FIXTURE = CATALOG_FIXTURE;
 
 interface Job {
   "@id": string;
@@ -96,19 +95,7 @@ describe("POST /catalog/admin/imports", () => {
       offersRead: 5,
       offersTotal: 5,
     });
-    expect(job.refusals).toEqual([
-      {
-        line: 39,
-        id: "yx3",
-        reason: "У предложения нет цены: товар загружен, но не продаётся, пока цену не укажут.",
-      },
-      {
-        line: 45,
-        id: "yx4",
-        reason:
-          "Цена в USD не пересчитана: валюта USD не описана в файле: передайте курс в рублях: ./shop import ФАЙЛ --rate USD=… или в поле «Курсы валют» формы загрузки.",
-      },
-    ]);
+    expect(job.refusals).toEqual(CATALOG_FIXTURE_NOTES);
     // The public catalog shows the import at once (the index and its cached answers followed).
     const product = await app.request("/api/catalog/products-by-number/YX-0001");
     expect(product.status).toBe(200);

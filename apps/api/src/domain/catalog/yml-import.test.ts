@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -7,6 +7,7 @@ import { createApp } from "../../app";
 import type { DatabaseHandle } from "../../db/client";
 import { catalogVersion, categories, products } from "../../db/schema/index";
 import { openSeededDatabase } from "../../testing/seeded-database";
+import { CATALOG_FIXTURE, CATALOG_FIXTURE_NOTES } from "../../testing/yml/catalog-fixture";
 import { importYml, type YmlImportSummary } from "./yml-import";
 import { YmlFormatError } from "./yml-reader";
 
@@ -14,7 +15,7 @@ import { YmlFormatError } from "./yml-reader";
 // a fixture of nested categories, Cyrillic, an oldprice, a missing price, a foreign currency, an
 // offer not on sale and a picture that cannot be fetched.
 
-const FIXTURE = readFileSync(join(import.meta.dirname, "../../testing/yml/catalog.xml"), "utf8");
+const FIXTURE = CATALOG_FIXTURE;
 
 /** The job these imports' audit entries name: the domain import alone, without a `catalog_imports` row. */
 const job = { id: 1, actorId: 1 };
@@ -58,19 +59,7 @@ describe("importing a YML file", () => {
 
   it("creates the offers of the file (one without a price unsold, with a note) and refuses those it cannot price, with their line and reason", async () => {
     expect(first.offers).toEqual({ created: 4, updated: 0, unchanged: 0, refused: 1 });
-    expect(first.refusals).toEqual([
-      {
-        line: 39,
-        id: "yx3",
-        reason: "У предложения нет цены: товар загружен, но не продаётся, пока цену не укажут.",
-      },
-      {
-        line: 45,
-        id: "yx4",
-        reason:
-          "Цена в USD не пересчитана: валюта USD не описана в файле: передайте курс в рублях: ./shop import ФАЙЛ --rate USD=… или в поле «Курсы валют» формы загрузки.",
-      },
-    ]);
+    expect(first.refusals).toEqual(CATALOG_FIXTURE_NOTES);
 
     const response = await app.request("/api/catalog/products-by-number/YX-0001");
     expect(response.status).toBe(200);
