@@ -157,8 +157,11 @@ describe("uploads refused before their body is read (issue 48 point 3)", () => {
     // The lingering close drops at most 8 MiB of each before it ends the connection; the body
     // limit of the upload paths (256 MiB) is never spent on a caller who may not upload.
     for (const outcome of outcomes) expect(outcome.sentMB).toBeLessThan(40);
-    // Before: the whole body was read into memory (up to the 256 MiB limit) before the 401.
-    expect((peak - before) / 1e6).toBeLessThan(50);
+    // Before: the whole body was read into memory (up to the 256 MiB limit) before the 401,
+    // 2 GB for the eight. The sender runs in this process too, so RSS also holds its chunks and
+    // the garbage collector's timing: a loaded CI machine measured 54 MB. The bound sits under a
+    // single body read whole (256 MiB), so any one upload buffered still fails it.
+    expect((peak - before) / 1e6).toBeLessThan(150);
   }, 60_000);
 
   it("answers a customer's upload to a staff path 403 before its body is read", async () => {
