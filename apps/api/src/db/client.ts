@@ -32,7 +32,14 @@ export type DatabaseLocation =
       /** An empty cluster (`writePgliteTemplate`), copied into a `dataDir` that has none. */
       template?: string | undefined;
     }
-  | { inMemory: true };
+  | {
+      inMemory: true;
+      /**
+       * A cluster dumped with PGlite's `dumpDataDir` to start from instead of running `initdb`
+       * (about 0.7 s instead of 5 on a 2-core machine): the test suites' migrated snapshot.
+       */
+      snapshot?: Blob | undefined;
+    };
 
 /** How long opening a connection to PostgreSQL may take before the server counts as down. */
 const CONNECT_TIMEOUT_SECONDS = 5;
@@ -133,6 +140,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const client = await PGlite.create({
     ...pgliteSettingOptions,
     ...(dataDir ? { dataDir } : {}),
+    ...("snapshot" in location && location.snapshot ? { loadDataDir: location.snapshot } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -10,6 +10,10 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The throwaway PostgreSQL server of the `postgres` test project (see postgres-setup.ts). */
     postgresUrl?: string;
+    /** A migrated database on that server that each test file's database is copied from. */
+    postgresTemplate?: string;
+    /** The migrated PGlite cluster of the `pglite` project, a `dumpDataDir` file (pglite-setup.ts). */
+    pgliteSnapshot?: string;
   }
 }
 
@@ -39,7 +43,8 @@ function testServerUrl(): string | undefined {
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = testServerUrl();
   if (!serverUrl) {
-    const database = await openDatabase({ inMemory: true });
+    const database = await openDatabase({ inMemory: true, snapshot: await migratedSnapshot() });
+    // Nothing to do on the snapshot, unless a migration was added after it was taken.
     await database.migrate();
     return database;
   }
@@ -89,10 +94,25 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
   };
 }
 
-/** A new, empty database on `serverUrl`, and the function that drops it. */
+let snapshot: Promise<Blob | undefined> | undefined;
+
+/** The project's migrated PGlite cluster, read once per test file; none outside the `pglite` project. */
+function migratedSnapshot(): Promise<Blob | undefined> {
+  const file = inject("pgliteSnapshot");
+  snapshot ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return snapshot;
+}
+
+/**
+ * A new database on `serverUrl`, and the function that drops it: a copy of the project's migrated
+ * template (postgres-setup.ts) when there is one, else empty.
+ */
 async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${process.pid}_${randomBytes(6).toString("hex")}`;
-  await administer(serverUrl, (sql) => sql.unsafe(`CREATE DATABASE "${name}"`));
+  const template = inject("postgresTemplate");
+  await administer(serverUrl, (sql) =>
+    sql.unsafe(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
