@@ -109,6 +109,8 @@ test("in the panel the cart stays on this device; back in the shop it is saved t
       cartWrites.push(sent);
   });
 
+  // The page's clock, so the cart's save delay passes without the test waiting it out.
+  await page.clock.install();
   await page.goto("/");
   await page.getByRole("link", { name: "Панель управления" }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
@@ -120,7 +122,7 @@ test("in the panel the cart stays on this device; back in the shop it is saved t
   await page.getByRole("button", { name: "В корзину" }).click();
   await expect(page.getByTestId("cart-badge")).toBeVisible();
   // cart-core saves 2 s after the last change; three times that passes without a request.
-  await page.waitForTimeout(6_000);
+  await page.clock.runFor(6_000);
   expect(cartWrites.map((sent) => `${sent.method()} ${sent.url()}`)).toEqual([]);
   // A reload keeps the tab in the panel (and the cart on the device).
   await page.reload();

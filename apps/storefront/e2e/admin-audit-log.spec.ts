@@ -1,5 +1,5 @@
 import { ADMIN, answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
-import { COLOR_MODES, expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations, expectNoAxeViolationsInEitherMode } from "./support/axe";
 import { expect as baseExpect, type Page, test } from "./support/test";
 
 // The audit log (issue 17 point 2): administrators read in the panel who changed what, when, and the
@@ -98,21 +98,22 @@ test("administrators find who changed a record, when, and what it was before and
   await context.close();
 });
 
-for (const mode of COLOR_MODES) {
-  test(`the audit log has no accessibility violations (${mode})`, async ({ browser, baseURL, request }) => {
-    const contract = await contractChangedByStaff(request);
-    const context = await signedInContext(browser, baseURL as string, adminToken, mode);
-    const page = await context.newPage();
-    await page.goto(`/admin/audit-log?resource=trading-contract&record=${contract.id}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Журнал изменений" })).toBeVisible();
-    await expect(entries(page)).toHaveCount(2);
-    await expect(page.locator("html")).toHaveAttribute("data-color-mode", mode);
-    await entries(page).first().getByText("Полей: 1").click();
-    await expect(entries(page).first().getByRole("definition")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await context.close();
-  });
-}
+test("the audit log has no accessibility violations in either colour mode", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const contract = await contractChangedByStaff(request);
+  const context = await signedInContext(browser, baseURL as string, adminToken);
+  const page = await context.newPage();
+  await page.goto(`/admin/audit-log?resource=trading-contract&record=${contract.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Журнал изменений" })).toBeVisible();
+  await expect(entries(page)).toHaveCount(2);
+  await entries(page).first().getByText("Полей: 1").click();
+  await expect(entries(page).first().getByRole("definition")).toBeVisible();
+  await expectNoAxeViolationsInEitherMode(page);
+  await context.close();
+});
 
 test("other staff find no audit log: not in the menu, 403 on its page and from the API", async ({
   browser,
