@@ -1,11 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect as baseExpect, type Page, test } from "./support/test";
+import { expectNoAxeViolationsInEitherMode } from "./support/axe";
+import { expect as baseExpect, type Page, test } from "./support/test";
 
 // First loads render pages, resize their images and run the API on a shared two-core machine
 // next to other test runs: a few seconds is slow, not broken.
 const expect = baseExpect.configure({ timeout: 10_000 });
-
-type Mode = "light" | "dark";
 
 const pages: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
   {
@@ -38,27 +36,13 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
   },
 ];
 
-async function openIn(browser: Browser, mode: Mode) {
-  const context = await browser.newContext();
-  await context.addInitScript((preference) => {
-    localStorage.setItem("shop-color-mode", preference);
-  }, mode);
-  return context;
-}
-
-for (const mode of ["light", "dark"] as const) {
-  for (const target of pages) {
-    test(`${target.name} has no accessibility violations (${mode})`, async ({ browser }) => {
-      const context = await openIn(browser, mode);
-      const page = await context.newPage();
-      await page.goto(target.path);
-      await target.ready(page);
-      await expect(page.locator("html")).toHaveAttribute("data-color-mode", mode);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-      ).toEqual([]);
-      await context.close();
-    });
-  }
+for (const target of pages) {
+  test(`${target.name} has no accessibility violations in either colour mode`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(target.path);
+    await target.ready(page);
+    await expectNoAxeViolationsInEitherMode(page);
+    await context.close();
+  });
 }
