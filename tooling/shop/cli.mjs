@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
+import { changedFiles, narrowedTestScript, plan } from "./check.mjs";
 import { findPostgresBin, startThrowawayPostgres } from "./postgres.mjs";
 import { reportFileTimes, timingTable } from "./test-timings.mjs";
 
@@ -35,6 +36,10 @@ const commands = {
   test: {
     run: test,
     help: "lint, typecheck, unit tests, build, e2e, load test; ends with 'N passed, N failed'",
+  },
+  check: {
+    run: check,
+    help: "the short loop: lint, typecheck, related unit tests and e2e specs of what changed since --since=REF (HEAD: not yet committed); --postgres, --no-e2e",
   },
   "test-api": {
     run: testApi,
@@ -705,6 +710,119 @@ async function test() {
   say(`finished in ${minutes} min${isCI ? " (CI)" : ""}`);
   console.log(`${counts.passed} passed, ${counts.failed} failed`);
   return counts.failed === 0 ? 0 : 1;
+}
+
+// ---------------------------------------------------------------- check
+
+/**
+ * The short loop for a change (issue 43): Biome on the changed files, the typecheck of the touched
+ * packages and their dependents, the unit tests related to the change in each (Vitest's
+ * `--changed`), and the end-to-end specs of the touched storefront features on a build of the
+ * shop (turbo's cache keeps an unchanged package's build). The API's tests run on PGlite here;
+ * `--postgres` adds the PostgreSQL half, which `./shop test` always runs.
+ */
+async function check(args) {
+  const since = args.find((arg) => arg.startsWith("--since="))?.slice("--since=".length) ?? "HEAD";
+  const withPostgres = args.includes("--postgres");
+  let files;
+  try {
+    files = changedFiles(root, since);
+  } catch (error) {
+    say(error.message);
+    return 2;
+  }
+  if (files.length === 0) {
+    say(`nothing differs from ${since}`);
+    return 0;
+  }
+  const work = plan(root, files);
+  say(
+    `${files.length} changed file(s) since ${since}; packages: ${work.packages.map((pkg) => pkg.name).join(", ") || "none"}` +
+      (work.affected.length > work.packages.length
+        ? `; their dependents: ${work.affected
+            .filter((pkg) => !work.packages.includes(pkg))
+            .map((pkg) => pkg.name)
+            .join(", ")}`
+        : ""),
+  );
+  if (work.outside.length > 0) {
+    say(
+      `changed outside the packages (${work.outside.slice(0, 4).join(", ")}): ./shop test runs what they affect`,
+    );
+  }
+  const failed = [];
+  const step = async (name, command, commandArgs, options) => {
+    say(name);
+    if ((await run(command, commandArgs, options)) !== 0) failed.push(name);
+  };
+
+  if (work.lintable.length > 0) {
+    await step("lint (Biome) of the changed files", "pnpm", [
+      "exec",
+      "biome",
+      "check",
+      "--no-errors-on-unmatched",
+      ...work.lintable,
+    ]);
+  }
+  const filters = work.packages.flatMap((pkg) => ["--filter", `...${pkg.name}`]);
+  if (filters.length > 0) {
+    await step("typecheck of the touched packages and their dependents", "pnpm", [
+      "exec",
+      "turbo",
+      "run",
+      "typecheck",
+      ...filters,
+      "--output-logs=errors-only",
+    ]);
+  }
+
+  const needsPostgres = withPostgres && work.affected.some((pkg) => pkg.name === "@shop/api");
+  const stopPostgres = needsPostgres ? await providePostgres() : () => {};
+  if (!stopPostgres) return 1;
+  try {
+    for (const pkg of work.affected) {
+      const projects =
+        pkg.name === "@shop/api" && !withPostgres
+          ? ["--project", "pglite", "--project", "pglite (isolated)"]
+          : [];
+      const script = narrowedTestScript(pkg.scripts.test, since, projects);
+      if (!script) continue;
+      await step(`unit tests of ${pkg.name} related to the change`, "sh", ["-c", script], {
+        cwd: join(root, pkg.dir),
+        env: {
+          ...process.env,
+          PATH: `${join(root, pkg.dir, "node_modules/.bin")}:${join(root, "node_modules/.bin")}:${process.env.PATH}`,
+        },
+      });
+    }
+  } finally {
+    stopPostgres();
+  }
+
+  if (work.e2e.length > 0 && !args.includes("--no-e2e")) {
+    await step("build of the shop for the end-to-end specs", "pnpm", [
+      "exec",
+      "turbo",
+      "run",
+      "build",
+      "--filter=@shop/storefront",
+      "--filter=@shop/api",
+      "--output-logs=errors-only",
+    ]);
+    if (!failed.includes("build of the shop for the end-to-end specs")) {
+      await step(
+        `end-to-end: ${work.e2e.join(" ")}`,
+        "pnpm",
+        ["exec", "playwright", "test", ...work.e2e, "--project", "shop"],
+        {
+          cwd: join(root, "apps/storefront"),
+        },
+      );
+    }
+  }
+  say(failed.length === 0 ? "check passed" : `check failed: ${failed.join("; ")}`);
+  return failed.length === 0 ? 0 : 1;
 }
 
 // ---------------------------------------------------------------- main
