@@ -408,6 +408,8 @@ async function waitFor(url, timeoutMs, cancelled) {
 // ---------------------------------------------------------------- test
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The end-to-end tests of the shoppers' paths run in Chromium's headless shell (playwright.config.ts).
+const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 const nginxPath = "/usr/sbin/nginx";
 
 /**
@@ -655,7 +657,10 @@ async function test() {
       phases.push({ name, ms: Date.now() - phaseStarted });
     }
   };
-  if (!ensureDebianPackage(chromiumPath, "chromium", "the end-to-end tests")) {
+  if (
+    !ensureDebianPackage(chromiumPath, "chromium", "the end-to-end tests") ||
+    !ensureDebianPackage(headlessShellPath, "chromium-headless-shell", "the end-to-end tests")
+  ) {
     console.log("0 passed, 1 failed");
     return 1;
   }
