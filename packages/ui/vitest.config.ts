@@ -41,6 +41,10 @@ export default withSharedConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
         test: {
           name: "storybook",
+          // The first story of each file pays for the browser's cold start of its modules and of
+          // axe: 1.9 s alone, 6 s in the whole run, over browser mode's 15 s default on a loaded
+          // CI machine (select's Default, 29 Nov). A hang is still caught.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

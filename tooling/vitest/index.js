@@ -18,6 +18,11 @@ export function withSharedConfig(config = {}) {
       test: {
         reporters: ["default", ["json", { outputFile: "reports/test.json" }]],
         passWithNoTests: false,
+        // A limit catches a hang, not slowness (speed is measured in bench/, as ratios). CI runs
+        // the whole suite on 2 cores at a load average near 7, where a test that takes 0.8 s
+        // alone (the 100 000-product sitemap) took over 5 s, Vitest's default.
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
         typecheck: { enabled: false },
       },
     }),
