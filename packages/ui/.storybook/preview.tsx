@@ -2,6 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { createShopI18n, type Locale } from "@shop/i18n";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect, useMemo } from "react";
+import { configure } from "storybook/test";
 import { applyColorMode, type ColorMode } from "../src/theme/color-mode";
 import { uiMessages } from "../src/ui-messages";
 import { ShopDocsPage } from "./docs-page";
@@ -9,6 +10,10 @@ import "./panda.css";
 
 // The kit's own catalog (`uiMessages`): designers switch to Russian (the interface language) in the toolbar;
 // the story tests run in en-US, the source text their assertions name.
+// Play functions' findBy*/waitFor: 1 s (the default) is a frame or two on a loaded CI machine; a
+// missing element still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
+
 const withProviders: Decorator = (Story, context) => {
   const mode = (context.globals.colorMode ?? "light") as ColorMode;
   const locale = (context.globals.locale ?? "en-US") as Locale;
