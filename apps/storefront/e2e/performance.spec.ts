@@ -12,8 +12,9 @@ import { expect, test } from "./support/test";
 
 // Issues 7 and 15's proof, printed on every run and written to reports/performance.json: the JavaScript a
 // first visit downloads (deterministic for a build, so its budgets are asserted) and Lighthouse's
-// mobile scores (accessibility must be 100; performance varies with the machine's load, so it is
-// printed, target 95 and above). bench/performance.ts runs the same measurements alone.
+// mobile scores (accessibility and SEO must be 100; performance varies with the machine's load,
+// and this runs beside the other specs, so it is printed, not asserted). bench/performance.ts runs
+// the same measurements alone, five runs a page: its figures are the record.
 
 // In order in one worker: Lighthouse's scores should not compete with the first-load measurement.
 test.describe.configure({ mode: "default" });
@@ -80,7 +81,9 @@ test("Lighthouse on a phone: accessibility and SEO 100 on the home, a catalog an
   const scores = await runLighthouse(baseUrl, [pages.home, pages.catalog, pages.product]);
   writeReport(baseUrl, { lighthouse: scores });
   const figures = formatLighthouse(scores);
-  console.log(`\n${figures}\n(performance target: 97 and above; it varies with the machine's load)\n`);
+  console.log(
+    `\n${figures}\n(one run per page beside the other specs: the performance score is a busy machine's; the record is \`pnpm bench\`'s, on a quiet one)\n`,
+  );
   test.info().annotations.push({ type: "Lighthouse", description: figures });
 
   for (const score of scores) {
