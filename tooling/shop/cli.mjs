@@ -641,6 +641,9 @@ async function testApi() {
   return failed === 0 ? 0 : 1;
 }
 
+/** The packages whose `test:e2e` is a Vitest suite against the built API, not a browser's. */
+const CONTRACT_SUITES = ["@shop/api-client", "@shop/library-checks"];
+
 async function test() {
   const started = Date.now();
   const counts = { passed: 0, failed: 0, failedTasks: [], failures: [] };
@@ -677,12 +680,22 @@ async function test() {
     counts.failedTasks.push("postgresql (not available)");
   }
   say(
-    "lint, typecheck, unit tests, build and the Storybook build (turbo; unchanged work comes from the cache)",
+    "lint, typecheck, unit and contract tests, build and the Storybook build (turbo; unchanged work comes from the cache)",
   );
+  // The two contract suites (api-client's typed resources and the library READMEs' runnable
+  // examples, each against the built API) need only the builds of this phase, not the started
+  // shop: they run here, in a slot the unit suites leave, instead of beside the browsers.
   let checks;
   try {
-    checks = await timed("lint, typecheck, unit tests, build, Storybook", () =>
-      turbo(["lint", "typecheck", "test", "build", "storybook:build"]),
+    checks = await timed("lint, typecheck, unit and contract tests, build, Storybook", () =>
+      turbo([
+        "lint",
+        "typecheck",
+        "test",
+        "build",
+        "storybook:build",
+        ...CONTRACT_SUITES.map((name) => `${name}#test:e2e`),
+      ]),
     );
   } finally {
     stopPostgres?.();
@@ -696,7 +709,7 @@ async function test() {
     counts.failedTasks.push("test:e2e (not run)", "test:load (not run)");
   } else {
     say("end-to-end tests (Playwright in Debian's Chromium against the started shop)");
-    const e2e = await timed("end-to-end", () => turbo(["test:e2e", "--only"]));
+    const e2e = await timed("end-to-end", () => turbo(["@shop/storefront#test:e2e", "--only"]));
     tally(e2e.tasks, counts);
     if (e2e.code !== 0 && e2e.tasks.length === 0) counts.failed += 1;
 
