@@ -36,6 +36,17 @@ module.exports = {
       to: { path: "^apps/storefront/src/features/", pathNot: "^apps/storefront/src/features/$1/" },
     },
     {
+      name: "admin-features-do-not-import-each-other",
+      comment:
+        "The staff area is a feature made of features (orders, products, categories...): each uses the staff area's shared parts (the files directly in features/admin/, its resource/ kit for list and form screens, and shared/: the lookups and the translations editor more than one screen uses), never another one.",
+      severity: "error",
+      from: { path: "^apps/storefront/src/features/admin/([^/]+)/" },
+      to: {
+        path: "^apps/storefront/src/features/admin/[^/]+/",
+        pathNot: "^apps/storefront/src/features/admin/($1|resource|shared)/",
+      },
+    },
+    {
       name: "shared-code-does-not-import-features",
       comment: "Code below features (lib, components) must not depend on a feature.",
       severity: "error",
@@ -122,6 +133,14 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/api/src/routes/", pathNot: "\\.test\\.ts$" },
       to: { path: "^apps/api/src/routes/[^/]+\\.ts$" },
+    },
+    {
+      name: "storefront-no-import-circles",
+      comment:
+        "Modules of the storefront import each other one way only. TanStack Router's generated routeTree.gen.ts imports every route, and router.tsx (which the routes' types name) imports it: that loop is the router's design, so the generated file is left out.",
+      severity: "error",
+      from: { path: "^apps/storefront/(src|server)/" },
+      to: { circular: true, viaOnly: { pathNot: "^apps/storefront/src/routeTree\\.gen\\.ts$" } },
     },
     {
       name: "api-no-import-circles",

@@ -29,8 +29,13 @@ import { auditLogRoutes } from "./routes/audit-log";
 import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
-import { catalogAdminRoutes, IMAGE_UPLOADS, MAX_IMAGE_UPLOAD_BYTES } from "./routes/catalog-admin";
+import { catalogAdminRoutes } from "./routes/catalog-admin";
 import { catalogAdminCategoryRoutes } from "./routes/catalog-admin-categories";
+import {
+  catalogAdminImageRoutes,
+  IMAGE_UPLOADS,
+  MAX_IMAGE_UPLOAD_BYTES,
+} from "./routes/catalog-admin-images";
 import {
   catalogAdminImportRoutes,
   IMPORT_UPLOADS,
@@ -176,7 +181,8 @@ export function createApp({
     forgetCategoryTree(database.db);
     catalogAnswers?.invalidate();
   };
-  app.route("/", catalogAdminRoutes(database.db, { onChange: catalogWritten, mediaDir, imageDecoder }));
+  app.route("/", catalogAdminRoutes(database.db, { onChange: catalogWritten, mediaDir }));
+  app.route("/", catalogAdminImageRoutes(database.db, { onChange: catalogWritten, mediaDir, imageDecoder }));
   app.route("/", catalogAdminCategoryRoutes(database.db, { onChange: catalogWritten }));
   app.route(
     "/",

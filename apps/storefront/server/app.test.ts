@@ -8,7 +8,8 @@ import { type HttpBindings, serve } from "@hono/node-server";
 import { proxyTrust } from "@shop/node-server/client-address";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressFolder } from "../build/precompress";
-import { createServerApp as createApp, type PageRenderer, type ServerOptions } from "./app";
+import { createServerApp as createApp, type ServerOptions } from "./app";
+import type { PageRenderer } from "./page-renderer";
 
 let clientDir: string;
 

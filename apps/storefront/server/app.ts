@@ -8,6 +8,7 @@ import { apiProxy, forwardClient } from "./api-proxy";
 import { HEALTH_PATH, healthCheck, isOwnHealthCheck } from "./health";
 import { type ImageRouteOptions, imageRoute } from "./image/image-route";
 import { createPageCache, type PageCacheOptions } from "./page-cache";
+import type { PageRenderer } from "./page-renderer";
 import { problem } from "./problem";
 import {
   CSP_NONCE_HEADER,
@@ -15,11 +16,6 @@ import {
   securityHeaders,
 } from "./security-headers/security-headers";
 import { clearMalformedTokenCookie } from "./token-cookie";
-
-/** A fetch handler that renders the shop's pages: TanStack Start's server entry (dist/server/server.js). */
-export interface PageRenderer {
-  fetch(request: Request): Response | Promise<Response>;
-}
 
 export interface ServerOptions {
   /** Folder of the client build (assets/ with .gz and .br twins, public files). */
@@ -61,7 +57,7 @@ const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+
  * to the API (the HttpOnly token cookie becoming its Bearer header, server/token-cookie.ts), and
  * every other path rendered by `pages` (TanStack Start), compressed for the browser.
  * @example
- *   const pages = (await import("../server/server.js")).default;
+ *   const pages = (await import("./server.js")).default;
  *   serve({ fetch: createServerApp({ clientDir: "dist/client", pages, apiUrl: "http://127.0.0.1:3001" }).fetch, port: 3000 });
  */
 export function createServerApp({

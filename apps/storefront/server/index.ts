@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { startNodeServer } from "@shop/node-server";
-import { createServerApp, type PageRenderer } from "./app";
+import { createServerApp } from "./app";
 import { readServerConfig } from "./config";
+import type { PageRenderer } from "./page-renderer";
 
 const { port, host, ...options } = readServerConfig(process.env);
 // Bundled to dist/node/index.js; Vite's builds sit beside it: dist/client (the browser's files) and

@@ -16,7 +16,8 @@ import { startNodeServer } from "@shop/node-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerApp, type PageRenderer } from "./app";
+import { createServerApp } from "./app";
+import type { PageRenderer } from "./page-renderer";
 
 const run = promisify(execFile);
 const API_LIMIT = 1024 * 1024;

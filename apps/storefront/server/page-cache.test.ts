@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PageRenderer } from "./app";
 import { createPageCache, pageCacheKey } from "./page-cache";
+import type { PageRenderer } from "./page-renderer";
 
 interface Answer {
   status?: number;

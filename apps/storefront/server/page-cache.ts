@@ -1,7 +1,7 @@
 import { LOCALE_COOKIE_NAME, readLocaleCookie, visitorLocale } from "@shop/i18n";
 import { LRUCache } from "lru-cache";
 import { readToken } from "../src/lib/auth-token";
-import type { PageRenderer } from "./app";
+import type { PageRenderer } from "./page-renderer";
 import { CSP_NONCE_HEADER } from "./security-headers/security-headers";
 
 export interface PageCacheOptions {

@@ -11,7 +11,8 @@ import type { AddressInfo } from "node:net";
 import type { ServerType } from "@hono/node-server";
 import { lingerAfterEarlyAnswers, startNodeServer } from "@shop/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerApp, type PageRenderer } from "./app";
+import { createServerApp } from "./app";
+import type { PageRenderer } from "./page-renderer";
 
 const MB = 1_000_000;
 const pages: PageRenderer = { fetch: () => new Response("<!doctype html><title>page</title>") };

@@ -1,16 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { createRoute, z } from "@hono/zod-openapi";
-import busboy from "busboy";
-import type { Context } from "hono";
 import type { Database } from "../db/client";
-import { parseRates } from "../domain/catalog/yml-currency";
 import {
   findImportJob,
   type ImportJob,
@@ -23,66 +16,17 @@ import {
 import { DomainError } from "../domain/errors";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
-import type { AppEnv } from "../http/env";
 import { idParam, iri, notFound } from "../http/json-ld";
 import { translate } from "../http/locale/texts";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import { HttpProblem } from "../http/problem";
+import { fileMissing, MAX_IMPORT_BYTES, receiveFile } from "../http/yml-upload/yml-upload";
+import { CatalogImportSchema } from "./schemas/catalog-imports";
 
-/** The largest YML file staff may upload: 100 000 offers of a 1С export take about 120 MiB. */
-export const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
 /** Import uploads' path: its body is the file (or a form with it), up to its own limit. */
 export const IMPORT_UPLOADS = /^\/api\/catalog\/admin\/imports$/;
 /** The body of an import upload at most: the largest file and the form around it. */
 export const MAX_IMPORT_UPLOAD_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
-/** The body types of a raw upload (the file itself); a form is `multipart/form-data`. */
-const RAW_TYPES = ["application/xml", "text/xml", "application/octet-stream"];
-
-const CountsSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int().openapi({ description: "Skipped: already as the file says." }),
-});
-
-const CatalogImportSchema = z
-  .object({
-    "@id": z.string().openapi({ example: "/api/catalog/admin/imports/7" }),
-    id: z.number().int(),
-    status: z.enum(["running", "finished", "failed"]),
-    phase: z.enum(["checking", "importing"]).openapi({
-      description:
-        "`checking`: the whole file is read first (malformed XML writes nothing); `importing`: batches of 500 offers are written, each one transaction.",
-    }),
-    fileName: z.string(),
-    sha256: z.string().nullable().openapi({
-      description:
-        "The uploaded file's SHA-256 (hex), kept with the job as long as the audit log keeps the entries naming it (the file itself is not kept); null for imports of before it was recorded.",
-    }),
-    startedAt: z.string().openapi({ format: "date-time" }),
-    finishedAt: z.string().nullable().openapi({ format: "date-time" }),
-    progress: z.object({
-      bytesRead: z.number().int().openapi({ description: "Of the current phase's reading." }),
-      bytesTotal: z.number().int(),
-      offersRead: z.number().int().openapi({ description: "Offers imported (or refused) so far." }),
-      offersTotal: z.number().int().nullable().openapi({ description: "Known once checked." }),
-    }),
-    categories: CountsSchema,
-    offers: CountsSchema.extend({ refused: z.number().int() }),
-    pictures: z.object({ stored: z.number().int(), refused: z.number().int() }).openapi({
-      description: "Pictures fetched and stored; those refused are in `refusals` with their offer's line.",
-    }),
-    refusals: z.array(z.object({ line: z.number().int(), id: z.string(), reason: z.string() })).openapi({
-      description:
-        "Each refused offer or category, and what of an imported offer was cut or left out for the catalog's limits (docs/api/catalog-import-and-feed.md), the first 1 000: its line in the file, its id and why.",
-    }),
-    problem: z
-      .object({ status: z.number().int(), detail: z.string(), line: z.number().int().optional() })
-      .nullable()
-      .openapi({
-        description: "Why a failed import failed (422: the file is not a YML document, nothing written).",
-      }),
-  })
-  .openapi("CatalogImport");
 
 const tags = ["Catalog (staff)"];
 
@@ -141,92 +85,6 @@ const readRoute = createRoute({
     ...problemResponses(401, 403, 404),
   },
 });
-
-const fileMissing = () =>
-  new HttpProblem(422, {
-    detail: "Запрос некорректен.",
-    violations: [{ propertyPath: "file", message: "Приложите файл YML.", code: "required" }],
-  });
-const tooLarge = () => new HttpProblem(413, { detail: `Файл больше ${MAX_IMPORT_BYTES / 1024 / 1024} МиБ.` });
-
-/** Counts the bytes going through and stops past the limit (a chunked body has no length to check first). */
-function byteLimit(counted: { bytes: number }) {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      counted.bytes += chunk.length;
-      done(counted.bytes > MAX_IMPORT_BYTES ? tooLarge() : null, chunk);
-    },
-  });
-}
-
-/** The operator's rates of a form field or query, or a 422 naming the field. */
-function ratesOf(text: string | undefined): Record<string, string> {
-  try {
-    return parseRates(text ? [text] : []);
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    throw new HttpProblem(422, {
-      detail: "Запрос некорректен.",
-      violations: [{ propertyPath: "rates", message: error.message, code: "invalid" }],
-    });
-  }
-}
-
-/** Writes the request's file to `path` without holding it: its name, size and the rates sent with it. */
-async function receiveFile(
-  c: Context<AppEnv>,
-  path: string,
-): Promise<{ fileName: string; bytes: number; rates: Record<string, string> }> {
-  const contentType = c.req.header("Content-Type") ?? "";
-  const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-  const body = c.req.raw.body;
-  const counted = { bytes: 0 };
-  if (RAW_TYPES.includes(mediaType)) {
-    if (!body) throw fileMissing();
-    const rates = ratesOf(c.req.query("rates")?.slice(0, 500));
-    await pipeline(Readable.fromWeb(body as WebReadableStream), byteLimit(counted), createWriteStream(path));
-    return { fileName: c.req.query("fileName")?.slice(0, 200) || "catalog.yml", bytes: counted.bytes, rates };
-  }
-  if (mediaType !== "multipart/form-data") {
-    throw new HttpProblem(415, {
-      detail: "Файл YML отправляется формой multipart/form-data в поле file или телом application/xml.",
-    });
-  }
-  if (!body) throw fileMissing();
-  let fileName: string | undefined;
-  let ratesText: string | undefined;
-  let saved: Promise<void> | undefined;
-  try {
-    // Browsers send a file's name in UTF-8 (a 1С export is often «Выгрузка.yml»).
-    const form = busboy({
-      headers: { "content-type": contentType },
-      defParamCharset: "utf8",
-      limits: { files: 1, fields: 10 },
-    });
-    form.on("field", (field, value) => {
-      if (field === "rates") ratesText = value.slice(0, 500);
-    });
-    form.on("file", (field, stream, info) => {
-      if (field !== "file" || saved) {
-        stream.resume();
-        return;
-      }
-      fileName = info.filename || "catalog.yml";
-      saved = pipeline(stream, byteLimit(counted), createWriteStream(path));
-      // A rejected write is awaited below; until then it must not count as unhandled.
-      saved.catch(() => undefined);
-    });
-    await pipeline(Readable.fromWeb(body as WebReadableStream), form);
-  } catch (error) {
-    // A body cut at the size limit is the body limit's 413 (an HttpProblem); anything else (no
-    // boundary, a form cut short) is a broken form.
-    if (error instanceof HttpProblem) throw error;
-    throw new HttpProblem(400, { detail: "Форма запроса повреждена." });
-  }
-  if (!saved || fileName === undefined) throw fileMissing();
-  await saved;
-  return { fileName, bytes: counted.bytes, rates: ratesOf(ratesText) };
-}
 
 /** A job as staff read it, its texts in the request's language. */
 function jobAnswer(job: ImportJob, locale: string): z.infer<typeof CatalogImportSchema> {

@@ -1,5 +1,6 @@
 import type { ApiError, Session } from "@shop/api-client";
 import { onLocaleChange } from "@shop/i18n";
+import type { RegisteredRouter } from "@tanstack/react-router";
 import { setApiHandlers } from "../lib/api";
 import { appModeAtom } from "../lib/app-mode";
 import { authErrorsAtom } from "../lib/auth-errors";
@@ -8,7 +9,6 @@ import { config } from "../lib/config";
 import { i18n } from "../lib/i18n";
 import { logout, onLogout } from "../lib/logout";
 import { sessionKeys, sessionQueryOptions } from "../lib/session";
-import type { AppRouter } from "../router";
 import { startAnalytics } from "./analytics";
 import { fatalErrorAtom } from "./fatal-error";
 import { appStore } from "./store";
@@ -19,7 +19,7 @@ import { showApiEvent } from "./toaster";
  * error screen; router events to the auth error list, the fatal error and analytics; the session
  * to the cart's sync mode; locale changes to a session reload.
  */
-export function startApp(router: AppRouter) {
+export function startApp(router: RegisteredRouter) {
   const { queryClient } = router.options.context;
 
   setApiHandlers({

@@ -1,4 +1,7 @@
-import type { ProductQuery, SortField } from "./products";
+import type { ProductQuery, SortField } from "../../domain/catalog/products";
+
+// The product list's query string (HTTP's keys: `sort[price]`, `price[between]`, `facets`) read
+// into the domain's ProductQuery: parsing HTTP lives here, the catalog's rules in domain/.
 
 /** A query parameter the product list does not accept, and why (a 422 `violations` entry). */
 export interface QueryViolation {

@@ -4,8 +4,8 @@ import { createFileRoute, notFound, useNavigate } from "@tanstack/react-router";
 import { AdminPage } from "../../features/admin/admin-page";
 import { adminTitles, recordTitles } from "../../features/admin/admin-titles";
 import { CategoryEditor } from "../../features/admin/categories/category-editor";
-import { categoryTreeQueryOptions } from "../../features/admin/categories/get-categories";
 import { isRecordId } from "../../features/admin/resource/record-id";
+import { categoryTreeQueryOptions } from "../../features/admin/shared/get-categories";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 

@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { AdminPage } from "../../features/admin/admin-page";
 import { adminTitles } from "../../features/admin/admin-titles";
 import { CategoriesTree } from "../../features/admin/categories/categories-tree";
-import { categoryTreeQueryOptions } from "../../features/admin/categories/get-categories";
+import { categoryTreeQueryOptions } from "../../features/admin/shared/get-categories";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 

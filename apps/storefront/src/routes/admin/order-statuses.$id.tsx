@@ -3,10 +3,10 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound, useNavigate } from "@tanstack/react-router";
 import { AdminPage } from "../../features/admin/admin-page";
 import { adminTitles, recordTitles } from "../../features/admin/admin-titles";
-import { orderStatusQueries } from "../../features/admin/order-statuses/get-order-statuses";
 import { EditOrderStatusForm } from "../../features/admin/order-statuses/order-status-form";
 import { isNotFound, isRecordId } from "../../features/admin/resource/record-id";
-import { ALL_CHANNELS, salesChannelQueries } from "../../features/admin/sales-channels/get-sales-channels";
+import { orderStatusQueries } from "../../features/admin/shared/get-order-statuses";
+import { ALL_CHANNELS, salesChannelQueries } from "../../features/admin/shared/get-sales-channels";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 

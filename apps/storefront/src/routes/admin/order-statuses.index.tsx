@@ -3,8 +3,8 @@ import { Button } from "@shop/ui";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AdminPage } from "../../features/admin/admin-page";
 import { adminTitles } from "../../features/admin/admin-titles";
-import { ALL_STATUSES, orderStatusQueries } from "../../features/admin/order-statuses/get-order-statuses";
 import { OrderStatusesList } from "../../features/admin/order-statuses/order-statuses-list";
+import { ALL_STATUSES, orderStatusQueries } from "../../features/admin/shared/get-order-statuses";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 

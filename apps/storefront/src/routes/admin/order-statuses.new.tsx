@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AdminPage } from "../../features/admin/admin-page";
 import { adminTitles } from "../../features/admin/admin-titles";
 import { NewOrderStatusForm } from "../../features/admin/order-statuses/order-status-form";
-import { ALL_CHANNELS, salesChannelQueries } from "../../features/admin/sales-channels/get-sales-channels";
+import { ALL_CHANNELS, salesChannelQueries } from "../../features/admin/shared/get-sales-channels";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 

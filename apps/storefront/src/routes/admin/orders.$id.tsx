@@ -2,10 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, notFound, useNavigate } from "@tanstack/react-router";
 import { AdminPage } from "../../features/admin/admin-page";
 import { adminTitles, recordTitles } from "../../features/admin/admin-titles";
-import { ALL_STATUSES, orderStatusQueries } from "../../features/admin/order-statuses/get-order-statuses";
 import { orderQueries } from "../../features/admin/orders/get-orders";
 import { OrderDetail } from "../../features/admin/orders/order-detail";
 import { isNotFound, isRecordId } from "../../features/admin/resource/record-id";
+import { ALL_STATUSES, orderStatusQueries } from "../../features/admin/shared/get-order-statuses";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 

@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminPage } from "../../features/admin/admin-page";
 import { adminTitles } from "../../features/admin/admin-titles";
-import { ALL_STATUSES, orderStatusQueries } from "../../features/admin/order-statuses/get-order-statuses";
 import { orderQueries } from "../../features/admin/orders/get-orders";
 import { OrdersList } from "../../features/admin/orders/orders-list";
 import {
@@ -11,6 +10,7 @@ import {
   ordersListParams,
 } from "../../features/admin/orders/orders-search";
 import { readListSearch } from "../../features/admin/resource/list-search";
+import { ALL_STATUSES, orderStatusQueries } from "../../features/admin/shared/get-order-statuses";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 

@@ -3,11 +3,11 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound, useNavigate } from "@tanstack/react-router";
 import { AdminPage } from "../../features/admin/admin-page";
 import { adminTitles, recordTitles } from "../../features/admin/admin-titles";
-import { categoryTreeQueryOptions } from "../../features/admin/categories/get-categories";
 import { productQueries, productReferenceQueryOptions } from "../../features/admin/products/get-products";
 import { EditProductEditor } from "../../features/admin/products/product-editor";
 import { isNotFound, isRecordId } from "../../features/admin/resource/record-id";
-import { translationsQueryOptions } from "../../features/admin/translations/get-translations";
+import { categoryTreeQueryOptions } from "../../features/admin/shared/get-categories";
+import { translationsQueryOptions } from "../../features/admin/shared/get-translations";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 

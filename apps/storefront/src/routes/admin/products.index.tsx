@@ -3,7 +3,6 @@ import { Button } from "@shop/ui";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AdminPage } from "../../features/admin/admin-page";
 import { adminTitles } from "../../features/admin/admin-titles";
-import { categoryTreeQueryOptions } from "../../features/admin/categories/get-categories";
 import { productQueries } from "../../features/admin/products/get-products";
 import { ProductsList } from "../../features/admin/products/products-list";
 import {
@@ -12,6 +11,7 @@ import {
   productsListParams,
 } from "../../features/admin/products/products-search";
 import { readListSearch } from "../../features/admin/resource/list-search";
+import { categoryTreeQueryOptions } from "../../features/admin/shared/get-categories";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 

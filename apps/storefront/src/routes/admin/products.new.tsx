@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AdminPage } from "../../features/admin/admin-page";
 import { adminTitles } from "../../features/admin/admin-titles";
-import { categoryTreeQueryOptions } from "../../features/admin/categories/get-categories";
 import { productReferenceQueryOptions } from "../../features/admin/products/get-products";
 import { NewProductEditor } from "../../features/admin/products/product-editor";
+import { categoryTreeQueryOptions } from "../../features/admin/shared/get-categories";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 

@@ -4,8 +4,8 @@ import { createFileRoute, notFound, useNavigate } from "@tanstack/react-router";
 import { AdminPage } from "../../features/admin/admin-page";
 import { adminTitles, recordTitles } from "../../features/admin/admin-titles";
 import { isNotFound, isRecordId } from "../../features/admin/resource/record-id";
-import { salesChannelQueries } from "../../features/admin/sales-channels/get-sales-channels";
 import { EditSalesChannelForm } from "../../features/admin/sales-channels/sales-channel-form";
+import { salesChannelQueries } from "../../features/admin/shared/get-sales-channels";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 

@@ -3,8 +3,8 @@ import { Button } from "@shop/ui";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AdminPage } from "../../features/admin/admin-page";
 import { adminTitles } from "../../features/admin/admin-titles";
-import { ALL_CHANNELS, salesChannelQueries } from "../../features/admin/sales-channels/get-sales-channels";
 import { SalesChannelsList } from "../../features/admin/sales-channels/sales-channels-list";
+import { ALL_CHANNELS, salesChannelQueries } from "../../features/admin/shared/get-sales-channels";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 

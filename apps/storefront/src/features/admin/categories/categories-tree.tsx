@@ -6,9 +6,9 @@ import { useState } from "react";
 import { css } from "../../../../styled-system/css";
 import { useAdminNotice } from "../resource/admin-notices";
 import { type ResourceColumn, ResourceTable } from "../resource/resource-table";
+import { categoryTreeQueryOptions, useCreateCategory } from "../shared/get-categories";
 import { CategoryForm } from "./category-form";
 import { categoryCreateInput, NEW_CATEGORY } from "./category-values";
-import { categoryTreeQueryOptions, useCreateCategory } from "./get-categories";
 
 /**
  * /admin/categories: the catalog's tree in its order (each section indented under its parent, with

@@ -5,9 +5,9 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAdminNotice } from "../resource/admin-notices";
 import { DeleteDialog } from "../resource/delete-dialog";
+import { categoryTreeQueryOptions, useDeleteCategory, useUpdateCategory } from "../shared/get-categories";
 import { CategoryForm } from "./category-form";
 import { categoryPatch, categoryValues } from "./category-values";
-import { categoryTreeQueryOptions, useDeleteCategory, useUpdateCategory } from "./get-categories";
 
 /** /admin/categories/$id: rename, move under another section, or delete when empty. */
 export function CategoryEditor({ category, onDone }: { category: Category; onDone: () => void }) {

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Category } from "@shop/api-client";
 import type { ReactNode } from "react";
 import { type FormField, ResourceForm } from "../resource/resource-form";
-import { categoryOptions, subtreeIds } from "./category-options";
+import { categoryOptions, subtreeIds } from "../shared/category-options";
 import { type CategoryValues, ROOT_PARENT } from "./category-values";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

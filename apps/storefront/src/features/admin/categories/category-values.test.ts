@@ -1,6 +1,6 @@
 import type { Category } from "@shop/api-client";
 import { describe, expect, it } from "vitest";
-import { categoryOptions, subtreeIds } from "./category-options";
+import { categoryOptions, subtreeIds } from "../shared/category-options";
 import { categoryCreateInput, categoryPatch, ROOT_PARENT } from "./category-values";
 
 const category = (id: number, path: string, parent: number | null): Category =>

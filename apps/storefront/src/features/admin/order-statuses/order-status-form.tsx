@@ -6,8 +6,12 @@ import { Link } from "@tanstack/react-router";
 import { useAdminNotice } from "../resource/admin-notices";
 import { DeleteDialog } from "../resource/delete-dialog";
 import { type FormField, ResourceForm } from "../resource/resource-form";
-import { ALL_CHANNELS, salesChannelQueries } from "../sales-channels/get-sales-channels";
-import { useCreateOrderStatus, useDeleteOrderStatus, useUpdateOrderStatus } from "./get-order-statuses";
+import {
+  useCreateOrderStatus,
+  useDeleteOrderStatus,
+  useUpdateOrderStatus,
+} from "../shared/get-order-statuses";
+import { ALL_CHANNELS, salesChannelQueries } from "../shared/get-sales-channels";
 import {
   NEW_STATUS,
   type OrderStatusValues,

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { css } from "../../../../styled-system/css";
 import { formProblems } from "../resource/problems";
 import { type ResourceColumn, ResourceTable } from "../resource/resource-table";
-import { ALL_STATUSES, orderStatusQueries, useMoveOrderStatus } from "./get-order-statuses";
+import { ALL_STATUSES, orderStatusQueries, useMoveOrderStatus } from "../shared/get-order-statuses";
 
 type Direction = "up" | "down";
 

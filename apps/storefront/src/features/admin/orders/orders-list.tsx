@@ -5,11 +5,11 @@ import { Badge, Price } from "@shop/ui";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { ALL_STATUSES, orderStatusQueries } from "../order-statuses/get-order-statuses";
 import { pageCount } from "../resource/admin-queries";
 import { nextSort, sortOf } from "../resource/list-search";
 import { type FilterField, ResourceFilters } from "../resource/resource-filters";
 import { type ResourceColumn, ResourceTable } from "../resource/resource-table";
+import { ALL_STATUSES, orderStatusQueries } from "../shared/get-order-statuses";
 import { orderQueries } from "./get-orders";
 import { ORDERS_PER_PAGE, ORDERS_SEARCH, type OrdersSearch, ordersListParams } from "./orders-search";
 

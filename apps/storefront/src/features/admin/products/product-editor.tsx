@@ -5,11 +5,11 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { css } from "../../../../styled-system/css";
-import { categoryTreeQueryOptions } from "../categories/get-categories";
 import { useAdminNotice } from "../resource/admin-notices";
 import { DeleteDialog } from "../resource/delete-dialog";
-import { translatableItemQueryOptions } from "../translations/get-translations";
-import { TranslationsEditor } from "../translations/translations-editor";
+import { categoryTreeQueryOptions } from "../shared/get-categories";
+import { translatableItemQueryOptions } from "../shared/get-translations";
+import { TranslationsEditor } from "../shared/translations-editor";
 import {
   productReferenceQueryOptions,
   useCreateProduct,

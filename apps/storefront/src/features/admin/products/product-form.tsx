@@ -6,9 +6,9 @@ import { type FieldPath, useForm } from "react-hook-form";
 import { css } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
-import { categoryOptions } from "../categories/category-options";
 import { formSectionClass, formSectionLegendClass } from "../form-styles";
 import { formProblems } from "../resource/problems";
+import { categoryOptions } from "../shared/category-options";
 import { compareAtRule, priceRule } from "./price-input";
 import { type ProductValues, productFieldNames } from "./product-values";
 

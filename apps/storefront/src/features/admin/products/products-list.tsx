@@ -4,11 +4,11 @@ import { Badge, Price } from "@shop/ui";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { categoryOptions } from "../categories/category-options";
-import { categoryTreeQueryOptions } from "../categories/get-categories";
 import { pageCount } from "../resource/admin-queries";
 import { type FilterField, ResourceFilters } from "../resource/resource-filters";
 import { type ResourceColumn, ResourceTable } from "../resource/resource-table";
+import { categoryOptions } from "../shared/category-options";
+import { categoryTreeQueryOptions } from "../shared/get-categories";
 import { productQueries } from "./get-products";
 import { PRODUCTS_PER_PAGE, type ProductsSearch, productsListParams } from "./products-search";
 

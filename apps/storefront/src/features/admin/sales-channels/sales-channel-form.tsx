@@ -9,12 +9,16 @@ import { useAdminNotice } from "../resource/admin-notices";
 import { DeleteDialog } from "../resource/delete-dialog";
 import { type FormField, ResourceForm } from "../resource/resource-form";
 import {
+  useCreateSalesChannel,
+  useDeleteSalesChannel,
+  useUpdateSalesChannel,
+} from "../shared/get-sales-channels";
+import {
   accessRoleExplanations,
   accessRoleLabels,
   isOrdersAccessRole,
   ORDERS_ACCESS_ROLES,
 } from "./access-roles";
-import { useCreateSalesChannel, useDeleteSalesChannel, useUpdateSalesChannel } from "./get-sales-channels";
 import {
   channelValues,
   NEW_CHANNEL,

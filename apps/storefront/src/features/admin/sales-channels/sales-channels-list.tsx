@@ -3,8 +3,8 @@ import type { SalesChannel } from "@shop/api-client";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ResourceColumn, ResourceTable } from "../resource/resource-table";
+import { ALL_CHANNELS, salesChannelQueries } from "../shared/get-sales-channels";
 import { accessRoleLabels } from "./access-roles";
-import { ALL_CHANNELS, salesChannelQueries } from "./get-sales-channels";
 
 /** /admin/sales-channels: each channel with its domain, sender and who sees its orders. */
 export function SalesChannelsList() {

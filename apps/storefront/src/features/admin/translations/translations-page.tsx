@@ -7,8 +7,12 @@ import { Suspense } from "react";
 import { css } from "../../../../styled-system/css";
 import { ResourceFilters } from "../resource/resource-filters";
 import { type ResourceColumn, ResourceTable } from "../resource/resource-table";
-import { categoriesQueryOptions, productSearchQueryOptions, type TranslatableKind } from "./get-translations";
-import { TranslationsEditor } from "./translations-editor";
+import {
+  categoriesQueryOptions,
+  productSearchQueryOptions,
+  type TranslatableKind,
+} from "../shared/get-translations";
+import { TranslationsEditor } from "../shared/translations-editor";
 
 /** The search params of /admin/translations: what kind of item, which one, and the product search. */
 export interface TranslationsSearch {

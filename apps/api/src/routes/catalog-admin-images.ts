@@ -1,0 +1,150 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Database } from "../db/client";
+import { addProductImage } from "../domain/catalog/product-editor";
+import {
+  acceptedImageFormat,
+  IMAGE_DECODING_LIMITS,
+  type ImageDecoder,
+  ImageDecoderBusy,
+  ImageRefused,
+  MAX_IMAGE_BYTES,
+  imageDecoder as processImageDecoder,
+  removeUploadedImages,
+  storeProductImage,
+} from "../domain/catalog/product-images";
+import { findProductForStaff } from "../domain/catalog/products";
+import { requireRole } from "../http/auth/auth";
+import { callerOf } from "../http/auth/caller";
+import { idParam, notFound } from "../http/json-ld";
+import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
+import { HttpProblem } from "../http/problem";
+import { StaffProductSchema } from "./schemas/catalog-admin";
+
+/** Image uploads' path: its body is a form with a file, up to its own limit. */
+export const IMAGE_UPLOADS = /^\/api\/catalog\/admin\/products\/\d{1,9}\/images$/;
+/** The body of an image upload at most: the largest image and the form around it. */
+export const MAX_IMAGE_UPLOAD_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+
+const tags = ["Catalog (staff)"];
+const staffOnly = { middleware: requireRole("ROLE_STAFF"), security: [{ bearerAuth: [] as string[] }] };
+
+const uploadRoute = createRoute({
+  method: "post",
+  path: "/catalog/admin/products/{id}/images",
+  tags,
+  summary: "Upload an image of a product (staff): added last, stored as webp",
+  ...staffOnly,
+  request: {
+    params: idParam,
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({
+            file: z.string().openapi({
+              format: "binary",
+              description: `JPEG, PNG, WebP, AVIF or GIF by its bytes, whatever its name or declared type, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MiB (413 above; 415 for bytes of another format, SVG and TIFF included; 422 for a file that is not a readable image, over 50 Mpx (AVIF 16 Mpx) or 256 MiB decoded, or not decoded within ${IMAGE_DECODING_LIMITS.seconds} s). Images are decoded one at a time with ${IMAGE_DECODING_LIMITS.maxWaiting} waiting: past them 503 with \`Retry-After\`. Stored as webp, at most 1600 px on its longer side.`,
+            }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(StaffProductSchema, "The product with the new image last."),
+    ...problemResponses(401, 403, 404, 413, 415, 422, 503),
+  },
+});
+
+/**
+ * An image refusal as an upload answers it: bytes of a format the shop does not take are 415, a
+ * decoder with every place taken 503 (its `Retry-After` set by the caller); the rest as they are.
+ */
+function uploadProblem(error: unknown): unknown {
+  if (error instanceof ImageRefused && error.refusal === "unsupported-type") {
+    return new HttpProblem(415, error.init);
+  }
+  if (error instanceof ImageDecoderBusy) {
+    return new HttpProblem(503, {
+      detail: "Сейчас обрабатываются другие изображения: повторите загрузку через несколько секунд.",
+    });
+  }
+  return error;
+}
+
+export interface CatalogAdminImageOptions {
+  /** Called after an image is added (the catalog index, cached answers); the answer waits for it. */
+  onChange(): Promise<void> | void;
+  /** Where uploaded images are stored (`DATA_DIR/media`); without it uploads answer 503. */
+  mediaDir?: string | undefined;
+  /** Decodes uploads in turn (default: the process's, which the YML import shares). */
+  imageDecoder?: ImageDecoder | undefined;
+}
+
+/**
+ * Staff's image uploads, `POST /catalog/admin/products/{id}/images`: the file is checked by its
+ * bytes, decoded in turn with the YML import's pictures, stored as webp and added last to the
+ * product, with its audit log entry.
+ * @example
+ *   app.route("/", catalogAdminImageRoutes(db, { onChange: () => cache.invalidate(), mediaDir }));
+ */
+export function catalogAdminImageRoutes(
+  db: Database,
+  { onChange, mediaDir, imageDecoder = processImageDecoder }: CatalogAdminImageOptions,
+) {
+  const app = createRouteModule();
+  const answer = async (id: number, locale: string) => {
+    const product = await findProductForStaff(db, id, locale);
+    if (!product) throw notFound("Товар не найден.");
+    return product;
+  };
+
+  // The form is read here (the JSON body check lets this path through): the OpenAPI schema
+  // documents it, a multipart validator would read it into memory without the type checks below.
+  app.openAPIRegistry.registerPath(uploadRoute);
+  app.post("/catalog/admin/products/:id{[0-9]{1,9}}/images", requireRole("ROLE_STAFF"), async (c) => {
+    const id = Number(c.req.param("id"));
+    const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+    if (mediaType !== "multipart/form-data") {
+      throw new HttpProblem(415, {
+        detail: "Изображение отправляется формой multipart/form-data в поле file.",
+      });
+    }
+    const form = await c.req.formData().catch(() => undefined);
+    const file = form?.get("file");
+    if (!(file instanceof File)) {
+      throw new HttpProblem(422, {
+        detail: "Запрос некорректен.",
+        violations: [{ propertyPath: "file", message: "Приложите файл изображения.", code: "required" }],
+      });
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      throw new HttpProblem(413, {
+        detail: `Изображение больше ${MAX_IMAGE_BYTES / 1024 / 1024} МиБ.`,
+      });
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // What its bytes say, never its name or declared type: an SVG called photo.png stops here.
+    await acceptedImageFormat(bytes).catch((error: unknown) => {
+      throw uploadProblem(error);
+    });
+    if (!(await findProductForStaff(db, id))) throw notFound("Товар не найден.");
+    // Checked last: a request wrong in itself is told so (4xx) whatever this server's storage.
+    if (!mediaDir) throw new HttpProblem(503, { detail: "Хранилище изображений не настроено." });
+    const image = await storeProductImage(mediaDir, id, bytes, {
+      decoder: imageDecoder,
+      whenBusy: "refuse",
+    }).catch((error: unknown) => {
+      if (error instanceof ImageDecoderBusy) c.header("Retry-After", String(error.retryAfterSeconds));
+      throw uploadProblem(error);
+    });
+    if (!(await addProductImage(db, id, image, callerOf(c).id))) {
+      await removeUploadedImages(mediaDir, [image.path]);
+      throw notFound("Товар не найден.");
+    }
+    await onChange();
+    return c.json(await answer(id, c.get("locale")), 201);
+  });
+
+  return app;
+}

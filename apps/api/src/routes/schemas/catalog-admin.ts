@@ -1,0 +1,137 @@
+import { z } from "@hono/zod-openapi";
+import { PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE } from "../../domain/catalog/catalog-limits";
+import { SLUG_PATTERN } from "../../domain/catalog/product-editor";
+import { MAX_CART_AMOUNT } from "../../domain/pricing";
+import { ProductSchema } from "./catalog";
+
+// The bodies and answers of staff's product editor (routes/catalog-admin.ts and its image uploads,
+// routes/catalog-admin-images.ts).
+
+const PriceSchema = z
+  .number()
+  .int()
+  .positive()
+  // A price above the largest cart total could never be ordered.
+  .max(MAX_CART_AMOUNT)
+  .nullable()
+  .openapi({ description: "Kopecks; `null` stops selling the product in this measure at this price type." });
+
+const CategoryReferenceSchema = z
+  .union([
+    z.number().int().positive().max(2_147_483_647),
+    z
+      .string()
+      .regex(/^\/api\/catalog\/categories\/\d{1,9}$/)
+      .transform((iri) => Number(iri.slice(iri.lastIndexOf("/") + 1))),
+  ])
+  .openapi({ description: "The category's id or IRI.", example: "/api/catalog/categories/3" });
+
+const productFields = {
+  number: z
+    .string()
+    .trim()
+    .regex(
+      PRODUCT_NUMBER_SHAPE,
+      "Номер товара (артикул): до 64 знаков — буквы, цифры, пробелы и знаки препинания, без управляющих символов.",
+    )
+    .openapi({
+      description:
+        "The product number, the shop's article as written (any script, spaces, punctuation): unique, at most 64 characters, no control characters, no space at either end.",
+      example: "100245",
+    }),
+  title: z.string().trim().min(1).max(PRODUCT_LIMITS.title).openapi({ example: "Улун молочный" }),
+  description: z.string().max(PRODUCT_LIMITS.description),
+  slug: z
+    .string()
+    .max(PRODUCT_LIMITS.slug)
+    .regex(SLUG_PATTERN, "Только строчные латинские буквы, цифры и дефисы между ними.")
+    .openapi({ description: "The product page's address: unique. Made from the title when left out." }),
+  category: CategoryReferenceSchema,
+  attributes: z
+    .record(
+      z.string().max(PRODUCT_LIMITS.attributeText),
+      z.string().max(PRODUCT_LIMITS.attributeText).nullable(),
+    )
+    .openapi({
+      description: "Attribute code → value code; `null` takes the attribute's value away.",
+      example: { origin: "china", "tea-kind": "oolong" },
+    }),
+  prices: z.record(z.string().max(32), z.record(z.string().max(32), PriceSchema)).openapi({
+    description:
+      "Price type code → measure code → price. Only the named prices change; the rest stay as they are.",
+    example: { retail: { kg: 159000, pack: 18900 }, wholesale: { pack: null } },
+  }),
+  compareAtPrices: z
+    .record(
+      z.string().max(32),
+      z.record(
+        z.string().max(32),
+        PriceSchema.openapi({ description: "Kopecks; `null` takes the was-price away." }),
+      ),
+    )
+    .openapi({
+      description:
+        "Was-prices, shown struck through beside the price: price type code → measure code → kopecks. Each must be above its price, which must exist after the change (422 otherwise); `null` takes one away. A price changed on its own may pass its was-price: the shop then stops showing it, and staff see it gone from the product's prices.",
+      example: { retail: { kg: 189000 } },
+    }),
+  defaultMeasure: z.string().max(32).openapi({ description: "A measure code.", example: "kg" }),
+  published: z.boolean().openapi({
+    description:
+      "`false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it.",
+  }),
+};
+
+export const ProductCreateSchema = z
+  .object(productFields)
+  .partial({
+    description: true,
+    slug: true,
+    attributes: true,
+    prices: true,
+    compareAtPrices: true,
+    published: true,
+  })
+  .strict()
+  .openapi("ProductCreate", {
+    description: "A new product (staff). Its images are uploaded once it exists.",
+  });
+
+export const ProductAdminPatchSchema = z
+  .object({
+    ...productFields,
+    slug: productFields.slug.nullable().openapi({
+      description:
+        "The page's address. It stays when the title changes; `null` makes a new one from the title.",
+    }),
+    images: z.array(z.string().max(PRODUCT_LIMITS.imagePath)).max(PRODUCT_LIMITS.images).openapi({
+      description:
+        "The product's image paths in their new order; an image left out is removed. Uploads: `POST …/images`.",
+    }),
+  })
+  .partial()
+  .strict()
+  .openapi("ProductAdminPatch", {
+    description:
+      "What staff may change about a product (a JSON merge patch). Carts are priced when read, so the next cart answer shows a new price; a checkout that expected the old total answers 409 `price-changed`.",
+  });
+
+export const StaffProductSchema = ProductSchema.extend({
+  published: z.boolean().openapi({ description: "Whether the shop shows the product." }),
+}).openapi("StaffProduct");
+
+export const ReferenceSchema = z
+  .object({
+    measures: z.array(z.object({ code: z.string(), title: z.string() })),
+    priceTypes: z.array(z.object({ code: z.string(), title: z.string(), isDefault: z.boolean() })),
+    attributes: z.array(
+      z.object({
+        code: z.string(),
+        title: z.string(),
+        values: z.array(z.object({ value: z.string(), title: z.string() })),
+      }),
+    ),
+  })
+  .openapi("ProductEditorReference", {
+    description:
+      "The codes a product's fields take: measures (`defaultMeasure`, `prices.<type>.<measure>`), price types and attributes with their values (`attributes.<code>`), in the shop's order.",
+  });
