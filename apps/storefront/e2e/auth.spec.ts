@@ -1,6 +1,6 @@
 import { expectNoAxeViolationsInEitherMode } from "./support/axe";
 import { API_ORIGIN, newCustomer, readMailedCode, uniqueEmail } from "./support/mailbox";
-import { adoptedByReact, expect, type Page, test } from "./support/test";
+import { appStarted, expect, type Page, test } from "./support/test";
 
 const PASSWORD = "tea-lover-2026";
 
@@ -83,7 +83,7 @@ test("a closed registration sends visitors to the login page", async ({ page }) 
   // click before hydration is a plain link's full page load, whose session the server renders (with
   // registration open), and going back across it at the end would load that one again.
   const login = page.getByRole("banner").getByRole("link", { name: "Войти" });
-  await expect.poll(() => adoptedByReact(login)).toBe(true);
+  await appStarted(page);
   await login.click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   // The URL changes as the navigation starts; on a busy machine the registration form, which has

@@ -7,11 +7,12 @@ const { defaultBrowserType: _desktopBrowser, ...DESKTOP } = devices["Desktop Chr
 
 import { DEMO_CUSTOMER, signedInContext, tokenOf } from "./support/admin";
 import { apiGet, cardPrices, productCards } from "./support/catalog";
-import { adoptedByReact, expect, type Locator, type Page, test } from "./support/test";
+import { appStarted, expect, type Locator, type Page, test } from "./support/test";
 
 // A shopper on a mid-range phone: the page paints from the server's HTML long before its script has
 // run. Whatever they see, they can use at once: a tap, a key or a focus placed while the page is
-// still loading and hydrating takes effect (src/app/early-input.ts, React's hydration). The CPU is
+// still loading and hydrating takes effect (links and fields are the browser's, every other control
+// is a form's, which React replays: src/lib/early-form.ts, src/app/early-forms.ts). The CPU is
 // slowed 4x (Chrome's own throttling), and each act comes at a set time after its element shows:
 // from at once to a second and a half later, across the page's load, start-up and hydration.
 const MOMENTS_MS = [0, 150, 400, 800, 1500];
@@ -48,7 +49,7 @@ const documentMarked = (page: Page) =>
  */
 async function openInTheApp(page: Page, from: string, link: (page: Page) => Locator): Promise<void> {
   await page.goto(from);
-  await expect.poll(() => adoptedByReact(link(page)), { timeout: 30_000 }).toBe(true);
+  await appStarted(page);
   await markDocument(page);
   await link(page).click();
 }
@@ -144,39 +145,88 @@ test.describe("on a phone, with the CPU slowed 4x", () => {
   });
 });
 
-test.describe("on a desktop, with the CPU slowed 4x", () => {
-  test.use({ ...DESKTOP, locale: "ru-RU" });
+test.describe("forms on a phone, with the CPU slowed 4x", () => {
+  test.use({ ...PHONE, locale: "ru-RU" });
 
-  test("a sort chosen the moment React first renders the select, before it has committed the page, orders its products", async ({
+  test("a filter ticked while a category page loads narrows its list, whenever it comes", async ({
     page,
   }) => {
     await slowCpu(page);
-    // The worst moment, not a helpful one, on a wide screen (whose side column opens once the script
-    // has measured it, a render right after hydration): React puts its fiber on the select as it renders it, and
-    // commits the page only after it has rendered the rest (the product grid). A choice made in
-    // between reaches a select React counts as its own on a page it is still hydrating; CI lost one
-    // (network-failure.spec.ts), and a shopper would have seen the select change and the list not.
-    // Playwright's selectOption cannot be timed that finely (each of its steps is a round trip to the
-    // page), so the page itself chooses at that moment, with the events selectOption and the browser
-    // fire for a choice: the option selected, then `input`, then `change`.
+    const china = page.locator('[data-facet="country"] label:has([data-value="china"])');
+    for (const moment of MOMENTS_MS) {
+      await startLoading(page, "/catalog/tea");
+      // On a phone the filters are folded under their summary, which the shopper opens first.
+      const summary = page.locator("summary").filter({ hasText: "Категории и фильтры" });
+      await summary.waitFor();
+      await pause(moment);
+      await summary.tap();
+      await china.tap();
+      await expect(page, `a tick ${moment} ms after the filters showed`).toHaveURL(
+        /[?&]attributes\.country=china(&|$)/,
+      );
+      await expect(china.getByRole("checkbox")).toBeChecked();
+    }
+  });
+
+  test("the email and password typed and «Войти» tapped while the login page loads sign the customer in, whenever it comes", async ({
+    browser,
+  }) => {
+    for (const moment of [0, 400, 1500]) {
+      const context = await browser.newContext({ ...PHONE, locale: "ru-RU" });
+      try {
+        const page = await context.newPage();
+        await slowCpu(page);
+        await startLoading(page, "/auth/login");
+        const email = page.getByLabel("Email");
+        await email.waitFor();
+        await pause(moment);
+        await email.fill(DEMO_CUSTOMER.email);
+        await page.getByLabel("Пароль", { exact: true }).fill(DEMO_CUSTOMER.password);
+        await page.getByRole("button", { name: "Войти" }).tap();
+        await expect(
+          page.getByRole("banner").getByRole("link", { name: "Личный кабинет" }),
+          `signed in from a tap ${moment} ms after the form showed`,
+        ).toBeVisible({ timeout: 30_000 });
+        // Nothing of the form reached the address.
+        expect(page.url()).not.toContain("password");
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+test.describe("on a desktop, with the CPU slowed 4x", () => {
+  test.use({ ...DESKTOP, locale: "ru-RU" });
+
+  test("a sort chosen the moment the select is parsed, before any script of the app has run, orders its products", async ({
+    page,
+  }) => {
+    await slowCpu(page);
+    // The earliest moment, not a helpful one, on a wide screen (whose side column opens once the
+    // script has measured it, a render right after hydration): the page itself chooses as soon as
+    // the select is in the document, while the HTML is still being parsed (React's replay of forms
+    // is not listening yet), with the events selectOption and the browser fire for a choice: the
+    // option selected, then `input`, then `change`. Playwright's own steps are round trips to the
+    // page, too slow to come this early.
     await page.addInitScript(() => {
       const choose = () => {
         const label = Array.from(document.querySelectorAll("label")).find(
           (candidate) => candidate.textContent === "Сортировка",
         );
         const select = label?.control;
-        if (
-          !(select instanceof HTMLSelectElement) ||
-          !Object.keys(select).some((key) => key.startsWith("__reactFiber$"))
-        ) {
+        const option =
+          select instanceof HTMLSelectElement
+            ? Array.from(select.options).find((candidate) => candidate.text === "Сначала дороже")
+            : undefined;
+        if (!(select instanceof HTMLSelectElement) || !option) {
           setTimeout(choose, 0);
           return;
         }
-        const option = Array.from(select.options).find((candidate) => candidate.text === "Сначала дороже");
-        if (option) option.selected = true;
+        (window as { chosenWhile?: DocumentReadyState }).chosenWhile = document.readyState;
+        option.selected = true;
         select.dispatchEvent(new Event("input", { bubbles: true }));
         select.dispatchEvent(new Event("change", { bubbles: true }));
-        (window as { sortChosen?: boolean }).sortChosen = true;
       };
       choose();
     });
@@ -184,8 +234,10 @@ test.describe("on a desktop, with the CPU slowed 4x", () => {
     for (let load = 1; load <= 3; load++) {
       await startLoading(page, "/catalog/tea");
       await expect
-        .poll(() => page.evaluate(() => (window as { sortChosen?: boolean }).sortChosen), { timeout: 60_000 })
-        .toBe(true);
+        .poll(() => page.evaluate(() => (window as { chosenWhile?: string }).chosenWhile), {
+          timeout: 60_000,
+        })
+        .toBeDefined();
       await expect(page, `load ${load}`).toHaveURL(/[?&]sort=price-desc(&|$)/);
       await expect(sort).toHaveValue("price-desc");
     }
@@ -205,8 +257,8 @@ test.describe("with a keyboard, with the CPU slowed 4x", () => {
       await pause(moment);
       await link.focus();
       if (moment === 0) {
-        // Focused before hydration: React adopts the link where it is, and the focus stays on it.
-        await expect.poll(() => adoptedByReact(link)).toBe(true);
+        // Focused before hydration: React hydrates the link where it is, and the focus stays on it.
+        await appStarted(page);
         await expect(link).toBeFocused();
       }
       await page.keyboard.press("Enter");
@@ -269,9 +321,8 @@ test.describe("the main content, sampled every 25 ms with the CPU slowed 4x", ()
       await watchMainContent(page);
       await slowCpu(page);
       await page.goto(path);
-      await expect
-        .poll(() => adoptedByReact(page.locator("main h1").first()), { timeout: 30_000 })
-        .toBe(true);
+      await appStarted(page);
+      await expect(page.locator("main h1").first()).toBeVisible();
       await expect(page.locator("main")).not.toBeEmpty();
       expect(await mainContentRecord(page)).toEqual({ shown: true, blanks: 0 });
     });
@@ -293,9 +344,7 @@ test.describe("the main content, sampled every 25 ms with the CPU slowed 4x", ()
     for (const path of ["/admin", "/admin/orders"]) {
       await page.goto(path);
       await expect(page.getByText("403")).toBeVisible();
-      await expect
-        .poll(() => adoptedByReact(page.locator("main h1").first()), { timeout: 30_000 })
-        .toBe(true);
+      await appStarted(page);
       expect(await mainContentRecord(page), path).toEqual({ shown: true, blanks: 0 });
     }
     await context.close();

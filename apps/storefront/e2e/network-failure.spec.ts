@@ -1,5 +1,5 @@
 import { productCards } from "./support/catalog";
-import { adoptedByReact, expect, test } from "./support/test";
+import { appStarted, expect, test } from "./support/test";
 
 // SPEC.md section 8: a request that never reaches the API (offline, a refused connection) is an empty
 // result, not an error. The browser's requests are cut here; the shop's own servers keep running.
@@ -14,7 +14,7 @@ test("a product page the API cannot be reached for is an empty state with a retr
   await page.route("**/api/catalog/products-by-slug/**", (route) => route.abort("connectionrefused"));
   // The scenario is the app's own navigation (the browser asks the API): the shopper has been on
   // the page a while. Before it runs, the link would load the page from the server instead.
-  await expect.poll(() => adoptedByReact(link)).toBe(true);
+  await appStarted(page);
   await link.click();
 
   // The query tries three times more, a second, two and four apart, before the page gives up.

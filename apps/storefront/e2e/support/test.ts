@@ -1,4 +1,4 @@
-import { test as base, type Locator, type Page } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 
 // React reports a page whose HTML does not match what the browser renders from the same data in
 // the console (development: "hydration", "did not match"; production: minified errors #418, #419,
@@ -69,12 +69,12 @@ export const test = base.extend<{ hydrationProblems: string[] }>({
 });
 
 /**
- * Whether React has adopted the element: it keeps its fiber on each DOM node it hydrated or created,
- * under a `__reactFiber$…` key. Read for assertions (focus survives hydration) and for scenarios
- * that begin inside the running app (an in-app navigation): never to wait before an act under test.
+ * Waits until the app runs in the page: `<html data-hydrated>` (app/shell/html-document.tsx), set
+ * once React has hydrated the document. For scenarios that begin inside the running app (an in-app
+ * navigation) and for assertions after hydration: never to wait before an act under test.
  */
-export const adoptedByReact = (element: Locator): Promise<boolean> =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
+export const appStarted = (page: Page, timeout = 30_000): Promise<void> =>
+  page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout });
 
 export type {
   APIRequestContext,

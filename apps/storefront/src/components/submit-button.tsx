@@ -1,16 +1,13 @@
 import { Button } from "@shop/ui";
-import { useHydrated } from "@tanstack/react-router";
 import type { ComponentProps } from "react";
 
 /**
- * The submit button of a form the app sends to the API itself: disabled until the page has
- * hydrated. Before that, a press would post the form to the page's own address, which answers 405
- * (pages are read with GET), and a slow phone's visitor would land on an error instead of the form;
- * a disabled default button also keeps Enter in a field from sending the form.
+ * The submit button of a form the app sends to the API itself. Enabled from the first paint: the
+ * forms are early forms (`useEarlyForm`, `useHookForm`), whose action React replays once the page
+ * has hydrated, so a press on a slow phone is taken, not refused.
  * @example
  *   <SubmitButton loading={logIn.isPending}>Войти</SubmitButton>
  */
-export function SubmitButton({ disabled, ...props }: Omit<ComponentProps<typeof Button>, "type">) {
-  const hydrated = useHydrated();
-  return <Button type="submit" disabled={!hydrated || disabled} {...props} />;
+export function SubmitButton(props: Omit<ComponentProps<typeof Button>, "type">) {
+  return <Button type="submit" {...props} />;
 }

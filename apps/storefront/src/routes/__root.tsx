@@ -19,7 +19,7 @@ import {
 import { type createStore, Provider as JotaiProvider, useAtomValue } from "jotai";
 import { type ReactNode, useEffect } from "react";
 import { restoreTabMode } from "../app/admin-mode";
-import { earlyInputScript } from "../app/early-input";
+import { earlyFormsScript } from "../app/early-forms";
 import { reportFailedStart } from "../app/failed-start";
 import { fatalErrorAtom } from "../app/fatal-error";
 import { HtmlDocument } from "../app/shell/html-document";
@@ -144,8 +144,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: failed === undefined ? [{ rel: "canonical", href: canonical }] : [],
       // Before the first paint: the colour mode, so the page never flashes the other one, and the
-      // holder of input that comes before its part of the page can act on it (app/early-input.ts).
-      scripts: [{ children: colorModeScript }, { children: earlyInputScript }],
+      // help forms need before they have hydrated (app/early-forms.ts).
+      scripts: [{ children: colorModeScript }, { children: earlyFormsScript }],
     };
   },
   shellComponent: RootDocument,

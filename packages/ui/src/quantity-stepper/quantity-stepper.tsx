@@ -4,6 +4,12 @@ import { formatNumber } from "@shop/i18n";
 import { useState } from "react";
 import { css, cx } from "../../styled-system/css";
 import { MinusIcon, PlusIcon } from "../icons/icons";
+import {
+  QUANTITY_NUMBER_FORMAT,
+  quantityControlClass,
+  quantityInputClass,
+  quantityTriggerClass,
+} from "./quantity-parts";
 
 export interface QuantityStepperProps {
   /** Accessible name, e.g. "Количество, Пуэр"; not shown. */
@@ -21,43 +27,8 @@ export interface QuantityStepperProps {
   className?: string;
 }
 
-const controlClass = css({
-  display: "inline-flex",
-  alignItems: "center",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "border.strong",
-  borderRadius: "md",
-  bg: "bg.surface",
-  overflow: "hidden",
-});
-const triggerClass = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  w: "controlSm",
-  h: "controlSm",
-  border: "none",
-  bg: "transparent",
-  color: "fg.default",
-  cursor: "pointer",
-  _hover: { _enabled: { bg: "bg.muted" } },
-  _disabled: { opacity: 0.4, cursor: "not-allowed" },
-});
-const inputClass = css({
-  w: "12",
-  h: "controlSm",
-  textAlign: "center",
-  border: "none",
-  bg: "transparent",
-  color: "fg.default",
-  fontSize: "md",
-  fontVariantNumeric: "tabular-nums",
-  outline: "none",
-});
-
-// Thousandths at most (the cart's precision), no grouping: "1000", not "1 000", in a field.
-const NUMBER_FORMAT: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 3 };
+const controlClass = quantityControlClass;
+const inputClass = quantityInputClass;
 
 /**
  * A quantity with minus and plus buttons; the input also takes typing and arrow keys, and stays
@@ -85,12 +56,14 @@ export function QuantityStepper({
   // field writes nothing while it is typed and shows the owner's value again when left.
   const [typed, setTyped] = useState<{ text: string; number: number }>();
   const shown =
-    typed?.number === value ? typed.text : formatNumber(value, { ...NUMBER_FORMAT, locale: i18n.locale });
+    typed?.number === value
+      ? typed.text
+      : formatNumber(value, { ...QUANTITY_NUMBER_FORMAT, locale: i18n.locale });
   return (
     <NumberInput.Root
       // The shop's language reads and writes the number: "0,5" is half a kilogram in Russian.
       locale={i18n.locale}
-      formatOptions={NUMBER_FORMAT}
+      formatOptions={QUANTITY_NUMBER_FORMAT}
       value={shown}
       onValueChange={(details) => {
         setTyped({ text: details.value, number: details.valueAsNumber });
@@ -110,11 +83,11 @@ export function QuantityStepper({
     >
       <NumberInput.Label className={css({ srOnly: true })}>{label}</NumberInput.Label>
       <NumberInput.Control className={controlClass}>
-        <NumberInput.DecrementTrigger className={triggerClass}>
+        <NumberInput.DecrementTrigger className={quantityTriggerClass}>
           <MinusIcon />
         </NumberInput.DecrementTrigger>
         <NumberInput.Input className={inputClass} />
-        <NumberInput.IncrementTrigger className={triggerClass}>
+        <NumberInput.IncrementTrigger className={quantityTriggerClass}>
           <PlusIcon />
         </NumberInput.IncrementTrigger>
       </NumberInput.Control>

@@ -15,6 +15,8 @@ export interface SegmentedControlProps<Value extends string>
   options: readonly SegmentedControlOption<Value>[];
   value: Value;
   onValueChange(value: Value): void;
+  /** The radios' name in a form (a generated one by default). */
+  name?: string;
 }
 
 const fieldsetClass = css({
@@ -56,10 +58,11 @@ export function SegmentedControl<Value extends string>({
   options,
   value,
   onValueChange,
+  name,
   className,
   ...props
 }: SegmentedControlProps<Value>) {
-  const name = useId();
+  const generatedName = useId();
   return (
     <fieldset className={cx(fieldsetClass, className)} {...props}>
       <legend className={visuallyHidden}>{legend}</legend>
@@ -68,7 +71,7 @@ export function SegmentedControl<Value extends string>({
           <input
             type="radio"
             className={visuallyHidden}
-            name={name}
+            name={name ?? generatedName}
             value={option.value}
             checked={value === option.value}
             onChange={() => onValueChange(option.value)}

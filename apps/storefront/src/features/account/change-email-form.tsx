@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { SubmitButton } from "../../components/submit-button";
+import { useHookForm } from "../../lib/early-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { type EmailChangeInput, useChangeEmail, useConfirmEmailChange } from "./change-email";
 import { FormErrors, formLevelErrors, showFieldViolations } from "./form-errors";
@@ -65,18 +66,16 @@ function RequestStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
     defaultValues: { email: "", password: "" },
   });
   const { errors } = formState;
+  const earlyForm = useHookForm(
+    handleSubmit((input) =>
+      changeEmail.mutate(input, {
+        onSuccess: () => onCodeSent(input.email.trim().toLowerCase()),
+        onError: (error) => showFieldViolations(error, setError, REQUEST_FIELDS),
+      }),
+    ),
+  );
   return (
-    <form
-      method="post"
-      className={formClass}
-      noValidate
-      onSubmit={handleSubmit((input) =>
-        changeEmail.mutate(input, {
-          onSuccess: () => onCodeSent(input.email.trim().toLowerCase()),
-          onError: (error) => showFieldViolations(error, setError, REQUEST_FIELDS),
-        }),
-      )}
-    >
+    <form {...earlyForm} className={formClass} noValidate>
       <p className={noteClass}>
         {t({
           id: "account.email.intro",
@@ -129,18 +128,16 @@ function CodeStep({
     defaultValues: { confirmationCode: "" },
   });
   const { errors } = formState;
+  const earlyForm = useHookForm(
+    handleSubmit(({ confirmationCode }) =>
+      confirm.mutate(confirmationCode, {
+        onSuccess: (profile) => onConfirmed(profile.email),
+        onError: (error) => showFieldViolations(error, setError, CODE_FIELDS),
+      }),
+    ),
+  );
   return (
-    <form
-      method="post"
-      className={formClass}
-      noValidate
-      onSubmit={handleSubmit(({ confirmationCode }) =>
-        confirm.mutate(confirmationCode, {
-          onSuccess: (profile) => onConfirmed(profile.email),
-          onError: (error) => showFieldViolations(error, setError, CODE_FIELDS),
-        }),
-      )}
-    >
+    <form {...earlyForm} className={formClass} noValidate>
       <p className={noteClass}>
         {t({
           id: "account.email.codeSent",

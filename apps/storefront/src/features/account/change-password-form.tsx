@@ -5,6 +5,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { NewPasswordFields, type NewPasswordValues } from "../../components/new-password-fields";
 import { SubmitButton } from "../../components/submit-button";
+import { useHookForm } from "../../lib/early-form";
 import { requiredField } from "../../lib/field-rules";
 import { useChangePassword } from "./change-password";
 import { FormErrors, formLevelErrors, showFieldViolations } from "./form-errors";
@@ -29,22 +30,20 @@ export function ChangePasswordForm() {
   const { register, handleSubmit, setError, formState, reset } = form;
   const { errors } = formState;
 
+  const earlyForm = useHookForm(
+    handleSubmit(({ currentPassword, plainPassword }) =>
+      changePassword.mutate(
+        { currentPassword, newPassword: plainPassword },
+        {
+          onSuccess: () => reset(),
+          onError: (error) => showFieldViolations(error, setError, FIELDS),
+        },
+      ),
+    ),
+  );
   return (
     <FormProvider {...form}>
-      <form
-        method="post"
-        className={formClass}
-        noValidate
-        onSubmit={handleSubmit(({ currentPassword, plainPassword }) =>
-          changePassword.mutate(
-            { currentPassword, newPassword: plainPassword },
-            {
-              onSuccess: () => reset(),
-              onError: (error) => showFieldViolations(error, setError, FIELDS),
-            },
-          ),
-        )}
-      >
+      <form {...earlyForm} className={formClass} noValidate>
         <div role="status">
           {changePassword.isSuccess ? (
             <p className={successClass} data-testid="password-changed">

@@ -3,6 +3,7 @@ import { Button, TextField } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { SubmitButton } from "../../components/submit-button";
+import { useHookForm } from "../../lib/early-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { FormErrors, formLevelErrors, showFieldViolations } from "./form-errors";
 import { actionsClass, formClass } from "./form-styles";
@@ -22,18 +23,16 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
   });
   const { errors } = formState;
 
+  const earlyForm = useHookForm(
+    handleSubmit((values) =>
+      update.mutate(values, {
+        onSuccess: onSaved,
+        onError: (error) => showFieldViolations(error, setError, FIELDS),
+      }),
+    ),
+  );
   return (
-    <form
-      method="post"
-      className={formClass}
-      noValidate
-      onSubmit={handleSubmit((values) =>
-        update.mutate(values, {
-          onSuccess: onSaved,
-          onError: (error) => showFieldViolations(error, setError, FIELDS),
-        }),
-      )}
-    >
+    <form {...earlyForm} className={formClass} noValidate>
       <FormErrors messages={formLevelErrors(update.error, FIELDS)} />
       <TextField
         label={t({ id: "profile.name", message: "First name" })}

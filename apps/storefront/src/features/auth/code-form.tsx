@@ -3,6 +3,7 @@ import { TextField } from "@shop/ui";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { SubmitButton } from "../../components/submit-button";
+import { useHookForm } from "../../lib/early-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { AuthErrorList } from "./auth-error-list";
 import { useConfirmRegistration } from "./register";
@@ -16,18 +17,13 @@ export function ConfirmRegistrationForm({ email, onConfirmed }: { email: string;
     defaultValues: { confirmationCode: "" },
   });
   const showViolations = useApiViolations(setError, ["confirmationCode"]);
+  const earlyForm = useHookForm(
+    handleSubmit(({ confirmationCode }) =>
+      confirm.mutate({ email, code: confirmationCode }, { onSuccess: onConfirmed, onError: showViolations }),
+    ),
+  );
   return (
-    <form
-      method="post"
-      className={css({ display: "grid", gap: "4" })}
-      noValidate
-      onSubmit={handleSubmit(({ confirmationCode }) =>
-        confirm.mutate(
-          { email, code: confirmationCode },
-          { onSuccess: onConfirmed, onError: showViolations },
-        ),
-      )}
-    >
+    <form {...earlyForm} className={css({ display: "grid", gap: "4" })} noValidate>
       <p className={css({ m: "0", color: "fg.muted" })}>
         {t({ id: "auth.confirm.sent", message: `We have sent a confirmation code to ${email}.` })}
       </p>

@@ -3,6 +3,7 @@ import { Checkbox, PasswordField, TextField } from "@shop/ui";
 import { Controller, useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { SubmitButton } from "../../components/submit-button";
+import { useHookForm } from "../../lib/early-form";
 import { requiredField } from "../../lib/field-rules";
 import { AuthErrorList } from "./auth-error-list";
 import { type LogInInput, useLogIn } from "./log-in";
@@ -23,15 +24,11 @@ export function LoginForm({
     defaultValues: { username: email, password: "", rememberMe: false },
   });
 
+  const earlyForm = useHookForm(handleSubmit((input) => logIn.mutate(input, { onSuccess: onLoggedIn })));
   return (
-    // POST, as every form with personal data or a secret here: one sent before the page has
-    // hydrated must never put the password into a URL (history, logs, Referer).
-    <form
-      method="post"
-      className={formClass}
-      noValidate
-      onSubmit={handleSubmit((input) => logIn.mutate(input, { onSuccess: onLoggedIn }))}
-    >
+    // Sent before the page has hydrated, the form is React's to replay (its action is a function,
+    // never a URL): the password never reaches an address (history, logs, Referer).
+    <form {...earlyForm} className={formClass} noValidate>
       <AuthErrorList />
       <TextField
         label={t({ id: "auth.login.username", message: "Email" })}

@@ -5,6 +5,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { NewPasswordFields, type NewPasswordValues } from "../../components/new-password-fields";
 import { SubmitButton } from "../../components/submit-button";
+import { useHookForm } from "../../lib/early-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { AuthErrorList } from "./auth-error-list";
 import { useRegister } from "./register";
@@ -29,19 +30,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const showViolations = useApiViolations(setError, fields);
   const { errors } = formState;
 
+  const earlyForm = useHookForm(
+    handleSubmit(({ repeatPassword: _repeat, ...input }) =>
+      registration.mutate(input, {
+        onSuccess: () => onRegistered(input.email.trim()),
+        onError: showViolations,
+      }),
+    ),
+  );
   return (
     <FormProvider {...form}>
-      <form
-        method="post"
-        className={formClass}
-        noValidate
-        onSubmit={handleSubmit(({ repeatPassword: _repeat, ...input }) =>
-          registration.mutate(input, {
-            onSuccess: () => onRegistered(input.email.trim()),
-            onError: showViolations,
-          }),
-        )}
-      >
+      <form {...earlyForm} className={formClass} noValidate>
         <AuthErrorList />
         <div className={pairClass}>
           <TextField

@@ -4,6 +4,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { NewPasswordFields, type NewPasswordValues } from "../../components/new-password-fields";
 import { SubmitButton } from "../../components/submit-button";
+import { useHookForm } from "../../lib/early-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
 import { AuthErrorList } from "./auth-error-list";
 import { useRequestPasswordCode, useSetPasswordWithCode } from "./restore-password";
@@ -16,15 +17,13 @@ export function RequestCodeForm({ onSent }: { onSent: (email: string, message: s
   const { t } = useLingui();
   const request = useRequestPasswordCode();
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: "" } });
+  const earlyForm = useHookForm(
+    handleSubmit(({ email }) =>
+      request.mutate(email, { onSuccess: (answer) => onSent(email.trim(), answer.message) }),
+    ),
+  );
   return (
-    <form
-      method="post"
-      className={formClass}
-      noValidate
-      onSubmit={handleSubmit(({ email }) =>
-        request.mutate(email, { onSuccess: (answer) => onSent(email.trim(), answer.message) }),
-      )}
-    >
+    <form {...earlyForm} className={formClass} noValidate>
       <AuthErrorList />
       <TextField
         label={t({ id: "auth.restore.email", message: "Email of your account" })}
@@ -66,19 +65,17 @@ export function NewPasswordForm({
   const { register, handleSubmit, setError, formState } = form;
   const showViolations = useApiViolations(setError, ["confirmationCode", "plainPassword"]);
   const { errors } = formState;
+  const earlyForm = useHookForm(
+    handleSubmit(({ confirmationCode, plainPassword }) =>
+      save.mutate(
+        { email, code: confirmationCode, password: plainPassword },
+        { onSuccess: (answer) => onDone(answer.message), onError: showViolations },
+      ),
+    ),
+  );
   return (
     <FormProvider {...form}>
-      <form
-        method="post"
-        className={formClass}
-        noValidate
-        onSubmit={handleSubmit(({ confirmationCode, plainPassword }) =>
-          save.mutate(
-            { email, code: confirmationCode, password: plainPassword },
-            { onSuccess: (answer) => onDone(answer.message), onError: showViolations },
-          ),
-        )}
-      >
+      <form {...earlyForm} className={formClass} noValidate>
         <p role="status" className={css({ m: "0", color: "fg.muted" })}>
           {sentMessage ??
             t({ id: "auth.restore.sent", message: `If ${email} has an account, a code is on its way.` })}

@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { withAttributeValue, withoutAttributes, withSort } from "./catalog-filters";
+import { withAttributes, withoutAttributes, withSort } from "./catalog-filters";
 
 describe("changing the search params", () => {
-  it("ticks a value into its facet, back to page 1", () => {
-    expect(withAttributeValue({ page: 4, sort: "title-asc" }, "country", "japan", true)).toEqual({
-      sort: "title-asc",
-      "attributes.country": "japan",
-    });
-    expect(withAttributeValue({ "attributes.country": "japan" }, "country", "china", true)).toEqual({
-      "attributes.country": "china,japan",
-    });
-  });
-
-  it("unticks a value and drops the facet when none is left", () => {
-    expect(withAttributeValue({ "attributes.country": "china,japan" }, "country", "japan", false)).toEqual({
-      "attributes.country": "china",
-    });
-    expect(withAttributeValue({ "attributes.country": "japan", page: 2 }, "country", "japan", false)).toEqual(
-      {},
-    );
+  it("takes a sent filter form as the whole choice: facets replaced, order kept, back to page 1", () => {
+    expect(
+      withAttributes(
+        { page: 3, sort: "price-asc", "attributes.country": "india", "attributes.kind": "green" },
+        { country: ["japan", "china", "japan"], kind: [] },
+      ),
+    ).toEqual({ sort: "price-asc", "attributes.country": "china,japan" });
+    expect(withAttributes({ "attributes.country": "india" }, {})).toEqual({});
   });
 
   it("resets every facet but keeps the order", () => {

@@ -1,29 +1,27 @@
 // How the catalog page changes its search params (filters, order); page components only.
-import {
-  ATTRIBUTE_PARAM_PREFIX,
-  type AttributeParam,
-  attributeValues,
-  type CatalogSort,
-  type ListingUrlParams,
-} from "../../lib/listing-url";
+import { ATTRIBUTE_PARAM_PREFIX, type CatalogSort, type ListingUrlParams } from "../../lib/listing-url";
 import { DEFAULT_CATALOG_SORT } from "./catalog-list-request";
 
 /**
- * The search params after ticking or unticking a facet value; back to page 1, since the list changed.
+ * The search params with exactly these facet values ticked (a filter form as it was sent); back to
+ * page 1, order and other params kept.
  * @example
- *   withAttributeValue({ page: 3 }, "country", "japan", true); // { "attributes.country": "japan" }
+ *   withAttributes({ page: 2, sort: "price-asc" }, { country: ["japan", "china"] });
+ *   // { sort: "price-asc", "attributes.country": "china,japan" }
  */
-export function withAttributeValue(
+export function withAttributes(
   search: ListingUrlParams,
-  code: string,
-  value: string,
-  checked: boolean,
+  selected: Readonly<Record<string, readonly string[]>>,
 ): ListingUrlParams {
-  const key: AttributeParam = `${ATTRIBUTE_PARAM_PREFIX}${code}`;
-  const current = attributeValues(search[key]) ?? [];
-  const next = checked ? [...new Set([...current, value])].sort() : current.filter((item) => item !== value);
-  const { page: _page, [key]: _old, ...rest } = search;
-  return next.length > 0 ? { ...rest, [key]: next.join(",") } : rest;
+  const { page: _page, ...rest } = search;
+  const kept = Object.fromEntries(
+    Object.entries(rest).filter(([key]) => !key.startsWith(ATTRIBUTE_PARAM_PREFIX)),
+  ) as ListingUrlParams;
+  for (const [code, values] of Object.entries(selected)) {
+    const unique = [...new Set(values)].sort();
+    if (unique.length > 0) kept[`${ATTRIBUTE_PARAM_PREFIX}${code}`] = unique.join(",");
+  }
+  return kept;
 }
 
 /**

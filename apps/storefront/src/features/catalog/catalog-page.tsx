@@ -10,7 +10,7 @@ import { catalogBreadcrumbs } from "../../lib/breadcrumbs";
 import type { ListingUrlParams } from "../../lib/listing-url";
 import { useSession } from "../../lib/session";
 import { useMediaQuery } from "../../lib/use-media-query";
-import { withAttributeValue, withoutAttributes, withSort } from "./catalog-filters";
+import { withAttributes, withoutAttributes, withSort } from "./catalog-filters";
 import { CATALOG_PAGE_SIZE, catalogListRequest } from "./catalog-list-request";
 import { CategoryNav } from "./category-nav";
 import { categoryTrail, childCategories } from "./category-tree";
@@ -116,9 +116,7 @@ export function CatalogPage({ categoryPath, search, onSearchChange }: CatalogPag
                   <FacetFilters
                     facets={page.facets}
                     selected={request.attributes}
-                    onToggle={(code, value, checked) =>
-                      onSearchChange(withAttributeValue(search, code, value, checked))
-                    }
+                    onSelect={(selected) => onSearchChange(withAttributes(search, selected))}
                     onReset={() => onSearchChange(withoutAttributes(search))}
                   />
                 </section>

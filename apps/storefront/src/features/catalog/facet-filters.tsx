@@ -3,6 +3,7 @@ import type { Facet } from "@shop/api-client";
 import { commonMessages } from "@shop/i18n";
 import { Button, Checkbox } from "@shop/ui";
 import { css } from "../../../styled-system/css";
+import { useEarlyForm } from "../../lib/early-form";
 
 const fieldsetClass = css({ border: "none", m: "0", p: "0", display: "grid", gap: "2" });
 const legendClass = css({ fontWeight: "semibold", mb: "2", p: "0" });
@@ -12,23 +13,49 @@ export interface FacetFiltersProps {
   facets: readonly Facet[];
   /** Selected values per facet code. */
   selected: Readonly<Record<string, readonly string[]>>;
-  onToggle: (code: string, value: string, checked: boolean) => void;
+  /** The values ticked now, per facet code: every facet of the list. */
+  onSelect: (selected: Record<string, string[]>) => void;
   onReset: () => void;
 }
 
+/** The submit button's value that resets the filters. */
+const RESET = "reset";
+
 /**
  * The facets of a listing as checkbox groups, each value with its number of products under the
- * other active filters (the API counts them).
+ * other active filters (the API counts them). A form (field `<code>` = value): a box ticked before
+ * the page has hydrated sends it, and the choice is taken when it has (`useEarlyForm`).
  * @example
- *   <FacetFilters facets={page.facets} selected={{ country: ["japan"] }} onToggle={toggle} onReset={reset} />
+ *   <FacetFilters facets={page.facets} selected={{ country: ["japan"] }} onSelect={select} onReset={reset} />
  */
-export function FacetFilters({ facets, selected, onToggle, onReset }: FacetFiltersProps) {
+export function FacetFilters({ facets, selected, onSelect, onReset }: FacetFiltersProps) {
   const { t, i18n } = useLingui();
   const anySelected = Object.values(selected).some((values) => values.length > 0);
   const groups = facets.filter((facet) => facet.values.length > 0);
+  const form = useEarlyForm(
+    (data) => {
+      if (data.get("intent") === RESET) return onReset();
+      onSelect(
+        Object.fromEntries(
+          groups.map((facet) => [
+            facet.code,
+            data.getAll(facet.code).filter((value) => typeof value === "string"),
+          ]),
+        ),
+      );
+    },
+    { autoSubmit: true },
+  );
   if (groups.length === 0) return null;
+  const toggle = (code: string, value: string, checked: boolean) => {
+    const current = selected[code] ?? [];
+    onSelect({
+      ...Object.fromEntries(Object.entries(selected).map(([key, values]) => [key, [...values]])),
+      [code]: checked ? [...current, value] : current.filter((item) => item !== value),
+    });
+  };
   return (
-    <div className={css({ display: "grid", gap: "5" })} data-testid="facet-filters">
+    <form {...form} className={css({ display: "grid", gap: "5" })} data-testid="facet-filters">
       {groups.map((facet) => (
         <fieldset key={facet.code} className={fieldsetClass} data-facet={facet.code}>
           <legend className={legendClass}>{facet.title}</legend>
@@ -38,8 +65,10 @@ export function FacetFilters({ facets, selected, onToggle, onReset }: FacetFilte
             return (
               <Checkbox
                 key={option.value}
+                name={facet.code}
+                value={option.value}
                 checked={checked}
-                onCheckedChange={(details) => onToggle(facet.code, option.value, details.checked === true)}
+                onCheckedChange={(details) => toggle(facet.code, option.value, details.checked === true)}
                 data-value={option.value}
                 label={
                   <>
@@ -58,10 +87,10 @@ export function FacetFilters({ facets, selected, onToggle, onReset }: FacetFilte
         </fieldset>
       ))}
       {anySelected ? (
-        <Button variant="outline" size="sm" onClick={onReset}>
+        <Button variant="outline" size="sm" type="submit" name="intent" value={RESET}>
           {t({ id: "catalog.filters.reset", message: "Reset filters" })}
         </Button>
       ) : null}
-    </div>
+    </form>
   );
 }

@@ -2,11 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { MeasureCode, Product } from "@shop/api-client";
 import { lineAmount, maxLineQuantity, quantityToWire, snapToStep, stepOfMeasure } from "@shop/cart-core";
 import { formatNumber } from "@shop/i18n";
-import { Button, Price, QuantityStepper } from "@shop/ui";
+import { Button, Price, parseQuantity, QuantityField } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { cartStore } from "../../lib/cart";
+import { useEarlyForm } from "../../lib/early-form";
 import type { MeasureOffer } from "../../lib/product-price";
 
 const measureListClass = css({ display: "flex", flexWrap: "wrap", gap: "2", border: "none", m: "0", p: "0" });
@@ -35,14 +36,53 @@ export interface AddToCartProps {
  * Measure, quantity and the add-to-cart button of a product page. Quantities go to the cart in
  * thousandths of the measure, in its steps (кг by 0.1, шт and упак whole), up to cart-core's most
  * of one line.
+ *
+ * All of it is a form that works from the first paint (`useEarlyForm`): the measure's radios and
+ * the quantity are the browser's own fields, «В корзину» sends the form, and − and + send a form of
+ * their own (so that Enter in the quantity adds to the cart rather than steps). What a shopper does
+ * before the page has hydrated is taken when it has: the fields as they are, each press in turn.
  */
 export function AddToCart({ product, offers }: AddToCartProps) {
   const { t, i18n } = useLingui();
-  const measureName = useId();
+  const stepFormId = useId();
   const [measureCode, setMeasureCode] = useState<MeasureCode | undefined>(offers[0]?.measure.code);
   const offer = offers.find((candidate) => candidate.measure.code === measureCode) ?? offers[0];
   const [quantity, setQuantity] = useState(() => stepOfMeasure(offer?.measure.step ?? 1));
   const [added, setAdded] = useState<string | null>(null);
+  const offerOf = (code: unknown) => offers.find((candidate) => candidate.measure.code === code);
+  const stepOf = (chosen: MeasureOffer | undefined) => stepOfMeasure(chosen?.measure.step ?? 1);
+
+  const addForm = useEarlyForm((data) => {
+    const chosen = offerOf(data.get("measure")) ?? offer;
+    if (!chosen) return;
+    const step = stepOf(chosen);
+    const sent = snapToStep(parseQuantity(String(data.get("quantity") ?? "")), step);
+    setMeasureCode(chosen.measure.code);
+    setQuantity(sent);
+    addToCart(chosen, sent);
+  });
+  const stepForm = useEarlyForm((data) => {
+    const direction = Number(data.get("step"));
+    if (direction !== 1 && direction !== -1) return;
+    const step = stepOf(offer);
+    setQuantity((current) => Math.min(maxLineQuantity(step), Math.max(step, current + direction * step)));
+    setAdded(null);
+  });
+
+  // Fields the shopper changed before the page hydrated (a measure picked, an arrow key in the
+  // quantity) keep their values, which React does not report: the state starts from them.
+  const formRef = addForm.ref;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the page hydrates; afterwards the fields report every change.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const chosen = offerOf(data.get("measure"));
+    if (chosen) setMeasureCode(chosen.measure.code);
+    const units = Number(data.get("quantity"));
+    if (data.get("quantity") && Number.isFinite(units))
+      setQuantity(snapToStep(units, stepOf(chosen ?? offer)));
+  }, []);
 
   if (!offer) {
     return (
@@ -55,102 +95,108 @@ export function AddToCart({ product, offers }: AddToCartProps) {
   const { measure } = offer;
   const step = stepOfMeasure(measure.step);
   const chooseMeasure = (code: MeasureCode) => {
-    const next = offers.find((candidate) => candidate.measure.code === code);
+    const next = offerOf(code);
     if (!next) return;
     setMeasureCode(code);
-    setQuantity(stepOfMeasure(next.measure.step));
+    setQuantity(stepOf(next));
     setAdded(null);
   };
 
-  const addToCart = () => {
+  function addToCart(chosen: MeasureOffer, quantity: number) {
     cartStore.dispatch({
       type: "add",
       line: {
         productId: String(product.id),
-        measureCode: measure.code,
+        measureCode: chosen.measure.code,
         quantity,
-        price: offer.price,
+        price: chosen.price,
         snapshot: {
           number: product.number,
           slug: product.slug,
           title: product.title,
-          measureTitle: measure.title,
+          measureTitle: chosen.measure.title,
           image: product.images[0]?.path,
-          measureStep: step,
+          measureStep: stepOf(chosen),
         },
       },
     });
-    const amount = formatNumber(quantityToWire(quantity), { locale: i18n.locale, maximumFractionDigits: 3 });
-    const unit = measure.title;
+    const units = quantityToWire(quantity);
+    const amount = formatNumber(units, { locale: i18n.locale, maximumFractionDigits: 3 });
+    const unit = chosen.measure.title;
     setAdded(t({ id: "product.added", message: `Added to the cart: ${amount} ${unit}` }));
-  };
+  }
 
   return (
-    <div className={css({ display: "grid", gap: "4" })}>
-      <p className={css({ fontSize: "3xl", fontWeight: "bold" })} data-testid="product-price">
-        <Price amount={offer.price} currency={offer.currency} oldAmount={offer.compareAtPrice} />
-        <span className={css({ fontSize: "md", fontWeight: "normal", color: "fg.muted" })}>
-          {" / "}
-          {measure.title}
-        </span>
-      </p>
-      {offers.length > 1 ? (
-        <fieldset className={css({ border: "none", m: "0", p: "0", display: "grid", gap: "2" })}>
-          <legend className={css({ fontWeight: "semibold", mb: "2", p: "0" })}>
-            <Trans id="product.measure.label">Sold by</Trans>
-          </legend>
-          <div className={measureListClass}>
-            {offers.map((candidate) => (
-              <label key={candidate.measure.code} className={measureOptionClass}>
-                <input
-                  type="radio"
-                  name={measureName}
-                  value={candidate.measure.code}
-                  checked={candidate.measure.code === measure.code}
-                  onChange={() => chooseMeasure(candidate.measure.code)}
-                  className={css({ accentColor: "var(--colors-primary-solid)" })}
-                />
-                <span>{candidate.measure.title}</span>
-                <Price amount={candidate.price} currency={candidate.currency} />
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" })}>
-        <QuantityStepper
-          label={t({ id: "product.quantity.label", message: "Quantity" })}
-          value={quantityToWire(quantity)}
-          onValueChange={(units) => {
-            setQuantity(snapToStep(units, step));
-            setAdded(null);
-          }}
-          min={quantityToWire(step)}
-          max={quantityToWire(maxLineQuantity(step))}
-          step={quantityToWire(step)}
-          unit={measure.title}
-        />
-        <span className={css({ color: "fg.muted" })} data-testid="line-amount">
-          <Trans id="product.lineAmount">
-            Total: <Price amount={lineAmount(offer.price, quantity)} currency={offer.currency} />
-          </Trans>
-        </span>
-      </div>
-      <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" })}>
-        <Button onClick={addToCart}>
-          <Trans id="product.addToCart">Add to cart</Trans>
-        </Button>
-        <p role="status" className={css({ color: "success.text" })} data-testid="add-to-cart-status">
-          {added ? (
-            <>
-              {added}{" "}
-              <Link to="/cart" className={css({ color: "primary.text", textDecoration: "underline" })}>
-                <Trans id="product.goToCart">Go to the cart</Trans>
-              </Link>
-            </>
-          ) : null}
+    <>
+      <form id={stepFormId} {...stepForm} hidden />
+      <form {...addForm} className={css({ display: "grid", gap: "4" })}>
+        <p className={css({ fontSize: "3xl", fontWeight: "bold" })} data-testid="product-price">
+          <Price amount={offer.price} currency={offer.currency} oldAmount={offer.compareAtPrice} />
+          <span className={css({ fontSize: "md", fontWeight: "normal", color: "fg.muted" })}>
+            {" / "}
+            {measure.title}
+          </span>
         </p>
-      </div>
-    </div>
+        {offers.length > 1 ? (
+          <fieldset className={css({ border: "none", m: "0", p: "0", display: "grid", gap: "2" })}>
+            <legend className={css({ fontWeight: "semibold", mb: "2", p: "0" })}>
+              <Trans id="product.measure.label">Sold by</Trans>
+            </legend>
+            <div className={measureListClass}>
+              {offers.map((candidate) => (
+                <label key={candidate.measure.code} className={measureOptionClass}>
+                  <input
+                    type="radio"
+                    name="measure"
+                    value={candidate.measure.code}
+                    checked={candidate.measure.code === measure.code}
+                    onChange={() => chooseMeasure(candidate.measure.code)}
+                    className={css({ accentColor: "var(--colors-primary-solid)" })}
+                  />
+                  <span>{candidate.measure.title}</span>
+                  <Price amount={candidate.price} currency={candidate.currency} />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" })}>
+          <QuantityField
+            label={t({ id: "product.quantity.label", message: "Quantity" })}
+            name="quantity"
+            value={quantityToWire(quantity)}
+            onValueChange={(units) => {
+              setQuantity(snapToStep(units, step));
+              setAdded(null);
+            }}
+            min={quantityToWire(step)}
+            max={quantityToWire(maxLineQuantity(step))}
+            step={quantityToWire(step)}
+            unit={measure.title}
+            stepForm={stepFormId}
+          />
+          <span className={css({ color: "fg.muted" })} data-testid="line-amount">
+            <Trans id="product.lineAmount">
+              Total: <Price amount={lineAmount(offer.price, quantity)} currency={offer.currency} />
+            </Trans>
+          </span>
+        </div>
+        <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" })}>
+          <Button type="submit">
+            <Trans id="product.addToCart">Add to cart</Trans>
+          </Button>
+          <p role="status" className={css({ color: "success.text" })} data-testid="add-to-cart-status">
+            {added ? (
+              <>
+                {added}{" "}
+                <Link to="/cart" className={css({ color: "primary.text", textDecoration: "underline" })}>
+                  <Trans id="product.goToCart">Go to the cart</Trans>
+                </Link>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </form>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { ProductImage } from "@shop/api-client";
 import { Image } from "@shop/ui";
 import { useState } from "react";
 import { css } from "../../../styled-system/css";
+import { useEarlyForm } from "../../lib/early-form";
 import { IMAGE_BOXES } from "../../lib/image-sizes";
 import { buildImageUrl } from "../../lib/images";
 
@@ -24,10 +25,17 @@ export interface ProductGalleryProps {
   title: string;
 }
 
-/** The product's pictures: a large one and thumbnails that pick it. */
+/**
+ * The product's pictures: a large one and thumbnails that pick it. The thumbnails are a form's
+ * buttons: one pressed before the page has hydrated is taken when it has (`useEarlyForm`).
+ */
 export function ProductGallery({ images, title }: ProductGalleryProps) {
   const { t } = useLingui();
   const [selected, setSelected] = useState(0);
+  const form = useEarlyForm((data) => {
+    const index = Number(data.get("photo"));
+    if (Number.isInteger(index) && index >= 0 && index < images.length) setSelected(index);
+  });
   const image = images[selected] ?? images[0];
   if (!image) return null;
   return (
@@ -43,24 +51,27 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         data-testid="product-image"
       />
       {images.length > 1 ? (
-        <ul className={thumbsClass}>
-          {images.map((thumb, index) => {
-            const number = index + 1;
-            return (
-              <li key={thumb.path}>
-                <button
-                  type="button"
-                  className={thumbClass}
-                  aria-pressed={index === selected}
-                  aria-label={t({ id: "product.gallery.show", message: `Show photo ${number}` })}
-                  onClick={() => setSelected(index)}
-                >
-                  <Image src={thumb.path} alt="" {...IMAGE_BOXES.productThumb} buildUrl={buildImageUrl} />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <form {...form}>
+          <ul className={thumbsClass}>
+            {images.map((thumb, index) => {
+              const number = index + 1;
+              return (
+                <li key={thumb.path}>
+                  <button
+                    type="submit"
+                    name="photo"
+                    value={index}
+                    className={thumbClass}
+                    aria-pressed={index === selected}
+                    aria-label={t({ id: "product.gallery.show", message: `Show photo ${number}` })}
+                  >
+                    <Image src={thumb.path} alt="" {...IMAGE_BOXES.productThumb} buildUrl={buildImageUrl} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </form>
       ) : null}
     </div>
   );

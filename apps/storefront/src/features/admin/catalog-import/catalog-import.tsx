@@ -2,9 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import type { CatalogImport as CatalogImportJob } from "@shop/api-client";
 import { Table, TextField } from "@shop/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { css } from "../../../../styled-system/css";
 import { SubmitButton } from "../../../components/submit-button";
+import { useEarlyForm } from "../../../lib/early-form";
 import { ADMIN_QUERY_KEY } from "../resource/admin-queries";
 import { formProblems } from "../resource/problems";
 import { uploadBoxClass, uploadProblemClass } from "../upload-styles";
@@ -45,7 +46,7 @@ export function CatalogImport({
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const ratesRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | undefined>();
+  const [chosen, setFile] = useState<File | undefined>();
   const [rates, setRates] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
   const [ratesProblem, setRatesProblem] = useState<string | undefined>();
@@ -56,8 +57,12 @@ export function CatalogImport({
     setProblem(undefined);
     setFile(event.target.files?.[0]);
   };
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  // The form's data, as it was sent: a file chosen and rates typed before the page hydrated are in
+  // it (the fields' handlers never heard of them).
+  const send = async (data: FormData) => {
+    const sentFile = data.get("file");
+    const file = sentFile instanceof File && sentFile.size > 0 ? sentFile : chosen;
+    const sentRates = String(data.get("rates") ?? "");
     if (!file) {
       setProblem(t({ id: "admin.imports.fileMissing", message: "Choose a YML file first." }));
       inputRef.current?.focus();
@@ -66,7 +71,7 @@ export function CatalogImport({
     setProblem(undefined);
     setRatesProblem(undefined);
     try {
-      const started = await start.mutateAsync({ file, rates });
+      const started = await start.mutateAsync({ file, rates: sentRates });
       setFile(undefined);
       if (inputRef.current) inputRef.current.value = "";
       onStarted(started.id);
@@ -79,9 +84,10 @@ export function CatalogImport({
     }
   };
 
+  const form = useEarlyForm((data) => void send(data));
   return (
     <div className={sectionClass}>
-      <form className={uploadBoxClass} onSubmit={(event) => void send(event)} aria-busy={start.isPending}>
+      <form {...form} className={uploadBoxClass} aria-busy={start.isPending}>
         <label htmlFor={inputId} className={css({ fontWeight: "medium" })}>
           {t({ id: "admin.imports.choose", message: "Catalog file (YML)" })}
         </label>

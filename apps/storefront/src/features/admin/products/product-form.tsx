@@ -6,6 +6,7 @@ import { type FieldPath, useForm } from "react-hook-form";
 import { css } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
+import { useHookForm } from "../../../lib/early-form";
 import { formSectionClass, formSectionLegendClass } from "../form-styles";
 import { formProblems } from "../resource/problems";
 import { categoryOptions } from "../shared/category-options";
@@ -91,8 +92,9 @@ export function ProductForm({
   });
 
   const published = watch("published");
+  const earlyForm = useHookForm(submit);
   return (
-    <form method="post" className={formClass} noValidate onSubmit={submit} data-testid="product-form">
+    <form {...earlyForm} className={formClass} noValidate data-testid="product-form">
       <ProblemList problems={problems} testId="form-problems" />
 
       <fieldset className={formSectionClass}>

@@ -21,6 +21,7 @@ import {
 import { css } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
+import { useHookForm } from "../../../lib/early-form";
 import { formProblems } from "./problems";
 
 type Validate = (value: string) => string | true;
@@ -147,8 +148,9 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
     return options;
   };
 
+  const earlyForm = useHookForm(submit);
   return (
-    <form method="post" className={formClass} noValidate onSubmit={submit} data-testid={testId}>
+    <form {...earlyForm} className={formClass} noValidate data-testid={testId}>
       <ProblemList problems={problems} testId="form-problems" />
       {fields.map((field) => {
         switch (field.kind) {

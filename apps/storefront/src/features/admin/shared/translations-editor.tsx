@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { css } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
+import { useHookForm } from "../../../lib/early-form";
 import { formSectionClass, formSectionLegendClass } from "../form-styles";
 import { useAdminNotice } from "../resource/admin-notices";
 import { formProblems } from "../resource/problems";
@@ -102,8 +103,9 @@ function TranslationsForm({
         : locale;
   const title = item.title;
 
+  const earlyForm = useHookForm(submit);
   return (
-    <form method="post" className={formClass} noValidate onSubmit={submit} data-testid="translations-form">
+    <form {...earlyForm} className={formClass} noValidate data-testid="translations-form">
       <p className={css({ m: "0" })}>
         {t({ id: "admin.translations.of", message: `Texts of “${title}”` })}{" "}
         <Link to={item.href}>{t({ id: "admin.translations.open", message: "Open in the shop" })}</Link>

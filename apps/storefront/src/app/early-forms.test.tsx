@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+
+import { EARLY_STEP_ATTRIBUTE } from "@shop/ui";
+import { afterEach, describe, expect, it } from "vitest";
+import { AUTO_SUBMIT_ATTRIBUTE, earlyFormsScript, installEarlyForms } from "./early-forms";
+
+// The listener in a document: a form that opts in is sent when a field changes, as the browser
+// fires `change` for a choice (a select, a box, a radio); a form that does not is left alone.
+
+let remove: (() => void) | undefined;
+afterEach(() => {
+  remove?.();
+  remove = undefined;
+  document.body.innerHTML = "";
+});
+
+function formWith(fields: string, optIn: boolean) {
+  document.body.innerHTML = `<form ${optIn ? AUTO_SUBMIT_ATTRIBUTE : ""}>${fields}</form>`;
+  const form = document.querySelector("form") as HTMLFormElement;
+  const sent: FormData[] = [];
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    // happy-dom names the form itself as the submitter of a requestSubmit() without a button.
+    const { submitter } = event as SubmitEvent;
+    sent.push(new FormData(form, submitter instanceof HTMLButtonElement ? submitter : null));
+  });
+  return { form, sent };
+}
+
+describe("early forms", () => {
+  it("sends an opted-in form with the choice a select's change carries", () => {
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, EARLY_STEP_ATTRIBUTE);
+    const { sent } = formWith(
+      '<select name="sort"><option value="a">A</option><option value="b">B</option></select>',
+      true,
+    );
+    const select = document.querySelector("select") as HTMLSelectElement;
+    select.value = "b";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(sent.map((data) => data.get("sort"))).toEqual(["b"]);
+  });
+
+  it("sends an opted-in form when a box is ticked", () => {
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, EARLY_STEP_ATTRIBUTE);
+    const { sent } = formWith('<input type="checkbox" name="country" value="japan">', true);
+    const box = document.querySelector("input") as HTMLInputElement;
+    box.click();
+    expect(sent.map((data) => data.getAll("country"))).toEqual([["japan"]]);
+  });
+
+  it("leaves a form alone that has not opted in, or has opted out since (hydrated)", () => {
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, EARLY_STEP_ATTRIBUTE);
+    const { form, sent } = formWith('<input type="checkbox" name="country" value="japan">', true);
+    form.removeAttribute(AUTO_SUBMIT_ATTRIBUTE);
+    (document.querySelector("input") as HTMLInputElement).click();
+    expect(sent).toEqual([]);
+  });
+
+  it("holds a form sent while the document is still parsed, and sends it again with its button once parsed", () => {
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, EARLY_STEP_ATTRIBUTE);
+    const { form, sent } = formWith(
+      '<input name="quantity" value="2"><button type="submit" name="intent" value="add">В корзину</button>',
+      false,
+    );
+    const readyState = (state: DocumentReadyState) =>
+      Object.defineProperty(document, "readyState", { value: state, configurable: true });
+    try {
+      readyState("loading");
+      form.requestSubmit(form.querySelector("button"));
+      expect(sent).toEqual([]);
+      readyState("interactive");
+      document.dispatchEvent(new Event("readystatechange"));
+      expect(sent.map((data) => [data.get("quantity"), data.get("intent")])).toEqual([["2", "add"]]);
+    } finally {
+      Reflect.deleteProperty(document, "readyState");
+    }
+  });
+
+  it("steps a quantity field that carries its step with the arrow keys, in the page's language, within its bounds", () => {
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, EARLY_STEP_ATTRIBUTE);
+    document.documentElement.lang = "ru";
+    document.body.innerHTML = `<input role="spinbutton" value="0,1" aria-valuemin="0.1" aria-valuemax="0.3" ${EARLY_STEP_ATTRIBUTE}="0.1"><input id="hydrated" value="1" aria-valuemin="1">`;
+    const [early, hydrated] = Array.from(document.querySelectorAll("input"));
+    const press = (field: HTMLInputElement | undefined, key: string) =>
+      field?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    press(early, "ArrowUp");
+    expect(early?.value).toBe("0,2");
+    press(early, "ArrowUp");
+    press(early, "ArrowUp");
+    expect(early?.value).toBe("0,3");
+    press(early, "ArrowDown");
+    expect(early?.value).toBe("0,2");
+    // A field without the attribute is React's: its keys are left to it.
+    expect(press(hydrated, "ArrowUp")).toBe(true);
+    expect(hydrated?.value).toBe("1");
+  });
+
+  it("is a self-contained script for the document's head", () => {
+    expect(earlyFormsScript).toContain(JSON.stringify(AUTO_SUBMIT_ATTRIBUTE));
+    new Function(earlyFormsScript)();
+    const { sent } = formWith('<input type="checkbox" name="country" value="japan">', true);
+    (document.querySelector("input") as HTMLInputElement).click();
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,106 @@
+// Forms that work before the page has hydrated (lib/early-form.ts): the two things the browser and
+// React 19 leave to the page, installed in the document's head before the body paints.
+//
+// 1. A choice that is a request (a sort, a filter, a language) is a form field, sent as soon as it
+//    changes. Before React has hydrated the form nothing of the app listens to the field, so this
+//    sends the form, and React's form replay (a form whose action is a function, submitted before
+//    hydration, is queued and run once it has hydrated) carries the choice to the app. The form
+//    opts in with the attribute while it has not hydrated; afterwards its fields' handlers act.
+//    It is sent at the choice's first event (a box's or a radio's click, a select's input), seen
+//    first, on the way down: an event that reaches a part React has not hydrated makes React
+//    hydrate it there and then, and hydrating re-renders a controlled field with the server's
+//    value, which the events after it would carry. The form's data is taken before that.
+// 2. React's replay listens from the end of the page's first chunk of HTML (where React writes
+//    it); a form sent while the HTML is still being parsed, its controls already on screen, would
+//    be sent to nowhere. Such a submit waits until the document is parsed and is then sent again,
+//    with the same button.
+//
+// 3. A quantity field (@shop/ui's QuantityField) is a text field, so that a decimal comma is typed
+//    as Russian writes it; the browser gives it no arrow keys. Until it has hydrated it carries
+//    its step (`data-early-step`), and ArrowUp and ArrowDown step it here, within its
+//    `aria-valuemin` and `aria-valuemax`, written in the page's language; the page reads the field
+//    as it hydrates.
+//
+// Nothing else needs help: links and typing are the browser's, and every other control that acts
+// is a form's button (docs/storefront/rendering.md, "Input before hydration").
+
+import { EARLY_STEP_ATTRIBUTE } from "@shop/ui";
+
+/** The attribute of a form that is sent when one of its fields changes, until it has hydrated. */
+export const AUTO_SUBMIT_ATTRIBUTE = "data-auto-submit";
+
+/**
+ * Installs all three on a window; serialised into the document's head (`earlyFormsScript`), so it must
+ * not reference anything outside its own body. Returns its removal (for tests).
+ * @example
+ *   const remove = installEarlyForms(window, "data-auto-submit", "data-early-step");
+ */
+export function installEarlyForms(
+  view: Window & typeof globalThis,
+  attribute: string,
+  stepAttribute: string,
+): () => void {
+  const doc = view.document;
+  const step = (event: KeyboardEvent) => {
+    const field = event.target;
+    const direction = event.key === "ArrowUp" ? 1 : event.key === "ArrowDown" ? -1 : 0;
+    if (!(field instanceof view.HTMLInputElement) || direction === 0 || !field.hasAttribute(stepAttribute))
+      return;
+    event.preventDefault();
+    const read = (text: string | null) => Number((text ?? "").trim().replace(",", "."));
+    const by = read(field.getAttribute(stepAttribute));
+    const min = read(field.getAttribute("aria-valuemin"));
+    const maxText = field.getAttribute("aria-valuemax");
+    const current = read(field.value);
+    if (!(by > 0) || !Number.isFinite(min)) return;
+    let next = Math.round(((Number.isFinite(current) ? current : min) + direction * by) * 1000) / 1000;
+    next = Math.max(min, maxText === null ? next : Math.min(read(maxText), next));
+    field.value = new Intl.NumberFormat(doc.documentElement.lang || undefined, {
+      useGrouping: false,
+      maximumFractionDigits: 3,
+    }).format(next);
+  };
+  // The fields already sent in this task: one choice fires click, input and change.
+  const sent = new Set<EventTarget>();
+  const send = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof view.HTMLInputElement || field instanceof view.HTMLSelectElement)) return;
+    const form = field.form;
+    if (!form?.hasAttribute(attribute) || sent.has(field)) return;
+    const box =
+      field instanceof view.HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+    const first = box ? "click" : field instanceof view.HTMLSelectElement ? "input" : "change";
+    if (event.type !== first && event.type !== "change") return;
+    sent.add(field);
+    setTimeout(() => sent.delete(field), 0);
+    form.requestSubmit();
+  };
+  const waiting: [HTMLFormElement, HTMLElement | null][] = [];
+  const hold = (event: Event) => {
+    if (doc.readyState !== "loading" || !(event.target instanceof view.HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    waiting.push([event.target, (event as SubmitEvent).submitter]);
+  };
+  const release = () => {
+    if (doc.readyState === "loading") return;
+    for (const [form, submitter] of waiting.splice(0)) {
+      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+    }
+  };
+  for (const type of ["click", "input", "change"]) view.addEventListener(type, send, true);
+  view.addEventListener("keydown", step, true);
+  view.addEventListener("submit", hold, true);
+  doc.addEventListener("readystatechange", release);
+  return () => {
+    for (const type of ["click", "input", "change"]) view.removeEventListener(type, send, true);
+    view.removeEventListener("keydown", step, true);
+    view.removeEventListener("submit", hold, true);
+    doc.removeEventListener("readystatechange", release);
+  };
+}
+
+/** All three as an inline script for the document's head. */
+export const earlyFormsScript = `(${installEarlyForms.toString()})(window,${JSON.stringify(
+  AUTO_SUBMIT_ATTRIBUTE,
+)},${JSON.stringify(EARLY_STEP_ATTRIBUTE)});`;

@@ -1,0 +1,80 @@
+import { useHydrated } from "@tanstack/react-router";
+import { type FormEvent, type RefObject, useRef } from "react";
+import { AUTO_SUBMIT_ATTRIBUTE } from "../app/early-forms";
+
+/** The props `useEarlyForm` gives its `<form>`. */
+export interface EarlyFormProps {
+  ref: RefObject<HTMLFormElement | null>;
+  action: (data: FormData) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  [AUTO_SUBMIT_ATTRIBUTE]?: "";
+}
+
+/**
+ * A form that works from its first paint, before the page has hydrated. The server's HTML paints
+ * long before a slow phone has run the page's script; a press on a submit button in between is
+ * queued by React (a form whose `action` is a function is replayed once it has hydrated, with the
+ * data it had when it was sent), and `submit` gets it then. Afterwards the form is sent by
+ * `onSubmit`, in place. Either way `submit` gets the form's data and the button that sent it (its
+ * `name` and `value` in the data), so one code path serves both.
+ *
+ * React resets a form after its action runs; the replayed one keeps what the shopper entered (each
+ * field's current value becomes its default first). With `autoSubmit`, a change of any field sends
+ * the form until it has hydrated (app/early-forms.ts); afterwards the fields' own handlers act.
+ * @example
+ *   const form = useEarlyForm((data) => add(Number(data.get("quantity"))));
+ *   return <form {...form}><input name="quantity" /><button type="submit">В корзину</button></form>;
+ */
+export function useEarlyForm(
+  submit: (data: FormData) => void,
+  {
+    autoSubmit = false,
+    onSubmit,
+  }: {
+    autoSubmit?: boolean;
+    /** The form's own handler once hydrated (a form library's); it must prevent the default. */
+    onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  } = {},
+): EarlyFormProps {
+  const ref = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  return {
+    ref,
+    action: (data) => {
+      submit(data);
+      if (ref.current) keepEnteredValues(ref.current);
+    },
+    onSubmit:
+      onSubmit ??
+      ((event) => {
+        event.preventDefault();
+        submit(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
+      }),
+    ...(autoSubmit && !hydrated ? { [AUTO_SUBMIT_ATTRIBUTE]: "" as const } : {}),
+  };
+}
+
+/** Makes each field's current value its default, so that the form's reset leaves it as it is. */
+function keepEnteredValues(form: HTMLFormElement): void {
+  for (const field of Array.from(form.elements)) {
+    if (field instanceof HTMLInputElement) {
+      if (field.type === "checkbox" || field.type === "radio") field.defaultChecked = field.checked;
+      else if (field.type !== "file") field.defaultValue = field.value;
+    } else if (field instanceof HTMLTextAreaElement) field.defaultValue = field.value;
+    else if (field instanceof HTMLSelectElement) {
+      for (const option of Array.from(field.options)) option.defaultSelected = option.selected;
+    }
+  }
+}
+
+/**
+ * `useEarlyForm` for a react-hook-form form: `submit` is its `handleSubmit(...)`. Replayed, it reads
+ * the fields from react-hook-form, which took what was typed before hydration when it registered
+ * them (it keeps a field edited before it was ready).
+ * @example
+ *   const form = useHookForm(handleSubmit((input) => logIn.mutate(input)));
+ *   return <form {...form} noValidate>...</form>;
+ */
+export function useHookForm(submit: (event?: FormEvent<HTMLFormElement>) => Promise<void>): EarlyFormProps {
+  return useEarlyForm(() => void submit(), { onSubmit: (event) => void submit(event) });
+}
