@@ -2,7 +2,8 @@
 
 import { EARLY_STEP_ATTRIBUTE } from "@shop/ui";
 import { afterEach, describe, expect, it } from "vitest";
-import { AUTO_SUBMIT_ATTRIBUTE, earlyFormsScript, installEarlyForms } from "./early-forms";
+import { AUTO_SUBMIT_ATTRIBUTE } from "../lib/early-form";
+import { earlyFormsScript, installEarlyForms } from "./early-forms";
 
 // The listener in a document: a form that opts in is sent when a field changes, as the browser
 // fires `change` for a choice (a select, a box, a radio); a form that does not is left alone.

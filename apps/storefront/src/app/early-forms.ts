@@ -25,9 +25,7 @@
 // is a form's button (docs/storefront/rendering.md, "Input before hydration").
 
 import { EARLY_STEP_ATTRIBUTE } from "@shop/ui";
-
-/** The attribute of a form that is sent when one of its fields changes, until it has hydrated. */
-export const AUTO_SUBMIT_ATTRIBUTE = "data-auto-submit";
+import { AUTO_SUBMIT_ATTRIBUTE } from "../lib/early-form";
 
 /**
  * Installs all three on a window; serialised into the document's head (`earlyFormsScript`), so it must

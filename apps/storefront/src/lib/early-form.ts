@@ -1,6 +1,11 @@
 import { useHydrated } from "@tanstack/react-router";
 import { type FormEvent, type RefObject, useRef } from "react";
-import { AUTO_SUBMIT_ATTRIBUTE } from "../app/early-forms";
+
+/**
+ * The attribute of a form that is sent when one of its fields changes, until it has hydrated (the
+ * head's script, app/early-forms.ts, sends it).
+ */
+export const AUTO_SUBMIT_ATTRIBUTE = "data-auto-submit";
 
 /** The props `useEarlyForm` gives its `<form>`. */
 export interface EarlyFormProps {
