@@ -12,10 +12,10 @@ import {
   removeUploadedImages,
   storeProductImage,
 } from "../domain/catalog/product-images";
-import { findProductForStaff } from "../domain/catalog/products";
+import { getProductForStaff, productNotFound } from "../domain/catalog/products";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
-import { idParam, notFound } from "../http/json-ld";
+import { idParam } from "../http/json-ld";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import { HttpProblem } from "../http/problem";
 import { StaffProductSchema } from "./schemas/catalog-admin";
@@ -93,12 +93,6 @@ export function catalogAdminImageRoutes(
   { onChange, mediaDir, imageDecoder = processImageDecoder }: CatalogAdminImageOptions,
 ) {
   const app = createRouteModule();
-  const answer = async (id: number, locale: string) => {
-    const product = await findProductForStaff(db, id, locale);
-    if (!product) throw notFound("Товар не найден.");
-    return product;
-  };
-
   // The form is read here (the JSON body check lets this path through): the OpenAPI schema
   // documents it, a multipart validator would read it into memory without the type checks below.
   app.openAPIRegistry.registerPath(uploadRoute);
@@ -128,7 +122,7 @@ export function catalogAdminImageRoutes(
     await acceptedImageFormat(bytes).catch((error: unknown) => {
       throw uploadProblem(error);
     });
-    if (!(await findProductForStaff(db, id))) throw notFound("Товар не найден.");
+    await getProductForStaff(db, id);
     // Checked last: a request wrong in itself is told so (4xx) whatever this server's storage.
     if (!mediaDir) throw new HttpProblem(503, { detail: "Хранилище изображений не настроено." });
     const image = await storeProductImage(mediaDir, id, bytes, {
@@ -140,10 +134,10 @@ export function catalogAdminImageRoutes(
     });
     if (!(await addProductImage(db, id, image, callerOf(c).id))) {
       await removeUploadedImages(mediaDir, [image.path]);
-      throw notFound("Товар не найден.");
+      throw productNotFound();
     }
     await onChange();
-    return c.json(await answer(id, c.get("locale")), 201);
+    return c.json(await getProductForStaff(db, id, c.get("locale")), 201);
   });
 
   return app;

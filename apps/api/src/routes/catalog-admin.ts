@@ -7,11 +7,11 @@ import {
   updateProduct,
 } from "../domain/catalog/product-editor";
 import { removeUploadedImages } from "../domain/catalog/product-images";
-import { findProductForStaff, listProductsForStaff } from "../domain/catalog/products";
+import { getProductForStaff, listProductsForStaff, productNotFound } from "../domain/catalog/products";
 import { loadCatalogReference } from "../domain/catalog/reference";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
-import { collection, collectionSchema, idParam, notFound, paginationQuery } from "../http/json-ld";
+import { collection, collectionSchema, idParam, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
 import { operationDenied } from "../http/problem";
 import {
@@ -145,12 +145,6 @@ export interface CatalogAdminOptions {
  */
 export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: CatalogAdminOptions) {
   const app = createRouteModule();
-  const answer = async (id: number, locale: string) => {
-    const product = await findProductForStaff(db, id, locale);
-    if (!product) throw notFound("Товар не найден.");
-    return product;
-  };
-
   app.openapi(listRoute, async (c) => {
     const { member, totalItems } = await listProductsForStaff(db, c.req.valid("query"), c.get("locale"));
     return c.json(collection("/catalog/admin/products", member, totalItems), 200);
@@ -176,13 +170,15 @@ export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: Catalog
     );
   });
 
-  app.openapi(readRoute, async (c) => c.json(await answer(c.req.valid("param").id, c.get("locale")), 200));
+  app.openapi(readRoute, async (c) =>
+    c.json(await getProductForStaff(db, c.req.valid("param").id, c.get("locale")), 200),
+  );
 
   app.openapi(createProductRoute, async (c) => {
     const id = await createProduct(db, productInput(c.req.valid("json")), callerOf(c).id);
     await onChange();
     c.header("Location", `/api/catalog/admin/products/${id}`);
-    return c.json(await answer(id, c.get("locale")), 201);
+    return c.json(await getProductForStaff(db, id, c.get("locale")), 201);
   });
 
   app.openapi(updateRoute, async (c) => {
@@ -193,11 +189,11 @@ export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: Catalog
       productInput(c.req.valid("json")),
       callerOf(c).id,
     );
-    if (!found) throw notFound("Товар не найден.");
+    if (!found) throw productNotFound();
     // The index's update and the answer's read wait for nothing of each other.
     const [, product] = await Promise.all([
       onChange(),
-      answer(id, c.get("locale")),
+      getProductForStaff(db, id, c.get("locale")),
       mediaDir ? removeUploadedImages(mediaDir, removedImages) : undefined,
     ]);
     return c.json(product, 200);
@@ -205,7 +201,7 @@ export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: Catalog
 
   app.openapi(deleteRoute, async (c) => {
     const images = await deleteProduct(db, c.req.valid("param").id, callerOf(c).id);
-    if (!images) throw notFound("Товар не найден.");
+    if (!images) throw productNotFound();
     await onChange();
     if (mediaDir) await removeUploadedImages(mediaDir, images);
     return c.body(null, 204);

@@ -9,6 +9,7 @@ import {
   productTranslations,
   type StoredImage,
 } from "../../db/schema/index";
+import { notFound } from "../errors";
 import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
 import { PRODUCT_LIMITS } from "./catalog-limits";
@@ -261,6 +262,25 @@ export async function findProductForStaff(
   const rows = await productStatements(db, locale).anyById.execute({ id });
   const [view] = await productViews(db, rows, locale);
   return view && { ...view, published: rows[0]?.published ?? true };
+}
+
+/** The refusal of an id that names no product (404 through the HTTP layer). */
+export const productNotFound = () => notFound("Товар не найден.");
+
+/**
+ * One product by id as staff see it, or the refusal that there is none (`productNotFound`): what
+ * staff's product routes answer after reading or writing it.
+ * @example
+ *   await getProductForStaff(db, 12, "ru"); // { …, published: false }, or throws a not-found
+ */
+export async function getProductForStaff(
+  db: Database,
+  id: number,
+  locale: string = BASE_LOCALE,
+): Promise<StaffProductView> {
+  const product = await findProductForStaff(db, id, locale);
+  if (!product) throw productNotFound();
+  return product;
 }
 
 /**
