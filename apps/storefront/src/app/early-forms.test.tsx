@@ -96,6 +96,17 @@ describe("early forms", () => {
     expect(hydrated?.value).toBe("1");
   });
 
+  it("installs once per document: run again (the router re-runs head scripts it cannot match), it steps once", () => {
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, EARLY_STEP_ATTRIBUTE);
+    const again = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, EARLY_STEP_ATTRIBUTE);
+    document.documentElement.lang = "ru";
+    document.body.innerHTML = `<input value="1" aria-valuemin="1" ${EARLY_STEP_ATTRIBUTE}="1">`;
+    const field = document.querySelector("input") as HTMLInputElement;
+    field.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowUp", bubbles: true, cancelable: true }));
+    expect(field.value).toBe("2");
+    again();
+  });
+
   it("is a self-contained script for the document's head", () => {
     expect(earlyFormsScript).toContain(JSON.stringify(AUTO_SUBMIT_ATTRIBUTE));
     new Function(earlyFormsScript)();

@@ -39,6 +39,11 @@ export function installEarlyForms(
   stepAttribute: string,
 ): () => void {
   const doc = view.document;
+  // Once per document: the router runs a head script again in the browser when it cannot match it
+  // to the server's (a CSP nonce is hidden from the DOM), and a second listener would step twice.
+  const installed = view as { shopEarlyForms?: boolean };
+  if (installed.shopEarlyForms) return () => {};
+  installed.shopEarlyForms = true;
   const step = (event: KeyboardEvent) => {
     const field = event.target;
     const direction = event.key === "ArrowUp" ? 1 : event.key === "ArrowDown" ? -1 : 0;
@@ -91,6 +96,7 @@ export function installEarlyForms(
   view.addEventListener("submit", hold, true);
   doc.addEventListener("readystatechange", release);
   return () => {
+    installed.shopEarlyForms = false;
     for (const type of ["click", "input", "change"]) view.removeEventListener(type, send, true);
     view.removeEventListener("keydown", step, true);
     view.removeEventListener("submit", hold, true);
