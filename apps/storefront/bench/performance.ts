@@ -226,8 +226,26 @@ export interface LighthouseScores {
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const BENCH_LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
+/**
+ * The `benchmarkIndex` of the phone every machine's bench emulates: Lighthouse's CPU slowdown is set
+ * to the host's index divided by this, so a figure measured on a fast machine on a quiet day and
+ * on a slow one on a busy day describe the same phone (Lighthouse's own default, 4x, assumes a
+ * host of 3 500).
+ */
+export const REFERENCE_PHONE_BENCHMARK_INDEX = 875;
+
+/** How Lighthouse runs: its defaults, or a CPU slowdown of its own (see `emulatedPhone`). */
+export interface LighthouseOptions {
+  cpuSlowdownMultiplier?: number;
+}
+
 /** One Lighthouse run of a URL in the Chromium listening on `port`. */
-async function lighthouseOnce(port: number, url: string, path: string): Promise<LighthouseScores> {
+async function lighthouseOnce(
+  port: number,
+  url: string,
+  path: string,
+  { cpuSlowdownMultiplier }: LighthouseOptions = {},
+): Promise<LighthouseScores> {
   // A page that paints nothing in time (NO_FCP) is usually a busy machine: it gets a second try.
   let run: Awaited<ReturnType<typeof lighthouse>>;
   for (let attempt = 1; ; attempt += 1) {
@@ -236,10 +254,15 @@ async function lighthouseOnce(port: number, url: string, path: string): Promise<
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "seo"],
+      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
     });
     if (!run?.lhr.runtimeError || attempt === 2) break;
   }
   if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const applied = run.lhr.configSettings.throttling?.cpuSlowdownMultiplier;
+  if (cpuSlowdownMultiplier !== undefined && applied !== cpuSlowdownMultiplier) {
+    throw new Error(`Lighthouse ran with a CPU slowdown of ${applied}, not ${cpuSlowdownMultiplier}`);
+  }
   const { categories, audits, runtimeError } = run.lhr;
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
   const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000;
@@ -308,6 +331,7 @@ export async function runLighthouse(
   baseUrl: string,
   paths: readonly string[],
   runs = LIGHTHOUSE_RUNS,
+  options: LighthouseOptions = {},
 ): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
@@ -315,7 +339,7 @@ export async function runLighthouse(
     for (const path of paths) {
       const pageRuns: LighthouseScores[] = [];
       for (let run = 0; run < Math.max(1, runs); run += 1) {
-        pageRuns.push(await lighthouseOnce(chrome.port, new URL(path, baseUrl).href, path));
+        pageRuns.push(await lighthouseOnce(chrome.port, new URL(path, baseUrl).href, path, options));
       }
       results.push(medianRun(pageRuns));
     }
@@ -411,7 +435,37 @@ const CEILING_PAGE_NAME = "a bare HTML page (a heading and a paragraph, no scrip
  * same Chromium setup right after the shop's pages: what Lighthouse's simulated phone gives on this
  * machine now, against which the shop's scores are read (they move 2x with the machine's load).
  */
-async function lighthouseCeiling(runs: number): Promise<LighthouseScores> {
+async function lighthouseCeiling(runs: number, options: LighthouseOptions = {}): Promise<LighthouseScores> {
+  return withBarePage(async (baseUrl) => {
+    const [scores] = await runLighthouse(baseUrl, ["/"], runs, options);
+    if (!scores) throw new Error("Lighthouse measured no ceiling page");
+    return { ...scores, path: "ceiling: bare HTML" };
+  });
+}
+
+/**
+ * The phone every machine emulates: the host's `benchmarkIndex` (the median of three Lighthouse
+ * runs of the bare page, which measure it as they start) and the CPU slowdown that makes it a
+ * phone of {@link REFERENCE_PHONE_BENCHMARK_INDEX}.
+ * @example
+ *   const phone = await emulatedPhone(); // { hostBenchmarkIndex: 3150, cpuSlowdownMultiplier: 3.6 }
+ */
+export async function emulatedPhone(): Promise<{
+  hostBenchmarkIndex: number;
+  cpuSlowdownMultiplier: number;
+}> {
+  const indexes = await withBarePage(async (baseUrl) =>
+    (await runLighthouse(baseUrl, ["/", "/", "/"], 1)).map((run) => run.benchmarkIndex),
+  );
+  const hostBenchmarkIndex = indexes.sort((a, b) => a - b)[1] ?? 0;
+  if (hostBenchmarkIndex <= 0) throw new Error("Lighthouse measured no benchmarkIndex on this machine");
+  const cpuSlowdownMultiplier =
+    Math.round((100 * hostBenchmarkIndex) / REFERENCE_PHONE_BENCHMARK_INDEX) / 100;
+  return { hostBenchmarkIndex, cpuSlowdownMultiplier };
+}
+
+/** Serves the bare page on a port of its own while `use` runs. */
+async function withBarePage<T>(use: (baseUrl: string) => Promise<T>): Promise<T> {
   const html =
     '<!doctype html><html lang="ru"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -425,9 +479,7 @@ async function lighthouseCeiling(runs: number): Promise<LighthouseScores> {
   await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
   try {
     const { port } = server.address() as AddressInfo;
-    const [scores] = await runLighthouse(`http://127.0.0.1:${port}`, ["/"], runs);
-    if (!scores) throw new Error("Lighthouse measured no ceiling page");
-    return { ...scores, path: "ceiling: bare HTML" };
+    return await use(`http://127.0.0.1:${port}`);
   } finally {
     server.close();
   }
@@ -531,12 +583,19 @@ async function main() {
         `the button hydrated ${earlyTap.tapToHydratedMs} ms after it (the ceiling: the hand-over adds ` +
         `${earlyTap.tapToEffectMs - earlyTap.tapToHydratedMs} ms)`,
     );
+    const phone = await emulatedPhone();
+    console.log(
+      `\nLighthouse emulates one phone: host benchmarkIndex ${phone.hostBenchmarkIndex} / ` +
+        `${REFERENCE_PHONE_BENCHMARK_INDEX} = cpuSlowdownMultiplier ${phone.cpuSlowdownMultiplier}`,
+    );
+    const lighthouseOptions = { cpuSlowdownMultiplier: phone.cpuSlowdownMultiplier };
     const scores = await runLighthouse(
       baseUrl,
       [pages.home, pages.catalog, pages.product],
       BENCH_LIGHTHOUSE_RUNS,
+      lighthouseOptions,
     );
-    const ceiling = await lighthouseCeiling(BENCH_LIGHTHOUSE_RUNS);
+    const ceiling = await lighthouseCeiling(BENCH_LIGHTHOUSE_RUNS, lighthouseOptions);
     console.log(`\n${formatLighthouse([...scores, ceiling])}`);
     console.log(
       `the last row is the ceiling of this machine in this run: ${CEILING_PAGE_NAME}; ` +
