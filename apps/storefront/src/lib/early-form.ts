@@ -46,8 +46,12 @@ export function useEarlyForm(
   return {
     ref,
     action: (data) => {
-      submit(data);
       if (ref.current) keepEnteredValues(ref.current);
+      // Replayed as soon as the form has hydrated, while React may still be hydrating the rest of
+      // the page: what the submit changes (a session, a cart, a route) would reach a part not yet
+      // hydrated, which React then throws away and renders anew. It is sent when the browser is
+      // next idle, by which time React has hydrated the page.
+      whenIdle(() => submit(data));
     },
     onSubmit:
       onSubmit ??
@@ -57,6 +61,12 @@ export function useEarlyForm(
       }),
     ...(autoSubmit && !hydrated ? { [AUTO_SUBMIT_ATTRIBUTE]: "" as const } : {}),
   };
+}
+
+/** Runs `task` when the browser is next idle (at most a second later), or soon where it cannot tell. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 50);
 }
 
 /** Makes each field's current value its default, so that the form's reset leaves it as it is. */
