@@ -293,6 +293,35 @@ test.describe("with a keyboard, with the CPU slowed 4x", () => {
   });
 });
 
+test.describe("with a keyboard, on a product sold by the kilogram, with the CPU slowed 4x", () => {
+  test.use({ locale: "ru-RU" });
+
+  test("ArrowUp in the quantity counts 100 g, written with a decimal comma, whenever it comes", async ({
+    page,
+  }) => {
+    await slowCpu(page);
+    const { member } = await apiGet<{ member: { slug: string }[] }>(
+      page.request,
+      "/catalog/products?itemsPerPage=1&category=tea",
+    );
+    const tea = member[0];
+    if (!tea) throw new Error("The seeded shop has no tea");
+    const quantity = page.getByRole("spinbutton", { name: "Количество" });
+    for (const moment of [0, 400, 800, 1500]) {
+      await startLoading(page, `/product/${tea.slug}`);
+      await quantity.waitFor();
+      await pause(moment);
+      await quantity.focus();
+      await page.keyboard.press("ArrowUp");
+      await expect(quantity, `ArrowUp ${moment} ms after the field showed`).toHaveValue("0,2");
+      // Still so once the page runs, and in what the page counts (the line's total follows it).
+      await appStarted(page);
+      await expect(quantity).toHaveValue("0,2");
+      await expect(quantity).toHaveAttribute("aria-valuenow", "0.2");
+    }
+  });
+});
+
 /**
  * Samples the page's main content every 25 ms from the first byte: once it has shown text, it must
  * never be empty again (an error screen thrown away and drawn again blinks out).

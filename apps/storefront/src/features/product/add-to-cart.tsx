@@ -52,11 +52,17 @@ export function AddToCart({ product, offers }: AddToCartProps) {
   const offerOf = (code: unknown) => offers.find((candidate) => candidate.measure.code === code);
   const stepOf = (chosen: MeasureOffer | undefined) => stepOfMeasure(chosen?.measure.step ?? 1);
 
+  // What the form holds: the measure picked and the quantity, read as typed (a decimal comma).
+  const readForm = (data: FormData) => {
+    const chosen = offerOf(data.get("measure"));
+    const units = parseQuantity(String(data.get("quantity") ?? ""));
+    const sent = chosen ?? offer;
+    return { chosen, quantity: Number.isFinite(units) ? snapToStep(units, stepOf(sent)) : undefined };
+  };
+
   const addForm = useEarlyForm((data) => {
-    const chosen = offerOf(data.get("measure")) ?? offer;
+    const { chosen = offer, quantity: sent = quantity } = readForm(data);
     if (!chosen) return;
-    const step = stepOf(chosen);
-    const sent = snapToStep(parseQuantity(String(data.get("quantity") ?? "")), step);
     setMeasureCode(chosen.measure.code);
     setQuantity(sent);
     addToCart(chosen, sent);
@@ -74,14 +80,10 @@ export function AddToCart({ product, offers }: AddToCartProps) {
   const formRef = addForm.ref;
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the page hydrates; afterwards the fields report every change.
   useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const data = new FormData(form);
-    const chosen = offerOf(data.get("measure"));
+    if (!formRef.current) return;
+    const { chosen, quantity: held } = readForm(new FormData(formRef.current));
     if (chosen) setMeasureCode(chosen.measure.code);
-    const units = Number(data.get("quantity"));
-    if (data.get("quantity") && Number.isFinite(units))
-      setQuantity(snapToStep(units, stepOf(chosen ?? offer)));
+    if (held !== undefined) setQuantity(held);
   }, []);
 
   if (!offer) {
