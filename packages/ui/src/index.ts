@@ -48,12 +48,8 @@ export { minorUnitsToDecimal, Price } from "./price/price";
 export type { ProductCardProps } from "./product-card/product-card";
 export { ProductCard } from "./product-card/product-card";
 export type { QuantityFieldProps } from "./quantity-field/quantity-field";
-export {
-  clampQuantity,
-  EARLY_STEP_ATTRIBUTE,
-  parseQuantity,
-  QuantityField,
-} from "./quantity-field/quantity-field";
+export { clampQuantity, parseQuantity, QuantityField } from "./quantity-field/quantity-field";
+export { quantityFieldScript } from "./quantity-field/quantity-field-script";
 export type { QuantityStepperProps } from "./quantity-stepper/quantity-stepper";
 export { QuantityStepper } from "./quantity-stepper/quantity-stepper";
 export type { SegmentedControlOption, SegmentedControlProps } from "./segmented-control/segmented-control";

@@ -1,5 +1,6 @@
 // Forms that work before the page has hydrated (lib/early-form.ts): the two things the browser and
-// React 19 leave to the page, installed in the document's head before the body paints.
+// React 19 leave to the page, installed in the document's head before the body paints. (A
+// QuantityField's arrow keys are the UI kit's own head script, `quantityFieldScript`.)
 //
 // 1. A choice that is a request (a sort, a filter, a language) is a form field, sent as soon as it
 //    changes. Before React has hydrated the form nothing of the app listens to the field, so this
@@ -15,54 +16,24 @@
 //    be sent to nowhere. Such a submit waits until the document is parsed and is then sent again,
 //    with the same button.
 //
-// 3. A quantity field (@shop/ui's QuantityField) is a text field, so that a decimal comma is typed
-//    as Russian writes it; the browser gives it no arrow keys. Until it has hydrated it carries
-//    its step (`data-early-step`), and ArrowUp and ArrowDown step it here, within its
-//    `aria-valuemin` and `aria-valuemax`, written in the page's language; the page reads the field
-//    as it hydrates.
-//
 // Nothing else needs help: links and typing are the browser's, and every other control that acts
 // is a form's button (docs/storefront/rendering.md, "Input before hydration").
 
-import { EARLY_STEP_ATTRIBUTE } from "@shop/ui";
 import { AUTO_SUBMIT_ATTRIBUTE } from "../lib/early-form";
 
 /**
- * Installs all three on a window; serialised into the document's head (`earlyFormsScript`), so it must
+ * Installs both on a window; serialised into the document's head (`earlyFormsScript`), so it must
  * not reference anything outside its own body. Returns its removal (for tests).
  * @example
- *   const remove = installEarlyForms(window, "data-auto-submit", "data-early-step");
+ *   const remove = installEarlyForms(window, "data-auto-submit");
  */
-export function installEarlyForms(
-  view: Window & typeof globalThis,
-  attribute: string,
-  stepAttribute: string,
-): () => void {
+export function installEarlyForms(view: Window & typeof globalThis, attribute: string): () => void {
   const doc = view.document;
   // Once per document: the router runs a head script again in the browser when it cannot match it
-  // to the server's (a CSP nonce is hidden from the DOM), and a second listener would step twice.
+  // to the server's (a CSP nonce is hidden from the DOM), and a second listener would send twice.
   const installed = view as { shopEarlyForms?: boolean };
   if (installed.shopEarlyForms) return () => {};
   installed.shopEarlyForms = true;
-  const step = (event: KeyboardEvent) => {
-    const field = event.target;
-    const direction = event.key === "ArrowUp" ? 1 : event.key === "ArrowDown" ? -1 : 0;
-    if (!(field instanceof view.HTMLInputElement) || direction === 0 || !field.hasAttribute(stepAttribute))
-      return;
-    event.preventDefault();
-    const read = (text: string | null) => Number((text ?? "").trim().replace(",", "."));
-    const by = read(field.getAttribute(stepAttribute));
-    const min = read(field.getAttribute("aria-valuemin"));
-    const maxText = field.getAttribute("aria-valuemax");
-    const current = read(field.value);
-    if (!(by > 0) || !Number.isFinite(min)) return;
-    let next = Math.round(((Number.isFinite(current) ? current : min) + direction * by) * 1000) / 1000;
-    next = Math.max(min, maxText === null ? next : Math.min(read(maxText), next));
-    field.value = new Intl.NumberFormat(doc.documentElement.lang || undefined, {
-      useGrouping: false,
-      maximumFractionDigits: 3,
-    }).format(next);
-  };
   // The fields already sent in this task: one choice fires click, input and change.
   const sent = new Set<EventTarget>();
   const send = (event: Event) => {
@@ -92,19 +63,15 @@ export function installEarlyForms(
     }
   };
   for (const type of ["click", "input", "change"]) view.addEventListener(type, send, true);
-  view.addEventListener("keydown", step, true);
   view.addEventListener("submit", hold, true);
   doc.addEventListener("readystatechange", release);
   return () => {
     installed.shopEarlyForms = false;
     for (const type of ["click", "input", "change"]) view.removeEventListener(type, send, true);
-    view.removeEventListener("keydown", step, true);
     view.removeEventListener("submit", hold, true);
     doc.removeEventListener("readystatechange", release);
   };
 }
 
-/** All three as an inline script for the document's head. */
-export const earlyFormsScript = `(${installEarlyForms.toString()})(window,${JSON.stringify(
-  AUTO_SUBMIT_ATTRIBUTE,
-)},${JSON.stringify(EARLY_STEP_ATTRIBUTE)});`;
+/** Both as an inline script for the document's head. */
+export const earlyFormsScript = `(${installEarlyForms.toString()})(window,${JSON.stringify(AUTO_SUBMIT_ATTRIBUTE)});`;

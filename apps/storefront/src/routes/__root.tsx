@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { loadCatalog } from "@shop/i18n";
-import { LOADING_BAR_DEFAULTS, LoadingBar } from "@shop/ui";
+import { LOADING_BAR_DEFAULTS, LoadingBar, quantityFieldScript } from "@shop/ui";
 import { colorModeScript } from "@shop/ui/theme-script";
 import type { QueryClient } from "@tanstack/react-query";
 import {
@@ -144,8 +144,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: failed === undefined ? [{ rel: "canonical", href: canonical }] : [],
       // Before the first paint: the colour mode, so the page never flashes the other one, and the
-      // help forms need before they have hydrated (app/early-forms.ts).
-      scripts: [{ children: colorModeScript }, { children: earlyFormsScript }],
+      // help forms need before they have hydrated (app/early-forms.ts; the UI kit's quantity field
+      // brings its own, for its arrow keys).
+      scripts: [
+        { children: colorModeScript },
+        { children: earlyFormsScript },
+        { children: quantityFieldScript },
+      ],
     };
   },
   shellComponent: RootDocument,

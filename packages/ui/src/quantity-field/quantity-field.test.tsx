@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations, renderWithI18n } from "../test/render";
-import { clampQuantity, EARLY_STEP_ATTRIBUTE, parseQuantity, QuantityField } from "./quantity-field";
+import { clampQuantity, parseQuantity, QuantityField } from "./quantity-field";
+import { EARLY_STEP_ATTRIBUTE } from "./quantity-field-script";
 
 function Controlled({
   onChange,

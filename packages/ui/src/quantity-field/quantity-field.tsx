@@ -8,7 +8,9 @@ import {
   quantityControlClass,
   quantityInputClass,
   quantityTriggerClass,
+  quantityTriggerLabels,
 } from "../quantity-stepper/quantity-parts";
+import { EARLY_STEP_ATTRIBUTE } from "./quantity-field-script";
 
 export interface QuantityFieldProps {
   /** Accessible name, e.g. "Количество"; not shown. */
@@ -44,9 +46,6 @@ const controlClass = cx(
 );
 const inputClass = cx(quantityInputClass, css({ w: "16" }));
 
-/** The attribute with the step that a field carries until it has hydrated (see `QuantityField`). */
-export const EARLY_STEP_ATTRIBUTE = "data-early-step";
-
 /**
  * A quantity as typed, with a decimal comma or point: `"0,5"` and `"0.5"` are 0.5; NaN when it is
  * no number.
@@ -75,9 +74,9 @@ export function clampQuantity(
  * text field read and shown in the visitor's locale (a decimal comma in Russian; a point is taken
  * too): typing is the browser's before the page has hydrated. With `stepForm`, − and + are that
  * form's submit buttons, so a press before hydration is replayed by React; the arrow keys step the
- * field before hydration through the page's early-forms script, which steps a field carrying
- * `data-early-step` (rendered until hydration) within `aria-valuemin` and `aria-valuemax`. The
- * cart, drawn only in the browser, uses `QuantityStepper`.
+ * field before hydration through `quantityFieldScript` in the document's head (the field carries
+ * `data-early-step` until it has hydrated). The cart, drawn only in the browser, uses
+ * `QuantityStepper`.
  * @example
  *   <QuantityField label="Количество" name="quantity" value={quantity} onValueChange={setQuantity} unit="шт" />
  */
@@ -95,6 +94,7 @@ export function QuantityField({
 }: QuantityFieldProps) {
   const { i18n } = useLingui();
   const bounds = { min, max, step };
+  const labels = quantityTriggerLabels(i18n);
   // The field's text while it is being typed ("0," on the way to "0,5"): the owner's value, snapped
   // to a step, would overwrite it at each key. Left, the field shows the owner's value again.
   const [typed, setTyped] = useState<string | null>(null);
@@ -110,10 +110,7 @@ export function QuantityField({
   };
   const trigger = (direction: -1 | 1) => {
     const disabled = direction < 0 ? value <= min : max !== undefined && value >= max;
-    const labelText =
-      direction < 0
-        ? i18n._(/*i18n*/ { id: "ui.quantity.decrease", message: "Decrease quantity" })
-        : i18n._(/*i18n*/ { id: "ui.quantity.increase", message: "Increase quantity" });
+    const labelText = direction < 0 ? labels.decrease : labels.increase;
     const common = { className: quantityTriggerClass, "aria-label": labelText, disabled };
     return stepForm ? (
       <button {...common} type="submit" form={stepForm} name="step" value={direction}>

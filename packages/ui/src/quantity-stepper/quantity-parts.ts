@@ -1,7 +1,8 @@
+import type { I18n } from "@lingui/core";
 import { css } from "../../styled-system/css";
 
-// The look shared by the two quantity controls (QuantityStepper, QuantityField): one bordered box
-// with − and + on either side of the number.
+// What the two quantity controls (QuantityStepper, QuantityField) share: one bordered box with −
+// and + on either side of the number, the buttons' names and the number's format.
 
 /** The box around −, the number and +. */
 export const quantityControlClass = css({
@@ -48,3 +49,11 @@ export const QUANTITY_NUMBER_FORMAT: Intl.NumberFormatOptions = {
   useGrouping: false,
   maximumFractionDigits: 3,
 };
+
+/** The names of − and + for assistive technology, in the visitor's language. */
+export function quantityTriggerLabels(i18n: I18n): { decrease: string; increase: string } {
+  return {
+    decrease: i18n._(/*i18n*/ { id: "ui.quantity.decrease", message: "Decrease quantity" }),
+    increase: i18n._(/*i18n*/ { id: "ui.quantity.increase", message: "Increase quantity" }),
+  };
+}

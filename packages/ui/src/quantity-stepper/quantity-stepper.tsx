@@ -9,6 +9,7 @@ import {
   quantityControlClass,
   quantityInputClass,
   quantityTriggerClass,
+  quantityTriggerLabels,
 } from "./quantity-parts";
 
 export interface QuantityStepperProps {
@@ -49,6 +50,7 @@ export function QuantityStepper({
   className,
 }: QuantityStepperProps) {
   const { i18n } = useLingui();
+  const labels = quantityTriggerLabels(i18n);
   // The text as typed, kept while it reads as the owner's value: "2," is shown as typed, not as
   // the owner's 2. Given back as "2", the field would write "2" into the input at its next frame,
   // and on a slow phone a key typed before that frame (the comma of "2,5") would be lost. Text
@@ -76,8 +78,8 @@ export function QuantityStepper({
       clampValueOnBlur
       allowMouseWheel={false}
       translations={{
-        incrementLabel: i18n._(/*i18n*/ { id: "ui.quantity.increase", message: "Increase quantity" }),
-        decrementLabel: i18n._(/*i18n*/ { id: "ui.quantity.decrease", message: "Decrease quantity" }),
+        incrementLabel: labels.increase,
+        decrementLabel: labels.decrease,
       }}
       className={cx(css({ display: "inline-flex", alignItems: "center", gap: "2" }), className)}
     >
