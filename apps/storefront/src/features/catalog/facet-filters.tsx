@@ -23,8 +23,8 @@ const RESET = "reset";
 
 /**
  * The facets of a listing as checkbox groups, each value with its number of products under the
- * other active filters (the API counts them). A form (field `<code>` = value): a box ticked before
- * the page has hydrated sends it, and the choice is taken when it has (`useEarlyForm`).
+ * other active filters (the API counts them). A form (field `<code>` = value) that a tick sends,
+ * before the page has hydrated as after (`useEarlyForm`): the choice is always the form's data.
  * @example
  *   <FacetFilters facets={page.facets} selected={{ country: ["japan"] }} onSelect={select} onReset={reset} />
  */
@@ -47,13 +47,6 @@ export function FacetFilters({ facets, selected, onSelect, onReset }: FacetFilte
     { autoSubmit: true },
   );
   if (groups.length === 0) return null;
-  const toggle = (code: string, value: string, checked: boolean) => {
-    const current = selected[code] ?? [];
-    onSelect({
-      ...Object.fromEntries(Object.entries(selected).map(([key, values]) => [key, [...values]])),
-      [code]: checked ? [...current, value] : current.filter((item) => item !== value),
-    });
-  };
   return (
     <form {...form} className={css({ display: "grid", gap: "5" })} data-testid="facet-filters">
       {groups.map((facet) => (
@@ -68,7 +61,8 @@ export function FacetFilters({ facets, selected, onSelect, onReset }: FacetFilte
                 name={facet.code}
                 value={option.value}
                 checked={checked}
-                onCheckedChange={(details) => toggle(facet.code, option.value, details.checked === true)}
+                // Once hydrated, a tick sends the form too: one reading of the choice, its data.
+                onChange={(event) => event.currentTarget.form?.requestSubmit()}
                 data-value={option.value}
                 label={
                   <>

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { CatalogImport as CatalogImportJob } from "@shop/api-client";
 import { Table, TextField } from "@shop/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { css } from "../../../../styled-system/css";
 import { SubmitButton } from "../../../components/submit-button";
 import { useEarlyForm } from "../../../lib/early-form";
@@ -46,22 +46,16 @@ export function CatalogImport({
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const ratesRef = useRef<HTMLInputElement>(null);
-  const [chosen, setFile] = useState<File | undefined>();
   const [rates, setRates] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
   const [ratesProblem, setRatesProblem] = useState<string | undefined>();
   const job = useQuery({ ...catalogImportQuery(jobId ?? 0), enabled: jobId !== undefined });
   const running = job.data?.status === "running";
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    setProblem(undefined);
-    setFile(event.target.files?.[0]);
-  };
-  // The form's data, as it was sent: a file chosen and rates typed before the page hydrated are in
-  // it (the fields' handlers never heard of them).
+  // What the form holds as it is sent: the file in its input and the rates typed, also before the
+  // page hydrated (the fields' handlers never heard of them).
   const send = async (data: FormData) => {
-    const sentFile = data.get("file");
-    const file = sentFile instanceof File && sentFile.size > 0 ? sentFile : chosen;
+    const file = inputRef.current?.files?.[0];
     const sentRates = String(data.get("rates") ?? "");
     if (!file) {
       setProblem(t({ id: "admin.imports.fileMissing", message: "Choose a YML file first." }));
@@ -72,7 +66,6 @@ export function CatalogImport({
     setRatesProblem(undefined);
     try {
       const started = await start.mutateAsync({ file, rates: sentRates });
-      setFile(undefined);
       if (inputRef.current) inputRef.current.value = "";
       onStarted(started.id);
     } catch (error) {
@@ -98,7 +91,8 @@ export function CatalogImport({
           type="file"
           accept={ACCEPTED}
           className={css({ maxW: "full" })}
-          onChange={choose}
+          // A new file clears the last one's problem; the form carries the file itself.
+          onChange={() => setProblem(undefined)}
           aria-describedby={`${inputId}-help`}
           aria-invalid={problem ? true : undefined}
         />
