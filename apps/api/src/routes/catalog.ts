@@ -3,11 +3,11 @@ import type { Database } from "../db/client";
 import { forgetCategoryTexts } from "../domain/catalog/category-texts";
 import { forgetCategoryTree } from "../domain/catalog/category-tree";
 import { type CatalogIndexStore, catalogChanged } from "../domain/catalog/index/catalog-index-store";
-import { findProduct, listProductCards, listProducts } from "../domain/catalog/products";
+import { findProduct, listProductCards, listProducts, productNotFound } from "../domain/catalog/products";
 import { suggest } from "../domain/catalog/suggestions";
 import { translatableCategories, translatableProducts } from "../domain/catalog/translatable";
 import { productQueryFrom } from "../http/catalog-query/product-query";
-import { collection, collectionJson, idParam, notFound, paginationQuery } from "../http/json-ld";
+import { collection, collectionJson, idParam, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import type { PublicCache } from "../http/public-cache/public-cache";
 import { translationRoutes } from "../http/translation-routes";
@@ -167,19 +167,19 @@ export function catalogRoutes(db: Database, { answers, catalogIndex }: CatalogRo
 
   app.openapi(productRoute, async (c) => {
     const product = await findProduct(db, { id: c.req.valid("param").id }, c.get("locale"));
-    if (!product) throw notFound("Товар не найден.");
+    if (!product) throw productNotFound();
     return c.json(product, 200);
   });
 
   app.openapi(productBySlugRoute, async (c) => {
     const product = await findProduct(db, { slug: c.req.valid("param").slug }, c.get("locale"));
-    if (!product) throw notFound("Товар не найден.");
+    if (!product) throw productNotFound();
     return c.json(product, 200);
   });
 
   app.openapi(productByNumberRoute, async (c) => {
     const product = await findProduct(db, { number: c.req.valid("param").number }, c.get("locale"));
-    if (!product) throw notFound("Товар не найден.");
+    if (!product) throw productNotFound();
     return c.json(product, 200);
   });
 
