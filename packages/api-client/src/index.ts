@@ -63,5 +63,7 @@ export type {
 export { defineResource } from "./resource";
 export type { CartTargetOptions, CheckoutOptions, ShopApi } from "./shop/create-shop-api";
 export { createIdempotencyKey, createShopApi } from "./shop/create-shop-api";
+/** The whole API as openapi-typescript reads its OpenAPI document: for openapi-fetch and the like. */
+export type { components as ShopApiComponents, paths as ShopApiPaths } from "./shop/shop-api.gen";
 export type * from "./shop/types";
 export { isSlug, MAX_SLUG_LENGTH } from "./slug";

@@ -6,8 +6,8 @@ import { type CatalogIndexStore, catalogChanged } from "../domain/catalog/index/
 import { findProduct, listProductCards, listProducts, productNotFound } from "../domain/catalog/products";
 import { suggest } from "../domain/catalog/suggestions";
 import { translatableCategories, translatableProducts } from "../domain/catalog/translatable";
-import { productQueryFrom } from "../http/catalog-query/product-query";
-import { collection, collectionJson, idParam, paginationQuery } from "../http/json-ld";
+import { productListParams, productQueryFrom } from "../http/catalog-query/product-query";
+import { collection, collectionJson, idParam } from "../http/json-ld";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import type { PublicCache } from "../http/public-cache/public-cache";
 import { translationRoutes } from "../http/translation-routes";
@@ -27,27 +27,13 @@ const productListRoute = createRoute({
   description:
     "Filters (docs/contract.md): `number`/`number[]`, `title[contains]`, `price[lt|lte|gt|gte|between]` (default measure's retail price, kopecks), `createdAt[before|after|strictly_before|strictly_after]`, `attributes.<code>[]=value`. Sorting: `sort[number|price|title|createdAt]=asc|desc`; search results are ordered by relevance unless sorted.",
   request: {
-    query: z
-      .object({
-        ...paginationQuery(100),
-        category: z
-          .string()
-          .optional()
-          .openapi({ example: "tea/green", description: "Category path; includes descendants." }),
-        search: z.string().max(200).optional().openapi({ example: "лунцзин" }),
-        facets: z.enum(["0", "1", "true", "false"]).optional(),
+    query: productListParams
+      .extend({
         view: z.enum(PRODUCT_LIST_VIEWS).optional().openapi({
           description:
             "`card`: each member as a listing's card shows it (number, slug, title, the first image, prices, default measure), without description, attributes or category; `full` (the default): whole products.",
         }),
-        "sort[number]": z.enum(["asc", "desc"]).optional(),
-        "sort[price]": z.enum(["asc", "desc"]).optional(),
-        "sort[title]": z.enum(["asc", "desc"]).optional(),
-        "sort[createdAt]": z.enum(["asc", "desc"]).optional(),
       })
-      // Filters are keys the schema cannot list (`attributes.<code>[]`, `price[between]`, …): the
-      // domain reads them from the parsed query, and what it refuses is a violation of this schema.
-      .catchall(z.union([z.string(), z.array(z.string())]))
       .transform((params, context) => {
         const parsed = productQueryFrom(params);
         if ("query" in parsed) return { ...parsed.query, view: params.view ?? "full" };

@@ -41,7 +41,8 @@ const ProfileSchema = z
   .openapi("UserProfile");
 
 const ProfilePatchSchema = z
-  .object({ name: nameField, lastName: nameField, phone: phoneField.nullable() })
+  // `null` removes the phone (a union: the field's own `type` would hide `.nullable()` from the document).
+  .object({ name: nameField, lastName: nameField, phone: z.union([phoneField, z.null()]) })
   .partial()
   .openapi("UserProfilePatch", {
     description: "Other fields (email, roles…) are ignored: email has its own flow.",

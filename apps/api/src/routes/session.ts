@@ -25,7 +25,9 @@ const SessionSchema = z
       .nullable(),
     application: z.object({ adminPanel: z.boolean() }),
     menus: z.array(z.object({ code: z.string(), title: z.string(), items: z.array(MenuItemSchema) })),
-    cart: CartSchema.nullable(),
+    // A union, not `.nullable()`: on a named schema that becomes `allOf` with null, which says no cart
+    // is an object.
+    cart: z.union([CartSchema, z.null()]),
     defaultCurrency: z.object({ code: z.string(), title: z.string() }),
     priceType: z.object({ code: z.string(), title: z.string() }),
     defaultMeasure: MeasureSchema,

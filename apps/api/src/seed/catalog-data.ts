@@ -1,7 +1,9 @@
 // What "Чайная лавка" sells: the category tree, the facet attributes and the word lists the
 // generator combines into product titles. Codes are latin (URLs, filters); titles are Russian.
 
-export type MeasureCode = "pcs" | "kg" | "pack";
+import type { MeasureCode } from "../db/schema/catalog";
+
+export type { MeasureCode };
 
 export const MEASURES = [
   { code: "pcs", title: "шт", step: "1.000" },

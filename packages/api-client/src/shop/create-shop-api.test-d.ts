@@ -3,7 +3,19 @@ import type { ApiClient } from "../create-api-client";
 import type { Collection } from "../json-ld";
 import type { NetworkFailure } from "../network-failure";
 import { createShopApi } from "./create-shop-api";
-import type { Cart, IntlEntry, Order, Product, Session, SignedIn, StaffProduct } from "./types";
+import type {
+  Cart,
+  CategorySitemapEntries,
+  IntlEntry,
+  MarketFeedOffer,
+  MeasureCode,
+  Order,
+  Product,
+  ProductSitemapEntries,
+  Session,
+  SignedIn,
+  StaffProduct,
+} from "./types";
 
 declare const client: ApiClient;
 const shop = createShopApi(client);
@@ -79,6 +91,18 @@ describe("createShopApi", () => {
     const grams = { product: { number: "1" }, measure: { code: "g" }, quantity: 1 } as const;
     // @ts-expect-error measure codes are pcs, kg or pack
     shop.carts.add({ items: [grams], currency: "RUB" });
+  });
+
+  it("types the wire as the API's OpenAPI document does", () => {
+    expectTypeOf(shop.sitemap.entries("products")).resolves.toEqualTypeOf<
+      ProductSitemapEntries | NetworkFailure
+    >();
+    expectTypeOf(shop.sitemap.entries("categories")).resolves.toEqualTypeOf<
+      CategorySitemapEntries | NetworkFailure
+    >();
+    expectTypeOf<Product["defaultMeasure"]>().toEqualTypeOf<MeasureCode>();
+    expectTypeOf<MarketFeedOffer["oldPrice"]>().toEqualTypeOf<number | null>();
+    expectTypeOf<Session["cart"]>().toEqualTypeOf<Cart | null>();
   });
 
   it("requires an idempotency key for checkout", () => {

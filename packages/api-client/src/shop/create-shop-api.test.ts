@@ -4,7 +4,7 @@ import { createApiClient } from "../create-api-client";
 import { fetchIcons } from "../icons";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { createIdempotencyKey, createShopApi } from "./create-shop-api";
-import type { Cart, CartItem, OrderStatus } from "./types";
+import type { Cart, CartItem, OrderStatus, TradingContract } from "./types";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,6 +47,7 @@ const cartItem: CartItem = {
   quantity: 0.5,
   price: 450000,
   amount: 225000,
+  discount: 0,
 };
 const line = { product: { number: "100245" }, measure: { code: "kg" as const }, quantity: 0.5 };
 
@@ -124,7 +125,7 @@ describe("auth and users", () => {
 
   it("lists accounts and assigns a trading contract as staff, the contract sent as its IRI", async () => {
     const { users } = shop();
-    const contract = {
+    const contract: TradingContract = {
       "@id": "/api/sales/trading-contracts/2",
       "@type": "TradingContract",
       id: 2,
@@ -190,6 +191,22 @@ describe("session, settings and reference lists", () => {
       "GET /core/session/session",
       "GET /core/session/session?application=admin-panel",
       "GET /core/settings/public",
+    ]);
+  });
+
+  it("reads the sitemap and the market feed anonymously, with their keyset chunks", async () => {
+    const api = shop();
+    await api.sitemap.get({ pageSize: 50_000 });
+    await api.sitemap.entries("products", { after: 120, limit: 5_000 });
+    await api.sitemap.entries("categories");
+    await api.marketFeed.get();
+    await api.marketFeed.offers({ after: 7, limit: 1_000 });
+    expect(sent().map(({ call, bearer }) => [call, bearer])).toEqual([
+      ["GET /sitemap?pageSize=50000", false],
+      ["GET /sitemap/products?after=120&limit=5000", false],
+      ["GET /sitemap/categories", false],
+      ["GET /feeds/market", false],
+      ["GET /feeds/market/offers?after=7&limit=1000", false],
     ]);
   });
 

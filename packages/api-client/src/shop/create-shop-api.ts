@@ -12,11 +12,14 @@ import type {
   Category,
   CategoryAdminCreate,
   CategoryAdminUpdate,
+  CategorySitemapEntries,
   CheckoutInput,
   ConfirmationCode,
   Credentials,
   EmailChange,
   IntlEntry,
+  MarketFeed,
+  MarketFeedOffers,
   Order,
   OrderAdminUpdate,
   OrderFilters,
@@ -31,6 +34,7 @@ import type {
   ProductCard,
   ProductEditorReference,
   ProductFilters,
+  ProductSitemapEntries,
   ProductSort,
   Profile,
   ProfileUpdate,
@@ -40,6 +44,7 @@ import type {
   SalesChannelInput,
   Session,
   SignedIn,
+  SitemapSummary,
   StaffProduct,
   StaffProductFilters,
   Suggestions,
@@ -169,6 +174,42 @@ export function createShopApi(client: ApiClient) {
         path: "/core/admin/audit-log",
         operations: ["list", "get"],
       }),
+    },
+
+    /**
+     * The catalog's public pages for a sitemap (anonymous): `get({ pageSize })` cuts categories and
+     * products into files of at most `pageSize` entries; `entries(kind, { after, limit })` lists one
+     * keyset chunk (at most 5 000) of the entries with an id above `after`, in id order.
+     * @example
+     *   const { products } = await shop.sitemap.get({ pageSize: 50_000 });
+     *   const chunk = await shop.sitemap.entries("products", { after: 0, limit: 5_000 });
+     */
+    sitemap: {
+      get: (query: { pageSize?: number } = {}, options?: CallOptions) =>
+        client.get<SitemapSummary>("/sitemap", { anonymous: true, ...options, query }),
+      entries: <Kind extends "categories" | "products">(
+        kind: Kind,
+        query: { after?: number; limit?: number } = {},
+        options?: CallOptions,
+      ) =>
+        client.get<Kind extends "products" ? ProductSitemapEntries : CategorySitemapEntries>(
+          `/sitemap/${kind}`,
+          { anonymous: true, ...options, query },
+        ),
+    },
+
+    /**
+     * The price-list feed's data (anonymous): `get()` its head (catalog version, categories, offer
+     * count), `offers({ after, limit })` one keyset chunk of the products on sale, in id order.
+     * @example
+     *   const head = await shop.marketFeed.get();
+     *   const { member } = await shop.marketFeed.offers({ after: 0, limit: 1_000 });
+     */
+    marketFeed: {
+      get: (options?: CallOptions) =>
+        client.get<MarketFeed>("/feeds/market", { anonymous: true, ...options }),
+      offers: (query: { after?: number; limit?: number } = {}, options?: CallOptions) =>
+        client.get<MarketFeedOffers>("/feeds/market/offers", { anonymous: true, ...options, query }),
     },
 
     settings: {

@@ -1,232 +1,93 @@
 // Shapes of docs/contract.md. Money fields are integers in minor units (kopecks) of the object's
 // currency: 129,90 ₽ is 12990. Quantities are numbers in the measure's unit (at most 3 decimals).
-import type { Iri, JsonLdResource, MessageResponse } from "../json-ld";
+//
+// The wire types are the API's own: every request and answer type here is named from
+// shop-api.gen.ts, which is generated from the API's OpenAPI document (apps/api/src/client-types;
+// a test fails when it is stale), so a field changed in the API's schemas changes here, or the
+// build says where it no longer fits. What is written by hand is what the client adds: list
+// filters as `serializeFilters` spells them, and inputs that also take a linked object where the
+// API takes its IRI (the client sends the IRI).
+import type { Iri } from "../json-ld";
+import type { components } from "./shop-api.gen";
+
+type Schemas = components["schemas"];
+type Item<List> = List extends readonly (infer Element)[] ? Element : never;
 
 /** An amount of money in minor units (kopecks): an integer, never a float. */
 export type MinorUnits = number;
 
-export type MeasureCode = "pcs" | "kg" | "pack";
+export type MeasureCode = Schemas["MeasureCode"];
 
-export interface Measure {
-  id: number;
-  code: MeasureCode;
-  /** "шт" | "кг" | "упак" */
-  title: string;
-  /** Quantities must be positive multiples of it (шт/упак: 1, кг: 0.1). */
-  step: number;
-}
+/** A measure: "шт" | "кг" | "упак"; quantities must be positive multiples of its `step` (кг: 0.1). */
+export type Measure = Schemas["Measure"];
 
 // ---- auth, users, profile ----
 
-export interface Credentials {
-  username: string;
-  password: string;
-  rememberMe?: boolean;
-}
+export type Credentials = Schemas["Login"];
 
-export interface AuthToken {
-  /**
-   * The JWT to send as `Authorization: Bearer …` (claims: `sub`, `jti`, `iat`, `exp`, nothing
-   * personal). A browser that signs in through the storefront's `/api` gets it as an HttpOnly
-   * cookie instead, and an empty body.
-   */
-  token: string;
-}
+/**
+ * The JWT to send as `Authorization: Bearer …` (claims: `sub`, `jti`, `iat`, `exp`, nothing
+ * personal). A browser that signs in through the storefront's `/api` gets it as an HttpOnly cookie
+ * instead, and an empty body.
+ */
+export type AuthToken = Schemas["Token"];
 
-/** The answer of a sign-in (`POST /auth`). */
-export interface SignedIn extends AuthToken {
-  /**
-   * Proof that this client has signed in to this account. Keep it and send it back in the
-   * `Device-Token` header of later sign-ins (`{ headers: { "Device-Token": … } }`): failures from
-   * elsewhere then never lock this client out. It grants no access. The storefront's `/api` keeps
-   * it in an HttpOnly cookie instead, and leaves it out of the body.
-   */
-  deviceToken: string;
-}
+/**
+ * The answer of a sign-in (`POST /auth`). Keep its `deviceToken` and send it back in the
+ * `Device-Token` header of later sign-ins (`{ headers: { "Device-Token": … } }`): failures from
+ * elsewhere then never lock this client out. It grants no access. The storefront's `/api` keeps it
+ * in an HttpOnly cookie instead, and leaves it out of the body.
+ */
+export type SignedIn = Schemas["SignedIn"];
 
-export interface Registration {
-  name: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  plainPassword: string;
-}
-
-export interface ConfirmationCode {
-  confirmationCode: string;
-}
-
-export interface PasswordWithCode {
-  confirmationCode: string;
-  plainPassword: string;
-}
-
-export interface Profile extends JsonLdResource {
-  email: string;
-  name: string;
-  lastName: string;
-  phone: string | null;
-  roles: string[];
-  createdAt: string;
-}
-
-export interface ProfileUpdate {
-  name?: string;
-  lastName?: string;
-  /** `null` removes the phone. */
-  phone?: string | null;
-}
-
-export interface EmailChange {
-  email: string;
-  password: string;
-}
-
-export interface PasswordChange {
-  currentPassword: string;
-  plainPassword: string;
-  /**
-   * Lifetime of the answer's new token, as at sign-in: a year instead of 24 hours. Left out, the
-   * new token lasts as long as the one the request carries.
-   */
-  rememberMe?: boolean;
-}
-
+export type Registration = Schemas["Registration"];
+export type ConfirmationCode = Schemas["RegistrationConfirmation"];
+export type PasswordWithCode = Schemas["PasswordWithCode"];
+export type Profile = Schemas["UserProfile"];
+/** What a customer changes about themselves; `phone: null` removes the phone. */
+export type ProfileUpdate = Schemas["UserProfilePatch"];
+export type EmailChange = Schemas["ChangeEmail"];
+/**
+ * A password change; `rememberMe` is the lifetime of the answer's new token, as at sign-in (a year
+ * instead of 24 hours); left out, the new token lasts as long as the one the request carries.
+ */
+export type PasswordChange = Schemas["ChangePassword"];
 /** The answer of a password change: other devices are signed out, this one gets a new token. */
-export interface PasswordChanged extends MessageResponse {
-  token: string;
-}
+export type PasswordChanged = Schemas["PasswordChanged"];
 
 // ---- session and settings ----
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-  lastName: string;
-  roles: string[];
-}
-
-export interface MenuItem {
-  title: string;
-  url: string;
-  children?: MenuItem[];
-}
-
-export interface Menu {
-  /** "catalog", "footer-info", "footer-legal", or one a shop adds. */
-  code: string;
-  title: string;
-  items: MenuItem[];
-}
-
-export interface PublicSettings {
-  registrationEnabled: boolean;
-}
-
-export interface Session {
-  authorized: boolean;
-  user: SessionUser | null;
-  application: { adminPanel: boolean };
-  menus: Menu[];
-  cart: Cart | null;
-  defaultCurrency: { code: string; title: string };
-  priceType: { code: string; title: string };
-  defaultMeasure: Measure;
-  settings: PublicSettings;
-}
+export type Session = Schemas["Session"];
+export type SessionUser = NonNullable<Session["user"]>;
+/** A menu: "catalog", "footer-info", "footer-legal", or one a shop adds. */
+export type Menu = Item<Session["menus"]>;
+export type MenuItem = Item<Menu["items"]>;
+export type PublicSettings = Schemas["PublicSettings"];
 
 // ---- reference lists ----
 
 /** A country, currency, language, locale or timezone. */
-export interface IntlEntry extends JsonLdResource {
-  code: string;
-  title: string;
-}
+export type IntlEntry = Schemas["IntlEntry"];
 
 // ---- catalog ----
 
-export interface Category extends JsonLdResource {
-  slug: string;
-  /** "tea/green/chinese" */
-  path: string;
-  title: string;
-  description?: string | null;
-  parent: Iri | null;
-  depth: number;
-  position: number;
-  productCount: number;
-}
-
-export interface ProductImage {
-  /** "/api/media/products/100245-1.webp": pass it to the image URL builder. */
-  path: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-/** What the search box offers while the shopper types (`GET /catalog/suggestions`). */
-export interface Suggestions {
-  "@type": "Suggestions";
-  /** Up to 8, by relevance. */
-  products: SuggestedProduct[];
-  /** Up to 4: those whose title matches, then those of the products found. */
-  categories: { "@id": string; slug: string; path: string; title: string }[];
-}
-
-export interface SuggestedProduct {
-  number: string;
-  slug: string;
-  title: string;
-  /** The default measure's retail price, kopecks; null when it has none. */
-  price: number | null;
-  /** Code of the measure the price is for. */
-  measure: string;
-  thumbnail: ProductImage | null;
-}
-
-export interface ProductAttribute {
-  code: string;
-  title: string;
-  value: string;
-  valueTitle: string;
-}
-
-export interface ProductPrice {
-  measure: Measure;
-  priceType: string;
-  currency: string;
-  /** Only a price above 0 is offered. */
-  price: MinorUnits;
-  /** The "was" price of a sale, shown crossed out beside `price`; only above it. */
-  compareAtPrice?: MinorUnits;
-}
-
-export interface Product extends JsonLdResource {
-  /** "100245" */
-  number: string;
-  slug: string;
-  title: string;
-  description: string;
-  images: ProductImage[];
-  category: { "@id": Iri; id: number; slug: string; path: string; title: string };
-  /** Root first, for breadcrumbs. */
-  categoryPath: { slug: string; path: string; title: string }[];
-  attributes: ProductAttribute[];
-  prices: ProductPrice[];
-  defaultMeasure: MeasureCode;
-  createdAt: string;
-}
+export type Category = Schemas["Category"];
+export type Product = Schemas["Product"];
+/** "/api/media/products/100245-1.webp" and its size: pass the path to the image URL builder. */
+export type ProductImage = Item<Product["images"]>;
+export type ProductAttribute = Item<Product["attributes"]>;
+/** A price above 0 in one measure; `compareAtPrice` is the sale's "was" price, only above it. */
+export type ProductPrice = Item<Product["prices"]>;
 
 /**
  * A product as a listing's card shows it (`products.list({ view: "card" })`): the first image only,
  * and no description, attributes or category, which are the product page's.
  */
-export type ProductCard = Pick<
-  Product,
-  "@id" | "@type" | "id" | "number" | "slug" | "title" | "images" | "prices" | "defaultMeasure"
->;
+export type ProductCard = Schemas["ProductCard"];
+
+/** What the search box offers while the shopper types (`GET /catalog/suggestions`). */
+export type Suggestions = Schemas["Suggestions"];
+export type SuggestedProduct = Item<Suggestions["products"]>;
 
 /** Filters of the product list; product attributes filter as `attributes.<code>`. */
 export type ProductFilters = {
@@ -246,32 +107,7 @@ export type ProductSort = "number" | "price" | "title" | "createdAt";
  * measure are needed; the slug is made from the title when left out. Images are uploaded once the
  * product exists. A taken number or slug is 409 naming the field; unknown codes 422.
  */
-export interface ProductAdminCreate {
-  /** Unique: up to 32 Latin letters, digits, dots, hyphens and underscores. */
-  number: string;
-  title: string;
-  description?: string;
-  /** Lower-case Latin words joined by hyphens; unique. */
-  slug?: string;
-  /** The category's id or IRI. */
-  category: number | Iri;
-  /** Attribute code → value code (`null` takes the attribute's value away). */
-  attributes?: Record<string, string | null>;
-  /**
-   * Prices by price type code, then measure code, in minor units; `null` stops selling it in that
-   * measure. Prices not named stay as they are.
-   */
-  prices?: Record<string, Partial<Record<MeasureCode, MinorUnits | null>>>;
-  /**
-   * Was-prices (shown struck through beside the price), keyed as `prices`; `null` takes one away.
-   * Each must be above its price after the change, which must exist (422 at
-   * `compareAtPrices.<type>.<measure>` otherwise). A deleted price takes its was-price with it.
-   */
-  compareAtPrices?: Record<string, Partial<Record<MeasureCode, MinorUnits | null>>>;
-  defaultMeasure: MeasureCode;
-  /** `false` takes the product off the shop without deleting it (default `true`). */
-  published?: boolean;
-}
+export type ProductAdminCreate = Schemas["ProductCreate"];
 
 /**
  * What staff may change about a product (`PATCH /catalog/admin/products/{id}`, a merge patch):
@@ -279,28 +115,15 @@ export interface ProductAdminCreate {
  * changes otherwise), and `images`: the product's image paths in their new order (one left out is
  * removed).
  */
-export interface ProductAdminUpdate extends Partial<Omit<ProductAdminCreate, "slug">> {
-  slug?: string | null;
-  images?: string[];
-}
+export type ProductAdminUpdate = Schemas["ProductAdminPatch"];
 
 /**
  * A product as staff's answers (`products.admin.*`) show it: every field of the public
- * {@link Product} (its texts in the request's locale, the category, attribute values, every price
- * per price type and measure, the default measure, the images in their order), and whether the shop
- * shows it. Its texts in other locales are `products.getTranslations(id)`.
+ * {@link Product}, and whether the shop shows it (`published: false`: off the shop's lists, search,
+ * page, sitemap and feed, still here for staff). Its texts in other locales are
+ * `products.getTranslations(id)`.
  */
-export interface StaffProduct extends Product {
-  /** `false`: off the shop (lists, search, its page, sitemap, feed), still here for staff. */
-  published: boolean;
-}
-
-/** Created, updated and unchanged (skipped: already as the file says) items of an import. */
-export interface CatalogImportCounts {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
+export type StaffProduct = Schemas["StaffProduct"];
 
 /**
  * A YML import staff started (`catalogImports.start(file)`), as `catalogImports.get(id)` answers
@@ -308,36 +131,9 @@ export interface CatalogImportCounts {
  * nothing; `importing` writes batches of 500 offers, each one transaction), then `finished` with
  * its counts and refusals, or `failed` with a `problem` (422: not a YML document, nothing written).
  */
-export interface CatalogImport {
-  "@id": string;
-  id: number;
-  status: "running" | "finished" | "failed";
-  phase: "checking" | "importing";
-  fileName: string;
-  /**
-   * The file's SHA-256 (hex), kept with the job as long as the audit log keeps the entries that
-   * name it (the file itself is not kept); null for imports of before it was recorded.
-   */
-  sha256: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-  progress: {
-    /** Bytes of the file read in the current phase. */
-    bytesRead: number;
-    bytesTotal: number;
-    /** Offers imported or refused so far. */
-    offersRead: number;
-    /** Known once the file has been checked. */
-    offersTotal: number | null;
-  };
-  categories: CatalogImportCounts;
-  offers: CatalogImportCounts & { refused: number };
-  /** Pictures fetched and stored; each refused one is in `refusals` too (its offer is imported). */
-  pictures: { stored: number; refused: number };
-  /** Each refused offer, category or picture (the first 1 000): its line in the file, its id and why. */
-  refusals: { line: number; id: string; reason: string }[];
-  problem: { status: number; detail: string; line?: number } | null;
-}
+export type CatalogImport = Schemas["CatalogImport"];
+/** Created, updated and unchanged (skipped: already as the file says) items of an import. */
+export type CatalogImportCounts = CatalogImport["categories"];
 
 /** Filters of `products.admin.list` (its `search` matches a part of the number or the title). */
 export type StaffProductFilters = {
@@ -351,46 +147,34 @@ export type StaffProductFilters = {
  * (`defaultMeasure`, `prices.<type>.<measure>`), price types (`prices.<type>`) and attributes with
  * their values (`attributes.<code>: value`).
  */
-export interface ProductEditorReference {
-  measures: { code: MeasureCode; title: string }[];
-  priceTypes: { code: string; title: string; isDefault: boolean }[];
-  attributes: { code: string; title: string; values: { value: string; title: string }[] }[];
-}
+export type ProductEditorReference = Schemas["ProductEditorReference"];
 
 /** A new category (`POST /catalog/admin/categories`, staff), last among its siblings. */
-export interface CategoryAdminCreate {
-  title: string;
-  description?: string | null;
-  /** The last part of its path; made from the title when left out. */
-  slug?: string;
-  /** The parent's id or IRI; `null` (or left out) for a root. */
-  parent?: number | Iri | null;
-}
+export type CategoryAdminCreate = Schemas["CategoryCreate"];
 
 /**
  * A rename or move of a category (`PATCH /catalog/admin/categories/{id}`): the subtree's paths
  * follow; moving it under itself is 422, a taken path 409.
  */
-export type CategoryAdminUpdate = Partial<CategoryAdminCreate>;
+export type CategoryAdminUpdate = Schemas["CategoryPatch"];
+
+// ---- sitemap and feed (public, read by the storefront's /sitemap.xml and /feeds/market.yml) ----
+
+/** The sitemap's summary (`GET /sitemap`): counts and last changes per page of entries. */
+export type SitemapSummary = Schemas["Sitemap"];
+export type SitemapPart = Schemas["SitemapPart"];
+export type CategorySitemapEntries = Schemas["CategorySitemapEntries"];
+export type ProductSitemapEntries = Schemas["ProductSitemapEntries"];
+/** The market feed's head (`GET /feeds/market`): its version, categories and offer count. */
+export type MarketFeed = Schemas["MarketFeed"];
+export type MarketFeedOffers = Schemas["MarketFeedOffers"];
+export type MarketFeedOffer = Item<MarketFeedOffers["member"]>;
 
 // ---- carts ----
 
-export interface CartTotals {
-  itemsNumber: number;
-  amount: MinorUnits;
-  discount: MinorUnits;
-  totalAmount: MinorUnits;
-}
-
-export interface CartItem {
-  /** `image` is the path of the product's first image. */
-  product: { "@id": Iri; id: number; number: string; slug: string; title: string; image?: string };
-  measure: Measure;
-  quantity: number;
-  price: MinorUnits;
-  amount: MinorUnits;
-  discount?: MinorUnits;
-}
+export type CartTotals = Schemas["Totals"];
+/** A cart line; the product's `image` is the path of its first image. */
+export type CartItem = Item<Cart["items"]>;
 
 /**
  * A stored cart line the shop cannot sell now (staff removed the product's price in that measure,
@@ -399,34 +183,29 @@ export interface CartItem {
  * leaves the cart when the customer removes it (quantity 0 through `carts.add`). Checkout refuses a
  * cart with such lines (422 naming `unavailableItems.N`).
  */
-export interface UnavailableCartItem {
-  product: CartItem["product"];
-  measure: Measure;
-  quantity: number;
-  reason: string;
-}
+export type UnavailableCartItem = Schemas["UnavailableCartLine"];
 
-/** A cart; a calculated one (`carts.calculate`) is not stored, so its `@id`, `id` and `updatedAt` are null. */
-export interface Cart {
-  "@id": Iri | null;
-  "@type": "Cart";
-  id: number | null;
-  currency: string;
-  priceType: string;
-  items: CartItem[];
-  /** Stored lines that cannot be bought now, never silently left out (empty for a calculation). */
-  unavailableItems: UnavailableCartItem[];
-  totals: CartTotals;
-  updatedAt: string | null;
-}
+/**
+ * A cart; a calculated one (`carts.calculate`) is not stored, so its `@id`, `id` and `updatedAt`
+ * are null. `unavailableItems` holds stored lines that cannot be bought now, never silently left out.
+ */
+export type Cart = Schemas["Cart"];
 
-/** A cart line as sent: product by number, measure by code. A {@link CartItem} fits as it is. */
+/**
+ * A cart line as the client sends it: product by number, measure by code. A {@link CartItem} fits
+ * as it is (only these three fields go out).
+ */
 export interface CartLineInput {
   product: { number: string };
   measure: { code: MeasureCode };
   quantity: number;
 }
 
+/**
+ * A cart's lines and currency as the client sends them (the API's `CartInput`, by number and code).
+ * The currency is the code the session names (`Session["defaultCurrency"]`, a string); the API takes
+ * `Schemas["CartInput"]["currency"]` only and answers 422 for another.
+ */
 export interface CartInput {
   items: readonly CartLineInput[];
   currency: string;
@@ -434,108 +213,51 @@ export interface CartInput {
 
 // ---- orders and checkout ----
 
-export interface SalesChannel extends JsonLdResource {
-  title: string;
-  senderName: string;
-  senderEmail: string;
-  managerEmail: string;
-  publicDomain: string;
-  /** Who may see the channel's orders besides their owner; only administrators change it. */
-  ordersAccessRole: Role;
-}
+export type SalesChannel = Schemas["SalesChannel"];
+export type SalesChannelInput = Schemas["SalesChannelInput"];
+export type OrderStatus = Schemas["OrderStatus"];
 
-export type SalesChannelInput = Omit<SalesChannel, keyof JsonLdResource>;
-
-export interface OrderStatus extends JsonLdResource {
-  code: string;
-  title: string;
-  /** "#2f9e44" */
-  cssColor: string;
-  default: boolean;
-  position: number;
-  salesChannels: Iri[];
-}
-
-export interface OrderStatusInput {
-  code: string;
-  title: string;
-  cssColor: string;
-  default?: boolean;
-  /** IRIs, or the channels themselves (sent as their IRIs). */
+/** A new order status; `salesChannels` takes IRIs, or the channels themselves (sent as their IRIs). */
+export type OrderStatusInput = Omit<Schemas["OrderStatusInput"], "salesChannels"> & {
   salesChannels?: (Iri | SalesChannel)[];
-}
+};
 
-export interface TradingContract extends JsonLdResource {
-  title: string;
-  /** Numeric string with 2 decimals, e.g. "5.00". */
-  discountPercent: string;
-}
-
-export type TradingContractInput = Omit<TradingContract, keyof JsonLdResource>;
+export type TradingContract = Schemas["TradingContract"];
+export type TradingContractInput = Schemas["TradingContractInput"];
 
 /** An account as staff see it (`/user/admin/users`). */
-export interface AdminUser extends JsonLdResource {
-  email: string;
-  name: string;
-  lastName: string;
-  phone: string | null;
-  roles: string[];
-  status: "pending" | "active";
-  /** The contract whose discount the customer's carts and orders get; null: no discount. */
-  tradingContract: Pick<TradingContract, "@id" | "id" | "title" | "discountPercent"> | null;
-  createdAt: string;
-}
+export type AdminUser = Schemas["AdminUser"];
 
 /** The roles of an account; `ROLE_ADMIN` includes `ROLE_STAFF`, which includes `ROLE_USER`. */
-export type Role = "ROLE_USER" | "ROLE_STAFF" | "ROLE_ADMIN";
+export type Role = SalesChannel["ordersAccessRole"];
 
 /**
- * What staff may change about an account: its trading contract (`null` takes it away);
- * administrators also its roles. Nobody changes their own account this way (403).
+ * What staff may change about an account: its trading contract (its IRI, or the contract itself,
+ * sent as its IRI; `null` takes it away); administrators also its roles. Nobody changes their own
+ * account this way (403).
  */
-export interface AdminUserUpdate {
-  /** The contract's IRI, or the contract itself (sent as its IRI). */
+export type AdminUserUpdate = Omit<Schemas["AdminUserPatch"], "tradingContract"> & {
   tradingContract?: Iri | TradingContract | null;
-  /** Administrators only. */
-  roles?: Role[];
-}
+};
 
 // ---- the audit log (administrators) ----
 
-/** The kinds of record the audit log names. */
-export type AuditedResource =
-  | "cart"
-  | "catalog-import"
-  | "category"
-  | "order"
-  | "order-status"
-  | "product"
-  | "sales-channel"
-  | "trading-contract"
-  | "user";
-
-/** What was done: `translate` changed an item's texts, `move` a status's place. */
-export type AuditOperation = "create" | "update" | "delete" | "move" | "translate";
-
-/** A JSON value, as an audit entry keeps a record. */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
 /** One change made through the admin API (`/core/admin/audit-log`). */
-export interface AuditEntry extends JsonLdResource {
-  /** When, ISO 8601. */
-  at: string;
-  /** Who: the account as it is now; email and names are null once the account is gone. */
-  actor: { "@id": Iri; id: number; email: string | null; name: string | null; lastName: string | null };
-  resource: AuditedResource;
-  resourceId: string;
-  operation: AuditOperation;
+export type AuditEntry = Omit<Schemas["AuditEntry"], "before" | "after"> & {
   /** The record before the change, as the admin API shows it; null for a creation. */
   before: JsonValue;
   /** The record after the change; null for a deletion. */
   after: JsonValue;
-  /** The YML import whose batch made the change (an entry per product it creates or changes), else null. */
-  import: Iri | null;
-}
+};
+
+/** The kinds of record the audit log names. */
+export type AuditedResource = Schemas["AuditEntry"]["resource"];
+
+/** What was done: `translate` changed an item's texts, `move` a status's place. */
+export type AuditOperation = Schemas["AuditEntry"]["operation"];
+
+/** A JSON value, as an audit entry keeps a record. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** Filters of the audit log: `actor` is an account's id or IRI. */
 export type AuditLogFilters = {
@@ -547,65 +269,31 @@ export type AuditLogFilters = {
   import: string | number;
 };
 
-export interface Recipient {
-  name: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
+export type Recipient = Schemas["Recipient"];
+export type Address = NonNullable<Schemas["Checkout"]["delivery"]["address"]>;
+export type DeliveryMethod = Schemas["Checkout"]["delivery"]["method"];
+export type PaymentMethod = Schemas["Checkout"]["payment"]["method"];
 
-export interface Address {
-  city: string;
-  street: string;
-  house: string;
-  apartment?: string;
-  postcode: string;
-}
+/**
+ * An order as the shopper places it: `cart` is the cart's IRI, or the cart itself (sent as its
+ * IRI); `expectedTotalAmount` is the total the shopper saw (a different server total answers 409
+ * price-changed).
+ */
+export type CheckoutInput = Omit<Schemas["Checkout"], "cart"> & { cart: Iri | Cart };
 
-export type DeliveryMethod = "pickup" | "courier" | "post";
-export type PaymentMethod = "card-online" | "card-on-delivery" | "cash";
-
-export interface CheckoutInput {
-  /** The cart's IRI, or the cart itself (sent as its IRI). */
-  cart: Iri | Cart;
-  recipient: Recipient;
-  delivery: { method: DeliveryMethod; address?: Address };
-  payment: { method: PaymentMethod };
-  comment?: string;
-  /** The total the shopper saw; a different server total answers 409 price-changed. */
-  expectedTotalAmount: MinorUnits;
-}
-
-export interface OrderTotals extends CartTotals {
-  deliveryAmount: MinorUnits;
-}
+/** An order's totals: `totalAmount` includes delivery. */
+export type OrderTotals = Order["totals"];
 
 /** A line of an order; its product may have been deleted since, so its `@id` and `id` may be null. */
-export interface OrderItem extends Omit<CartItem, "product"> {
-  product: { "@id": Iri | null; id: number | null; number: string; slug: string; title: string };
-}
+export type OrderItem = Item<Order["items"]>;
 
-export interface Order extends JsonLdResource {
-  /** "2026-000123", also the slug. */
-  number: string;
-  status: OrderStatus;
-  createdAt: string;
-  items: OrderItem[];
-  recipient: Recipient;
-  delivery: { method: DeliveryMethod; address: Address | null; price: MinorUnits };
-  payment: { method: PaymentMethod };
-  comment: string;
-  /** `totalAmount` includes delivery. */
-  totals: OrderTotals;
-}
+/** An order; its `number` ("2026-000123") is also its slug. */
+export type Order = Schemas["Order"];
 
-/** What staff may change on an order. */
-export interface OrderAdminUpdate {
-  /** The new status: its IRI, id, `{ code }`, or the status itself (sent as its IRI). */
-  status?: Iri | number | { code: string } | OrderStatus;
-  recipient?: Partial<Recipient>;
-  comment?: string;
-}
+/** What staff may change on an order: `status` by IRI, id, `{ code }`, or the status itself (sent as its IRI). */
+export type OrderAdminUpdate = Omit<Schemas["OrderPatch"], "status"> & {
+  status?: Schemas["OrderPatch"]["status"] | OrderStatus;
+};
 
 export type OrderFilters = {
   "status.code": string;

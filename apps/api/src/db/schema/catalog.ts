@@ -22,10 +22,16 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/**
+ * The codes of the measures (SPEC.md: шт, кг, упак). The seed writes these three into every database
+ * and nothing else creates a measure, so the API's documents name them as an enum.
+ */
+export type MeasureCode = "pcs" | "kg" | "pack";
+
 /** Units a product is sold in: шт, кг, упак. `step` is the smallest quantity increment. */
 export const measures = pgTable("measures", {
   id: serial("id").primaryKey(),
-  code: text("code").notNull().unique(),
+  code: text("code").$type<MeasureCode>().notNull().unique(),
   title: text("title").notNull(),
   step: numeric("step", { precision: 6, scale: 3 }).notNull(),
   position: smallint("position").notNull().default(0),

@@ -1,11 +1,12 @@
 import { quantityToWire, stepOfMeasure } from "@shop/cart-core";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { MeasureCode } from "../../db/schema/catalog";
 import { attributes, attributeValues, measures, priceTypes } from "../../db/schema/index";
 
 export interface MeasureView {
   id: number;
-  code: string;
+  code: MeasureCode;
   title: string;
   /** The smallest quantity increment in the measure's unit (0.1 for кг). */
   step: number;

@@ -1,4 +1,6 @@
+import { z } from "@hono/zod-openapi";
 import type { ProductQuery, SortField } from "../../domain/catalog/products";
+import { paginationQuery } from "../json-ld";
 
 // The product list's query string (HTTP's keys: `sort[price]`, `price[between]`, `facets`) read
 // into the domain's ProductQuery: parsing HTTP lives here, the catalog's rules in domain/.
@@ -9,22 +11,33 @@ export interface QueryViolation {
   message: string;
 }
 
+const sortOrder = z.enum(["asc", "desc"]).optional();
+
 /**
- * The product list's query string as the route's schema parsed it: the declared parameters typed,
- * every other key (filters) a string, or a list when repeated.
+ * The product list's query string as the route declares it (`GET /catalog/products`, which adds
+ * `view`): the declared parameters typed, every other key (filters) a string, or a list when
+ * repeated. Its type is `ProductListParams`, what `productQueryFrom` reads: one declaration of both.
  */
-export interface ProductListParams {
-  page: number;
-  itemsPerPage: number;
-  category?: string | undefined;
-  search?: string | undefined;
-  facets?: "0" | "1" | "true" | "false" | undefined;
-  "sort[number]"?: "asc" | "desc" | undefined;
-  "sort[price]"?: "asc" | "desc" | undefined;
-  "sort[title]"?: "asc" | "desc" | undefined;
-  "sort[createdAt]"?: "asc" | "desc" | undefined;
-  [filter: string]: string | string[] | number | undefined;
-}
+export const productListParams = z
+  .object({
+    ...paginationQuery(100),
+    category: z
+      .string()
+      .optional()
+      .openapi({ example: "tea/green", description: "Category path; includes descendants." }),
+    search: z.string().max(200).optional().openapi({ example: "лунцзин" }),
+    facets: z.enum(["0", "1", "true", "false"]).optional(),
+    "sort[number]": sortOrder,
+    "sort[price]": sortOrder,
+    "sort[title]": sortOrder,
+    "sort[createdAt]": sortOrder,
+  })
+  // Filters are keys the schema cannot list (`attributes.<code>[]`, `price[between]`, …): they are
+  // read below, and what is refused is a violation of this schema.
+  .catchall(z.union([z.string(), z.array(z.string())]));
+
+/** The product list's query as `productListParams` parsed it. */
+export type ProductListParams = z.infer<typeof productListParams>;
 
 const SORT_FIELDS: readonly SortField[] = ["number", "price", "title", "createdAt"];
 const DECLARED = new Set(["page", "itemsPerPage", "category", "search", "facets", "view"]);

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE } from "../../domain/catalog/catalog-limits";
 import { SLUG_PATTERN } from "../../domain/catalog/product-editor";
 import { MAX_CART_AMOUNT } from "../../domain/pricing";
-import { ProductSchema } from "./catalog";
+import { MeasureCodeSchema, ProductSchema } from "./catalog";
 
 // The bodies and answers of staff's product editor (routes/catalog-admin.ts and its image uploads,
 // routes/catalog-admin-images.ts).
@@ -121,7 +121,7 @@ export const StaffProductSchema = ProductSchema.extend({
 
 export const ReferenceSchema = z
   .object({
-    measures: z.array(z.object({ code: z.string(), title: z.string() })),
+    measures: z.array(z.object({ code: MeasureCodeSchema, title: z.string() })),
     priceTypes: z.array(z.object({ code: z.string(), title: z.string(), isDefault: z.boolean() })),
     attributes: z.array(
       z.object({

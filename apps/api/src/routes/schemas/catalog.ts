@@ -6,10 +6,16 @@ import { collectionSchema } from "../../http/json-ld";
 // The catalog's answer schemas, shared by the public catalog routes, the staff routes that change
 // products, and the cart, order and session answers that embed a measure.
 
+/**
+ * The measures a product is sold in (SPEC.md: шт, кг, упак): the seed writes these three into every
+ * database, demo or not, and nothing else creates one, so clients may switch on the code.
+ */
+export const MeasureCodeSchema = z.enum(["pcs", "kg", "pack"]).openapi("MeasureCode", { example: "kg" });
+
 export const MeasureSchema = z
   .object({
     id: z.number().int(),
-    code: z.string().openapi({ example: "kg" }),
+    code: MeasureCodeSchema,
     title: z.string().openapi({ example: "кг" }),
     step: z.number().openapi({ example: 0.1 }),
   })
@@ -48,7 +54,7 @@ export const ProductSchema = z
         }),
       }),
     ),
-    defaultMeasure: z.string().openapi({ example: "kg" }),
+    defaultMeasure: MeasureCodeSchema,
     createdAt: z.string(),
   })
   .openapi("Product");

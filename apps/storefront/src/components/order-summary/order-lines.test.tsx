@@ -22,6 +22,7 @@ const line = (product: Partial<OrderItem["product"]>, rest: Partial<OrderItem> =
   quantity: 1.5,
   price: 200_000,
   amount: 300_000,
+  discount: 0,
   ...rest,
 });
 

@@ -56,6 +56,7 @@ const item = (line: CartLineView<CartProductSnapshot>, overrides: Partial<CartIt
     quantity: line.quantity / 1000,
     price: line.price,
     amount: line.amount,
+    discount: 0,
     ...overrides,
   };
 };

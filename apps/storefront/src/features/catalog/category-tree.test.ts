@@ -12,6 +12,7 @@ const category = (path: string, position: number, parent: Category | null = null
     slug: path.split("/").at(-1) ?? path,
     path,
     title: path,
+    description: null,
     parent: parent ? parent["@id"] : null,
     depth: path.split("/").length - 1,
     position,

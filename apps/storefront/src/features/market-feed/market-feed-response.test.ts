@@ -1,7 +1,8 @@
+import type { MarketFeed, MarketFeedOffer } from "@shop/api-client";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { FEED_CHUNK_SIZE, marketFeedResponse } from "./market-feed-response";
-import type { FeedHead, FeedOffer, MarketFeedSource } from "./market-feed-source";
+import type { MarketFeedSource } from "./market-feed-source";
 import { MAX_DESCRIPTION_LENGTH, ymlOffer, ymlPrice } from "./yml";
 
 // The feed against a stand-in for the API (the API's side is tested on a real database in
@@ -9,7 +10,9 @@ import { MAX_DESCRIPTION_LENGTH, ymlOffer, ymlPrice } from "./yml";
 // Yandex Market publishes for the "simple" offer type.
 
 const ORIGIN = "https://shop.example";
-const HEAD: FeedHead = {
+const HEAD: MarketFeed = {
+  "@id": "/api/feeds/market",
+  "@type": "MarketFeed",
   catalogVersion: 42,
   lastModified: "2026-11-20T09:30:15.000Z",
   totalOffers: 0,
@@ -19,7 +22,7 @@ const HEAD: FeedHead = {
   ],
 };
 
-const offer = (id: number): FeedOffer => ({
+const offer = (id: number): MarketFeedOffer => ({
   id,
   number: String(100_000 + id),
   slug: `tea-${id}`,
@@ -27,13 +30,14 @@ const offer = (id: number): FeedOffer => ({
   description: id === 1 ? `Описание\u0001 ${"очень ".repeat(700)}длинное` : "",
   categoryId: 2,
   price: 129_990 + id,
+  oldPrice: null,
   measure: id === 2 ? { code: "kg", title: "кг" } : { code: "pcs", title: "шт" },
   pictures: id === 1 ? ["/api/media/products/100001-1.webp", "/api/media/products/100001-2.webp"] : [],
   params: id === 1 ? [{ name: "Страна", value: "Япония" }] : [],
 });
 
 /** Stands for the API: `count` offers with ids 1…count, made on demand, never as one list. */
-function fakeSource(count: number, head: Partial<FeedHead> = {}) {
+function fakeSource(count: number, head: Partial<MarketFeed> = {}) {
   const source = {
     chunks: [] as string[],
     async head() {

@@ -1,8 +1,9 @@
+import type { MarketFeed } from "@shop/api-client";
 import { config } from "../../lib/config";
 import { brandName } from "../../lib/page-title";
 import { publicOrigin } from "../../lib/public-origin";
 import { pullStream } from "../../lib/xml-stream";
-import type { FeedHead, MarketFeedSource } from "./market-feed-source";
+import type { MarketFeedSource } from "./market-feed-source";
 import { YML_TAIL, ymlHead, ymlOffer } from "./yml";
 
 /** How many offers are asked of the API at a time while the feed is written. */
@@ -17,7 +18,7 @@ const RETRY_AFTER_SECONDS = "30";
  * written with. The document itself is dated by the catalog's last change, so one version is one
  * document.
  */
-const etagOf = (head: FeedHead, origin: string) =>
+const etagOf = (head: MarketFeed, origin: string) =>
   `"yml-${head.catalogVersion}-${encodeURIComponent(origin)}"`;
 
 /** Whether the client's copy is the current one (`If-None-Match`, else `If-Modified-Since`). */
@@ -66,7 +67,7 @@ async function* offerParts(source: MarketFeedSource, origin: string): AsyncGener
  */
 export async function marketFeedResponse(request: Request, source: MarketFeedSource): Promise<Response> {
   const origin = publicOrigin(request.url);
-  let head: FeedHead;
+  let head: MarketFeed;
   try {
     head = await source.head();
   } catch (error) {

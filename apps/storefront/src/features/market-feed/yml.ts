@@ -1,5 +1,5 @@
+import type { MarketFeed, MarketFeedOffer } from "@shop/api-client";
 import { escapeXml } from "../../lib/xml-stream";
-import type { FeedHead, FeedOffer } from "./market-feed-source";
 
 // The Yandex Market Language document (YML, "simple" offer type): the shop, its currency and
 // category tree, and one <offer> per product on sale. Marketplaces read the exact prices in roubles
@@ -43,7 +43,7 @@ function description(text: string) {
 }
 
 /** The document up to the first offer: declaration, shop, currency and category tree. */
-export function ymlHead(head: FeedHead, shop: FeedShop): string {
+export function ymlHead(head: MarketFeed, shop: FeedShop): string {
   const categories = head.categories
     .map(
       (category) =>
@@ -59,7 +59,7 @@ export function ymlHead(head: FeedHead, shop: FeedShop): string {
 }
 
 /** One product on sale as an <offer>. */
-export function ymlOffer(offer: FeedOffer, origin: string): string {
+export function ymlOffer(offer: MarketFeedOffer, origin: string): string {
   const pictures = offer.pictures.slice(0, 10).map((path) => tag("picture", `${origin}${path}`));
   const params = [...offer.params, { name: MEASURE_PARAM, value: offer.measure.title }].map(
     (param) => `<param name="${escapeXml(param.name)}">${escapeXml(param.value)}</param>`,

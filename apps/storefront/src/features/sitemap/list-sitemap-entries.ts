@@ -1,4 +1,4 @@
-import { answered, apiClient } from "../../lib/api";
+import { answered, shopApi } from "../../lib/api";
 
 /** The catalog pages a sitemap lists besides the shop's own. */
 export type SitemapKind = "categories" | "products";
@@ -9,10 +9,6 @@ export interface SitemapEntry {
   /** The category's slug path (`tea/green`) or the product's slug. */
   key: string;
   lastModified: string;
-}
-
-interface EntryAnswer {
-  member: { id: number; lastModified: string; path?: string; slug?: string }[];
 }
 
 /**
@@ -26,16 +22,10 @@ export async function listSitemapEntries(
   kind: SitemapKind,
   { after, limit }: { after: number; limit: number },
 ): Promise<SitemapEntry[]> {
-  const answer = answered(
-    await apiClient.get<EntryAnswer>(`/sitemap/${kind}`, {
-      query: { after, limit },
-      anonymous: true,
-      silent: true,
-    }),
-  );
-  return answer.member.map(({ id, lastModified, path, slug }) => ({
-    id,
-    key: (kind === "products" ? slug : path) ?? "",
-    lastModified,
-  }));
+  if (kind === "products") {
+    const answer = answered(await shopApi.sitemap.entries("products", { after, limit }, { silent: true }));
+    return answer.member.map(({ id, lastModified, slug }) => ({ id, key: slug, lastModified }));
+  }
+  const answer = answered(await shopApi.sitemap.entries("categories", { after, limit }, { silent: true }));
+  return answer.member.map(({ id, lastModified, path }) => ({ id, key: path, lastModified }));
 }

@@ -52,7 +52,13 @@ function fakeApi({
         });
         return { totalItems: count[kind], lastModified: pages.at(-1)?.lastModified ?? null, pages };
       };
-      return { pageSize, categories: part("categories"), products: part("products") };
+      return {
+        "@id": "/api/sitemap",
+        "@type": "Sitemap",
+        pageSize,
+        categories: part("categories"),
+        products: part("products"),
+      };
     },
     async entries(kind: SitemapKind, { after, limit }: { after: number; limit: number }) {
       api.calls.push(`${kind} ${after} ${limit}`);

@@ -24,6 +24,7 @@ const oolong: Category = {
   slug: "ulun",
   path: "ulun",
   title: "Улун",
+  description: null,
   parent: null,
   depth: 0,
   position: 0,

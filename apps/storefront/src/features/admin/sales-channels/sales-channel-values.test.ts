@@ -27,7 +27,7 @@ describe("sales channel form values", () => {
     expect(NEW_CHANNEL.ordersAccessRole).toBe("ROLE_STAFF");
     const stored = {
       "@id": "/api/sales/admin/sales-channels/1",
-      "@type": "SalesChannel",
+      "@type": "SalesChannel" as const,
       id: 1,
       title: "Интернет-магазин",
       senderName: "Чайная лавка",
