@@ -80,7 +80,7 @@ async function answersOf(index: CatalogIndex) {
     answers.push([...index.countValues(matches.set, values)]);
   }
   for (const text of ["чай", "улун", "зелёный", "габа", "пуэр", "изменён", "1000"]) {
-    const expression = await searchExpression(database.db, text, { catalogVersion: -1 });
+    const expression = await searchExpression(database.db, text, new Map());
     if (!expression) continue;
     const found = await searchMatches(database.db, index, expression);
     answers.push(text, index.page(found.set, { sort: [], relevance: found, offset: 0, limit: 100_000 }));

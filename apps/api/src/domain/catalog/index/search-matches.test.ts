@@ -39,7 +39,7 @@ describe("searchMatches with `first`", () => {
     const [whole, first] = [await loadCatalogIndex(database.db), await loadCatalogIndex(database.db)];
     let compared = 0;
     for (const text of texts) {
-      const expression = await searchExpression(database.db, text, { catalogVersion: -1 });
+      const expression = await searchExpression(database.db, text, new Map());
       if (!expression) continue;
       for (const limit of [8, 3]) {
         const all = await searchMatches(database.db, whole, expression);
