@@ -433,7 +433,7 @@ async function listedPage(
     ...(query.titleContains ? [ilike(products.title, `%${escapeLike(query.titleContains)}%`)] : []),
   ];
   const [found, matches] = await Promise.all([
-    expression ? searchMatches(db, index, expression) : undefined,
+    expression ? searchMatches(db, index, expression, catalog.keptSearchMatches(index)) : undefined,
     Promise.all(conditions.map(idsWhere)),
   ]);
   const filter: IndexFilter = {

@@ -68,7 +68,7 @@ export async function suggest(
   const expression = await searchExpression(db, searchText, catalog.searchWords(index));
   if (!expression) return { products: [], categories: [] };
   const [matches, { tree, localized }, reference] = await Promise.all([
-    searchMatches(db, index, expression, { first: MAX_SUGGESTED_PRODUCTS }),
+    searchMatches(db, index, expression, catalog.keptSearchMatches(index), { first: MAX_SUGGESTED_PRODUCTS }),
     localizedCategories(catalog, locale),
     catalog.reference(),
   ]);

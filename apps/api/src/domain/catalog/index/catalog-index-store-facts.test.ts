@@ -99,6 +99,22 @@ describe("the catalog index store's facts", () => {
     expect(store.searchWords(retitled).size).toBe(0);
   });
 
+  it("keeps recent searches' matches while its index keeps their key, and starts anew with a new index", async () => {
+    const store = newStore();
+    const index = await store.current();
+    const kept = store.keptSearchMatches(index);
+    expect(store.keptSearchMatches(index)).toBe(kept);
+    // A removal (the product unpublished, as another replica would) makes an index of other matches.
+    await database.db.execute(
+      sql`update products set published = false where id = (select max(id) from products)`,
+    );
+    const patched = await store.update();
+    expect(patched.matchesKey).not.toBe(index.matchesKey);
+    expect(store.keptSearchMatches(patched)).not.toBe(kept);
+    // A request still reading the older index gets a list of its own, never the newer one's.
+    expect(store.keptSearchMatches(index)).not.toBe(store.keptSearchMatches(patched));
+  });
+
   it("is one per app: two stores over one database keep their own facts", async () => {
     const [one, other] = [newStore(), newStore()];
     expect(await one.categoryTree()).not.toBe(await other.categoryTree());

@@ -16,7 +16,7 @@ import {
   loadCatalogIndex,
   VERSION_CHECK_MS,
 } from "./catalog-index-store";
-import { searchMatches } from "./search-matches";
+import { keptSearchMatches, searchMatches } from "./search-matches";
 import type { Sort } from "./sort-orders";
 
 // The incremental index (README.md): after writes of every kind, the index a store keeps by the
@@ -82,7 +82,7 @@ async function answersOf(index: CatalogIndex) {
   for (const text of ["чай", "улун", "зелёный", "габа", "пуэр", "изменён", "1000"]) {
     const expression = await searchExpression(database.db, text, new Map());
     if (!expression) continue;
-    const found = await searchMatches(database.db, index, expression);
+    const found = await searchMatches(database.db, index, expression, keptSearchMatches());
     answers.push(text, index.page(found.set, { sort: [], relevance: found, offset: 0, limit: 100_000 }));
   }
   return answers;

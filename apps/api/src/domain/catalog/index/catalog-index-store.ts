@@ -17,6 +17,7 @@ import {
   pruneCatalogChanges,
 } from "./catalog-changes";
 import { CatalogIndex } from "./catalog-index";
+import { type KeptSearchMatches, keptSearchMatches } from "./search-matches";
 
 /**
  * How often a replica asks the database whether the catalog changed under it (another replica,
@@ -79,9 +80,10 @@ class KeptPerVersion<Fact> {
  *
  * It is the one owner of everything kept in memory about the catalog: besides the index and its
  * cards, the reference data, the category tree and texts (`reference()`, `categoryTree()`,
- * `categoryTexts()`, kept per catalog version) and the search's word lookups (`searchWords()`,
- * per version of the texts). Nothing else keeps them, and nothing drops them by hand: a write
- * moves the catalog version (triggers, README.md), and what was kept for the old one goes.
+ * `categoryTexts()`, kept per catalog version), the search's word lookups (`searchWords()`, per
+ * version of the texts) and recent searches' matches (`keptSearchMatches()`, per index). Nothing
+ * else keeps them, and nothing drops them by hand: a write moves the catalog version (triggers,
+ * README.md), and what was kept for the old one goes.
  */
 export class CatalogIndexStore {
   readonly db: Database;
@@ -104,6 +106,7 @@ export class CatalogIndexStore {
   private readonly keptCategoryTree = new KeptPerVersion(readCategoryTree);
   private readonly keptCategoryTexts = new KeptPerVersion(readCategoryTexts);
   private words: { textsVersion: number; words: SearchWords } = { textsVersion: -1, words: new Map() };
+  private matches: { key: object; version: number; kept: KeptSearchMatches } | undefined;
 
   constructor(db: Database, options: CatalogIndexStoreOptions = {}) {
     this.db = db;
@@ -169,6 +172,21 @@ export class CatalogIndexStore {
     if (index.textsVersion > this.words.textsVersion)
       this.words = { textsVersion: index.textsVersion, words: new Map() };
     return this.words.words;
+  }
+
+  /**
+   * The matches of recent searches over `index` (search-matches.ts): the same list while the index
+   * keeps its `matchesKey` (a price patch does), a new one with a new index of other words,
+   * categories or removals. A request still holding an older index gets a list of its own.
+   * @example
+   *   await searchMatches(db, index, expression, catalog.keptSearchMatches(index));
+   */
+  keptSearchMatches(index: CatalogIndex): KeptSearchMatches {
+    if (this.matches?.key === index.matchesKey) return this.matches.kept;
+    const kept = keptSearchMatches();
+    if (!this.matches || index.version >= this.matches.version)
+      this.matches = { key: index.matchesKey, version: index.version, kept };
+    return kept;
   }
 
   /**
