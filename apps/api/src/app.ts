@@ -1,7 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import pino, { type Logger } from "pino";
 import type { DatabaseHandle } from "./db/client";
-import { forgetCategoryTree } from "./domain/catalog/category-tree";
 import {
   type CatalogIndexStore,
   catalogChanged,
@@ -145,19 +144,16 @@ export function createApp({
   app.route("/", healthRoutes(database, version));
   // A replica learns of another's catalog write through its index's version check (every
   // VERSION_CHECK_MS, started by a request): the public catalog answers follow the index's version,
-  // so the answers cached and the category tree read before the write go when the index has it, and
-  // the write is in every replica's answers within that bound, not after the cache's 30 s
-  // (replicas.postgres.test.ts).
+  // so the answers cached before the write go when the index has it, and the write is in every
+  // replica's answers within that bound, not after the cache's 30 s (replicas.postgres.test.ts).
+  // What else is kept about the catalog (reference data, category tree and texts) is the index
+  // store's, and follows the same version there.
   let followedVersion = 0;
   const followCatalogVersion = async () => {
-    const { version: current } = await catalogIndex(catalogIndexStore);
-    if (current === followedVersion) return;
-    followedVersion = current;
-    forgetCategoryTree(database.db);
+    followedVersion = (await catalogIndex(catalogIndexStore)).version;
   };
   // The public catalog's answers (categories and products) are served from this cache, keyed by
-  // the catalog's version; a change of texts (which the version does not follow) drops them on the
-  // replica that made it.
+  // the catalog's version.
   const catalogAnswers = catalogCache
     ? publicCache({
         ...(catalogCacheBytes ? { maxBytes: catalogCacheBytes } : {}),
@@ -172,18 +168,31 @@ export function createApp({
     if (!catalogAnswers || readsHiddenProducts(c.get("user"))) return next();
     return catalogAnswers.middleware(c, next);
   });
-  app.route("/", categoryRoutes(database.db));
+  app.route("/", categoryRoutes(catalogIndexStore));
   app.route("/", catalogRoutes(database.db, { answers: catalogAnswers, catalogIndex: catalogIndexStore }));
-  // A staff write to the catalog is in this replica's next answers: the index rebuilt, the cached
-  // answers and the cached category tree dropped.
+  // A staff write to the catalog is in this replica's next answers: the index (and what its store
+  // keeps for the version) follows it, the cached answers are dropped.
   const catalogWritten = async () => {
     await catalogChanged(catalogIndexStore);
-    forgetCategoryTree(database.db);
     catalogAnswers?.invalidate();
   };
-  app.route("/", catalogAdminRoutes(database.db, { onChange: catalogWritten, mediaDir }));
-  app.route("/", catalogAdminImageRoutes(database.db, { onChange: catalogWritten, mediaDir, imageDecoder }));
-  app.route("/", catalogAdminCategoryRoutes(database.db, { onChange: catalogWritten }));
+  app.route(
+    "/",
+    catalogAdminRoutes(database.db, { catalog: catalogIndexStore, onChange: catalogWritten, mediaDir }),
+  );
+  app.route(
+    "/",
+    catalogAdminImageRoutes(database.db, {
+      catalog: catalogIndexStore,
+      onChange: catalogWritten,
+      mediaDir,
+      imageDecoder,
+    }),
+  );
+  app.route(
+    "/",
+    catalogAdminCategoryRoutes(database.db, { catalog: catalogIndexStore, onChange: catalogWritten }),
+  );
   app.route(
     "/",
     catalogAdminImportRoutes(database.db, {
@@ -196,13 +205,19 @@ export function createApp({
   );
   app.route("/", sitemapRoutes(database.db));
   app.route("/", marketFeedRoutes(database.db));
-  app.route("/", cartRoutes(database.db));
-  app.route("/", orderRoutes(database.db, idempotencyLeaseMs ? { idempotencyLeaseMs } : {}));
+  app.route("/", cartRoutes(database.db, { catalog: catalogIndexStore }));
+  app.route(
+    "/",
+    orderRoutes(database.db, {
+      catalog: catalogIndexStore,
+      ...(idempotencyLeaseMs ? { idempotencyLeaseMs } : {}),
+    }),
+  );
   app.route("/", orderStatusRoutes(database.db));
   app.route("/", salesChannelRoutes(database.db));
   app.route("/", tradingContractRoutes(database.db));
   app.route("/", intlRoutes(database.db));
-  app.route("/", sessionRoutes(database.db));
+  app.route("/", sessionRoutes(database.db, { catalog: catalogIndexStore }));
   app.route("/", mediaRoutes(database.db, { mediaDir }));
   app.route("/", iconRoutes());
   const limiter = createRateLimiter(database.db);

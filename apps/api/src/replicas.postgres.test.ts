@@ -100,28 +100,29 @@ interface Card {
   prices: { measure: { code: string }; priceType: string; price: number }[];
   defaultMeasure: string;
 }
-interface Page {
+interface Page<Member = Card> {
   totalItems: number;
-  member: Card[];
+  member: Member[];
 }
 const retailPrice = (card: Card) =>
   card.prices.find((price) => price.priceType === "retail" && price.measure.code === card.defaultMeasure)
     ?.price;
 
 /**
- * Asks `api` for `path` every POLL_MS until `seen` holds for its answer, and resolves with the
- * milliseconds since `since`; gives up (rejects, with the last answer) after `timeoutMs`.
+ * Asks `api` for `path` (with the headers of `read`) every POLL_MS until `seen` holds for its
+ * answer, and resolves with the milliseconds since `since`; gives up (rejects, with the last
+ * answer) after `timeoutMs`.
  */
-async function delayUntil(
+async function delayUntil<Body>(
   api: ApiProcess,
   path: string,
-  seen: (page: Page) => boolean,
+  seen: (page: Body) => boolean,
   since: number,
-  timeoutMs = PROPAGATION_BOUND_MS + 10_000,
+  { read = {}, timeoutMs = PROPAGATION_BOUND_MS + 10_000 }: { read?: RequestInit; timeoutMs?: number } = {},
 ): Promise<number> {
   const deadline = since + timeoutMs;
   for (;;) {
-    const { status, body, text } = await json<Page>(api, path);
+    const { status, body, text } = await json<Body>(api, path, read);
     if (status === 200 && seen(body)) return Math.round(performance.now() - since);
     if (performance.now() > deadline) {
       throw new Error(
@@ -135,25 +136,28 @@ async function delayUntil(
 /**
  * Sends `change` to replica A, then reads `path` from every replica until `seen` holds: A must show
  * it in its first answer (a replica's own writes are read at once), B and C within the bound. The
- * delays are measured from A's answer to the write.
+ * delays are measured from A's answer to the write. `read` holds the reads' headers (a locale).
  */
-async function propagation(
+async function propagation<Body = Page>(
   what: string,
   path: string,
   change: () => Promise<void>,
-  seen: (page: Page) => boolean,
+  seen: (page: Body) => boolean,
+  read: RequestInit = {},
 ) {
   // Every replica has answered `path` before the change, so the old answer is in its catalog cache.
   for (const api of replicas) {
-    const before = await json<Page>(api, path);
+    const before = await json<Body>(api, path, read);
     expect(before.status).toBe(200);
     expect(seen(before.body), `${what}: seen before the change`).toBe(false);
   }
   await change();
   const since = performance.now();
-  const own = await json<Page>(replica(0), path);
+  const own = await json<Body>(replica(0), path, read);
   expect(seen(own.body), `${what}: replica A's first answer after its own write`).toBe(true);
-  const delays = await Promise.all([1, 2].map((index) => delayUntil(replica(index), path, seen, since)));
+  const delays = await Promise.all(
+    [1, 2].map((index) => delayUntil(replica(index), path, seen, since, { read })),
+  );
   figures.push(
     `  ${what}: A at once; ${delays.map((delay, index) => `${names[index + 1]} after ${delay} ms`).join(", ")} (bound ${PROPAGATION_BOUND_MS} ms)`,
   );
@@ -225,6 +229,62 @@ describe(`${REPLICAS} API replicas on one PostgreSQL`, () => {
         expect(published.status, published.text).toBe(200);
       },
       (page) => page.totalItems === 1 && page.member[0]?.number === number,
+    );
+  }, 120_000);
+
+  it("show a category created, renamed and translated through replica A in every replica's category menu within the bound", async () => {
+    // The menu is the root categories (and their children) as /catalog/categories lists them; a
+    // replica keeps the tree and the categories' texts in its catalog index store, for its version.
+    interface Category {
+      "@id": string;
+      title: string;
+    }
+    const menu = "/catalog/categories?parent=null&itemsPerPage=500";
+    const slug = `replicas-${randomUUID().slice(0, 8)}`;
+    const titled = (title: string) => (page: Page<Category>) =>
+      page.member.some((item) => item.title === title);
+    let id = 0;
+    await propagation<Page<Category>>(
+      "a new category",
+      menu,
+      async () => {
+        const created = await json<{ id: number }>(
+          replica(0),
+          "/catalog/admin/categories",
+          asStaff("POST", { title: "Матча реплик", slug, parent: null }),
+        );
+        expect(created.status, created.text).toBe(201);
+        id = created.body.id;
+      },
+      titled("Матча реплик"),
+    );
+    await propagation<Page<Category>>(
+      "a category renamed",
+      menu,
+      async () => {
+        const renamed = await json(
+          replica(0),
+          `/catalog/admin/categories/${id}`,
+          asStaff("PATCH", { title: "Матча реплик, церемониальная" }),
+        );
+        expect(renamed.status, renamed.text).toBe(200);
+      },
+      titled("Матча реплик, церемониальная"),
+    );
+    // A translation writes category_translations only (no category row): its version is its own.
+    await propagation<Page<Category>>(
+      "a category's translation",
+      menu,
+      async () => {
+        const translated = await json(
+          replica(0),
+          `/catalog/categories/${id}/translations`,
+          asStaff("PATCH", { translations: { "en-US": { title: "Ceremonial matcha (replicas)" } } }),
+        );
+        expect(translated.status, translated.text).toBe(200);
+      },
+      titled("Ceremonial matcha (replicas)"),
+      { headers: { "Accept-Language": "en-US" } },
     );
   }, 120_000);
 

@@ -329,7 +329,7 @@ function pricedCartLine(line: SellableLine & PricedLine, productRows: readonly P
  * under its locks); the reference data is passed in because it is loaded outside of it (on PGlite a
  * query outside an open transaction waits for it to end).
  * @example
- *   const reference = await loadCatalogReference(db);
+ *   const reference = await catalog.reference();
  *   const result = await priceCart(db, [{ product: { number: "100001" }, measureCode: "kg", quantity: 250 }], { reference, userId: 7 });
  */
 export async function priceCart(

@@ -3,7 +3,8 @@ import type { Database } from "../db/client";
 import { carts, currencies, menuItems, menus, settings, users } from "../db/schema/index";
 import type { CartView } from "./carts/cart-view";
 import { readCart } from "./carts/storage";
-import { loadCatalogReference, type MeasureView } from "./catalog/reference";
+import type { CatalogIndexStore } from "./catalog/index/catalog-index-store";
+import type { MeasureView } from "./catalog/reference";
 
 /** The measure the storefront shows when a product has no own default (шт). */
 const DEFAULT_MEASURE = "pcs";
@@ -46,11 +47,15 @@ async function menuViews(db: Database) {
  * The session of a caller (`callerId` undefined when anonymous): their account and latest cart,
  * the menus and the shop's defaults.
  * @example
- *   const session = await shopSession(db, user?.id);
+ *   const session = await shopSession(db, catalog, user?.id);
  */
-export async function shopSession(db: Database, callerId: number | undefined): Promise<ShopSession> {
+export async function shopSession(
+  db: Database,
+  catalog: CatalogIndexStore,
+  callerId: number | undefined,
+): Promise<ShopSession> {
   const [reference, menuList, [currency], [registration], [account], [cartRow]] = await Promise.all([
-    loadCatalogReference(db),
+    catalog.reference(),
     menuViews(db),
     db.select().from(currencies).where(eq(currencies.code, "RUB")),
     db.select().from(settings).where(eq(settings.key, "registrationEnabled")),
@@ -72,7 +77,7 @@ export async function shopSession(db: Database, callerId: number | undefined): P
         }
       : null,
     menus: menuList,
-    cart: cartRow ? await readCart(db, cartRow, callerId) : null,
+    cart: cartRow ? await readCart(db, catalog, cartRow, callerId) : null,
     defaultCurrency: { code: "RUB", title: currency?.title ?? "Российский рубль" },
     priceType: { code: reference.defaultPriceType.code, title: reference.defaultPriceType.title },
     defaultMeasure: measure,

@@ -11,6 +11,7 @@ import {
   setCartLines,
 } from "../domain/carts/changes";
 import { accessibleCart, deleteCart } from "../domain/carts/storage";
+import type { CatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
 import type { OrderViewer } from "../domain/order-visibility";
 import { idFromReference } from "../domain/references";
 import { requireRole } from "../http/auth/auth";
@@ -109,9 +110,9 @@ const adminDeleteRoute = createRoute({
 /**
  * Carts: add, add to, replace, repeat an order, calculate, read; staff delete.
  * @example
- *   app.route("/", cartRoutes(db));
+ *   app.route("/", cartRoutes(db, { catalog }));
  */
-export function cartRoutes(db: Database) {
+export function cartRoutes(db: Database, { catalog }: { catalog: CatalogIndexStore }) {
   const app = createRouteModule();
   const userIdOf = (c: Context<AppEnv>) => c.get("user")?.id;
   const viewerOf = (c: Context<AppEnv>): OrderViewer => {
@@ -121,7 +122,10 @@ export function cartRoutes(db: Database) {
   };
 
   app.openapi(addRoute, async (c) =>
-    c.json(localisedCart(await createCartWith(db, lineRequestsOf(c.req.valid("json")), userIdOf(c))), 201),
+    c.json(
+      localisedCart(await createCartWith(db, catalog, lineRequestsOf(c.req.valid("json")), userIdOf(c))),
+      201,
+    ),
   );
 
   app.openapi(addToRoute, async (c) => {
@@ -129,14 +133,14 @@ export function cartRoutes(db: Database) {
     // Another customer's cart is 404 before anything about the body is said.
     await accessibleCart(db, id, userIdOf(c));
     return c.json(
-      localisedCart(await setCartLines(db, id, userIdOf(c), lineRequestsOf(c.req.valid("json")))),
+      localisedCart(await setCartLines(db, catalog, id, userIdOf(c), lineRequestsOf(c.req.valid("json")))),
       200,
     );
   });
 
   const replace = async (c: Context<AppEnv>, id: number, input: z.infer<typeof CartInputSchema>) => {
     await accessibleCart(db, id, userIdOf(c));
-    return replaceCartLines(db, id, userIdOf(c), lineRequestsOf(input));
+    return replaceCartLines(db, catalog, id, userIdOf(c), lineRequestsOf(input));
   };
   app.openapi(replaceRoute, async (c) =>
     c.json(localisedCart(await replace(c, c.req.valid("param").id, c.req.valid("json"))), 200),
@@ -147,26 +151,29 @@ export function cartRoutes(db: Database) {
 
   app.openapi(repeatRoute, async (c) => {
     const orderId = idFromReference(c.req.valid("query").orderId, "/sales/orders", "orderId");
-    return c.json(localisedCart(await repeatOrder(db, viewerOf(c), orderId)), 201);
+    return c.json(localisedCart(await repeatOrder(db, catalog, viewerOf(c), orderId)), 201);
   });
 
   app.openapi(repeatIntoRoute, async (c) => {
     const { id } = c.req.valid("param");
     await accessibleCart(db, id, userIdOf(c));
     const orderId = idFromReference(c.req.valid("query").orderId, "/sales/orders", "orderId");
-    return c.json(localisedCart(await repeatOrderInto(db, id, viewerOf(c), orderId)), 200);
+    return c.json(localisedCart(await repeatOrderInto(db, catalog, id, viewerOf(c), orderId)), 200);
   });
 
   app.openapi(calculateRoute, async (c) =>
-    c.json(localisedCart(await calculateCart(db, lineRequestsOf(c.req.valid("json")), userIdOf(c))), 200),
+    c.json(
+      localisedCart(await calculateCart(db, catalog, lineRequestsOf(c.req.valid("json")), userIdOf(c))),
+      200,
+    ),
   );
 
   app.openapi(getRoute, async (c) =>
-    c.json(localisedCart(await cartOf(db, c.req.valid("param").id, userIdOf(c))), 200),
+    c.json(localisedCart(await cartOf(db, catalog, c.req.valid("param").id, userIdOf(c))), 200),
   );
 
   app.openapi(adminDeleteRoute, async (c) => {
-    await deleteCart(db, c.req.valid("param").id, callerOf(c).id);
+    await deleteCart(db, catalog, c.req.valid("param").id, callerOf(c).id);
     return c.body(null, 204);
   });
 

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { CATEGORY_LIMITS } from "../domain/catalog/catalog-limits";
 import { findCategory } from "../domain/catalog/categories";
 import { createCategory, deleteCategory, updateCategory } from "../domain/catalog/category-editor";
-import { forgetCategoryTree } from "../domain/catalog/category-tree";
+import type { CatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
 import { idParam, notFound } from "../http/json-ld";
@@ -92,16 +92,19 @@ const deleteCategoryRoute = createRoute({
 
 /**
  * Staff's editor of the category tree under `/catalog/admin/categories`: create, rename, move,
- * delete when empty. The answers wait for `onChange` (catalog index, cached answers and tree).
+ * delete when empty. The answers wait for `onChange` (the catalog index and what its store keeps,
+ * cached answers).
  * @example
- *   app.route("/", catalogAdminCategoryRoutes(db, { onChange: () => cache.invalidate() }));
+ *   app.route("/", catalogAdminCategoryRoutes(db, { catalog, onChange: () => cache.invalidate() }));
  */
-export function catalogAdminCategoryRoutes(db: Database, { onChange }: { onChange(): Promise<void> | void }) {
+export function catalogAdminCategoryRoutes(
+  db: Database,
+  { catalog, onChange }: { catalog: CatalogIndexStore; onChange(): Promise<void> | void },
+) {
   const app = createRouteModule();
+  // Read after `onChange`: the store's tree is then that of the version the write made.
   const answer = async (id: number, locale: string) => {
-    // The tree is cached: the answer reads it as the write left it.
-    forgetCategoryTree(db);
-    const row = await findCategory(db, { id }, locale);
+    const row = await findCategory(catalog, { id }, locale);
     if (!row) throw notFound("Раздел каталога не найден.");
     return categoryView(row);
   };

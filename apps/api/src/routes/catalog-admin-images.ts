@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
+import type { CatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
 import { addProductImage } from "../domain/catalog/product-editor";
 import {
   acceptedImageFormat,
@@ -73,6 +74,8 @@ function uploadProblem(error: unknown): unknown {
 }
 
 export interface CatalogAdminImageOptions {
+  /** The app's catalog index store: the reference data and category tree the answer reads. */
+  catalog: CatalogIndexStore;
   /** Called after an image is added (the catalog index, cached answers); the answer waits for it. */
   onChange(): Promise<void> | void;
   /** Where uploaded images are stored (`DATA_DIR/media`); without it uploads answer 503. */
@@ -86,11 +89,11 @@ export interface CatalogAdminImageOptions {
  * bytes, decoded in turn with the YML import's pictures, stored as webp and added last to the
  * product, with its audit log entry.
  * @example
- *   app.route("/", catalogAdminImageRoutes(db, { onChange: () => cache.invalidate(), mediaDir }));
+ *   app.route("/", catalogAdminImageRoutes(db, { catalog, onChange: () => cache.invalidate(), mediaDir }));
  */
 export function catalogAdminImageRoutes(
   db: Database,
-  { onChange, mediaDir, imageDecoder = processImageDecoder }: CatalogAdminImageOptions,
+  { catalog, onChange, mediaDir, imageDecoder = processImageDecoder }: CatalogAdminImageOptions,
 ) {
   const app = createRouteModule();
   // The form is read here (the JSON body check lets this path through): the OpenAPI schema
@@ -122,7 +125,7 @@ export function catalogAdminImageRoutes(
     await acceptedImageFormat(bytes).catch((error: unknown) => {
       throw uploadProblem(error);
     });
-    await getProductForStaff(db, id);
+    await getProductForStaff(db, catalog, id);
     // Checked last: a request wrong in itself is told so (4xx) whatever this server's storage.
     if (!mediaDir) throw new HttpProblem(503, { detail: "Хранилище изображений не настроено." });
     const image = await storeProductImage(mediaDir, id, bytes, {
@@ -132,12 +135,12 @@ export function catalogAdminImageRoutes(
       if (error instanceof ImageDecoderBusy) c.header("Retry-After", String(error.retryAfterSeconds));
       throw uploadProblem(error);
     });
-    if (!(await addProductImage(db, id, image, callerOf(c).id))) {
+    if (!(await addProductImage(db, catalog, id, image, callerOf(c).id))) {
       await removeUploadedImages(mediaDir, [image.path]);
       throw productNotFound();
     }
     await onChange();
-    return c.json(await getProductForStaff(db, id, c.get("locale")), 201);
+    return c.json(await getProductForStaff(db, catalog, id, c.get("locale")), 201);
   });
 
   return app;

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
+import type { CatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
 import {
   createProduct,
   deleteProduct,
@@ -8,7 +9,6 @@ import {
 } from "../domain/catalog/product-editor";
 import { removeUploadedImages } from "../domain/catalog/product-images";
 import { getProductForStaff, listProductsForStaff, productNotFound } from "../domain/catalog/products";
-import { loadCatalogReference } from "../domain/catalog/reference";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
 import { collection, collectionSchema, idParam, paginationQuery } from "../http/json-ld";
@@ -125,6 +125,8 @@ const productInput = (body: z.infer<typeof ProductAdminPatchSchema>): ProductInp
 };
 
 export interface CatalogAdminOptions {
+  /** The app's catalog index store: the reference data and category tree the editor reads. */
+  catalog: CatalogIndexStore;
   /**
    * Called after a change is committed (rebuilds the catalog index, drops cached catalog answers);
    * the answer waits for it, so the change is in the next answer of this replica.
@@ -141,17 +143,22 @@ export interface CatalogAdminOptions {
  * transaction with its audit log entry; the answer waits for `onChange` (the catalog index and
  * cached answers).
  * @example
- *   app.route("/", catalogAdminRoutes(db, { onChange: () => cache.invalidate(), mediaDir }));
+ *   app.route("/", catalogAdminRoutes(db, { catalog, onChange: () => cache.invalidate(), mediaDir }));
  */
-export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: CatalogAdminOptions) {
+export function catalogAdminRoutes(db: Database, { catalog, onChange, mediaDir }: CatalogAdminOptions) {
   const app = createRouteModule();
   app.openapi(listRoute, async (c) => {
-    const { member, totalItems } = await listProductsForStaff(db, c.req.valid("query"), c.get("locale"));
+    const { member, totalItems } = await listProductsForStaff(
+      db,
+      catalog,
+      c.req.valid("query"),
+      c.get("locale"),
+    );
     return c.json(collection("/catalog/admin/products", member, totalItems), 200);
   });
 
   app.openapi(referenceRoute, async (c) => {
-    const reference = await loadCatalogReference(db);
+    const reference = await catalog.reference();
     return c.json(
       {
         measures: reference.measures.map(({ code, title }) => ({ code, title })),
@@ -171,20 +178,21 @@ export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: Catalog
   });
 
   app.openapi(readRoute, async (c) =>
-    c.json(await getProductForStaff(db, c.req.valid("param").id, c.get("locale")), 200),
+    c.json(await getProductForStaff(db, catalog, c.req.valid("param").id, c.get("locale")), 200),
   );
 
   app.openapi(createProductRoute, async (c) => {
-    const id = await createProduct(db, productInput(c.req.valid("json")), callerOf(c).id);
+    const id = await createProduct(db, catalog, productInput(c.req.valid("json")), callerOf(c).id);
     await onChange();
     c.header("Location", `/api/catalog/admin/products/${id}`);
-    return c.json(await getProductForStaff(db, id, c.get("locale")), 201);
+    return c.json(await getProductForStaff(db, catalog, id, c.get("locale")), 201);
   });
 
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid("param");
     const { found, removedImages } = await updateProduct(
       db,
+      catalog,
       id,
       productInput(c.req.valid("json")),
       callerOf(c).id,
@@ -193,14 +201,14 @@ export function catalogAdminRoutes(db: Database, { onChange, mediaDir }: Catalog
     // The index's update and the answer's read wait for nothing of each other.
     const [, product] = await Promise.all([
       onChange(),
-      getProductForStaff(db, id, c.get("locale")),
+      getProductForStaff(db, catalog, id, c.get("locale")),
       mediaDir ? removeUploadedImages(mediaDir, removedImages) : undefined,
     ]);
     return c.json(product, 200);
   });
 
   app.openapi(deleteRoute, async (c) => {
-    const images = await deleteProduct(db, c.req.valid("param").id, callerOf(c).id);
+    const images = await deleteProduct(db, catalog, c.req.valid("param").id, callerOf(c).id);
     if (!images) throw productNotFound();
     await onChange();
     if (mediaDir) await removeUploadedImages(mediaDir, images);

@@ -8,7 +8,7 @@ import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { auditLog, categories } from "../db/schema/index";
 import { productRecord } from "../domain/catalog/product-editor";
-import { loadCatalogReference } from "../domain/catalog/reference";
+import { readCatalogReference } from "../domain/catalog/reference";
 import { jsonRequest } from "../testing/http";
 import { openSeededDatabase } from "../testing/seeded-database";
 import { createTestUser, type TestUser } from "../testing/users";
@@ -193,7 +193,7 @@ describe("products (staff)", () => {
       prices: { retail: { pcs: 45_000, kg: 900_000 } },
       compareAtPrices: { retail: { kg: 1_000_000 } },
     });
-    const reference = await loadCatalogReference(database.db);
+    const reference = await readCatalogReference(database.db);
     expect((await auditOf("product", product.id))[0]?.after).toEqual(
       await productRecord(database.db, reference, product.id),
     );

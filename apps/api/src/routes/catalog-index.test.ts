@@ -12,7 +12,7 @@ import {
   VERSION_CHECK_MS,
 } from "../domain/catalog/index/catalog-index-store";
 import { listProducts, type ProductQuery, type SortField } from "../domain/catalog/products";
-import { loadCatalogReference } from "../domain/catalog/reference";
+import { readCatalogReference } from "../domain/catalog/reference";
 import { searchExpression } from "../domain/catalog/search";
 import { createRandom } from "../seed/random";
 import { oracleList } from "../testing/catalog-sql-oracle";
@@ -68,7 +68,7 @@ const SORT_FIELDS: SortField[] = ["number", "price", "title", "createdAt"];
 async function randomQueries(count: number): Promise<ProductQuery[]> {
   const next = random(18);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const { attributes } = await loadCatalogReference(database.db);
+  const { attributes } = await readCatalogReference(database.db);
   const [bounds] = await database.db
     .execute<{ first: string; last: string }>(
       sql`select min(created_at)::text as first, max(created_at)::text as last from products`,
@@ -171,9 +171,7 @@ describe("the catalog index", () => {
   it("orders every page of a search by relevance as plain SQL does, from the title candidates into the rest", async () => {
     const straddling: string[] = [];
     for (const search of ["чай", "кофе", "улун", "xfq", "пуэр", "зелёный чай"]) {
-      const titleTsquery = (
-        (await searchExpression(database.db, search, { catalogVersion: 0 }))?.tsqueries ?? []
-      )
+      const titleTsquery = ((await searchExpression(database.db, search, new Map()))?.tsqueries ?? [])
         .map((word) => `(${word.inTitle})`)
         .join(" & ");
       const [row] = await database.db

@@ -1,7 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
-import { forgetCategoryTexts } from "../domain/catalog/category-texts";
-import { forgetCategoryTree } from "../domain/catalog/category-tree";
 import { type CatalogIndexStore, catalogChanged } from "../domain/catalog/index/catalog-index-store";
 import { findProduct, listProductCards, listProducts, productNotFound } from "../domain/catalog/products";
 import { suggest } from "../domain/catalog/suggestions";
@@ -152,31 +150,36 @@ export function catalogRoutes(db: Database, { answers, catalogIndex }: CatalogRo
   });
 
   app.openapi(productRoute, async (c) => {
-    const product = await findProduct(db, { id: c.req.valid("param").id }, c.get("locale"));
+    const product = await findProduct(db, catalogIndex, { id: c.req.valid("param").id }, c.get("locale"));
     if (!product) throw productNotFound();
     return c.json(product, 200);
   });
 
   app.openapi(productBySlugRoute, async (c) => {
-    const product = await findProduct(db, { slug: c.req.valid("param").slug }, c.get("locale"));
+    const product = await findProduct(db, catalogIndex, { slug: c.req.valid("param").slug }, c.get("locale"));
     if (!product) throw productNotFound();
     return c.json(product, 200);
   });
 
   app.openapi(productByNumberRoute, async (c) => {
-    const product = await findProduct(db, { number: c.req.valid("param").number }, c.get("locale"));
+    const product = await findProduct(
+      db,
+      catalogIndex,
+      { number: c.req.valid("param").number },
+      c.get("locale"),
+    );
     if (!product) throw productNotFound();
     return c.json(product, 200);
   });
 
-  // Texts in other languages (staff write them; anyone reads them). A change is visible at once on
-  // this replica (its cached answers are dropped), after at most 30 s on the others.
+  // Texts in other languages (staff write them; anyone reads them). A write moves the catalog
+  // version (triggers of product_translations and category_translations), so it is in this
+  // replica's next answer once its index follows (a new title moves the product in the title
+  // order), and in another's after its version check, with what the index store keeps for that
+  // version (the categories' texts).
   const textsChanged = async () => {
-    // A new title moves the product in the title order of the catalog index.
     await catalogChanged(catalogIndex);
     answers?.invalidate();
-    forgetCategoryTree(db);
-    forgetCategoryTexts(db);
   };
   translationRoutes(app, db, {
     ...translatableProducts,

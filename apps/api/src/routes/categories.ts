@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Database } from "../db/client";
 import { findCategory, listCategories } from "../domain/catalog/categories";
+import type { CatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
 import { invalidQuery } from "../http/filters";
 import { collection, idParam, notFound, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
@@ -51,15 +51,15 @@ const categoryBySlugRoute = createRoute({
 /**
  * Public categories: the tree as a flat list, one by id, one by slug path.
  * @example
- *   app.route("/", categoryRoutes(db));
+ *   app.route("/", categoryRoutes(catalog));
  */
-export function categoryRoutes(db: Database) {
+export function categoryRoutes(catalog: CatalogIndexStore) {
   const app = createRouteModule();
   app.openapi(categoryListRoute, async (c) => {
     const { page, itemsPerPage, parent } = c.req.valid("query");
     const parentId = parent === undefined ? undefined : parent === "null" ? null : parentIdOf(parent);
     const { member, totalItems } = await listCategories(
-      db,
+      catalog,
       { ...(parentId !== undefined ? { parentId } : {}), page, itemsPerPage },
       c.get("locale"),
     );
@@ -67,7 +67,7 @@ export function categoryRoutes(db: Database) {
   });
 
   app.openapi(categoryRoute, async (c) => {
-    const row = await findCategory(db, { id: c.req.valid("param").id }, c.get("locale"));
+    const row = await findCategory(catalog, { id: c.req.valid("param").id }, c.get("locale"));
     if (!row) throw notFound("Раздел каталога не найден.");
     return c.json(categoryView(row), 200);
   });
@@ -76,7 +76,7 @@ export function categoryRoutes(db: Database) {
   // documented route is registered for the document, the handler matches the whole rest.
   app.openAPIRegistry.registerPath(categoryBySlugRoute);
   app.get("/catalog/categories-by-slug/:path{.+}", async (c) => {
-    const row = await findCategory(db, { path: c.req.param("path") }, c.get("locale"));
+    const row = await findCategory(catalog, { path: c.req.param("path") }, c.get("locale"));
     if (!row) throw notFound("Раздел каталога не найден.");
     return c.json(categoryView(row), 200);
   });

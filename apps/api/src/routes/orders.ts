@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
+import type { CatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
 import { placeOrder } from "../domain/orders/checkout";
 import { listOrders, orderOf } from "../domain/orders/reading";
 import { changeOrder, deleteOrder } from "../domain/orders/staff-changes";
@@ -14,6 +15,8 @@ import { HttpProblem, operationDenied } from "../http/problem";
 import { CheckoutSchema, OrderPatchSchema, OrderSchema } from "./schemas/orders";
 
 export interface OrderRoutesOptions {
+  /** The catalog index store whose reference data (measures, price types) orders are read with. */
+  catalog: CatalogIndexStore;
   /**
    * How long a checkout owns its `Idempotency-Key` (default 30 s): a retry of a checkout whose
    * process died waits this long before it runs again (see idempotency()).
@@ -121,9 +124,10 @@ const adminDeleteRoute = createRoute({
  * Checkout and orders: `POST /sales/orders` (idempotent), the caller's list and detail (by id and
  * by number), staff update and delete under `/sales/admin/orders`.
  * @example
- *   app.route("/", orderRoutes(db));
+ *   app.route("/", orderRoutes(db, { catalog }));
  */
-export function orderRoutes(db: Database, options: OrderRoutesOptions = {}) {
+export function orderRoutes(db: Database, options: OrderRoutesOptions) {
+  const { catalog } = options;
   const app = createRouteModule();
 
   app.openapi(checkoutRoute(db, options), async (c) => {
@@ -132,37 +136,60 @@ export function orderRoutes(db: Database, options: OrderRoutesOptions = {}) {
     const { cart, ...input } = c.req.valid("json");
     const cartId = idFromReference(cart, "/sales/carts", "cart", MAX_CART_ID);
     let body = "";
-    const order = await placeOrder(db, user.id, { cartId, ...input }, currentLocale(), async (tx, view) => {
-      // The answer is committed with the order: a retry after a crash replays it.
-      body = JSON.stringify(view);
-      await c.get("idempotency")?.complete(tx, {
-        status: 201,
-        headers: { "content-type": "application/json", location: view["@id"] },
-        body,
-      });
-    });
+    const order = await placeOrder(
+      db,
+      catalog,
+      user.id,
+      { cartId, ...input },
+      currentLocale(),
+      async (tx, view) => {
+        // The answer is committed with the order: a retry after a crash replays it.
+        body = JSON.stringify(view);
+        await c.get("idempotency")?.complete(tx, {
+          status: 201,
+          headers: { "content-type": "application/json", location: view["@id"] },
+          body,
+        });
+      },
+    );
     return c.body(body, 201, { "Content-Type": "application/json", Location: order["@id"] });
   });
 
   app.openapi(listRoute, async (c) => {
-    const { orders, total } = await listOrders(db, callerOf(c), c.req.valid("query"), currentLocale());
+    const { orders, total } = await listOrders(
+      db,
+      catalog,
+      callerOf(c),
+      c.req.valid("query"),
+      currentLocale(),
+    );
     return c.json(collection("/sales/orders", orders, total), 200);
   });
   app.openapi(itemRoute, async (c) =>
-    c.json(await orderOf(db, callerOf(c), { id: c.req.valid("param").id }, currentLocale()), 200),
+    c.json(await orderOf(db, catalog, callerOf(c), { id: c.req.valid("param").id }, currentLocale()), 200),
   );
   app.openapi(bySlugRoute, async (c) =>
-    c.json(await orderOf(db, callerOf(c), { number: c.req.valid("param").number }, currentLocale()), 200),
+    c.json(
+      await orderOf(db, catalog, callerOf(c), { number: c.req.valid("param").number }, currentLocale()),
+      200,
+    ),
   );
 
   app.openapi(adminUpdateRoute, async (c) =>
     c.json(
-      await changeOrder(db, callerOf(c), c.req.valid("param").id, c.req.valid("json"), currentLocale()),
+      await changeOrder(
+        db,
+        catalog,
+        callerOf(c),
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        currentLocale(),
+      ),
       200,
     ),
   );
   app.openapi(adminDeleteRoute, async (c) => {
-    await deleteOrder(db, callerOf(c), c.req.valid("param").id, currentLocale());
+    await deleteOrder(db, catalog, callerOf(c), c.req.valid("param").id, currentLocale());
     return c.body(null, 204);
   });
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
+import type { CatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
 import { shopSession } from "../domain/session";
 import { hasRole } from "../http/auth/auth";
 import { createRouteModule, jsonResponse } from "../http/openapi";
@@ -49,14 +50,14 @@ const sessionRoute = createRoute({
 /**
  * `GET /core/session/session`: the caller, menus, their cart and the shop's defaults.
  * @example
- *   app.route("/", sessionRoutes(db));
+ *   app.route("/", sessionRoutes(db, { catalog }));
  */
-export function sessionRoutes(db: Database) {
+export function sessionRoutes(db: Database, { catalog }: { catalog: CatalogIndexStore }) {
   const app = createRouteModule();
   app.openapi(sessionRoute, async (c) => {
     c.header("Cache-Control", "private, no-store");
     const caller = c.get("user");
-    const { account, ...session } = await shopSession(db, caller?.id);
+    const { account, ...session } = await shopSession(db, catalog, caller?.id);
     return c.json(
       {
         authorized: caller !== null,

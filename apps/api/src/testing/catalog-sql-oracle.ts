@@ -2,10 +2,9 @@ import { and, asc, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from "driz
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import { categories, productAttributeValues, products } from "../db/schema/index";
-import { readVersion } from "../domain/catalog/index/catalog-index-store";
 import { isEmptyTerm } from "../domain/catalog/index/search-index";
 import type { ProductQuery } from "../domain/catalog/products";
-import { loadCatalogReference } from "../domain/catalog/reference";
+import { readCatalogReference } from "../domain/catalog/reference";
 import { type SearchExpression, searchExpression } from "../domain/catalog/search";
 import { numericFromKopecks } from "../domain/money";
 
@@ -27,7 +26,7 @@ async function conditionsOf(
   expression: SearchExpression | undefined,
   skipAttribute?: string,
 ): Promise<SQL[]> {
-  const reference = await loadCatalogReference(db);
+  const reference = await readCatalogReference(db);
   // Unpublished products are out of every public list.
   const conditions: SQL[] = [sql`${products.published}`];
   if (query.categoryPath !== undefined) {
@@ -95,11 +94,8 @@ const SORT_COLUMNS = {
  *   const expected = await oracleList(db, { categoryPath: "tea", sort: [], page: 1, itemsPerPage: 20, facets: true });
  */
 export async function oracleList(db: Database, query: ProductQuery): Promise<OracleAnswer> {
-  // The words as the list reads them, for the catalog as it is now.
-  const version = await readVersion(db);
-  const expression = query.searchText
-    ? await searchExpression(db, query.searchText, { catalogVersion: version })
-    : undefined;
+  // The words looked up now, for the catalog as it is (a new list of words: none kept).
+  const expression = query.searchText ? await searchExpression(db, query.searchText, new Map()) : undefined;
   if (query.searchText && !expression) return { ids: [], totalItems: 0, facets: {} };
   const where = and(...(await conditionsOf(db, query, expression)));
   const order: SQL[] = query.sort.map(({ field, direction }) =>
@@ -148,7 +144,7 @@ export async function oracleList(db: Database, query: ProductQuery): Promise<Ora
     .offset((query.page - 1) * query.itemsPerPage);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
   const facets: OracleAnswer["facets"] = {};
-  const reference = await loadCatalogReference(db);
+  const reference = await readCatalogReference(db);
   for (const attribute of reference.attributes) {
     const own = query.attributes?.has(attribute.code) ? attribute.code : undefined;
     const counted = await db

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders, products } from "../../db/schema/index";
-import { type CatalogReference, loadCatalogReference } from "../catalog/reference";
+import type { CatalogIndexStore } from "../catalog/index/catalog-index-store";
+import type { CatalogReference } from "../catalog/reference";
 import { notFound } from "../errors";
 import { findVisibleOrder, type OrderViewer } from "../order-visibility";
 import { type LineRequest, type PricedCart, priceCart } from "../pricing";
@@ -36,14 +37,15 @@ async function priceOrThrow(
 /**
  * A cart priced without storing it (`id` null); 422 for lines that cannot be bought.
  * @example
- *   await calculateCart(db, [{ product: { number: "100001" }, measureCode: "kg", quantity: 250 }], user?.id);
+ *   await calculateCart(db, catalog, [{ product: { number: "100001" }, measureCode: "kg", quantity: 250 }], user?.id);
  */
 export async function calculateCart(
   db: Database,
+  catalog: CatalogIndexStore,
   requests: LineRequest[],
   userId: number | undefined,
 ): Promise<CartView> {
-  const reference = await loadCatalogReference(db);
+  const reference = await catalog.reference();
   return cartView(await priceOrThrow(db, reference, requests, userId));
 }
 
@@ -51,14 +53,15 @@ export async function calculateCart(
  * A new stored cart of the caller with these lines (0 quantities are left out); 422 for lines that
  * cannot be bought.
  * @example
- *   const view = await createCartWith(db, requests, user?.id);
+ *   const view = await createCartWith(db, catalog, requests, user?.id);
  */
 export async function createCartWith(
   db: Database,
+  catalog: CatalogIndexStore,
   requests: LineRequest[],
   userId: number | undefined,
 ): Promise<CartView> {
-  const reference = await loadCatalogReference(db);
+  const reference = await catalog.reference();
   const cart = await priceOrThrow(db, reference, requests, userId);
   return cartView(cart, await createCart(db, reference, cart, userId));
 }
@@ -66,10 +69,15 @@ export async function createCartWith(
 /**
  * A cart the caller may use, priced now (404 for another customer's).
  * @example
- *   const view = await cartOf(db, 123, user?.id);
+ *   const view = await cartOf(db, catalog, 123, user?.id);
  */
-export async function cartOf(db: Database, id: number, userId: number | undefined): Promise<CartView> {
-  return readCart(db, await accessibleCart(db, id, userId), userId);
+export async function cartOf(
+  db: Database,
+  catalog: CatalogIndexStore,
+  id: number,
+  userId: number | undefined,
+): Promise<CartView> {
+  return readCart(db, catalog, await accessibleCart(db, id, userId), userId);
 }
 
 /**
@@ -80,15 +88,16 @@ export async function cartOf(db: Database, id: number, userId: number | undefine
  * two tabs saving at once both keep their lines; another customer's cart is 404 (check it with
  * `accessibleCart` first to say so before anything about the body).
  * @example
- *   await setCartLines(db, 123, user?.id, [{ product: { id: 12 }, measureCode: "kg", quantity: 0 }]);
+ *   await setCartLines(db, catalog, 123, user?.id, [{ product: { id: 12 }, measureCode: "kg", quantity: 0 }]);
  */
 export async function setCartLines(
   db: Database,
+  catalog: CatalogIndexStore,
   id: number,
   userId: number | undefined,
   set: LineRequest[],
 ): Promise<CartView> {
-  const reference = await loadCatalogReference(db);
+  const reference = await catalog.reference();
   await priceOrThrow(db, reference, set, userId);
   // Lines of the body name products by number or id; stored lines by id.
   const numbers = set.flatMap((line) => ("number" in line.product ? [line.product.number] : []));
@@ -130,15 +139,16 @@ export async function setCartLines(
  * Replaces all lines of a stored cart. A replacement is the whole cart as the client has it:
  * concurrent ones are applied one after the other under the cart row's lock, and the last one wins.
  * @example
- *   await replaceCartLines(db, 123, user?.id, requests);
+ *   await replaceCartLines(db, catalog, 123, user?.id, requests);
  */
 export async function replaceCartLines(
   db: Database,
+  catalog: CatalogIndexStore,
   id: number,
   userId: number | undefined,
   requests: LineRequest[],
 ): Promise<CartView> {
-  const reference = await loadCatalogReference(db);
+  const reference = await catalog.reference();
   const cart = await priceOrThrow(db, reference, requests, userId);
   return db.transaction(async (tx) => {
     const row = await accessibleCart(tx, id, userId, { lock: true });
@@ -178,10 +188,15 @@ async function orderLines(
  * A new cart with the lines of an order the viewer may see, at today's prices (lines no longer
  * sold are left out; caps still hold).
  * @example
- *   const view = await repeatOrder(db, user, 12);
+ *   const view = await repeatOrder(db, catalog, user, 12);
  */
-export async function repeatOrder(db: Database, viewer: OrderViewer, orderId: number): Promise<CartView> {
-  const reference = await loadCatalogReference(db);
+export async function repeatOrder(
+  db: Database,
+  catalog: CatalogIndexStore,
+  viewer: OrderViewer,
+  orderId: number,
+): Promise<CartView> {
+  const reference = await catalog.reference();
   const lines = await orderLines(db, reference, viewer, orderId);
   const { cart, violations } = await priceCart(db, lines, {
     reference,
@@ -201,15 +216,16 @@ export async function repeatOrder(db: Database, viewer: OrderViewer, orderId: nu
  * two tabs adding at once both keep their lines (the second waits for the first and adds to its
  * result).
  * @example
- *   const view = await repeatOrderInto(db, 123, user, 12);
+ *   const view = await repeatOrderInto(db, catalog, 123, user, 12);
  */
 export async function repeatOrderInto(
   db: Database,
+  catalog: CatalogIndexStore,
   cartId: number,
   viewer: OrderViewer,
   orderId: number,
 ): Promise<CartView> {
-  const reference = await loadCatalogReference(db);
+  const reference = await catalog.reference();
   const added = await orderLines(db, reference, viewer, orderId);
   return db.transaction(async (tx) => {
     const row = await accessibleCart(tx, cartId, viewer.id, { lock: true });

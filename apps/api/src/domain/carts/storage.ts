@@ -4,7 +4,8 @@ import type { Database } from "../../db/client";
 import type { DatabaseExecutor, DatabaseTransaction } from "../../db/executor";
 import { cartItems, carts } from "../../db/schema/index";
 import { recordChange } from "../audit-log";
-import { type CatalogReference, loadCatalogReference } from "../catalog/reference";
+import type { CatalogIndexStore } from "../catalog/index/catalog-index-store";
+import type { CatalogReference } from "../catalog/reference";
 import { notFound } from "../errors";
 import { type LineRequest, type PricedCart, priceCart } from "../pricing";
 import { MAX_CART_ID } from "../references";
@@ -59,10 +60,15 @@ export async function storedLines(
  * stay stored: they come back into `items` when the product is sold again, and leave the cart when
  * the customer removes them (a 0 quantity) or saves the cart without them (PUT).
  * @example
- *   const view = await readCart(db, row, user?.id);
+ *   const view = await readCart(db, catalog, row, user?.id);
  */
-export async function readCart(db: Database, row: CartRow, userId: number | undefined): Promise<CartView> {
-  const reference = await loadCatalogReference(db);
+export async function readCart(
+  db: Database,
+  catalog: CatalogIndexStore,
+  row: CartRow,
+  userId: number | undefined,
+): Promise<CartView> {
+  const reference = await catalog.reference();
   const { cart } = await priceCart(db, await storedLines(db, reference, row.id), {
     reference,
     userId,
@@ -136,10 +142,15 @@ export async function createCart(
 /**
  * Deletes any cart (staff), recording it with its lines in the audit log; 404 for an unknown one.
  * @example
- *   await deleteCart(db, 123, staff.id);
+ *   await deleteCart(db, catalog, 123, staff.id);
  */
-export async function deleteCart(db: Database, id: number, actorId: number): Promise<void> {
-  const reference = await loadCatalogReference(db);
+export async function deleteCart(
+  db: Database,
+  catalog: CatalogIndexStore,
+  id: number,
+  actorId: number,
+): Promise<void> {
+  const reference = await catalog.reference();
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(carts).where(eq(carts.id, id)).for("update");
     if (!row) throw notFound("Корзина не найдена.");

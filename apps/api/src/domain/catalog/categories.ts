@@ -1,24 +1,23 @@
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { categories } from "../../db/schema/index";
 import { BASE_LOCALE } from "../locales";
-import { loadCategoryTexts, localizeCategory } from "./category-texts";
-import { type CategoryRow, type CategoryTree, loadCategoryTree } from "./category-tree";
+import { localizeCategory } from "./category-texts";
+import type { CategoryRow, CategoryTree } from "./category-tree";
+import type { CatalogIndexStore } from "./index/catalog-index-store";
 
 /**
  * The category tree with a function giving a category's texts in `locale` (translations from
- * category_translations, Russian where there is none).
+ * category_translations, Russian where there is none), as the catalog index store keeps them for
+ * its version.
  * @example
- *   const { tree, localized } = await localizedCategories(db, "en-US");
+ *   const { tree, localized } = await localizedCategories(catalog, "en-US");
  *   localized(tree.byPath.get("tea")!).title; // "Tea"
  */
 export async function localizedCategories(
-  db: Database,
+  catalog: CatalogIndexStore,
   locale: string,
 ): Promise<{ tree: CategoryTree; localized: (row: CategoryRow) => CategoryRow }> {
   const [tree, texts] = await Promise.all([
-    loadCategoryTree(db),
-    locale === BASE_LOCALE ? undefined : loadCategoryTexts(db),
+    catalog.categoryTree(),
+    locale === BASE_LOCALE ? undefined : catalog.categoryTexts(),
   ]);
   return { tree, localized: (row) => (texts ? localizeCategory(row, texts, locale) : row) };
 }
@@ -27,42 +26,31 @@ export async function localizedCategories(
  * A page of categories in tree order, all or the children of `parentId` (`null`: the roots), with
  * their texts in `locale` and the count of all that match.
  * @example
- *   await listCategories(db, { parentId: null, page: 1, itemsPerPage: 20 }, "ru");
+ *   await listCategories(catalog, { parentId: null, page: 1, itemsPerPage: 20 }, "ru");
  */
 export async function listCategories(
-  db: Database,
+  catalog: CatalogIndexStore,
   { parentId, page, itemsPerPage }: { parentId?: number | null; page: number; itemsPerPage: number },
   locale: string,
 ): Promise<{ member: CategoryRow[]; totalItems: number }> {
-  const conditions: SQL[] = [];
-  if (parentId === null) conditions.push(isNull(categories.parentId));
-  else if (parentId !== undefined) conditions.push(eq(categories.parentId, parentId));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [count], { localized }] = await Promise.all([
-    db
-      .select()
-      .from(categories)
-      .where(where)
-      .orderBy(asc(categories.position))
-      .limit(itemsPerPage)
-      .offset((page - 1) * itemsPerPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(categories).where(where),
-    localizedCategories(db, locale),
-  ]);
-  return { member: rows.map(localized), totalItems: count?.total ?? 0 };
+  const { tree, localized } = await localizedCategories(catalog, locale);
+  const matching =
+    parentId === undefined ? tree.ordered : tree.ordered.filter((row) => row.parentId === parentId);
+  const start = (page - 1) * itemsPerPage;
+  return { member: matching.slice(start, start + itemsPerPage).map(localized), totalItems: matching.length };
 }
 
 /**
  * One category by id or slug path, with its texts in `locale`, or undefined.
  * @example
- *   await findCategory(db, { path: "tea/green" }, "ru");
+ *   await findCategory(catalog, { path: "tea/green" }, "ru");
  */
 export async function findCategory(
-  db: Database,
+  catalog: CatalogIndexStore,
   key: { id: number } | { path: string },
   locale: string,
 ): Promise<CategoryRow | undefined> {
-  const { tree, localized } = await localizedCategories(db, locale);
+  const { tree, localized } = await localizedCategories(catalog, locale);
   const row = "id" in key ? tree.byId.get(key.id) : tree.byPath.get(key.path.replace(/\/+$/, ""));
   return row && localized(row);
 }

@@ -1,42 +1,26 @@
-import type { Database } from "../../db/client";
+import type { DatabaseExecutor } from "../../db/executor";
 import { categoryTranslations } from "../../db/schema/index";
 import type { CategoryRow } from "./category-tree";
 
 /** Translated category texts: locale → category id → field → text. */
 export type CategoryTexts = Map<string, Map<number, Record<string, string>>>;
 
-// A few rows per category, read with the tree and as rarely: every product answer names its
-// category and breadcrumbs, in the caller's language.
-const TTL_MS = 30_000;
-const cache = new WeakMap<object, { texts: Promise<CategoryTexts>; loadedAt: number }>();
-
 /**
- * Every stored category translation, cached for 30 seconds (or until `forgetCategoryTexts`).
+ * Every stored category translation, read now. Requests take them from their catalog index store
+ * (`catalog.categoryTexts()`), which keeps them for its catalog version.
  * @example
- *   const texts = await loadCategoryTexts(db);
+ *   const texts = await readCategoryTexts(db);
  */
-export function loadCategoryTexts(db: Database): Promise<CategoryTexts> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - cached.loadedAt < TTL_MS) return cached.texts;
-  const texts = db
-    .select()
-    .from(categoryTranslations)
-    .then((rows) => {
-      const byLocale: CategoryTexts = new Map();
-      for (const row of rows) {
-        const byCategory = byLocale.get(row.locale) ?? new Map<number, Record<string, string>>();
-        byCategory.set(row.itemId, { ...byCategory.get(row.itemId), [row.field]: row.value });
-        byLocale.set(row.locale, byCategory);
-      }
-      return byLocale;
-    });
-  cache.set(db, { texts, loadedAt: Date.now() });
-  texts.catch(() => cache.delete(db));
-  return texts;
+export async function readCategoryTexts(db: DatabaseExecutor): Promise<CategoryTexts> {
+  const rows = await db.select().from(categoryTranslations);
+  const byLocale: CategoryTexts = new Map();
+  for (const row of rows) {
+    const byCategory = byLocale.get(row.locale) ?? new Map<number, Record<string, string>>();
+    byCategory.set(row.itemId, { ...byCategory.get(row.itemId), [row.field]: row.value });
+    byLocale.set(row.locale, byCategory);
+  }
+  return byLocale;
 }
-
-/** Drops the cached translations (after a write). */
-export const forgetCategoryTexts = (db: Database) => cache.delete(db);
 
 /**
  * A category with its title and description in `locale` where translated, else as stored (Russian).

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { DatabaseExecutor } from "../../db/executor";
 import { categories } from "../../db/schema/index";
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -39,24 +39,12 @@ export function buildCategoryTree(rows: CategoryRow[]): CategoryTree {
   };
 }
 
-// The tree has tens of rows and changes only through the seed: every product answer needs it
-// (breadcrumbs, descendant filters), so it is read once per interval instead of once per request.
-const TREE_TTL_MS = 30_000;
-const cache = new WeakMap<object, { tree: Promise<CategoryTree>; loadedAt: number }>();
-
 /**
- * The category tree of a database, cached for 30 seconds.
+ * The category tree of a database, read now. Requests take it from their catalog index store
+ * (`catalog.categoryTree()`), which keeps it for its catalog version.
  * @example
- *   const tree = await loadCategoryTree(db);
+ *   const tree = await readCategoryTree(db);
  */
-export function loadCategoryTree(db: Database): Promise<CategoryTree> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - cached.loadedAt < TREE_TTL_MS) return cached.tree;
-  const tree = db.select().from(categories).orderBy(asc(categories.position)).then(buildCategoryTree);
-  cache.set(db, { tree, loadedAt: Date.now() });
-  tree.catch(() => cache.delete(db));
-  return tree;
+export async function readCategoryTree(db: DatabaseExecutor): Promise<CategoryTree> {
+  return buildCategoryTree(await db.select().from(categories).orderBy(asc(categories.position)));
 }
-
-/** Drops the cached tree (after a write to categories or product counts). */
-export const forgetCategoryTree = (db: Database) => cache.delete(db);

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { productPrices, products, productTranslations, type StoredImage } from "../../db/schema/index";
 import { openSeededDatabase } from "../../testing/seeded-database";
 import { kopecksFromNumeric } from "../money";
+import { type CatalogIndexStore, createCatalogIndexStore } from "./index/catalog-index-store";
 import { readProductCards } from "./product-cards";
 import { findProduct, type ProductView } from "./products";
 
@@ -25,6 +26,7 @@ function cardOf(product: ProductView) {
 }
 
 let database: DatabaseHandle;
+let catalog: CatalogIndexStore;
 let ids: number[];
 /** Products the special cases were written into. */
 const cases = {
@@ -46,6 +48,7 @@ const photo = (path: string, alt: string, source?: string): StoredImage => ({
 
 beforeAll(async () => {
   database = await openSeededDatabase({ products: 30 });
+  catalog = createCatalogIndexStore(database.db);
   const { db } = database;
   ids = (await db.select({ id: products.id }).from(products).orderBy(products.number)).map((row) => row.id);
   const [translated, twoPhotos, onSale, notOnSale, noPrices, unpublished] = ids;
@@ -102,7 +105,7 @@ describe("readProductCards", () => {
       // As compact as JavaScript writes it (PostgreSQL's json_build_object would add half as much
       // again in spaces).
       expect(text).toBe(JSON.stringify(cards));
-      const views = await Promise.all(asked.map((id) => findProduct(database.db, { id }, locale)));
+      const views = await Promise.all(asked.map((id) => findProduct(database.db, catalog, { id }, locale)));
       const expected = views.flatMap((view) => (view ? [cardOf(view)] : []));
       expect(cards).toEqual(expected);
       expect(cards).toHaveLength(ids.length - 1);

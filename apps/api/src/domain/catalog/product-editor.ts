@@ -17,7 +17,8 @@ import { DomainError } from "../errors";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
 import type { Violation } from "../violation";
 import { refreshCategoryCounts } from "./category-counts";
-import { type CatalogReference, loadCatalogReference } from "./reference";
+import type { CatalogIndexStore } from "./index/catalog-index-store";
+import type { CatalogReference } from "./reference";
 import { addTitleWords } from "./search";
 import { freeProductSlugs } from "./slug";
 
@@ -91,8 +92,8 @@ type ProductRow = { [Column in keyof typeof recordColumns]: (typeof products.$in
 /**
  * What the audit log's records of products are made of: their rows (`rows` when the caller has
  * just read them, with their locks), prices and attribute values (by code, read with them: the
- * import makes attributes the cached reference does not know yet). One round trip: queries of one
- * transaction are pipelined on its connection.
+ * import makes attributes a reference read before them does not know yet). One round trip:
+ * queries of one transaction are pipelined on its connection.
  */
 async function readProductParts(executor: DatabaseExecutor, ids: number[], rows?: ProductRow[]) {
   const [read, prices, values] = await Promise.all([
@@ -473,10 +474,15 @@ const imagesWithAlt = (images: Omit<StoredImage, "alt">[], alt: string): StoredI
  * slug is made from the title unless given. 422 names unknown or missing fields, 409 a taken number
  * or slug.
  * @example
- *   const id = await createProduct(db, { number: "A-1", title: "Улун", category: 3, defaultMeasure: "pcs", prices: { retail: { pcs: 19900 } } }, staffId);
+ *   const id = await createProduct(db, catalog, { number: "A-1", title: "Улун", category: 3, defaultMeasure: "pcs", prices: { retail: { pcs: 19900 } } }, staffId);
  */
-export async function createProduct(db: Database, input: ProductInput, actorId: number): Promise<number> {
-  const reference = await loadCatalogReference(db);
+export async function createProduct(
+  db: Database,
+  catalog: CatalogIndexStore,
+  input: ProductInput,
+  actorId: number,
+): Promise<number> {
+  const reference = await catalog.reference();
   const codes = resolveCodes(input, reference);
   const missing = (["number", "title", "category", "defaultMeasure"] as const)
     .filter((field) => input[field] === undefined)
@@ -536,15 +542,16 @@ export async function createProduct(db: Database, input: ProductInput, actorId: 
  * product. The slug stays when the title changes, unless `slug` is given (or `null`: made anew
  * from the title). `images` reorders and removes the product's images (it adds none).
  * @example
- *   await updateProduct(db, 12, { title: "Улун молочный", published: false }, staffId);
+ *   await updateProduct(db, catalog, 12, { title: "Улун молочный", published: false }, staffId);
  */
 export async function updateProduct(
   db: Database,
+  catalog: CatalogIndexStore,
   id: number,
   input: ProductInput,
   actorId: number,
 ): Promise<{ found: boolean; removedImages: string[] }> {
-  const reference = await loadCatalogReference(db);
+  const reference = await catalog.reference();
   const codes = resolveCodes(input, reference);
   if (codes.violations.length) throw invalid(codes.violations);
   let slug: string | undefined;
@@ -643,14 +650,15 @@ export async function updateProduct(
  * Deletes a product (its prices, attribute values, texts and cart lines with it; orders keep their
  * snapshot). Answers the media paths of its images, or undefined when there was no such product.
  * @example
- *   await deleteProduct(db, 12, staffId);
+ *   await deleteProduct(db, catalog, 12, staffId);
  */
 export async function deleteProduct(
   db: Database,
+  catalog: CatalogIndexStore,
   id: number,
   actorId: number,
 ): Promise<string[] | undefined> {
-  const reference = await loadCatalogReference(db);
+  const reference = await catalog.reference();
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ categoryId: products.categoryId })
@@ -677,30 +685,31 @@ export async function deleteProduct(
  * Adds an image (already stored under `image.path`) at the end of a product's images, in the
  * product's transaction and audit log; false when there is no such product.
  * @example
- *   await addProductImage(db, 12, { path: "/api/media/products/u12-ab12.webp", width: 640, height: 480 }, staffId);
+ *   await addProductImage(db, catalog, 12, { path: "/api/media/products/u12-ab12.webp", width: 640, height: 480 }, staffId);
  */
-export function addProductImage(
+export async function addProductImage(
   db: Database,
+  catalog: CatalogIndexStore,
   id: number,
   image: Omit<StoredImage, "alt">,
   actorId: number,
 ): Promise<boolean> {
-  return addProductImages(db, id, [image], { actorId });
+  return addProductImages(db, await catalog.reference(), id, [image], { actorId });
 }
 
 /**
  * Adds images (already stored under their paths) at the end of a product's images, their alt text
  * its title, in one transaction with its audit log entry; false when there is no such product.
  * @example
- *   await addProductImages(db, 12, [{ path: "/api/media/products/u12-ab12.webp", width: 640, height: 480, source: "https://…/1.jpg" }], { actorId: 3, importId: 7 });
+ *   await addProductImages(db, reference, 12, [{ path: "/api/media/products/u12-ab12.webp", width: 640, height: 480, source: "https://…/1.jpg" }], { actorId: 3, importId: 7 });
  */
 export async function addProductImages(
   db: Database,
+  reference: CatalogReference,
   id: number,
   images: Omit<StoredImage, "alt">[],
   author: ChangeAuthor,
 ): Promise<boolean> {
-  const reference = await loadCatalogReference(db);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!locked) return false;

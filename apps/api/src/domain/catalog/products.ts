@@ -13,14 +13,14 @@ import { notFound } from "../errors";
 import { BASE_LOCALE } from "../locales";
 import { kopecksFromNumeric } from "../money";
 import { PRODUCT_LIMITS } from "./catalog-limits";
-import { loadCategoryTexts, localizeCategory } from "./category-texts";
-import { type CategoryRow, loadCategoryTree } from "./category-tree";
+import { localizeCategory } from "./category-texts";
+import type { CategoryRow } from "./category-tree";
 import type { CatalogIndex, IndexFilter, Matches, SortField } from "./index/catalog-index";
 import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-store";
 import { searchMatches } from "./index/search-matches";
 import { preparedPerLocale } from "./prepared-statements";
 import { shownToPublic } from "./product-visibility";
-import { type CatalogReference, loadCatalogReference, type MeasureView } from "./reference";
+import type { CatalogReference, MeasureView } from "./reference";
 import { searchExpression } from "./search";
 
 export interface ProductPrice {
@@ -106,21 +106,21 @@ type ProductBase = Pick<
 /**
  * Full product answers for rows selected with `productColumnsIn(locale)`: prices (only positive
  * ones), attributes and breadcrumbs, texts in `locale` where translated (else Russian), in the
- * order of `rows`. No further query (the category tree, its translations and the catalog reference
- * are cached).
+ * order of `rows`. No further query: the category tree, its translations and the catalog reference
+ * are the catalog index store's.
  * @example
- *   const [view] = await productViews(db, await db.select(productColumnsIn("ru")).from(products).limit(1));
+ *   const [view] = await productViews(catalog, await db.select(productColumnsIn("ru")).from(products).limit(1));
  */
 export async function productViews(
-  db: Database,
+  catalog: CatalogIndexStore,
   rows: ProductBase[],
   locale: string = BASE_LOCALE,
 ): Promise<ProductView[]> {
   if (rows.length === 0) return [];
   const [tree, reference, categoryTexts] = await Promise.all([
-    loadCategoryTree(db),
-    loadCatalogReference(db),
-    locale === BASE_LOCALE ? undefined : loadCategoryTexts(db),
+    catalog.categoryTree(),
+    catalog.reference(),
+    locale === BASE_LOCALE ? undefined : catalog.categoryTexts(),
   ]);
   const localized = (category: CategoryRow) =>
     categoryTexts ? localizeCategory(category, categoryTexts, locale) : category;
@@ -205,10 +205,11 @@ export async function productViews(
  * One published product by id, slug or number, with its texts in `locale` (Russian by default), or
  * undefined (staff's answers: `findProductForStaff`).
  * @example
- *   await findProduct(db, { slug: "luntszin-100001" }, "en-US");
+ *   await findProduct(db, catalog, { slug: "luntszin-100001" }, "en-US");
  */
 export async function findProduct(
   db: Database,
+  catalog: CatalogIndexStore,
   key: { id: number } | { slug: string } | { number: string },
   locale: string = BASE_LOCALE,
 ): Promise<ProductView | undefined> {
@@ -218,7 +219,7 @@ export async function findProduct(
     : "slug" in key
       ? statements.bySlug.execute({ slug: key.slug })
       : statements.byNumber.execute({ number: key.number }));
-  const [view] = await productViews(db, rows, locale);
+  const [view] = await productViews(catalog, rows, locale);
   return view;
 }
 
@@ -252,15 +253,16 @@ export type StaffProductView = ProductView & { published: boolean };
 /**
  * One product by id as staff see it (published or not), or undefined.
  * @example
- *   await findProductForStaff(db, 12, "ru"); // { …, published: false }
+ *   await findProductForStaff(db, catalog, 12, "ru"); // { …, published: false }
  */
 export async function findProductForStaff(
   db: Database,
+  catalog: CatalogIndexStore,
   id: number,
   locale: string = BASE_LOCALE,
 ): Promise<StaffProductView | undefined> {
   const rows = await productStatements(db, locale).anyById.execute({ id });
-  const [view] = await productViews(db, rows, locale);
+  const [view] = await productViews(catalog, rows, locale);
   return view && { ...view, published: rows[0]?.published ?? true };
 }
 
@@ -271,14 +273,15 @@ export const productNotFound = () => notFound("Товар не найден.");
  * One product by id as staff see it, or the refusal that there is none (`productNotFound`): what
  * staff's product routes answer after reading or writing it.
  * @example
- *   await getProductForStaff(db, 12, "ru"); // { …, published: false }, or throws a not-found
+ *   await getProductForStaff(db, catalog, 12, "ru"); // { …, published: false }, or throws a not-found
  */
 export async function getProductForStaff(
   db: Database,
+  catalog: CatalogIndexStore,
   id: number,
   locale: string = BASE_LOCALE,
 ): Promise<StaffProductView> {
-  const product = await findProductForStaff(db, id, locale);
+  const product = await findProductForStaff(db, catalog, id, locale);
   if (!product) throw productNotFound();
   return product;
 }
@@ -288,10 +291,11 @@ export async function getProductForStaff(
  * part of the number or the title (case-insensitive), `published` keeps one kind, `category` (an
  * id) keeps the products of that category and its subcategories.
  * @example
- *   await listProductsForStaff(db, { page: 1, itemsPerPage: 20, search: "улун", published: false });
+ *   await listProductsForStaff(db, catalog, { page: 1, itemsPerPage: 20, search: "улун", published: false });
  */
 export async function listProductsForStaff(
   db: Database,
+  catalog: CatalogIndexStore,
   query: {
     page: number;
     itemsPerPage: number;
@@ -317,7 +321,7 @@ export async function listProductsForStaff(
       .offset((query.page - 1) * query.itemsPerPage),
     db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
-  const views = await productViews(db, rows, locale);
+  const views = await productViews(catalog, rows, locale);
   return {
     member: views.map((view, at) => ({ ...view, published: rows[at]?.published ?? true })),
     totalItems: count?.total ?? 0,
@@ -386,7 +390,7 @@ export async function listProducts(
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const member = await productViews(
-    db,
+    catalog,
     ids.flatMap((id) => byId.get(id) ?? []),
     query.locale,
   );
@@ -414,9 +418,9 @@ async function listedPage(
   catalog: CatalogIndexStore,
   query: ProductQuery,
 ): Promise<ListedPage> {
-  const [index, reference] = await Promise.all([catalogIndex(catalog), loadCatalogReference(db)]);
+  const [index, reference] = await Promise.all([catalogIndex(catalog), catalog.reference()]);
   const expression = query.searchText
-    ? await searchExpression(db, query.searchText, { catalogVersion: index.textsVersion })
+    ? await searchExpression(db, query.searchText, catalog.searchWords(index))
     : undefined;
   if (query.searchText && !expression)
     return { ids: [], totalItems: 0, ...(query.facets ? { facets: [] } : {}) };
@@ -429,7 +433,7 @@ async function listedPage(
     ...(query.titleContains ? [ilike(products.title, `%${escapeLike(query.titleContains)}%`)] : []),
   ];
   const [found, matches] = await Promise.all([
-    expression ? searchMatches(db, index, expression) : undefined,
+    expression ? searchMatches(db, index, expression, catalog.keptSearchMatches(index)) : undefined,
     Promise.all(conditions.map(idsWhere)),
   ]);
   const filter: IndexFilter = {

@@ -1,6 +1,6 @@
 import { quantityToWire, stepOfMeasure } from "@shop/cart-core";
 import { asc } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { DatabaseExecutor } from "../../db/executor";
 import type { MeasureCode } from "../../db/schema/catalog";
 import { attributes, attributeValues, measures, priceTypes } from "../../db/schema/index";
 
@@ -37,7 +37,7 @@ export interface CatalogReference {
   >;
 }
 
-async function load(db: Database): Promise<CatalogReference> {
+async function load(db: DatabaseExecutor): Promise<CatalogReference> {
   const [measureRows, priceTypeRows, attributeRows, valueRows] = await Promise.all([
     db.select().from(measures).orderBy(asc(measures.position)),
     db.select().from(priceTypes).orderBy(asc(priceTypes.id)),
@@ -88,20 +88,10 @@ async function load(db: Database): Promise<CatalogReference> {
   };
 }
 
-// Measures, price types and attributes are a few dozen rows written only by the seed.
-const TTL_MS = 30_000;
-const cache = new WeakMap<object, { value: Promise<CatalogReference>; loadedAt: number }>();
-
 /**
- * Measures, price types and facet attributes of the catalog, cached for 30 seconds.
+ * Measures, price types and facet attributes of the catalog, read now. Requests take them from
+ * their catalog index store (`catalog.reference()`), which keeps them for its catalog version.
  * @example
- *   const { measureByCode } = await loadCatalogReference(db);
+ *   const { measureByCode } = await readCatalogReference(db);
  */
-export function loadCatalogReference(db: Database): Promise<CatalogReference> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - cached.loadedAt < TTL_MS) return cached.value;
-  const value = load(db);
-  cache.set(db, { value, loadedAt: Date.now() });
-  value.catch(() => cache.delete(db));
-  return value;
-}
+export const readCatalogReference = (db: DatabaseExecutor): Promise<CatalogReference> => load(db);

@@ -22,25 +22,17 @@ export interface SearchExpression {
   numbers: string[];
 }
 
-// What the dictionary says of each word, cached per database (a busy shop sees the same words again
-// and again) for one version of the catalog: the corrections are the catalog's title words, so a
-// renamed product, a new one or an import makes a new cache (issue 29: a renamed product kept its
-// old corrections).
-const MAX_CACHED_WORDS = 20_000;
-interface WordCache {
-  version: number;
-  words: Map<string, WordLookup>;
-}
-const wordCaches = new WeakMap<object, WordCache>();
+// Past this many words a word list starts afresh (a bound on what one catalog version keeps).
+const MAX_KEPT_WORDS = 20_000;
 
-/** The words looked up for `version` of the catalog of `db`; a cache of another version is dropped. */
-function wordsOf(db: Database, version: number): Map<string, WordLookup> {
-  const cache = wordCaches.get(db);
-  if (cache && cache.version === version) return cache.words;
-  const words = new Map<string, WordLookup>();
-  wordCaches.set(db, { version, words });
-  return words;
-}
+/**
+ * What the dictionary said of the words searched so far. A busy shop sees the same words again and
+ * again, so each catalog index store keeps one per version of the catalog's texts
+ * (`catalog.searchWords(index)`): the corrections are the catalog's title words, so a renamed
+ * product, a new one or an import starts a new one (issue 29: a renamed product kept its old
+ * corrections).
+ */
+export type SearchWords = Map<string, WordLookup>;
 
 /**
  * The expression of a search text (docs/contract.md, "Search"): every word must match, as typed
@@ -49,17 +41,16 @@ function wordsOf(db: Database, version: number): Map<string, WordLookup> {
  * "дарджилинг"). The last word may be unfinished (`чайн` finds "чайник"), and a word of digits is a
  * product number or its start. ё is е. Undefined when the text has no word.
  * @example
- *   (await searchExpression(db, "xfq", { catalogVersion: index.version }))?.tsqueries[0]?.anywhere; // "xfq:* | чай:*"
+ *   (await searchExpression(db, "xfq", catalog.searchWords(index)))?.tsqueries[0]?.anywhere; // "xfq:* | чай:*"
  */
 export async function searchExpression(
   db: Database,
   searchText: string,
-  { catalogVersion }: { catalogVersion: number },
+  lookups: SearchWords,
 ): Promise<SearchExpression | undefined> {
   const readings = (slot: SearchSlot) =>
     [slot.typed, slot.layout, slot.transliterated].filter((word): word is string => word !== undefined);
   const typed = searchSlots(searchText);
-  const lookups = wordsOf(db, catalogVersion);
   await lookUp(
     db,
     lookups,
@@ -101,7 +92,7 @@ export async function searchExpression(
  * What the database says of a word: its lexemes (`to_tsvector('russian', …)`, none for a stop
  * word), the title words it may be a misspelling of (with theirs), whether it is a stop word.
  */
-interface WordLookup {
+export interface WordLookup {
   lexemes: string[];
   corrections: { word: string; lexemes: string[] }[];
   /** A word the Russian index leaves out ("с", "из", "по"): it cannot be required to match. */
@@ -112,7 +103,7 @@ interface WordLookup {
  * Looks up, once per word, its lexemes, whether it is a stop word and the title words closest to
  * it by trigrams. Lexemes come as space-separated texts (the parser never puts a space in one).
  */
-async function lookUp(db: Database, lookups: Map<string, WordLookup>, words: string[]): Promise<void> {
+async function lookUp(db: Database, lookups: SearchWords, words: string[]): Promise<void> {
   const unknown = [...new Set(words)].filter((word) => !lookups.has(word));
   if (unknown.length === 0) return;
   const rows = await db.execute<{
@@ -136,7 +127,7 @@ async function lookUp(db: Database, lookups: Map<string, WordLookup>, words: str
       select word from ${searchWords} where length(typed) >= 3 and word % typed order by word <-> typed limit 3
     ) as close_words on true`);
   const found = "rows" in rows ? rows.rows : rows;
-  if (lookups.size > MAX_CACHED_WORDS) lookups.clear();
+  if (lookups.size > MAX_KEPT_WORDS) lookups.clear();
   for (const word of unknown) {
     const similar = found.filter((row) => row.typed === word);
     const close = similar.flatMap((row) =>

@@ -5,7 +5,6 @@ import { localizedCategories } from "./categories";
 import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-store";
 import { searchMatches } from "./index/search-matches";
 import type { ProductView } from "./products";
-import { loadCatalogReference } from "./reference";
 import { searchExpression } from "./search";
 
 export const MAX_SUGGESTED_PRODUCTS = 8;
@@ -66,12 +65,12 @@ export async function suggest(
   locale: string = BASE_LOCALE,
 ): Promise<Suggestions> {
   const index = await catalogIndex(catalog);
-  const expression = await searchExpression(db, searchText, { catalogVersion: index.textsVersion });
+  const expression = await searchExpression(db, searchText, catalog.searchWords(index));
   if (!expression) return { products: [], categories: [] };
   const [matches, { tree, localized }, reference] = await Promise.all([
-    searchMatches(db, index, expression, { first: MAX_SUGGESTED_PRODUCTS }),
-    localizedCategories(db, locale),
-    loadCatalogReference(db),
+    searchMatches(db, index, expression, catalog.keptSearchMatches(index), { first: MAX_SUGGESTED_PRODUCTS }),
+    localizedCategories(catalog, locale),
+    catalog.reference(),
   ]);
   const titled = index.categoriesMatching(expression.terms, MAX_SUGGESTED_CATEGORIES);
   const { ids } = index.page(matches.set, {

@@ -20,7 +20,7 @@ import { refreshCategoryCounts } from "./category-counts";
 import { categoryPlaceViolation } from "./category-editor";
 import { addProductImages, type ProductState, writeProductStates } from "./product-editor";
 import { storeProductImage } from "./product-images";
-import { type CatalogReference, loadCatalogReference } from "./reference";
+import { type CatalogReference, readCatalogReference } from "./reference";
 import { addTitleWords } from "./search";
 import { slugWithin } from "./slug";
 import { type CurrencyRules, currencyRules, toRoubles } from "./yml-currency";
@@ -123,7 +123,7 @@ export async function importYml(
     offers: async (batch) => {
       await placeUnsorted(db, batch, context, summary);
       const imported = await importBatch(db, batch, context, summary, seen);
-      if (pictures) await importPictures(db, imported, pictures, summary, context.author, pictureFailures);
+      if (pictures) await importPictures(db, imported, pictures, summary, context, pictureFailures);
       done += batch.length;
       onProgress?.({ done, total, summary });
     },
@@ -173,7 +173,9 @@ async function loadContext(db: Database, author: ChangeAuthor): Promise<ImportCo
   const [types, measureRows, reference] = await Promise.all([
     db.select({ id: priceTypes.id, code: priceTypes.code }).from(priceTypes),
     db.select({ id: measures.id, code: measures.code, title: measures.title }).from(measures),
-    loadCatalogReference(db),
+    // Read now, not taken from a catalog index store: an import is a job of its own, and it makes
+    // attributes as it goes (reloadAttributes).
+    readCatalogReference(db),
   ]);
   const retailId = types.find((type) => type.code === RETAIL)?.id;
   if (retailId === undefined)
@@ -728,7 +730,7 @@ async function importPictures(
   imported: ImportedProduct[],
   { mediaDir, ...sources }: PictureSources & { mediaDir: string },
   summary: YmlImportSummary,
-  author: ChangeAuthor,
+  { author, reference }: Pick<ImportContext, "author" | "reference">,
   failures: Map<string, PictureFailure>,
 ) {
   for (const product of imported) {
@@ -758,7 +760,7 @@ async function importPictures(
         summary.pictures.refused += 1;
       }
     }
-    if (added.length) await addProductImages(db, product.productId, added, author);
+    if (added.length) await addProductImages(db, reference, product.productId, added, author);
   }
 }
 

@@ -17,7 +17,8 @@ import {
 import { unbuyableLines } from "../carts/caps";
 import { cartView } from "../carts/cart-view";
 import { accessibleCart, storedLines } from "../carts/storage";
-import { type CatalogReference, loadCatalogReference } from "../catalog/reference";
+import type { CatalogIndexStore } from "../catalog/index/catalog-index-store";
+import type { CatalogReference } from "../catalog/reference";
 import { DomainError } from "../errors";
 import { numericFromKopecks } from "../money";
 import { type LineRequest, type PricedCart, priceCart } from "../pricing";
@@ -106,17 +107,18 @@ async function priceForCheckout(
  * that locks the cart row. `beforeCommit` runs last inside that transaction (to store the answer
  * for retries with the order). Statuses are named in `locale`.
  * @example
- *   const order = await placeOrder(db, user.id, input, "ru", async (tx, view) => { … });
+ *   const order = await placeOrder(db, catalog, user.id, input, "ru", async (tx, view) => { … });
  */
 export async function placeOrder(
   db: Database,
+  catalog: CatalogIndexStore,
   userId: number,
   input: CheckoutInput,
   locale: string,
   beforeCommit?: (tx: DatabaseTransaction, order: OrderView) => Promise<void>,
 ): Promise<OrderView> {
   const cartRow = await accessibleCart(db, input.cartId, userId);
-  const reference = await loadCatalogReference(db);
+  const reference = await catalog.reference();
   // A first look without locks answers the common refusals (an empty cart, a changed total)
   // without making anybody wait.
   const requested = await storedLines(db, reference, cartRow.id);

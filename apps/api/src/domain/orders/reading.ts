@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from "drizzle-orm
 import type { Database } from "../../db/client";
 import { contains } from "../../db/contains";
 import { orderStatuses, orders } from "../../db/schema/index";
-import { loadCatalogReference } from "../catalog/reference";
+import type { CatalogIndexStore } from "../catalog/index/catalog-index-store";
 import { notFound } from "../errors";
 import { findVisibleOrder, type OrderViewer, ordersVisibleTo } from "../order-visibility";
 import { type OrderRow, type OrderView, orderViews } from "./order-view";
@@ -36,10 +36,11 @@ const DATE_FILTERS = {
  * One page of the orders the viewer may see (their own; staff: their channels'), newest first
  * unless sorted, with the total; statuses named in `locale`.
  * @example
- *   const { orders, total } = await listOrders(db, user, { page: 1, itemsPerPage: 30 }, "ru");
+ *   const { orders, total } = await listOrders(db, catalog, user, { page: 1, itemsPerPage: 30 }, "ru");
  */
 export async function listOrders(
   db: Database,
+  catalog: CatalogIndexStore,
   viewer: OrderViewer,
   query: OrderListQuery,
   locale: string,
@@ -74,7 +75,7 @@ export async function listOrders(
     db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
   return {
-    orders: await orderViews(db, await loadCatalogReference(db), rows, locale),
+    orders: await orderViews(db, await catalog.reference(), rows, locale),
     total: total?.total ?? 0,
   };
 }
@@ -82,10 +83,11 @@ export async function listOrders(
 /**
  * One order the viewer may see, by id or by number (404 otherwise); its status named in `locale`.
  * @example
- *   await orderOf(db, user, { number: "2026-000123" }, "ru");
+ *   await orderOf(db, catalog, user, { number: "2026-000123" }, "ru");
  */
 export async function orderOf(
   db: Database,
+  catalog: CatalogIndexStore,
   viewer: OrderViewer,
   which: { id: number } | { number: string },
   locale: string,
@@ -93,7 +95,7 @@ export async function orderOf(
   const where = "id" in which ? eq(orders.id, which.id) : eq(orders.number, which.number);
   const row: OrderRow | undefined = await findVisibleOrder(db, viewer, where);
   if (!row) throw notFound("Заказ не найден.");
-  const [view] = await orderViews(db, await loadCatalogReference(db), [row], locale);
+  const [view] = await orderViews(db, await catalog.reference(), [row], locale);
   if (!view) throw notFound("Заказ не найден.");
   return view;
 }

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { DatabaseExecutor } from "../../db/executor";
 import { type OrderRecipient, orderStatuses, orders } from "../../db/schema/index";
 import { recordChange } from "../audit-log";
-import { loadCatalogReference } from "../catalog/reference";
+import type { CatalogIndexStore } from "../catalog/index/catalog-index-store";
 import { DomainError, notFound } from "../errors";
 import { findVisibleOrder, type OrderViewer } from "../order-visibility";
 import { idFromReference } from "../references";
@@ -39,16 +39,17 @@ async function statusIdOf(
  * Changes an order the staff member may see (404 otherwise, before anything about the change is
  * said), recording it in the audit log; answers the order with its status named in `locale`.
  * @example
- *   await changeOrder(db, staff, 12, { status: { code: "paid" } }, "ru");
+ *   await changeOrder(db, catalog, staff, 12, { status: { code: "paid" } }, "ru");
  */
 export async function changeOrder(
   db: Database,
+  catalog: CatalogIndexStore,
   staff: OrderViewer,
   id: number,
   change: OrderChange,
   locale: string,
 ): Promise<OrderView> {
-  const reference = await loadCatalogReference(db);
+  const reference = await catalog.reference();
   return db.transaction(async (tx) => {
     const row = await findVisibleOrder(tx, staff, eq(orders.id, id), { lock: true });
     if (!row) throw notFound("Заказ не найден.");
@@ -80,15 +81,16 @@ export async function changeOrder(
 /**
  * Deletes an order the staff member may see (404 otherwise), recording it in the audit log.
  * @example
- *   await deleteOrder(db, staff, 12, "ru");
+ *   await deleteOrder(db, catalog, staff, 12, "ru");
  */
 export async function deleteOrder(
   db: Database,
+  catalog: CatalogIndexStore,
   staff: OrderViewer,
   id: number,
   locale: string,
 ): Promise<void> {
-  const reference = await loadCatalogReference(db);
+  const reference = await catalog.reference();
   await db.transaction(async (tx) => {
     const row = await findVisibleOrder(tx, staff, eq(orders.id, id), { lock: true });
     if (!row) throw notFound("Заказ не найден.");

@@ -16,7 +16,7 @@ import {
   loadCatalogIndex,
   VERSION_CHECK_MS,
 } from "./catalog-index-store";
-import { searchMatches } from "./search-matches";
+import { keptSearchMatches, searchMatches } from "./search-matches";
 import type { Sort } from "./sort-orders";
 
 // The incremental index (README.md): after writes of every kind, the index a store keeps by the
@@ -80,9 +80,9 @@ async function answersOf(index: CatalogIndex) {
     answers.push([...index.countValues(matches.set, values)]);
   }
   for (const text of ["чай", "улун", "зелёный", "габа", "пуэр", "изменён", "1000"]) {
-    const expression = await searchExpression(database.db, text, { catalogVersion: -1 });
+    const expression = await searchExpression(database.db, text, new Map());
     if (!expression) continue;
-    const found = await searchMatches(database.db, index, expression);
+    const found = await searchMatches(database.db, index, expression, keptSearchMatches());
     answers.push(text, index.page(found.set, { sort: [], relevance: found, offset: 0, limit: 100_000 }));
   }
   return answers;

@@ -2,9 +2,12 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import type { DatabaseExecutor } from "../../../db/executor";
 import { catalogVersion, categories, productAttributeValues, products } from "../../../db/schema/index";
+import { type CategoryTexts, readCategoryTexts } from "../category-texts";
+import { type CategoryTree, readCategoryTree } from "../category-tree";
 import { parseNumbers } from "../comma-separated";
 import { shownToPublic } from "../product-visibility";
-import { russianLexemes } from "../search";
+import { type CatalogReference, readCatalogReference } from "../reference";
+import { russianLexemes, type SearchWords } from "../search";
 import { CardStore } from "./card-store";
 import {
   applyCatalogChanges,
@@ -14,6 +17,7 @@ import {
   pruneCatalogChanges,
 } from "./catalog-changes";
 import { CatalogIndex } from "./catalog-index";
+import { type KeptSearchMatches, keptSearchMatches } from "./search-matches";
 
 /**
  * How often a replica asks the database whether the catalog changed under it (another replica,
@@ -36,12 +40,50 @@ export interface CatalogIndexStoreOptions {
 }
 
 /**
+ * One fact the store keeps beside the index (the reference data, the category tree, the
+ * categories' texts): read on first use after the index reached a version, so never older than
+ * it, and read anew once the index moved on. A request still holding an older index is given the
+ * newer fact: newer, never older, than what it reads with.
+ */
+class KeptPerVersion<Fact> {
+  private readonly read: (db: Database) => Promise<Fact>;
+  private version = -1;
+  private value: Promise<Fact> | undefined;
+
+  constructor(read: (db: Database) => Promise<Fact>) {
+    this.read = read;
+  }
+
+  at(version: number, db: Database): Promise<Fact> {
+    if (version > this.version) {
+      this.version = version;
+      this.value = undefined;
+    }
+    if (this.value) return this.value;
+    const value = this.read(db);
+    this.value = value;
+    // A failed read (the database away for a moment) is read again by the next request.
+    value.catch(() => {
+      if (this.value === value) this.value = undefined;
+    });
+    return value;
+  }
+}
+
+/**
  * The catalog index of one app over one database (README.md): built on first use (the first
  * requests wait for it), then kept up with the catalog by applying the change log
  * (catalog-changes.ts), after each of this replica's writes and, for others' writes, at most
  * every 1 s: the first request after the interval starts one check in the background while
  * requests go on with the current index, which is then swapped for the new one. Created by
  * `createApp`; two apps on one database keep two.
+ *
+ * It is the one owner of everything kept in memory about the catalog: besides the index and its
+ * cards, the reference data, the category tree and texts (`reference()`, `categoryTree()`,
+ * `categoryTexts()`, kept per catalog version), the search's word lookups (`searchWords()`, per
+ * version of the texts) and recent searches' matches (`keptSearchMatches()`, per index). Nothing
+ * else keeps them, and nothing drops them by hand: a write moves the catalog version (triggers,
+ * README.md), and what was kept for the old one goes.
  */
 export class CatalogIndexStore {
   readonly db: Database;
@@ -60,6 +102,11 @@ export class CatalogIndexStore {
   private prunedAt = Date.now();
   private readonly versionCheckMs: number;
   private readonly keepChangesMs: number;
+  private readonly keptReference = new KeptPerVersion(readCatalogReference);
+  private readonly keptCategoryTree = new KeptPerVersion(readCategoryTree);
+  private readonly keptCategoryTexts = new KeptPerVersion(readCategoryTexts);
+  private words: { textsVersion: number; words: SearchWords } = { textsVersion: -1, words: new Map() };
+  private matches: { key: object; version: number; kept: KeptSearchMatches } | undefined;
 
   constructor(db: Database, options: CatalogIndexStoreOptions = {}) {
     this.db = db;
@@ -86,6 +133,60 @@ export class CatalogIndexStore {
         });
     }
     return Promise.resolve(this.index);
+  }
+
+  /**
+   * The catalog's measures, price types and facet attributes as of the current index's version.
+   * @example
+   *   const { measureByCode } = await catalog.reference();
+   */
+  async reference(): Promise<CatalogReference> {
+    return this.keptReference.at((await this.current()).version, this.db);
+  }
+
+  /**
+   * The category tree as of the current index's version (the menu, breadcrumbs, subtrees).
+   * @example
+   *   (await catalog.categoryTree()).byPath.get("tea/green");
+   */
+  async categoryTree(): Promise<CategoryTree> {
+    return this.keptCategoryTree.at((await this.current()).version, this.db);
+  }
+
+  /**
+   * The categories' translations as of the current index's version.
+   * @example
+   *   localizeCategory(row, await catalog.categoryTexts(), "en-US");
+   */
+  async categoryTexts(): Promise<CategoryTexts> {
+    return this.keptCategoryTexts.at((await this.current()).version, this.db);
+  }
+
+  /**
+   * The search's word lookups (search.ts) for `index`'s texts: the same list while its texts stand
+   * (a price change keeps them), a new one once a title or an import changed them.
+   * @example
+   *   await searchExpression(db, "сенча", catalog.searchWords(index));
+   */
+  searchWords(index: CatalogIndex): SearchWords {
+    if (index.textsVersion > this.words.textsVersion)
+      this.words = { textsVersion: index.textsVersion, words: new Map() };
+    return this.words.words;
+  }
+
+  /**
+   * The matches of recent searches over `index` (search-matches.ts): the same list while the index
+   * keeps its `matchesKey` (a price patch does), a new one with a new index of other words,
+   * categories or removals. A request still holding an older index gets a list of its own.
+   * @example
+   *   await searchMatches(db, index, expression, catalog.keptSearchMatches(index));
+   */
+  keptSearchMatches(index: CatalogIndex): KeptSearchMatches {
+    if (this.matches?.key === index.matchesKey) return this.matches.kept;
+    const kept = keptSearchMatches();
+    if (!this.matches || index.version >= this.matches.version)
+      this.matches = { key: index.matchesKey, version: index.version, kept };
+    return kept;
   }
 
   /**

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../../../db/client";
 import { openSeededDatabase } from "../../../testing/seeded-database";
 import { searchExpression } from "../search";
 import { loadCatalogIndex } from "./catalog-index-store";
-import { searchMatches } from "./search-matches";
+import { keptSearchMatches, searchMatches } from "./search-matches";
 
 // The suggestions' shortcut: ranking only the first few of a search must give exactly the first
 // few of the whole ranking, ties in number order included (both drivers, the seeded catalog).
@@ -35,22 +35,23 @@ describe("searchMatches with `first`", () => {
       "чай",
       "зелёный ул",
     ];
-    // Two indexes read alike: the matches of each are kept apart, so neither answers from the other's.
+    // Two indexes read alike, each with its own kept matches, so neither answers from the other's.
     const [whole, first] = [await loadCatalogIndex(database.db), await loadCatalogIndex(database.db)];
+    const [keptWhole, keptFirst] = [keptSearchMatches(), keptSearchMatches()];
     let compared = 0;
     for (const text of texts) {
-      const expression = await searchExpression(database.db, text, { catalogVersion: -1 });
+      const expression = await searchExpression(database.db, text, new Map());
       if (!expression) continue;
       for (const limit of [8, 3]) {
-        const all = await searchMatches(database.db, whole, expression);
-        const some = await searchMatches(database.db, first, expression, { first: limit });
+        const all = await searchMatches(database.db, whole, expression, keptWhole);
+        const some = await searchMatches(database.db, first, expression, keptFirst, { first: limit });
         const request = { sort: [], offset: 0, limit };
         expect(first.page(some.set, { ...request, relevance: some }), text).toEqual(
           whole.page(all.set, { ...request, relevance: all }),
         );
         // Asked again, the kept best few answer; a whole ranking kept answers them too.
-        expect(await searchMatches(database.db, first, expression, { first: limit })).toBe(some);
-        expect(await searchMatches(database.db, whole, expression, { first: limit })).toBe(all);
+        expect(await searchMatches(database.db, first, expression, keptFirst, { first: limit })).toBe(some);
+        expect(await searchMatches(database.db, whole, expression, keptWhole, { first: limit })).toBe(all);
         compared++;
       }
     }

@@ -14,35 +14,45 @@ export interface SearchMatches extends Relevance {
 }
 
 // Shoppers repeat searches and every keystroke of a word shares its prefix with others': the
-// matches of recent searches are kept under the index's `matchesKey` (a price change keeps them;
-// new words, categories or removals, and a rebuild, start afresh), bounded by bytes (a search matching every product of 100 000 holds 412 KB).
-const CACHE_BYTES = 16 * 1024 * 1024;
-const caches = new WeakMap<object, LRUCache<string, SearchMatches>>();
+// matches of recent searches are kept, per index's `matchesKey` (a price change keeps them; new
+// words, categories or removals, and a rebuild, start afresh), by the app's catalog index store
+// (`catalog.keptSearchMatches(index)`), bounded by bytes (a search matching every product of
+// 100 000 holds 412 KB).
+const KEPT_BYTES = 16 * 1024 * 1024;
+
+/** The matches of recent searches over one index (`keptSearchMatches`). */
+export type KeptSearchMatches = LRUCache<string, SearchMatches>;
+
+/**
+ * An empty list of kept matches, bounded by bytes.
+ * @example
+ *   const kept = keptSearchMatches();
+ */
+export const keptSearchMatches = (): KeptSearchMatches =>
+  new LRUCache<string, SearchMatches>({
+    maxSize: KEPT_BYTES,
+    sizeCalculation: (matches) =>
+      matches.set.byteLength + matches.candidates.byteLength + matches.ranked.byteLength + 64,
+  });
 
 /**
  * The matches of a search over the catalog of `index`, ranked: the catalog's search index
  * (search-index.ts) decides what matches; filters, totals and facets then come from the catalog
  * index. Only a word of digits asks the database (which product has that number). With `first`,
  * only that many of the best are ranked (`ranked` is theirs alone): a page of `first` from the
- * start, as the suggestions under the search box ask.
+ * start, as the suggestions under the search box ask. A search `kept` holds (the index's, from its
+ * store) is answered from it, and a new one kept there.
  * @example
- *   const { set, ranked } = await searchMatches(db, index, await searchExpression(db, "сенча"));
- *   await searchMatches(db, index, expression, { first: 8 });
+ *   const { set, ranked } = await searchMatches(db, index, expression, catalog.keptSearchMatches(index));
+ *   await searchMatches(db, index, expression, kept, { first: 8 });
  */
 export async function searchMatches(
   db: Database,
   index: CatalogIndex,
   expression: SearchExpression,
+  cache: KeptSearchMatches,
   { first }: { first?: number } = {},
 ): Promise<SearchMatches> {
-  const cache =
-    caches.get(index.matchesKey) ??
-    new LRUCache<string, SearchMatches>({
-      maxSize: CACHE_BYTES,
-      sizeCalculation: (matches) =>
-        matches.set.byteLength + matches.candidates.byteLength + matches.ranked.byteLength + 64,
-    });
-  caches.set(index.matchesKey, cache);
   const key = JSON.stringify([expression.terms, expression.numbers]);
   // The best few of a search are kept apart: a later page of it needs the whole ranking.
   const firstKey = first === undefined ? undefined : `${first}:${key}`;
