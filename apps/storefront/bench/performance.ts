@@ -58,7 +58,7 @@ export interface ShopPages {
  * Pages to measure, from the API behind the shop: the first product of
  * `GET /api/catalog/products?itemsPerPage=1` and its category.
  * @example
- *   await findPages("http://127.0.0.1:4310"); // { home: "/", catalog: "/catalog/tea/green", product: "/product/sencha-100001" }
+ *   await findPages("http://127.0.0.1:4310"); // { home: "/", catalog: "/catalog/tea/green", product: "/product/chzhu-e-tsin-pervyy-sort" }
  */
 export async function findPages(baseUrl: string): Promise<ShopPages> {
   const response = await fetch(new URL("/api/catalog/products?itemsPerPage=1", baseUrl), {
@@ -500,7 +500,7 @@ export interface EarlyTap {
  * Each run's delay to the effect beside the delay to hydration (`<html data-hydrated>`), in page
  * time; the median of `runs`.
  * @example
- *   const tap = await measureEarlyTap(browser, "http://127.0.0.1:4310", "/product/piala-100024");
+ *   const tap = await measureEarlyTap(browser, "http://127.0.0.1:4310", "/product/piala-tszindechzhen-120-ml");
  */
 export async function measureEarlyTap(
   browser: Browser,

@@ -39,7 +39,7 @@ const ROUTES: Record<string, { visitor: Visitor; url: (fixtures: Fixtures) => st
   "/": { visitor: "anonymous", url: () => "/" },
   "/catalog/$": { visitor: "anonymous", url: () => "/catalog/tea?attributes.country=china&page=2" },
   "/product/": { visitor: "anonymous", url: () => "/product" },
-  "/product/$slug": { visitor: "anonymous", url: () => "/product/chzhu-e-tsin-100001" },
+  "/product/$slug": { visitor: "anonymous", url: () => "/product/chzhu-e-tsin-pervyy-sort" },
   "/search": { visitor: "anonymous", url: () => "/search?q=чай" },
   "/about/": { visitor: "anonymous", url: () => "/about" },
   "/about/contacts": { visitor: "anonymous", url: () => "/about/contacts" },

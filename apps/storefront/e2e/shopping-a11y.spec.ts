@@ -21,7 +21,7 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<void> 
   },
   {
     name: "product",
-    path: "/product/chzhu-e-tsin-100001",
+    path: "/product/chzhu-e-tsin-pervyy-sort",
     ready: (page) => expect(page.getByTestId("product-price")).toBeVisible(),
   },
   {

@@ -1,20 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import {
-  attributes,
-  attributeValues,
-  categories,
-  measures,
-  priceTypes,
-  productAttributeValues,
-  productPrices,
-  products,
-  type StoredImage,
-} from "../db/schema/index";
+import { attributes, attributeValues, categories, measures, priceTypes } from "../db/schema/index";
 import { refreshCategoryCounts } from "../domain/catalog/category-counts";
+import { insertProducts } from "../domain/catalog/product-editor";
+import { readCatalogReference } from "../domain/catalog/reference";
 import { refreshSearchWords } from "../domain/catalog/search";
-import { slugify } from "../domain/catalog/slug";
-import { numericFromKopecks } from "../domain/money";
 import {
   ATTRIBUTES,
   type AttributeCode,
@@ -80,9 +70,7 @@ export function leafSpecOfPath(path: string): LeafSpec | undefined {
 }
 
 export interface GeneratedProduct {
-  id: number;
   number: string;
-  slug: string;
   title: string;
   description: string;
   categoryId: number;
@@ -146,9 +134,7 @@ export function generateProduct(index: number, flat: readonly FlatCategory[]): G
       : `${title}. Происхождение: ${countryTitle}. В чашке — ${notes.join(", ")}. Храните в сухом месте без посторонних запахов.`;
 
   return {
-    id: index + 1,
     number,
-    slug: `${slugify(name)}-${number}`,
     title,
     description,
     categoryId: category.id,
@@ -159,12 +145,6 @@ export function generateProduct(index: number, flat: readonly FlatCategory[]): G
     leaf,
   };
 }
-
-const chunk = <T>(items: readonly T[], size: number): T[][] => {
-  const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  return chunks;
-};
 
 export interface CatalogSeedOptions {
   /** Generated products; 0 with `demo: false` leaves only what every catalog needs. */
@@ -219,65 +199,50 @@ export async function seedCatalog(
   const flat = flattenCategories();
   await db.insert(categories).values(flat.map(({ leaf: _leaf, ...category }) => category));
 
+  // Products are created by the product writer's bulk creation, the import's: the same slug rule,
+  // list price, images' alt text and search words, so the demo catalog is one a shop could have
+  // made. No audit entries: nobody made it.
+  const reference = await readCatalogReference(db);
   for (let start = 0; start < total; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) =>
       generateProduct(start + i, flat),
     );
-    await db.insert(products).values(
-      batch.map((product) => ({
-        id: product.id,
-        number: product.number,
-        slug: product.slug,
-        title: product.title,
-        description: product.description,
-        categoryId: product.categoryId,
-        defaultMeasureId: measureId[product.defaultMeasure],
-        images: Array.from(
-          { length: IMAGES_PER_PRODUCT },
-          (_, i): StoredImage => ({
+    await db.transaction((tx) =>
+      insertProducts(
+        tx,
+        reference,
+        batch.map((product) => ({
+          number: product.number,
+          title: product.title,
+          description: product.description,
+          categoryId: product.categoryId,
+          defaultMeasureId: measureId[product.defaultMeasure],
+          prices: (Object.entries(product.prices) as [MeasureCode, number][]).flatMap(([measure, price]) => [
+            { priceTypeId: retailId, measureId: measureId[measure], amount: price },
+            {
+              priceTypeId: wholesaleId,
+              measureId: measureId[measure],
+              amount: Math.round((price * WHOLESALE_PERCENT) / 100),
+            },
+          ]),
+          attributeValueIds: Object.entries(product.attributes).flatMap(([code, value]) => {
+            const id = valueId.get(`${code}:${value}`);
+            return id ? [id] : [];
+          }),
+          images: Array.from({ length: IMAGES_PER_PRODUCT }, (_, i) => ({
             path: `/api/media/products/${productImageFile(product.number, i + 1)}`,
             width: IMAGE_SIZE,
             height: IMAGE_SIZE,
-            alt: product.title,
-          }),
-        ),
-        listPrice: numericFromKopecks(product.prices[product.defaultMeasure] ?? 0),
-        createdAt: product.createdAt,
-        // A generated product has not changed since it was made: the same catalog on every machine.
-        updatedAt: product.createdAt,
-      })),
+          })),
+          // A generated product has not changed since it was made: the same catalog on every machine.
+          createdAt: product.createdAt,
+        })),
+      ),
     );
-    const priceRows = batch.flatMap((product) =>
-      (Object.entries(product.prices) as [MeasureCode, number][]).flatMap(([measure, price]) => [
-        {
-          productId: product.id,
-          measureId: measureId[measure],
-          priceTypeId: retailId,
-          price: numericFromKopecks(price),
-        },
-        {
-          productId: product.id,
-          measureId: measureId[measure],
-          priceTypeId: wholesaleId,
-          price: numericFromKopecks(Math.round((price * WHOLESALE_PERCENT) / 100)),
-        },
-      ]),
-    );
-    for (const rows of chunk(priceRows, BATCH)) await db.insert(productPrices).values(rows);
-    const attributeRows = batch.flatMap((product) =>
-      Object.entries(product.attributes).flatMap(([code, value]) => {
-        const id = valueId.get(`${code}:${value}`);
-        return id ? [{ productId: product.id, attributeValueId: id }] : [];
-      }),
-    );
-    for (const rows of chunk(attributeRows, BATCH)) await db.insert(productAttributeValues).values(rows);
     onProgress?.(start + batch.length, total);
   }
 
-  // Explicit ids were inserted: move the sequences past them so later inserts do not collide.
-  await db.execute(
-    sql`select setval(pg_get_serial_sequence('products', 'id'), greatest((select max(id) from products), 1))`,
-  );
+  // The categories were inserted with their ids: move the sequence past them.
   await db.execute(
     sql`select setval(pg_get_serial_sequence('categories', 'id'), (select max(id) from categories))`,
   );

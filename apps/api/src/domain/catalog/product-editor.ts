@@ -730,6 +730,98 @@ export async function addProductImages(
   });
 }
 
+/** A product to create as the import and the seed state it: the reference's rows by their ids. */
+export interface NewProduct {
+  number: string;
+  title: string;
+  description: string;
+  categoryId: number;
+  defaultMeasureId: number;
+  /** Its prices, kopecks, with the was-price kept beside one (above it) or none. */
+  prices: { priceTypeId: number; measureId: number; amount: number; compareAt?: number | undefined }[];
+  attributeValueIds: number[];
+  /** Images already stored; their alt text is the product's title. */
+  images?: Omit<StoredImage, "alt">[] | undefined;
+  /** Default true. */
+  published?: boolean | undefined;
+  /** When it was made, and last changed (default now): the seed's catalog is dated alike everywhere. */
+  createdAt?: Date | undefined;
+}
+
+/** Rows per insert statement: within PostgreSQL's 65 535 parameters for the widest row here. */
+const ROWS_PER_STATEMENT = 2_000;
+
+/**
+ * Inserts new products, their prices and attribute values, in a handful of statements whatever
+ * their number, by the products' rules: the slug rule (`freeProductSlugs`), the list price as the
+ * default price type's price in the default measure, images' alt text the title, title words in
+ * the search's dictionary. The one way products are created in bulk: the import's new offers
+ * (`writeProductStates`) and the seed's catalog. Audit entries are the caller's: the import writes
+ * one per product; the seed none (nobody made its catalog). The categories' product counts are
+ * the caller's to refresh once after its batches.
+ * @example
+ *   await insertProducts(tx, reference, [{ number: "A-1", title: "Улун", description: "", categoryId: 3, defaultMeasureId: 1, prices: [{ priceTypeId: 1, measureId: 1, amount: 19900 }], attributeValueIds: [] }]);
+ */
+export async function insertProducts(
+  executor: DatabaseExecutor,
+  reference: CatalogReference,
+  items: NewProduct[],
+): Promise<{ id: number; number: string }[]> {
+  if (items.length === 0) return [];
+  const slugs = await freeProductSlugs(executor, items);
+  const listPrice = (item: NewProduct) => {
+    const price = item.prices.find(
+      (price) =>
+        price.priceTypeId === reference.defaultPriceType.id && price.measureId === item.defaultMeasureId,
+    );
+    return price ? numericFromKopecks(price.amount) : null;
+  };
+  const created: { id: number; number: string }[] = [];
+  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT) {
+    const rows = await executor
+      .insert(products)
+      .values(
+        items.slice(start, start + ROWS_PER_STATEMENT).map((item, index) => ({
+          number: item.number,
+          slug: slugs[start + index] ?? "",
+          title: item.title,
+          description: item.description,
+          categoryId: item.categoryId,
+          defaultMeasureId: item.defaultMeasureId,
+          images: imagesWithAlt(item.images ?? [], item.title),
+          listPrice: listPrice(item),
+          published: item.published ?? true,
+          ...(item.createdAt ? { createdAt: item.createdAt, updatedAt: item.createdAt } : {}),
+        })),
+      )
+      .returning();
+    created.push(...rows.map(({ id, number }) => ({ id, number })));
+  }
+  // RETURNING's order is not promised to be the rows': ids are matched by the unique number.
+  const idOf = new Map(created.map(({ id, number }) => [number, id]));
+  const prices = items.flatMap((item) =>
+    item.prices.map((price) => ({
+      productId: idOf.get(item.number) ?? 0,
+      measureId: price.measureId,
+      priceTypeId: price.priceTypeId,
+      price: numericFromKopecks(price.amount),
+      compareAtPrice: price.compareAt === undefined ? null : numericFromKopecks(price.compareAt),
+    })),
+  );
+  for (let start = 0; start < prices.length; start += ROWS_PER_STATEMENT)
+    await executor.insert(productPrices).values(prices.slice(start, start + ROWS_PER_STATEMENT));
+  const links = items.flatMap((item) =>
+    item.attributeValueIds.map((attributeValueId) => ({
+      productId: idOf.get(item.number) ?? 0,
+      attributeValueId,
+    })),
+  );
+  for (let start = 0; start < links.length; start += ROWS_PER_STATEMENT)
+    await executor.insert(productAttributeValues).values(links.slice(start, start + ROWS_PER_STATEMENT));
+  await addTitleWords(executor, items.map((item) => item.title).join(" "));
+  return created;
+}
+
 /** A product as an import states it, known by its number: what it names replaces what the product has. */
 export interface ProductState {
   number: string;
@@ -810,28 +902,25 @@ export async function writeProductStates(
   }
 
   const fresh = states.filter((state) => !found.has(state.number));
-  const slugs = await freeProductSlugs(tx, fresh);
-  // The list price of a new product is its stated price when that is the list price's (the default
-  // price type's, in its default measure: `listPriceNow`'s rule), so its row is written once.
-  const created = fresh.length
-    ? await tx
-        .insert(products)
-        .values(
-          fresh.map((state, index) => ({
-            number: state.number,
-            slug: slugs[index] ?? "",
-            title: state.title,
-            description: state.description,
-            categoryId: state.categoryId,
-            defaultMeasureId: state.measureId ?? newMeasureId,
-            listPrice:
-              state.price !== undefined && priceTypeId === reference.defaultPriceType.id
-                ? numericFromKopecks(state.price.amount)
-                : null,
-          })),
-        )
-        .returning()
-    : [];
+  // New products go in by the bulk creation's rules, their prices and values with them.
+  const created = await insertProducts(
+    tx,
+    reference,
+    fresh.map((state) => {
+      const measureId = state.measureId ?? newMeasureId;
+      return {
+        number: state.number,
+        title: state.title,
+        description: state.description,
+        categoryId: state.categoryId,
+        defaultMeasureId: measureId,
+        prices: state.price
+          ? [{ priceTypeId, measureId, amount: state.price.amount, compareAt: state.price.compareAt }]
+          : [],
+        attributeValueIds: state.attributeValueIds,
+      };
+    }),
+  );
   const idOf = new Map([
     ...rows.map((row) => [row.number, row.id] as const),
     ...created.map((row) => [row.number, row.id] as const),
@@ -852,18 +941,18 @@ export async function writeProductStates(
   const upserts: (typeof productPrices.$inferInsert)[] = [];
   const removals: { product_id: number; measure_id: number }[] = [];
   const valueChanges = new Map<number, number[]>();
-  const newTitles = fresh.map((state) => state.title);
+  const newTitles: string[] = [];
   for (const state of states) {
     const id = idOf.get(state.number);
-    if (id === undefined) continue;
     const row = found.get(state.number);
-    const measureId = state.measureId ?? row?.defaultMeasureId ?? newMeasureId;
+    // A new product was written whole above.
+    if (id === undefined || row === undefined) continue;
+    const measureId = state.measureId ?? row.defaultMeasureId;
     let changed =
-      row !== undefined &&
-      (row.title !== state.title ||
-        row.description !== state.description ||
-        row.categoryId !== state.categoryId ||
-        row.defaultMeasureId !== measureId);
+      row.title !== state.title ||
+      row.description !== state.description ||
+      row.categoryId !== state.categoryId ||
+      row.defaultMeasureId !== measureId;
     const stored = priceOf.get(`${id} ${measureId}`);
     if (
       stored?.amount !== state.price?.amount ||
@@ -887,7 +976,7 @@ export async function writeProductStates(
       valueChanges.set(id, [...next]);
       changed = true;
     }
-    if (row && changed) {
+    if (changed) {
       // An image's alt text is the product's title.
       changes.set(id, {
         id,
