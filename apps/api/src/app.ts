@@ -169,7 +169,7 @@ export function createApp({
     return catalogAnswers.middleware(c, next);
   });
   app.route("/", categoryRoutes(catalogIndexStore));
-  app.route("/", catalogRoutes(database.db, { answers: catalogAnswers, catalogIndex: catalogIndexStore }));
+  app.route("/", catalogRoutes(database.db, { answers: catalogAnswers, catalog: catalogIndexStore }));
   // A staff write to the catalog is in this replica's next answers: the index (and what its store
   // keeps for the version) follows it, the cached answers are dropped.
   const catalogWritten = async () => {

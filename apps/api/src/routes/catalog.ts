@@ -111,16 +111,16 @@ export interface CatalogRoutesOptions {
    */
   answers?: PublicCache | undefined;
   /** The app's catalog index (domain/catalog/index), which lists and suggestions read. */
-  catalogIndex: CatalogIndexStore;
+  catalog: CatalogIndexStore;
 }
 
 /**
  * Public products (list with filters, search and facets; suggestions; by id, slug and number) and
  * the texts of products and categories in other languages.
  * @example
- *   app.route("/", catalogRoutes(db, { answers, catalogIndex }));
+ *   app.route("/", catalogRoutes(db, { answers, catalog }));
  */
-export function catalogRoutes(db: Database, { answers, catalogIndex }: CatalogRoutesOptions) {
+export function catalogRoutes(db: Database, { answers, catalog }: CatalogRoutesOptions) {
   const app = createRouteModule();
   app.openapi(productListRoute, async (c) => {
     const { view, ...params } = c.req.valid("query");
@@ -128,11 +128,11 @@ export function catalogRoutes(db: Database, { answers, catalogIndex }: CatalogRo
     if (view === "card") {
       // The cards come as the JSON text the database wrote (product-cards.ts), kept by the index
       // (index/card-store.ts), written out as is.
-      const { memberJson, totalItems, facets } = await listProductCards(db, catalogIndex, query);
+      const { memberJson, totalItems, facets } = await listProductCards(db, catalog, query);
       const body = collectionJson("/catalog/products", memberJson, totalItems, facets ? { facets } : {});
       return c.body(body, 200, { "content-type": "application/json" });
     }
-    const result = await listProducts(db, catalogIndex, query);
+    const result = await listProducts(db, catalog, query);
     return c.json(
       collection(
         "/catalog/products",
@@ -145,18 +145,18 @@ export function catalogRoutes(db: Database, { answers, catalogIndex }: CatalogRo
   });
 
   app.openapi(suggestionsRoute, async (c) => {
-    const found = await suggest(db, catalogIndex, c.req.valid("query").search ?? "", c.get("locale"));
+    const found = await suggest(db, catalog, c.req.valid("query").search ?? "", c.get("locale"));
     return c.json({ "@type": "Suggestions" as const, ...found }, 200);
   });
 
   app.openapi(productRoute, async (c) => {
-    const product = await findProduct(db, catalogIndex, { id: c.req.valid("param").id }, c.get("locale"));
+    const product = await findProduct(db, catalog, { id: c.req.valid("param").id }, c.get("locale"));
     if (!product) throw productNotFound();
     return c.json(product, 200);
   });
 
   app.openapi(productBySlugRoute, async (c) => {
-    const product = await findProduct(db, catalogIndex, { slug: c.req.valid("param").slug }, c.get("locale"));
+    const product = await findProduct(db, catalog, { slug: c.req.valid("param").slug }, c.get("locale"));
     if (!product) throw productNotFound();
     return c.json(product, 200);
   });
@@ -164,7 +164,7 @@ export function catalogRoutes(db: Database, { answers, catalogIndex }: CatalogRo
   app.openapi(productByNumberRoute, async (c) => {
     const product = await findProduct(
       db,
-      catalogIndex,
+      catalog,
       { number: c.req.valid("param").number },
       c.get("locale"),
     );
@@ -178,7 +178,7 @@ export function catalogRoutes(db: Database, { answers, catalogIndex }: CatalogRo
   // order), and in another's after its version check, with what the index store keeps for that
   // version (the categories' texts).
   const textsChanged = async () => {
-    await catalogChanged(catalogIndex);
+    await catalogChanged(catalog);
     answers?.invalidate();
   };
   translationRoutes(app, db, {
