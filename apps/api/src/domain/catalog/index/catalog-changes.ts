@@ -3,7 +3,13 @@ import { anyOf } from "../../../db/any-of";
 import type { Database } from "../../../db/client";
 import { catalogVersion, productAttributeValues, products } from "../../../db/schema/index";
 import { shownToPublic } from "../product-visibility";
-import type { CatalogIndex, PlacementChange, TitlePlacement, WordsChange } from "./catalog-index";
+import type {
+  AppendedProduct,
+  CatalogIndex,
+  PlacementChange,
+  TitlePlacement,
+  WordsChange,
+} from "./catalog-index";
 
 /** What the last update of a store did, and how long it took (tests and the bench read it). */
 export interface IndexUpdate {
@@ -36,6 +42,14 @@ export const MAX_PATCHED_ENTRIES = 1_000;
  * title order is two counts over the title index.
  */
 export const MAX_PATCHED_TITLES = 50;
+
+/**
+ * Positions left without a product (removed, or behind one appended again) beyond this share of
+ * all positions, and beyond `MIN_REBUILT_HOLES`, are given back by a rebuild: each costs its
+ * slots in every array (~170 bytes), so an index holds at most a third more than its catalog.
+ */
+export const MAX_HOLE_SHARE = 0.25;
+export const MIN_REBUILT_HOLES = 1_000;
 
 /** The kinds of change a patch applies; any other makes a rebuild. */
 const PATCHED_KINDS = new Set(["price", "title", "words", "category", "values", "membership", "card"]);
@@ -90,32 +104,42 @@ export async function applyCatalogChanges(
       log.entries.flatMap(({ productId, kind }) => (productId && kinds.includes(kind) ? [productId] : [])),
     ),
   ];
-  const [priced, titled, worded, placed, members] = [
-    idsOf("price"),
-    idsOf("title"),
-    idsOf("title", "words"),
-    idsOf("category", "values"),
-    idsOf("membership"),
+  const members = idsOf("membership");
+  // A product that left the catalog (unpublished, deleted) is taken out of every set; one that
+  // entered it (inserted, published again) or changed number is taken out of its old position, if
+  // the index held it, and appended at a new one, with every other part of it read as changed.
+  const published = members.length ? await readPublished(db, members) : new Set<number>();
+  const arriving = members.filter((id) => published.has(id));
+  const removed = members.filter((id) => index.holds(id));
+  const withArriving = (ids: number[]) => [...new Set([...ids, ...arriving])];
+  const entering = new Set(arriving);
+  const [priced, titled, worded, placed] = [
+    withArriving(idsOf("price")),
+    withArriving(idsOf("title")),
+    withArriving(idsOf("title", "words")),
+    // One entering is placed as it is appended.
+    idsOf("category", "values").filter((id) => !entering.has(id)),
   ];
   if (titled.length > MAX_PATCHED_TITLES) return rebuilt("more new titles than a patch takes");
-  // A product that left the catalog (unpublished, deleted) is taken out of every set; one that
-  // entered it (inserted, published again) or changed number needs a position: a rebuild.
-  const published = members.length ? await readPublished(db, members) : new Set<number>();
-  if (members.some((id) => published.has(id)))
-    return rebuilt("a product entered the catalog or changed number");
-  const removed = members.filter((id) => index.holds(id));
-  const [prices, titles, words, placements] = await Promise.all([
+  const holes = index.holes + removed.length;
+  if (holes > MIN_REBUILT_HOLES && holes > MAX_HOLE_SHARE * (index.size + arriving.length))
+    return rebuilt("more positions without a product than a patch keeps");
+  const [appended, prices, titles, words, placements] = await Promise.all([
+    arriving.length ? readAppended(db, arriving) : [],
     priced.length ? readPrices(db, priced) : [],
     titled.length ? readTitlePlacements(db, titled) : [],
     worded.length ? readWords(db, worded) : [],
     placed.length ? readPlacements(db, placed) : [],
   ]);
   // No entry at all: the version moved by a statement that changed nothing the index holds.
-  // Removals first: the database placed the new titles among the products published now.
+  // Removals first: the database placed the new titles and numbers among the products published
+  // now. Then the products entering, placed before the prices and titles move them, so that their
+  // ranks are counted among the catalog's.
   let next = removed.length ? index.withRemoved(log.version, removed) : index;
+  if (next && appended.length) next = next.withAppended(log.version, appended);
+  if (next && placements.length) next = next.withPlacements(log.version, placements);
   next = next?.withPrices(log.version, prices);
   if (next && (titles.length || words.length)) next = next.withTexts(log.version, { words, titles });
-  if (next && placements.length) next = next.withPlacements(log.version, placements);
   if (!next) return rebuilt("a category or attribute value new to the index");
   return { index: next, update: { kind: "patch", entries }, cards: idsOf(...CARD_KINDS) };
 }
@@ -213,6 +237,41 @@ async function readWords(db: Database, ids: number[]): Promise<WordsChange[]> {
       lexeme,
       inTitle,
     })),
+  }));
+}
+
+/**
+ * The (published) products entering the index: where the database puts each one's number among the
+ * published products not entering (`before`, in its collation) and among those entering (`among`),
+ * its category, attribute values and creation time, as the index reads them.
+ */
+async function readAppended(db: Database, ids: number[]): Promise<AppendedProduct[]> {
+  const rows = rowsOf(
+    await db.execute<{
+      id: number;
+      categoryId: number;
+      valueIds: string;
+      createdAt: string;
+      before: string;
+      among: string;
+    }>(sql`
+      select c.id, c.category_id as "categoryId",
+        (select coalesce(string_agg(v.attribute_value_id::text, ','), '')
+          from product_attribute_values v where v.product_id = c.id) as "valueIds",
+        round(extract(epoch from c.created_at) * 1000000)::bigint::text as "createdAt",
+        (select count(*) from products p where p.published and not (p.id = any(${sql.param(ids)}::integer[]))
+          and p.number < c.number) as before,
+        row_number() over (order by c.number) - 1 as among
+      from products c
+      where c.id = any(${sql.param(ids)}::integer[]) and c.published`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    categoryId: Number(row.categoryId),
+    valueIds: row.valueIds ? row.valueIds.split(",").map(Number) : [],
+    createdAt: Number(row.createdAt),
+    before: Number(row.before),
+    among: Number(row.among),
   }));
 }
 

@@ -153,12 +153,22 @@ function writer(seed: number, knownValues?: number[]) {
     async remove() {
       await database.db.execute(sql`delete from products where id = ${pick(await productIds())}`);
     },
-    async insert() {
+    /** A copy of a product under a new number (after every other unless `number` is given). */
+    async insert(number?: string) {
       const suffix = Math.floor(random() * 1e9);
-      await database.db.execute(sql`
+      const [copied] = await query<{ id: number }>(sql`
         insert into products (number, slug, title, description, category_id, default_measure_id, list_price)
-        select 'N' || ${suffix}, slug || '-' || ${suffix}, title, description, category_id, default_measure_id, ${price()}
-        from products where id = ${pick(await productIds())}`);
+        select ${number ?? sql`'N' || ${suffix}`}, slug || '-' || ${suffix}, title, description, category_id, default_measure_id, ${price()}
+        from products where id = ${pick(await productIds())} returning id`);
+      // Its attribute values too: a new product counted in its facets.
+      await database.db.execute(sql`
+        insert into product_attribute_values (product_id, attribute_value_id)
+        select ${copied?.id}, attribute_value_id from product_attribute_values
+        where product_id = (select id from products where id <> ${copied?.id} order by id desc limit 1)`);
+    },
+    /** A product under a number that sorts among the others'. */
+    async insertAmong() {
+      await this.insert(`${100_001 + Math.floor(random() * 200)}b`);
     },
   };
 }
@@ -214,7 +224,7 @@ describe("the catalog index kept by the change log", () => {
     }
   });
 
-  it("takes unpublished and deleted products out without a rebuild, and rebuilds for a product that enters", async () => {
+  it("takes unpublished and deleted products out and appends products that enter, without a rebuild", async () => {
     const store = createCatalogIndexStore(database.db);
     await store.current();
     const write = writer(19);
@@ -234,13 +244,23 @@ describe("the catalog index kept by the change log", () => {
       expect(store.lastUpdate?.kind).toBe("patch");
       await expectAsRebuilt(store);
     }
+    // Products that enter: inserted (a number after every other, and one among them), published
+    // again, and one under a new number; each appended, number order then a permutation.
     await write.insert();
     await catalogChanged(store);
-    expect(store.lastUpdate).toMatchObject({
-      kind: "rebuild",
-      reason: "a product entered the catalog or changed number",
-    });
+    expect(store.lastUpdate?.kind).toBe("patch");
     await expectAsRebuilt(store);
+    await write.insert("100050a");
+    await database.db.execute(sql`update products set published = true where not published`);
+    await catalogChanged(store);
+    expect(store.lastUpdate?.kind).toBe("patch");
+    await expectAsRebuilt(store);
+    await database.db.execute(sql`
+      update products set number = '0' || number where id = (select id from products where published order by number desc limit 1)`);
+    await catalogChanged(store);
+    expect(store.lastUpdate?.kind).toBe("patch");
+    await expectAsRebuilt(store);
+    expect(store.updates.rebuild).toBe(1);
   });
 
   it("after random writes of every kind answers lists, facets, sorts, ranges and searches as an index read anew", async () => {
