@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../app";
 import type { DatabaseHandle } from "../../../db/client";
@@ -333,6 +334,96 @@ describe("the catalog index kept by the change log", () => {
     expect(store.updates.patch + store.updates.none).toBe(2);
     await expectAsRebuilt(store);
   });
+});
+
+describe("products entering the index, by patch", () => {
+  // Any sequence of updates, each a few writes of the kinds that move positions (products
+  // created with a number before, among or after the others', published again, unpublished) and of
+  // what the appended products carry (prices, categories), answers every list, facet count, search
+  // and sort as an index read anew, pages from the middle included, and is never a rebuild.
+  type Write =
+    | { kind: "create"; where: "first" | "among" | "last"; pick: number }
+    | { kind: "republish" | "unpublish"; pick: number }
+    | { kind: "price"; pick: number; price: number | null }
+    | { kind: "move"; pick: number; category: number };
+  const writes: fc.Arbitrary<Write> = fc.oneof(
+    fc.record({
+      kind: fc.constant("create" as const),
+      where: fc.constantFrom("first" as const, "among" as const, "last" as const),
+      pick: fc.nat(),
+    }),
+    fc.record({ kind: fc.constantFrom("republish" as const, "unpublish" as const), pick: fc.nat() }),
+    fc.record({
+      kind: fc.constant("price" as const),
+      pick: fc.nat(),
+      price: fc.option(fc.integer({ min: 0, max: 40 }).map((step) => step * 500)),
+    }),
+    fc.record({ kind: fc.constant("move" as const), pick: fc.nat(), category: fc.nat() }),
+  );
+  let created = 0;
+  const ids = async (where: ReturnType<typeof sql>) =>
+    (await query<{ id: number }>(sql`select id from products where ${where} order by id`)).map((row) =>
+      Number(row.id),
+    );
+  async function apply(write: Write) {
+    const [published, unpublished] = [await ids(sql`published`), await ids(sql`not published`)];
+    const pick = (from: number[]) => from[write.pick % from.length];
+    if (write.kind === "create") {
+      created++;
+      const number = { first: `0${created}`, among: `${100_001 + (write.pick % 160)}x${created}`, last: `Z${created}` }[
+        write.where
+      ];
+      const [copy] = await query<{ id: number }>(sql`
+        insert into products (number, slug, title, description, category_id, default_measure_id, list_price)
+        select ${number}, slug || '-x' || ${created}, title, description, category_id, default_measure_id, list_price
+        from products where id = ${pick(published)} returning id`);
+      // Its values, and a title equal to another's (the copy's): ties by number.
+      await database.db.execute(sql`
+        insert into product_attribute_values (product_id, attribute_value_id)
+        select ${copy?.id}, attribute_value_id from product_attribute_values where product_id = ${pick(published)}`);
+    } else if (write.kind === "republish" && unpublished.length) {
+      await database.db.execute(sql`update products set published = true where id = ${pick(unpublished)}`);
+    } else if (write.kind === "unpublish") {
+      await database.db.execute(sql`update products set published = false where id = ${pick(published)}`);
+    } else if (write.kind === "price") {
+      const price = write.price === null ? null : (write.price / 100).toFixed(2);
+      await database.db.execute(sql`update products set list_price = ${price} where id = ${pick(published)}`);
+    } else if (write.kind === "move") {
+      const categoryIds = (await query<{ id: number }>(sql`select id from categories order by id`)).map((row) =>
+        Number(row.id),
+      );
+      await database.db.execute(sql`
+        update products set category_id = ${categoryIds[write.category % categoryIds.length]}
+        where id = ${pick(published)}`);
+    }
+  }
+  /** Pages from the middle of every sort: the walks along an order, not only whole lists. */
+  function middlePages(index: CatalogIndex) {
+    const { set } = index.match({});
+    return SORTS.map((sort) => index.page(set, { sort, offset: 17, limit: 9 }));
+  }
+
+  it("answers as an index read anew after any sequence of them", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(writes, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
+        async (updates) => {
+          const store = createCatalogIndexStore(database.db);
+          await store.current();
+          for (const batch of updates) {
+            for (const write of batch) await apply(write);
+            await catalogChanged(store);
+            expect(store.lastUpdate?.kind).not.toBe("rebuild");
+            await expectAsRebuilt(store);
+            const [kept, fresh] = [await store.current(), await loadCatalogIndex(database.db)];
+            expect(middlePages(kept)).toEqual(middlePages(fresh));
+          }
+          expect(store.updates.rebuild).toBe(1);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 300_000);
 });
 
 describe("two apps on one database", () => {
