@@ -323,8 +323,13 @@ describe("a product created through the editor", () => {
     expect(descending.member.map((product) => product.number)).toEqual([...numbers].reverse());
     // And every kind of answer as plain SQL gives it: by number both ways from the middle, by
     // price (ties by number), the search's relevance, the facets.
-    for (const sort of [[], [{ field: "number", direction: "desc" }], [{ field: "price", direction: "asc" }]] as const)
-      for (const page of [1, 3]) await expectAsOracle({ sort: [...sort], page, itemsPerPage: 20, facets: true });
+    for (const sort of [
+      [],
+      [{ field: "number", direction: "desc" }],
+      [{ field: "price", direction: "asc" }],
+    ] as const)
+      for (const page of [1, 3])
+        await expectAsOracle({ sort: [...sort], page, itemsPerPage: 20, facets: true });
     await expectAsOracle({ searchText: "жемчужина", sort: [], page: 1, itemsPerPage: 20, facets: true });
     await expectAsOracle({ categoryPath: category, sort: [], page: 1, itemsPerPage: 100, facets: true });
   });

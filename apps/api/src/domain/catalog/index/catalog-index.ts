@@ -309,7 +309,9 @@ export class CatalogIndex {
       version,
       arriving.map((product, at) => ({ ...product, position: this.size + at })),
     );
-    return placed?.withCreatedAt(arriving.map(({ createdAt }, at) => ({ position: this.size + at, createdAt })));
+    return placed?.withCreatedAt(
+      arriving.map(({ createdAt }, at) => ({ position: this.size + at, createdAt })),
+    );
   }
 
   /** This index with new creation times (microseconds) at positions in the catalog. */

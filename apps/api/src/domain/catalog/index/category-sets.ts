@@ -1,4 +1,13 @@
-import { addBit, type Bitset, emptyBitset, fullBitset, hasBit, popcount, removeBit, uniteInto } from "./bitset";
+import {
+  addBit,
+  type Bitset,
+  emptyBitset,
+  fullBitset,
+  hasBit,
+  popcount,
+  removeBit,
+  uniteInto,
+} from "./bitset";
 import { lexemesMatch, type SearchTerm } from "./search-index";
 
 // The catalog index's own sets (catalog-index.ts): the whole catalog, each category's products

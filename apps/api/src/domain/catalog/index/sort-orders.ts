@@ -169,8 +169,8 @@ export class SortOrders {
    */
   forEachByNumber(set: Bitset, visit: (position: number) => void): void {
     const [order, places] = [this.orders.get("number:asc"), this.places.get("number:asc")];
-    if (!order || !places) return forEachPosition(set, visit);
-    forEachPosition(reorder(set, places), (at) => visit(order[at] ?? 0));
+    if (order && places) forEachPosition(reorder(set, places), (at) => visit(order[at] ?? 0));
+    else forEachPosition(set, visit);
   }
 
   /**
@@ -194,8 +194,14 @@ export class SortOrders {
     for (const [key, order] of this.orders) {
       if (key.startsWith("number:")) continue;
       // The appended positions go last, each at its own place (the order grows by the same count).
-      orders.set(key, grow(order, (at) => at));
-      places.set(key, grow(this.places.get(key) ?? new Uint32Array(), (at) => at));
+      orders.set(
+        key,
+        grow(order, (at) => at),
+      );
+      places.set(
+        key,
+        grow(this.places.get(key) ?? new Uint32Array(), (at) => at),
+      );
     }
     const ranks = {
       priceRanks: grow(this.ranks.priceRanks, () => 0),
