@@ -339,13 +339,14 @@ describe("the catalog index kept by the change log", () => {
 describe("products entering the index, by patch", () => {
   // Any sequence of updates, each a few writes of the kinds that move positions (products
   // created with a number before, among or after the others', published again, unpublished) and of
-  // what the appended products carry (prices, categories), answers every list, facet count, search
+  // what the appended products carry (prices, categories, titles), answers every list, facet count, search
   // and sort as an index read anew, pages from the middle included, and is never a rebuild.
   type Write =
     | { kind: "create"; where: "first" | "among" | "last"; pick: number }
     | { kind: "republish" | "unpublish"; pick: number }
     | { kind: "price"; pick: number; price: number | null }
-    | { kind: "move"; pick: number; category: number };
+    | { kind: "move"; pick: number; category: number }
+    | { kind: "retitle"; pick: number; like: number };
   const writes: fc.Arbitrary<Write> = fc.oneof(
     fc.record({
       kind: fc.constant("create" as const),
@@ -359,6 +360,8 @@ describe("products entering the index, by patch", () => {
       price: fc.option(fc.integer({ min: 0, max: 40 }).map((step) => step * 500)),
     }),
     fc.record({ kind: fc.constant("move" as const), pick: fc.nat(), category: fc.nat() }),
+    // Another product's title: a tie, placed with the entering ones in the same update.
+    fc.record({ kind: fc.constant("retitle" as const), pick: fc.nat(), like: fc.nat() }),
   );
   let created = 0;
   const ids = async (where: ReturnType<typeof sql>) =>
@@ -370,14 +373,17 @@ describe("products entering the index, by patch", () => {
     const pick = (from: number[]) => from[write.pick % from.length];
     if (write.kind === "create") {
       created++;
-      const number = { first: `0${created}`, among: `${100_001 + (write.pick % 160)}x${created}`, last: `Z${created}` }[
-        write.where
-      ];
+      const number = {
+        first: `0${created}`,
+        among: `${100_001 + (write.pick % 160)}x${created}`,
+        last: `Z${created}`,
+      }[write.where];
       const [copy] = await query<{ id: number }>(sql`
         insert into products (number, slug, title, description, category_id, default_measure_id, list_price)
         select ${number}, slug || '-x' || ${created}, title, description, category_id, default_measure_id, list_price
-        from products where id = ${pick(published)} returning id`);
-      // Its values, and a title equal to another's (the copy's): ties by number.
+        from products where id = ${published[write.pick % 6]} returning id`);
+      // Its values, and a title equal to another's (the copy's, one of a few): ties by number,
+      // among the products entering at once too.
       await database.db.execute(sql`
         insert into product_attribute_values (product_id, attribute_value_id)
         select ${copy?.id}, attribute_value_id from product_attribute_values where product_id = ${pick(published)}`);
@@ -388,9 +394,13 @@ describe("products entering the index, by patch", () => {
     } else if (write.kind === "price") {
       const price = write.price === null ? null : (write.price / 100).toFixed(2);
       await database.db.execute(sql`update products set list_price = ${price} where id = ${pick(published)}`);
+    } else if (write.kind === "retitle") {
+      await database.db.execute(sql`
+        update products set title = (select title from products where id = ${published[write.like % 6]})
+        where id = ${pick(published)}`);
     } else if (write.kind === "move") {
-      const categoryIds = (await query<{ id: number }>(sql`select id from categories order by id`)).map((row) =>
-        Number(row.id),
+      const categoryIds = (await query<{ id: number }>(sql`select id from categories order by id`)).map(
+        (row) => Number(row.id),
       );
       await database.db.execute(sql`
         update products set category_id = ${categoryIds[write.category % categoryIds.length]}
@@ -421,7 +431,7 @@ describe("products entering the index, by patch", () => {
           expect(store.updates.rebuild).toBe(1);
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 20 },
     );
   }, 300_000);
 });
