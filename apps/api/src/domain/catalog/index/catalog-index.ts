@@ -553,10 +553,10 @@ function partsOf(source: CatalogIndexSource): IndexParts {
  * The database's orders over a column of exact values (prices in kopecks, times in microseconds),
  * compared in JS: ascending with NULLs (NaN) last, descending with them first, ties by number.
  */
-function columnOrdering(prices: Float64Array, byNumber: (a: number, b: number) => number): FieldOrdering {
-  const price = (position: number) => prices[position] ?? Number.NaN;
+function columnOrdering(column: Float64Array, byNumber: (a: number, b: number) => number): FieldOrdering {
+  const value = (position: number) => column[position] ?? Number.NaN;
   const ascending = (a: number, b: number) => {
-    const [x, y] = [price(a), price(b)];
+    const [x, y] = [value(a), value(b)];
     if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
     return x - y;
   };

@@ -77,9 +77,9 @@ export class SortOrders {
   private readonly ranks: SortRanks;
 
   /**
-   * The orders of `size` positions (with `number:asc` and `number:desc` when number order is not
-   * the positions' own) (`price:asc`, `title:desc`, … as the database ordered them) and
-   * their ranks, for a sort by several fields.
+   * The orders of `size` positions (`price:asc`, `title:desc`, … as the database ordered them;
+   * `number:asc` and `number:desc` only when number order is not the positions' own) and their
+   * ranks, for a sort by several fields.
    * @example
    *   const orders = new SortOrders(source.orders, source, source.ids.length);
    */
@@ -183,7 +183,7 @@ export class SortOrders {
    *   orders.withAppended(size + 1, [{ position: size, before: 40 }], present);
    */
   withAppended(size: number, numbers: readonly Placed[], present: (position: number) => boolean): SortOrders {
-    const grow = <T extends Uint32Array>(array: T, fill: (at: number) => number) => {
+    const grow = (array: Uint32Array, fill: (at: number) => number) => {
       const grown = new Uint32Array(size);
       grown.set(array);
       for (let at = array.length; at < size; at++) grown[at] = fill(at);
