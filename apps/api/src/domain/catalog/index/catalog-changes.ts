@@ -82,6 +82,7 @@ export async function applyCatalogChanges(
   db: Database,
   index: CatalogIndex,
   rebuild: () => Promise<CatalogIndex>,
+  { minRebuiltHoles = MIN_REBUILT_HOLES }: { minRebuiltHoles?: number } = {},
 ): Promise<{
   index: CatalogIndex;
   update: Omit<IndexUpdate, "milliseconds">;
@@ -125,7 +126,7 @@ export async function applyCatalogChanges(
   if (!arriving.length && titled.length > MAX_PATCHED_TITLES)
     return rebuilt("more new titles than a patch takes");
   const holes = index.holes + removed.length;
-  if (holes > MIN_REBUILT_HOLES && holes > MAX_HOLE_SHARE * (index.size + arriving.length))
+  if (holes > minRebuiltHoles && holes > MAX_HOLE_SHARE * (index.size + arriving.length))
     return rebuilt("more positions without a product than a patch keeps");
   const [{ titles, appended }, prices, words, placements] = await Promise.all([
     arriving.length

@@ -283,6 +283,31 @@ describe("the catalog index kept by the change log", () => {
     expect(updates.get("patch")).toBeGreaterThan(0);
   });
 
+  it("gives positions without a product back by a rebuild once they pass a quarter of all", async () => {
+    const store = createCatalogIndexStore(database.db, { minRebuiltHoles: 0 });
+    const size = (await store.current()).size;
+    const published = await query<{ id: number }>(
+      sql`select id from products where published order by id limit ${Math.floor(size / 4) + 1}`,
+    );
+    // A quarter of the positions emptied one by one are patched; the one past it rebuilds.
+    for (const [at, { id }] of published.entries()) {
+      await database.db.execute(sql`update products set published = false where id = ${id}`);
+      await catalogChanged(store);
+      const holes = at + 1;
+      if (holes <= size / 4) expect(store.lastUpdate?.kind).toBe("patch");
+      else
+        expect(store.lastUpdate).toMatchObject({
+          kind: "rebuild",
+          reason: "more positions without a product than a patch keeps",
+        });
+    }
+    expect((await store.current()).holes).toBe(0);
+    await expectAsRebuilt(store);
+    await database.db.execute(
+      sql`update products set published = true where id = any(${sql.param(published.map((row) => Number(row.id)))}::integer[])`,
+    );
+  });
+
   it("rebuilds for an attribute value new to the index", async () => {
     const store = createCatalogIndexStore(database.db);
     await store.current();
