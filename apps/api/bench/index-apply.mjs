@@ -1,9 +1,13 @@
-// The incremental catalog index (issue 29 point 4; src/domain/catalog/index/README.md): what one
-// price change costs a replica that applies the change log, beside what the whole index read anew
-// costs, on a throwaway PostgreSQL seeded with N products (or PGlite with --pglite).
+// The incremental catalog index (issue 29 point 4, issue 44 point 6; src/domain/catalog/index/README.md):
+// what one price change, and a batch of new products, cost a replica that applies the change log,
+// beside what the whole index read anew costs in the same run, on a throwaway PostgreSQL seeded
+// with N products (or PGlite with --pglite).
 //
-//   node bench/index-apply.mjs [--products=100000] [--changes=30] [--pglite]
+//   node bench/index-apply.mjs [--products=100000] [--changes=30] [--new=1,10,50] [--pglite]
 //
+// New products: each batch inserts copies of random published products (their attribute values
+// too) under numbers among the others' (`100123n7`: number order becomes a permutation), in one
+// statement each, then times the store's update, which must be a patch (they are appended).
 // Runs the API's TypeScript sources directly (Node strips the types; typescript-resolve.ts finds
 // the extensionless imports). Each price change is one UPDATE of a random published product's
 // list price, then the store's update, timed from the write's commit to the patched index (what a
@@ -25,6 +29,11 @@ const option = (name, fallback) =>
 const products = Number(option("products", 100_000));
 const changes = Number(option("changes", 30));
 const onPglite = process.argv.includes("--pglite");
+const newBatches = option("new", "1,10,50").split(",").filter(Boolean).map(Number);
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ");
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percentile = (values, share) =>
@@ -35,9 +44,7 @@ const cluster = onPglite ? undefined : await startThrowawayPostgres();
 const database = await openDatabase(cluster ? { databaseUrl: cluster.url } : { inMemory: true });
 try {
   console.log(
-    `index-apply: ${products} products on ${cluster ? "PostgreSQL" : "PGlite"}, load average ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(" ")}`,
+    `index-apply: ${products} products on ${cluster ? "PostgreSQL" : "PGlite"}, load average ${loadAverage()}`,
   );
   await database.migrate();
   const seededAt = performance.now();
@@ -76,6 +83,54 @@ try {
     index.withPrices(index.version, [{ id: ids[change % ids.length], price: 100 * change }]);
     patches.push(performance.now() - startedAt);
   }
+  // New products, appended: each batch's update timed from the inserts' commit to the patched index.
+  const appends = [];
+  let copies = 0;
+  for (const count of newBatches) {
+    const runs = [];
+    for (let run = 0; run < 3; run++) {
+      for (let at = 0; at < count; at++) {
+        copies++;
+        const from = ids[Math.floor(Math.random() * ids.length)];
+        const [row] = rowsOf(
+          await database.db.execute(sql`
+            insert into products (number, slug, title, description, category_id, default_measure_id, list_price)
+            select number || 'n' || ${copies}, slug || '-n' || ${copies}, title, description, category_id,
+              default_measure_id, list_price
+            from products where id = ${from} returning id`),
+        );
+        await database.db.execute(sql`
+          insert into product_attribute_values (product_id, attribute_value_id)
+          select ${row.id}, attribute_value_id from product_attribute_values where product_id = ${from}`);
+      }
+      const startedAt = performance.now();
+      await catalogChanged(store);
+      runs.push(performance.now() - startedAt);
+      if (store.lastUpdate?.kind !== "patch") {
+        throw new Error(`${count} new products were not patched: ${JSON.stringify(store.lastUpdate)}`);
+      }
+    }
+    // The in-memory part of the append alone (positions, sets, counts, number and date orders),
+    // for as many products made up: without the queries, the prices' and the titles' patches.
+    const index = await store.current();
+    const [{ categoryId, lastId }] = rowsOf(
+      await database.db.execute(
+        sql`select min(category_id) as "categoryId", max(id) as "lastId" from products where published`,
+      ),
+    );
+    const made = Array.from({ length: count }, (_, at) => ({
+      id: Number(lastId) + 1 + at,
+      before: Math.floor(Math.random() * index.size),
+      among: at,
+      categoryId,
+      valueIds: [],
+      createdAt: Date.now() * 1000,
+    }));
+    made.sort((a, b) => a.before - b.before);
+    const startedAt = performance.now();
+    index.withAppended(index.version, made);
+    appends.push({ count, runs, inMemory: performance.now() - startedAt });
+  }
   const [rebuild, apply] = [median(rebuilds), median(applies)];
   console.log(`  full rebuild        median ${rebuild.toFixed(1).padStart(8)} ms  (3 runs)`);
   console.log(
@@ -85,6 +140,13 @@ try {
     `  of which in memory  median ${median(patches).toFixed(1).padStart(8)} ms  (CatalogIndex.withPrices)`,
   );
   console.log(`  ratio               apply / rebuild = 1 / ${(rebuild / apply).toFixed(0)}`);
+  for (const { count, runs, inMemory } of appends) {
+    const appended = median(runs);
+    console.log(
+      `  ${String(count).padStart(3)} new products    median ${appended.toFixed(1).padStart(8)} ms  (3 batches: ${runs.map((ms) => ms.toFixed(0)).join(", ")} ms; withAppended alone ${inMemory.toFixed(1)} ms)  ratio 1 / ${(rebuild / appended).toFixed(1)}`,
+    );
+  }
+  console.log(`  load average at the end ${loadAverage()}`);
 } finally {
   await database.close();
   cluster?.stop();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { auditLog, catalogImports, products } from "../db/schema/index";
+import { type CatalogIndexStore, createCatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
 import { openSeededDatabase } from "../testing/seeded-database";
 import { createTestUser, type TestUser } from "../testing/users";
 import { CATALOG_FIXTURE, CATALOG_FIXTURE_NOTES } from "../testing/yml/catalog-fixture";
@@ -33,12 +34,14 @@ interface Problem {
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
+let catalog: CatalogIndexStore;
 let staff: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
   database = await openSeededDatabase({ products: 5 });
-  app = createApp({ database, version: "test" });
+  catalog = createCatalogIndexStore(database.db);
+  app = createApp({ database, version: "test", catalogIndexStore: catalog });
   [staff, customer] = await Promise.all([
     createTestUser(database, { roles: ["ROLE_STAFF"] }),
     createTestUser(database),
@@ -124,6 +127,29 @@ describe("POST /catalog/admin/imports", () => {
       offers: { created: 0, updated: 0, unchanged: 4, refused: 1 },
     });
     expect(await productCount()).toBe(before);
+  });
+
+  it("appends new offers in known categories to the catalog index by a patch, not a rebuild", async () => {
+    const offers = ["6", "7"].map(
+      (at) => `<offer id="yx${at}" available="true"><price>${at}90</price><currencyId>RUR</currencyId>
+        <categoryId>20</categoryId><name>Травяной сбор номер ${at}</name><vendorCode>YX-000${at}</vendorCode></offer>`,
+    );
+    const updates = { ...catalog.updates };
+    const response = await upload(
+      FIXTURE.replace("</offers>", `${offers.join("")}</offers>`),
+      "application/xml",
+    );
+    expect(response.status).toBe(202);
+    const job = await settled(response.headers.get("Location") ?? "");
+    expect(job).toMatchObject({ status: "finished", offers: { created: 2, unchanged: 4 } });
+    expect(catalog.updates.rebuild).toBe(updates.rebuild);
+    expect(catalog.updates.patch).toBeGreaterThan(updates.patch);
+    const found = (await (
+      await app.request(
+        `/api/catalog/products?search=${encodeURIComponent("травяной сбор")}&sort[number]=desc`,
+      )
+    ).json()) as { member: { number: string }[] };
+    expect(found.member.map((member) => member.number)).toEqual(["YX-0007", "YX-0006"]);
   });
 
   it("answers the refusals in the caller's language", async () => {

@@ -268,3 +268,67 @@ describe("rebuilding the index", () => {
     expect(checks() - checksBefore).toBeLessThanOrEqual(2);
   });
 });
+
+describe("a product created through the editor", () => {
+  interface Listed extends Page {
+    facets?: { code: string; values: { value: string; count: number }[] }[];
+  }
+  const listed = async (query: string) =>
+    (await (await app.request(`/api/catalog/products?${query}`)).json()) as Listed;
+  const chinaIn = (page: Listed) =>
+    page.facets?.find((facet) => facet.code === "country")?.values.find((value) => value.value === "china")
+      ?.count ?? 0;
+
+  it("is appended to the index by a patch, not a rebuild: listed, found, counted and sorted by number", async () => {
+    const category = "tea/green";
+    const [leaf] = await database.db
+      .execute<{ id: number }>(sql`select id from categories where path = ${category}`)
+      .then((result) => ("rows" in result ? result.rows : result));
+    const before = await listed(`category=${category}&facets=1&itemsPerPage=100`);
+    const updates = { ...catalog.updates };
+    // A number among the seed's (100120 < 100120a < 100121): number order is no longer the
+    // positions' order, which the lists, the sorts' ties and the search's ranking must follow.
+    const response = await app.request(
+      "/api/catalog/admin/products",
+      jsonRequest(
+        "POST",
+        {
+          number: "100120a",
+          title: "Жемчужина дракона",
+          description: "Зелёный чай, скрученный в жемчужины.",
+          category: `/api/catalog/categories/${leaf?.id}`,
+          defaultMeasure: "pcs",
+          prices: { retail: { pcs: 45_000 } },
+          attributes: { country: "china" },
+        },
+        { Authorization: staff.authorization },
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    expect(catalog.updates.rebuild).toBe(updates.rebuild);
+    expect(catalog.updates.patch).toBeGreaterThan(updates.patch);
+
+    const after = await listed(`category=${category}&facets=1&itemsPerPage=100`);
+    expect(after.totalItems).toBe(before.totalItems + 1);
+    expect(chinaIn(after)).toBe(chinaIn(before) + 1);
+    const numbers = after.member.map((product) => product.number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(numbers).toContain("100120a");
+    const found = await listed(`search=${encodeURIComponent("жемчужина")}`);
+    expect(found.member[0]?.id).toBe(id);
+    const descending = await listed(`sort[number]=desc&category=${category}&itemsPerPage=100`);
+    expect(descending.member.map((product) => product.number)).toEqual([...numbers].reverse());
+    // And every kind of answer as plain SQL gives it: by number both ways from the middle, by
+    // price (ties by number), the search's relevance, the facets.
+    for (const sort of [
+      [],
+      [{ field: "number", direction: "desc" }],
+      [{ field: "price", direction: "asc" }],
+    ] as const)
+      for (const page of [1, 3])
+        await expectAsOracle({ sort: [...sort], page, itemsPerPage: 20, facets: true });
+    await expectAsOracle({ searchText: "жемчужина", sort: [], page: 1, itemsPerPage: 20, facets: true });
+    await expectAsOracle({ categoryPath: category, sort: [], page: 1, itemsPerPage: 100, facets: true });
+  });
+});

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../app";
 import type { DatabaseHandle } from "../../../db/client";
@@ -153,12 +154,22 @@ function writer(seed: number, knownValues?: number[]) {
     async remove() {
       await database.db.execute(sql`delete from products where id = ${pick(await productIds())}`);
     },
-    async insert() {
+    /** A copy of a product under a new number (after every other unless `number` is given). */
+    async insert(number?: string) {
       const suffix = Math.floor(random() * 1e9);
-      await database.db.execute(sql`
+      const [copied] = await query<{ id: number }>(sql`
         insert into products (number, slug, title, description, category_id, default_measure_id, list_price)
-        select 'N' || ${suffix}, slug || '-' || ${suffix}, title, description, category_id, default_measure_id, ${price()}
-        from products where id = ${pick(await productIds())}`);
+        select ${number ?? sql`'N' || ${suffix}`}, slug || '-' || ${suffix}, title, description, category_id, default_measure_id, ${price()}
+        from products where id = ${pick(await productIds())} returning id`);
+      // Its attribute values too: a new product counted in its facets.
+      await database.db.execute(sql`
+        insert into product_attribute_values (product_id, attribute_value_id)
+        select ${copied?.id}, attribute_value_id from product_attribute_values
+        where product_id = (select id from products where id <> ${copied?.id} order by id desc limit 1)`);
+    },
+    /** A product under a number that sorts among the others'. */
+    async insertAmong() {
+      await this.insert(`${100_001 + Math.floor(random() * 200)}b`);
     },
   };
 }
@@ -214,7 +225,7 @@ describe("the catalog index kept by the change log", () => {
     }
   });
 
-  it("takes unpublished and deleted products out without a rebuild, and rebuilds for a product that enters", async () => {
+  it("takes unpublished and deleted products out and appends products that enter, without a rebuild", async () => {
     const store = createCatalogIndexStore(database.db);
     await store.current();
     const write = writer(19);
@@ -234,13 +245,23 @@ describe("the catalog index kept by the change log", () => {
       expect(store.lastUpdate?.kind).toBe("patch");
       await expectAsRebuilt(store);
     }
+    // Products that enter: inserted (a number after every other, and one among them), published
+    // again, and one under a new number; each appended, number order then a permutation.
     await write.insert();
     await catalogChanged(store);
-    expect(store.lastUpdate).toMatchObject({
-      kind: "rebuild",
-      reason: "a product entered the catalog or changed number",
-    });
+    expect(store.lastUpdate?.kind).toBe("patch");
     await expectAsRebuilt(store);
+    await write.insert("100050a");
+    await database.db.execute(sql`update products set published = true where not published`);
+    await catalogChanged(store);
+    expect(store.lastUpdate?.kind).toBe("patch");
+    await expectAsRebuilt(store);
+    await database.db.execute(sql`
+      update products set number = '0' || number where id = (select id from products where published order by number desc limit 1)`);
+    await catalogChanged(store);
+    expect(store.lastUpdate?.kind).toBe("patch");
+    await expectAsRebuilt(store);
+    expect(store.updates.rebuild).toBe(1);
   });
 
   it("after random writes of every kind answers lists, facets, sorts, ranges and searches as an index read anew", async () => {
@@ -260,6 +281,31 @@ describe("the catalog index kept by the change log", () => {
       await expectAsRebuilt(store);
     }
     expect(updates.get("patch")).toBeGreaterThan(0);
+  });
+
+  it("gives positions without a product back by a rebuild once they pass a quarter of all", async () => {
+    const store = createCatalogIndexStore(database.db, { minRebuiltHoles: 0 });
+    const size = (await store.current()).size;
+    const published = await query<{ id: number }>(
+      sql`select id from products where published order by id limit ${Math.floor(size / 4) + 1}`,
+    );
+    // A quarter of the positions emptied one by one are patched; the one past it rebuilds.
+    for (const [at, { id }] of published.entries()) {
+      await database.db.execute(sql`update products set published = false where id = ${id}`);
+      await catalogChanged(store);
+      const holes = at + 1;
+      if (holes <= size / 4) expect(store.lastUpdate?.kind).toBe("patch");
+      else
+        expect(store.lastUpdate).toMatchObject({
+          kind: "rebuild",
+          reason: "more positions without a product than a patch keeps",
+        });
+    }
+    expect((await store.current()).holes).toBe(0);
+    await expectAsRebuilt(store);
+    await database.db.execute(
+      sql`update products set published = true where id = any(${sql.param(published.map((row) => Number(row.id)))}::integer[])`,
+    );
   });
 
   it("rebuilds for an attribute value new to the index", async () => {
@@ -313,6 +359,106 @@ describe("the catalog index kept by the change log", () => {
     expect(store.updates.patch + store.updates.none).toBe(2);
     await expectAsRebuilt(store);
   });
+});
+
+describe("products entering the index, by patch", () => {
+  // Any sequence of updates, each a few writes of the kinds that move positions (products
+  // created with a number before, among or after the others', published again, unpublished) and of
+  // what the appended products carry (prices, categories, titles), answers every list, facet count, search
+  // and sort as an index read anew, pages from the middle included, and is never a rebuild.
+  type Write =
+    | { kind: "create"; where: "first" | "among" | "last"; pick: number }
+    | { kind: "republish" | "unpublish"; pick: number }
+    | { kind: "price"; pick: number; price: number | null }
+    | { kind: "move"; pick: number; category: number }
+    | { kind: "retitle"; pick: number; like: number };
+  const writes: fc.Arbitrary<Write> = fc.oneof(
+    fc.record({
+      kind: fc.constant("create" as const),
+      where: fc.constantFrom("first" as const, "among" as const, "last" as const),
+      pick: fc.nat(),
+    }),
+    fc.record({ kind: fc.constantFrom("republish" as const, "unpublish" as const), pick: fc.nat() }),
+    fc.record({
+      kind: fc.constant("price" as const),
+      pick: fc.nat(),
+      price: fc.option(fc.integer({ min: 0, max: 40 }).map((step) => step * 500)),
+    }),
+    fc.record({ kind: fc.constant("move" as const), pick: fc.nat(), category: fc.nat() }),
+    // Another product's title: a tie, placed with the entering ones in the same update.
+    fc.record({ kind: fc.constant("retitle" as const), pick: fc.nat(), like: fc.nat() }),
+  );
+  let created = 0;
+  const ids = async (where: ReturnType<typeof sql>) =>
+    (await query<{ id: number }>(sql`select id from products where ${where} order by id`)).map((row) =>
+      Number(row.id),
+    );
+  async function apply(write: Write) {
+    const [published, unpublished] = [await ids(sql`published`), await ids(sql`not published`)];
+    const pick = (from: number[]) => from[write.pick % from.length];
+    if (write.kind === "create") {
+      created++;
+      const number = {
+        first: `0${created}`,
+        among: `${100_001 + (write.pick % 160)}x${created}`,
+        last: `Z${created}`,
+      }[write.where];
+      const [copy] = await query<{ id: number }>(sql`
+        insert into products (number, slug, title, description, category_id, default_measure_id, list_price)
+        select ${number}, slug || '-x' || ${created}, title, description, category_id, default_measure_id, list_price
+        from products where id = ${published[write.pick % 6]} returning id`);
+      // Its values, and a title equal to another's (the copy's, one of a few): ties by number,
+      // among the products entering at once too.
+      await database.db.execute(sql`
+        insert into product_attribute_values (product_id, attribute_value_id)
+        select ${copy?.id}, attribute_value_id from product_attribute_values where product_id = ${pick(published)}`);
+    } else if (write.kind === "republish" && unpublished.length) {
+      await database.db.execute(sql`update products set published = true where id = ${pick(unpublished)}`);
+    } else if (write.kind === "unpublish") {
+      await database.db.execute(sql`update products set published = false where id = ${pick(published)}`);
+    } else if (write.kind === "price") {
+      const price = write.price === null ? null : (write.price / 100).toFixed(2);
+      await database.db.execute(sql`update products set list_price = ${price} where id = ${pick(published)}`);
+    } else if (write.kind === "retitle") {
+      await database.db.execute(sql`
+        update products set title = (select title from products where id = ${published[write.like % 6]})
+        where id = ${pick(published)}`);
+    } else if (write.kind === "move") {
+      const categoryIds = (await query<{ id: number }>(sql`select id from categories order by id`)).map(
+        (row) => Number(row.id),
+      );
+      await database.db.execute(sql`
+        update products set category_id = ${categoryIds[write.category % categoryIds.length]}
+        where id = ${pick(published)}`);
+    }
+  }
+  /** Pages from the middle of every sort: the walks along an order, not only whole lists. */
+  function middlePages(index: CatalogIndex) {
+    const { set } = index.match({});
+    return SORTS.map((sort) => index.page(set, { sort, offset: 17, limit: 9 }));
+  }
+
+  it("answers as an index read anew after any sequence of them", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(writes, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
+        async (updates) => {
+          const store = createCatalogIndexStore(database.db);
+          await store.current();
+          for (const batch of updates) {
+            for (const write of batch) await apply(write);
+            await catalogChanged(store);
+            expect(store.lastUpdate?.kind).not.toBe("rebuild");
+            await expectAsRebuilt(store);
+            const [kept, fresh] = [await store.current(), await loadCatalogIndex(database.db)];
+            expect(middlePages(kept)).toEqual(middlePages(fresh));
+          }
+          expect(store.updates.rebuild).toBe(1);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  }, 300_000);
 });
 
 describe("two apps on one database", () => {

@@ -37,6 +37,11 @@ export interface CatalogIndexStoreOptions {
   keepChangesMs?: number;
   /** How many bytes of cards it keeps (card-store.ts; default `CARD_BYTES`). */
   cardBytes?: number;
+  /**
+   * How many positions without a product it keeps at least before their share makes it rebuild
+   * (default `MIN_REBUILT_HOLES`; a test's small catalog lowers it).
+   */
+  minRebuiltHoles?: number;
 }
 
 /**
@@ -107,12 +112,14 @@ export class CatalogIndexStore {
   private readonly keptCategoryTexts = new KeptPerVersion(readCategoryTexts);
   private words: { textsVersion: number; words: SearchWords } = { textsVersion: -1, words: new Map() };
   private matches: { key: object; version: number; kept: KeptSearchMatches } | undefined;
+  private readonly minRebuiltHoles: number | undefined;
 
   constructor(db: Database, options: CatalogIndexStoreOptions = {}) {
     this.db = db;
     this.versionCheckMs = options.versionCheckMs ?? VERSION_CHECK_MS;
     this.keepChangesMs = options.keepChangesMs ?? KEEP_CHANGES_MS;
     this.cards = new CardStore(options.cardBytes);
+    this.minRebuiltHoles = options.minRebuiltHoles;
   }
 
   /**
@@ -222,7 +229,9 @@ export class CatalogIndexStore {
     const startedAt = Date.now();
     const current = this.index;
     const { index, update, cards } = current
-      ? await applyCatalogChanges(this.db, current, () => loadCatalogIndex(this.db))
+      ? await applyCatalogChanges(this.db, current, () => loadCatalogIndex(this.db), {
+          ...(this.minRebuiltHoles === undefined ? {} : { minRebuiltHoles: this.minRebuiltHoles }),
+        })
       : {
           index: await loadCatalogIndex(this.db),
           update: { kind: "rebuild" as const, reason: "first build", entries: 0 },

@@ -10,8 +10,10 @@ import { type FieldOrdering, type PageRequest, SortOrders, type SortRanks } from
 // The combinatorial part of a product list, answered from memory: which products match the
 // category, price, date and attribute filters and a search's words (search-index.ts),
 // how many they are, the facet counts and which of them make up the page, in the order asked.
-// Products sit at positions 0..n-1 in the order of their numbers (the list's default order and its
-// tie-break); the database stays the source of truth and loads the page's rows by id.
+// Products sit at positions 0..n-1 in the order of their numbers as read, those that entered since
+// appended after them (number order, the list's default order and its tie-break, is then a
+// permutation like the other sorts); the database stays the source of truth and loads the page's
+// rows by id.
 //
 // This class is the index's face; its parts sit beside it: product ids and positions
 // (product-positions.ts), the category sets (category-sets.ts), the facet counts
@@ -81,6 +83,19 @@ export interface TitlePlacement {
 export interface WordsChange {
   id: number;
   lexemes: { lexeme: string; inTitle: boolean }[];
+}
+
+/**
+ * A product entering the index (`CatalogIndex.withAppended`): where the database puts its number
+ * among the products the index holds, its category, attribute values and creation time.
+ */
+export interface AppendedProduct extends PlacementChange {
+  /** How many products the index holds (published, not entering) have a smaller number. */
+  before: number;
+  /** Its place by number among the products entering with it. */
+  among: number;
+  /** `created_at` in microseconds since the epoch. */
+  createdAt: number;
 }
 
 /** A product's category and attribute values now, for `CatalogIndex.withPlacements`. */
@@ -158,7 +173,12 @@ export class CatalogIndex {
       moved.push(position);
     }
     if (moved.length === 0) return this.withParts(version);
-    const orders = this.orders.withField("price", moved, priceOrdering(prices), this.present);
+    const orders = this.orders.withField(
+      "price",
+      moved,
+      columnOrdering(prices, this.orders.byNumber),
+      this.present,
+    );
     return this.withParts(version, {
       orders,
       filterSources: { ...this.filterSources, price: rangeColumn(prices, orders.orderOf("price:asc")) },
@@ -227,11 +247,109 @@ export class CatalogIndex {
    *   const next = index.withPlacements(version, [{ id: 12, categoryId: 7, valueIds: [3, 9] }]);
    */
   withPlacements(version: number, changes: readonly PlacementChange[]): CatalogIndex | undefined {
+    // Only products in the catalog: one entering it is placed by `withAppended`.
     const placed = changes.flatMap((change) => {
-      const [position] = this.positions.positionsOfIds([change.id]);
+      const position = this.heldPosition(change.id);
       return position === undefined ? [] : [{ ...change, position }];
     });
     return this.withPlaced(version, placed);
+  }
+
+  /**
+   * This index at `version` with products that entered the catalog (inserted, published again,
+   * or under a new number: `withRemoved` took their old position out first) at new positions
+   * after the others: every array and bitset one longer each (a bitset is copied only when its
+   * words cannot hold them), number order a permutation when a number sorts before a held one's,
+   * their category, values and creation time placed. Their prices, titles and words are the
+   * caller's `withPrices` and `withTexts` after this. Undefined when a category or value is new
+   * to the index: the caller rebuilds.
+   * @example
+   *   const next = index.withAppended(version, [{ id: 41, before: 12, among: 0, categoryId: 7, valueIds: [3], createdAt }]);
+   */
+  withAppended(version: number, products: readonly AppendedProduct[]): CatalogIndex | undefined {
+    if (products.length === 0) return this.withParts(version);
+    const arriving = [...products].sort((a, b) => a.among - b.among);
+    const size = this.size + arriving.length;
+    const positions = this.positions.withAppended(arriving.map(({ id }) => id));
+    const { sets: categories, replaced } = this.categories.grown(size);
+    const facets = this.facets.grown(positions, replaced);
+    const orders = this.orders.withAppended(
+      size,
+      arriving.map(({ before }, at) => ({ position: this.size + at, before })),
+      this.present,
+    );
+    const longer = (column: Float64Array) => {
+      const grown = new Float64Array(size).fill(Number.NaN);
+      grown.set(column);
+      return grown;
+    };
+    const grown = new CatalogIndex({
+      parts: {
+        ...this.parts(),
+        version,
+        textsVersion: version,
+        matchesKey: {},
+        words: this.words.grown(size),
+        positions,
+        categories,
+        facets,
+        orders,
+        filterSources: {
+          categories,
+          facets,
+          price: rangeColumn(longer(this.filterSources.price.column), orders.orderOf("price:asc")),
+          createdAt: rangeColumn(
+            longer(this.filterSources.createdAt.column),
+            orders.orderOf("createdAt:asc"),
+          ),
+        },
+      },
+    });
+    const placed = grown.withPlaced(
+      version,
+      arriving.map((product, at) => ({ ...product, position: this.size + at })),
+    );
+    return placed?.withCreatedAt(
+      arriving.map(({ createdAt }, at) => ({ position: this.size + at, createdAt })),
+    );
+  }
+
+  /** This index with new creation times (microseconds) at positions in the catalog. */
+  private withCreatedAt(changes: readonly { position: number; createdAt: number }[]): CatalogIndex {
+    const createdAt = Float64Array.from(this.filterSources.createdAt.column);
+    for (const change of changes) createdAt[change.position] = change.createdAt;
+    const orders = this.orders.withField(
+      "createdAt",
+      changes.map(({ position }) => position),
+      columnOrdering(createdAt, this.orders.byNumber),
+      this.present,
+    );
+    return this.withParts(this.version, {
+      orders,
+      filterSources: {
+        ...this.filterSources,
+        createdAt: rangeColumn(createdAt, orders.orderOf("createdAt:asc")),
+      },
+    });
+  }
+
+  /**
+   * How many positions hold no product of the catalog (removed, or left behind by one appended
+   * again): what a rebuild would give back.
+   * @example
+   *   if (index.holes > index.size / 4) rebuild();
+   */
+  get holes(): number {
+    return this.size - popcount(this.categories.everything);
+  }
+
+  /**
+   * Calls `visit` with every position of a set in the order of the products' numbers.
+   * @example
+   *   index.forEachByNumber(inTitle, (position) => candidates.push(position));
+   */
+  forEachByNumber(set: Bitset, visit: (position: number) => void): void {
+    this.orders.forEachByNumber(set, visit);
   }
 
   /**
@@ -432,19 +550,19 @@ function partsOf(source: CatalogIndexSource): IndexParts {
 }
 
 /**
- * The database's price orders over a price column, compared in JS (prices are exact kopecks):
- * ascending with NULLs (NaN) last, descending with them first, ties by position (number).
+ * The database's orders over a column of exact values (prices in kopecks, times in microseconds),
+ * compared in JS: ascending with NULLs (NaN) last, descending with them first, ties by number.
  */
-function priceOrdering(prices: Float64Array): FieldOrdering {
-  const price = (position: number) => prices[position] ?? Number.NaN;
+function columnOrdering(column: Float64Array, byNumber: (a: number, b: number) => number): FieldOrdering {
+  const value = (position: number) => column[position] ?? Number.NaN;
   const ascending = (a: number, b: number) => {
-    const [x, y] = [price(a), price(b)];
+    const [x, y] = [value(a), value(b)];
     if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
     return x - y;
   };
   return {
-    asc: (a, b) => ascending(a, b) || a - b,
-    desc: (a, b) => -ascending(a, b) || a - b,
+    asc: (a, b) => ascending(a, b) || byNumber(a, b),
+    desc: (a, b) => -ascending(a, b) || byNumber(a, b),
     tie: (a, b) => ascending(a, b) === 0,
   };
 }

@@ -1,4 +1,13 @@
-import { addBit, type Bitset, emptyBitset, fullBitset, popcount, removeBit, uniteInto } from "./bitset";
+import {
+  addBit,
+  type Bitset,
+  emptyBitset,
+  fullBitset,
+  hasBit,
+  popcount,
+  removeBit,
+  uniteInto,
+} from "./bitset";
 import { lexemesMatch, type SearchTerm } from "./search-index";
 
 // The catalog index's own sets (catalog-index.ts): the whole catalog, each category's products
@@ -16,7 +25,10 @@ export interface IndexedCategory {
   lexemes: string[];
 }
 
-/** A product's new category (none: it left the catalog), for `CategorySets.withMoves`. */
+/**
+ * A product's new category (none: it left the catalog), for `CategorySets.withMoves`; a position
+ * not in the catalog that gets a category enters it (an appended product).
+ */
 export interface CategoryMove {
   position: number;
   categoryId: number | undefined;
@@ -117,16 +129,41 @@ export class CategorySets {
         if (this.byPath.has(path)) removeBit(copyOf(path), position);
       for (const path of to === undefined ? [] : chainOf(to))
         if (this.byPath.has(path)) addBit(copyOf(path), position);
-      if (to !== undefined) continue;
+      if (to !== undefined && hasBit(everything, position)) continue;
       if (everything === this.everything) everything = Uint32Array.from(this.everything);
       replaced.set(this.everything, everything);
-      removeBit(everything, position);
+      if (to === undefined) removeBit(everything, position);
+      else addBit(everything, position);
     }
     const { nothing } = this;
     return {
       sets: new CategorySets(categoryIds, this.categories, { everything, nothing, byPath }),
       replaced,
     };
+  }
+
+  /**
+   * These sets over `size` positions, the new ones in none (not even the whole catalog's) until
+   * `withMoves` places them. A set whose words hold the new positions already is shared; the
+   * others are copied longer, and `replaced` maps each to its copy (the facet counts kept under
+   * them follow).
+   * @example
+   *   const { sets, replaced } = categories.grown(size + 1);
+   */
+  grown(size: number): { sets: CategorySets; replaced: Map<Bitset, Bitset> } {
+    const replaced = new Map<Bitset, Bitset>();
+    const grow = (set: Bitset) => {
+      const words = emptyBitset(size);
+      if (set.length >= words.length) return set;
+      words.set(set);
+      replaced.set(set, words);
+      return words;
+    };
+    const categoryIds = new Int32Array(size).fill(-1);
+    categoryIds.set(this.categoryIds);
+    const byPath = new Map([...this.byPath].map(([path, set]) => [path, grow(set)]));
+    const kept = { everything: grow(this.everything), nothing: grow(this.nothing), byPath };
+    return { sets: new CategorySets(categoryIds, this.categories, kept), replaced };
   }
 
   /**

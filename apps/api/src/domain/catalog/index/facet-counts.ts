@@ -186,6 +186,37 @@ export class FacetCounts {
     });
   }
 
+  /**
+   * These counts over the positions of `positions`, the new ones with no values; `replaced` maps
+   * each kept set that was copied longer to its copy (`CategorySets.grown`), whose counts are the
+   * same. A value's bitset is copied only when its words cannot hold the new positions.
+   * @example
+   *   facets.grown(positions.withAppended([41]), replaced);
+   */
+  grown(positions: ProductPositions, replaced: ReadonlyMap<Bitset, Bitset>): FacetCounts {
+    const words = emptyBitset(positions.size).length;
+    const valueBits = new Map(
+      [...this.valueBits].map(([valueId, bits]) => {
+        if (bits.length >= words) return [valueId, bits] as const;
+        const longer = new Uint32Array(words);
+        longer.set(bits);
+        return [valueId, longer] as const;
+      }),
+    );
+    const valueOffsets = new Uint32Array(positions.size + 1).fill(this.productValues.length);
+    valueOffsets.set(this.valueOffsets);
+    const rekeyed = <T>(kept: Map<Bitset, T>) =>
+      new Map([...kept].map(([set, value]) => [replaced.get(set) ?? set, value] as const));
+    return new FacetCounts(positions, new Map(), [], {
+      valueBits,
+      valueIndexById: this.valueIndexById,
+      valueOffsets,
+      productValues: this.productValues,
+      storedCounts: rekeyed(this.storedCounts),
+      pairCounts: rekeyed(this.pairCounts),
+    });
+  }
+
   /** The compressed rows with some positions' rows replaced. */
   private rowsWith(newRows: ReadonlyMap<number, Uint32Array>): [Uint32Array, Uint32Array] {
     const offsets = new Uint32Array(this.size + 1);

@@ -1,18 +1,22 @@
 import { addBit, type Bitset, emptyBitset } from "./bitset";
 
-// Where each product stands in the catalog index (catalog-index.ts): at positions 0..n-1 in the
-// order of product numbers. The database speaks of product ids and the index of positions; this is
-// the one place that turns one into the other.
+// Where each product stands in the catalog index (catalog-index.ts): at positions 0..n-1, in the
+// order of product numbers when the index is read, products that entered it since appended after
+// them (sort-orders.ts keeps number order). The database speaks of product ids and the index of
+// positions; this is the one place that turns one into the other.
 
 /** The products' ids by position, and each id's position. */
 export class ProductPositions {
   readonly size: number;
   private readonly ids: Int32Array;
-  /** The position of each product id; -1 for an id the index does not hold. */
+  /**
+   * The position of each product id; -1 for an id the index does not hold. An id appended again
+   * (published again, or a new number) is at its last position; the earlier one is a hole.
+   */
   private readonly positionById: Int32Array;
 
   /**
-   * Positions of `ids`, the product ids in the order of their numbers.
+   * Positions of `ids`, the product ids by position (in the order of their numbers when read).
    * @example
    *   const positions = new ProductPositions(Int32Array.of(12, 40, 7));
    */
@@ -25,6 +29,19 @@ export class ProductPositions {
     ids.forEach((id, position) => {
       this.positionById[id] = position;
     });
+  }
+
+  /**
+   * These positions with `ids` appended at `size`, `size + 1`, …: an id already held moves to
+   * its new position.
+   * @example
+   *   positions.withAppended([41]);
+   */
+  withAppended(ids: readonly number[]): ProductPositions {
+    const all = new Int32Array(this.size + ids.length);
+    all.set(this.ids);
+    all.set(ids, this.size);
+    return new ProductPositions(all);
   }
 
   /**

@@ -172,6 +172,18 @@ export class SearchIndex {
     });
   }
 
+  /**
+   * This index over `size` positions, the new ones without words (`withProducts` gives them theirs).
+   * @example
+   *   words.grown(size + 1);
+   */
+  grown(size: number): SearchIndex {
+    const titleWords = new Uint8Array(size);
+    titleWords.set(this.titleWords);
+    const { lexemes, starts, postings } = this;
+    return new SearchIndex(size, { sorted: { lexemes, starts, postings, titleWords } });
+  }
+
   /** How many bytes the index holds (lexeme characters counted at two bytes). */
   get byteLength(): number {
     let characters = 0;

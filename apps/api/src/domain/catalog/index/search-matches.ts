@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { products } from "../../../db/schema/index";
 import { preparedPerDatabase } from "../prepared-statements";
 import type { SearchExpression } from "../search";
-import { type Bitset, forEachPosition, hasBit, popcount, withoutBits } from "./bitset";
+import { type Bitset, hasBit, popcount, withoutBits } from "./bitset";
 import type { CatalogIndex, Relevance } from "./catalog-index";
 
 /** The products a search matches, as the index holds them. */
@@ -87,14 +87,14 @@ function rank(
   const keyOf = relevanceKey(index, typedInTitle, numbered);
   const terms = typedInTitle.length;
   // A candidate's key is a small integer (lower is better): the candidates are bucketed by key in
-  // position order and the buckets laid out one after the other (a counting sort, so ties stay in
+  // number order and the buckets laid out one after the other (a counting sort, so ties stay in
   // number order), without comparing them.
   const titled = popcount(inTitle);
   const namedOnly = withoutBits(named, inTitle);
   const keys = new Uint16Array(titled);
   const counts = new Uint32Array(2 * (terms + 1) * 256 + 1);
   let candidate = 0;
-  forEachPosition(inTitle, (position) => {
+  index.forEachByNumber(inTitle, (position) => {
     const key = keyOf(position);
     keys[candidate++] = key;
     counts[key + 1] = (counts[key + 1] ?? 0) + 1;
@@ -102,12 +102,12 @@ function rank(
   for (let key = 1; key < counts.length; key++) counts[key] = (counts[key] ?? 0) + (counts[key - 1] ?? 0);
   const ranked = new Uint32Array(titled + popcount(namedOnly));
   candidate = 0;
-  forEachPosition(inTitle, (position) => {
+  index.forEachByNumber(inTitle, (position) => {
     const key = keys[candidate++] ?? 0;
     ranked[counts[key] ?? 0] = position;
     counts[key] = (counts[key] ?? 0) + 1;
   });
-  forEachPosition(namedOnly, (position) => {
+  index.forEachByNumber(namedOnly, (position) => {
     ranked[candidate++] = position;
   });
   // The others (a word only in a description) follow by number: the page takes them from the set.
@@ -145,7 +145,7 @@ function rankFirst(
   const keyOf = relevanceKey(index, typedInTitle, numbered);
   const bestKeys: number[] = [];
   const best: number[] = [];
-  forEachPosition(inTitle, (position) => {
+  index.forEachByNumber(inTitle, (position) => {
     const key = keyOf(position);
     if (best.length === limit && key >= (bestKeys[limit - 1] ?? 0)) return;
     let at = best.length;
@@ -158,7 +158,7 @@ function rankFirst(
     }
   });
   if (best.length < limit) {
-    forEachPosition(named, (position) => {
+    index.forEachByNumber(named, (position) => {
       if (best.length < limit && !hasBit(inTitle, position)) best.push(position);
     });
   }

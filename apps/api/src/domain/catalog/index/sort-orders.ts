@@ -4,15 +4,17 @@ import {
   emptyBitset,
   forEachPosition,
   hasBit,
+  popcount,
   popcountAnd,
   positionsInOrder,
   withoutBits,
 } from "./bitset";
 
 // Which positions of a set make up a page of the catalog index (catalog-index.ts), in the order
-// asked: by number (the positions' own order), by a sort field (one permutation of the positions
-// per field and direction, ordered by the database), by several fields (their ranks), or by a
-// search's relevance.
+// asked: by number, by a sort field (one permutation of the positions per field and direction,
+// ordered by the database), by several fields (their ranks), or by a search's relevance. Number
+// order is the positions' own while the index is as built; a product appended at the end
+// (`withAppended`) whose number sorts before others' makes it a permutation like the others.
 
 export type SortField = "number" | "price" | "title" | "createdAt";
 export type SortDirection = "asc" | "desc";
@@ -75,8 +77,9 @@ export class SortOrders {
   private readonly ranks: SortRanks;
 
   /**
-   * The orders of `size` positions (`price:asc`, `title:desc`, … as the database ordered them) and
-   * their ranks, for a sort by several fields.
+   * The orders of `size` positions (`price:asc`, `title:desc`, … as the database ordered them;
+   * `number:asc` and `number:desc` only when number order is not the positions' own) and their
+   * ranks, for a sort by several fields.
    * @example
    *   const orders = new SortOrders(source.orders, source, source.ids.length);
    */
@@ -142,6 +145,82 @@ export class SortOrders {
   }
 
   /**
+   * Where a position stands in number order (the position itself while that order is the
+   * positions' own): the tie-break of every sort.
+   * @example
+   *   orders.numberPlace(12);
+   */
+  numberPlace(position: number): number {
+    const places = this.places.get("number:asc");
+    return places ? (places[position] ?? 0) : position;
+  }
+
+  /**
+   * Compares two positions by number (ascending), as the database's `order by number` does.
+   * @example
+   *   positions.sort(orders.byNumber);
+   */
+  readonly byNumber = (a: number, b: number): number => this.numberPlace(a) - this.numberPlace(b);
+
+  /**
+   * Calls `visit` with every position of a set in number order.
+   * @example
+   *   orders.forEachByNumber(matches, (position) => ranked.push(position));
+   */
+  forEachByNumber(set: Bitset, visit: (position: number) => void): void {
+    const [order, places] = [this.orders.get("number:asc"), this.places.get("number:asc")];
+    if (order && places) forEachPosition(reorder(set, places), (at) => visit(order[at] ?? 0));
+    else forEachPosition(set, visit);
+  }
+
+  /**
+   * These orders with `size - this.size` positions appended (absent from every set yet): last in
+   * every field's order (as a product without a value; the patches that follow move them), and
+   * in number order where the database places their numbers (`numbers`: each appended position,
+   * in number order among themselves, with how many `present` positions sort before it). Number
+   * order stays the positions' own while every appended number sorts after the present ones.
+   * @example
+   *   orders.withAppended(size + 1, [{ position: size, before: 40 }], present);
+   */
+  withAppended(size: number, numbers: readonly Placed[], present: (position: number) => boolean): SortOrders {
+    const grow = (array: Uint32Array, fill: (at: number) => number) => {
+      const grown = new Uint32Array(size);
+      grown.set(array);
+      for (let at = array.length; at < size; at++) grown[at] = fill(at);
+      return grown;
+    };
+    const orders = new Map<string, Uint32Array>();
+    const places = new Map<string, Uint32Array>();
+    for (const [key, order] of this.orders) {
+      if (key.startsWith("number:")) continue;
+      // The appended positions go last, each at its own place (the order grows by the same count).
+      orders.set(
+        key,
+        grow(order, (at) => at),
+      );
+      places.set(
+        key,
+        grow(this.places.get(key) ?? new Uint32Array(), (at) => at),
+      );
+    }
+    const ranks = {
+      priceRanks: grow(this.ranks.priceRanks, () => 0),
+      titleRanks: grow(this.ranks.titleRanks, () => 0),
+      createdAtRanks: grow(this.ranks.createdAtRanks, () => 0),
+    };
+    const ascending = placeInOrder(
+      grow(this.orders.get("number:asc") ?? identity(this.size), (at) => at),
+      numbers,
+      present,
+    );
+    if (!inPositionOrder(ascending)) {
+      orders.set("number:asc", ascending);
+      orders.set("number:desc", ascending.slice().reverse());
+    }
+    return new SortOrders(orders, ranks, size, places);
+  }
+
+  /**
    * The positions of a page of `set` (of `totalItems` products) in the order asked: by `sort`
    * (ties by number), else by a search's relevance (its title candidates in their ranked order,
    * then the set's other products by number), else by number.
@@ -151,12 +230,17 @@ export class SortOrders {
   page(set: Bitset, totalItems: number, { sort, relevance, offset, limit }: PageRequest): number[] {
     if (offset >= totalItems || limit <= 0) return [];
     const [first, ...rest] = sort;
-    if (!first && relevance) return byRelevance(set, relevance, offset, limit);
-    if (!first) return positionsInOrder(set, offset, limit, "asc");
-    if (first.field === "number") return positionsInOrder(set, offset, limit, first.direction);
-    const order = rest.length === 0 ? this.orders.get(`${first.field}:${first.direction}`) : undefined;
+    if (!first && relevance) {
+      const byNumber = (others: Bitset, skip: number, count: number) =>
+        this.page(others, popcount(others), { sort: [], offset: skip, limit: count });
+      return byRelevance(set, relevance, offset, limit, byNumber);
+    }
+    const { field, direction } = first ?? { field: "number", direction: "asc" };
+    const order = rest.length === 0 ? this.orders.get(`${field}:${direction}`) : undefined;
+    if (!order && field === "number" && rest.length === 0)
+      return positionsInOrder(set, offset, limit, direction);
     if (order) {
-      const places = this.places.get(`${first.field}:${first.direction}`);
+      const places = this.places.get(`${field}:${direction}`);
       if (!places) return walk(order, set, offset, limit) ?? [];
       // Walking the order tests about (offset + limit) / share-of-matches of its positions, each a
       // cache miss, and more when the matches sit late in it (a price range sorted by price);
@@ -173,16 +257,16 @@ export class SortOrders {
     }
     // Several sort fields: order the matches by their ranks (rare; the shop sorts by one field).
     const positions = positionsInOrder(set, 0, totalItems, "asc");
-    const keys = sort.map(({ field, direction }) => ({
-      ranks: field === "number" ? undefined : this.ranksOf(field),
-      sign: direction === "asc" ? 1 : -1,
+    const keys = sort.map(({ field: key, direction: way }) => ({
+      ranks: key === "number" ? undefined : this.ranksOf(key),
+      sign: way === "asc" ? 1 : -1,
     }));
     positions.sort((a, b) => {
       for (const { ranks, sign } of keys) {
-        const difference = ranks ? (ranks[a] ?? 0) - (ranks[b] ?? 0) : a - b;
+        const difference = ranks ? (ranks[a] ?? 0) - (ranks[b] ?? 0) : this.byNumber(a, b);
         if (difference !== 0) return sign * difference;
       }
-      return a - b;
+      return this.byNumber(a, b);
     });
     return positions.slice(offset, offset + limit);
   }
@@ -242,11 +326,25 @@ function byRelevance(
   { ranked, candidates }: Relevance,
   offset: number,
   limit: number,
+  byNumber: (others: Bitset, skip: number, count: number) => number[],
 ): number[] {
   const first = walk(ranked, set, offset, limit) ?? [];
   if (first.length === limit) return first;
   const skip = Math.max(0, offset - popcountAnd(set, candidates));
-  return [...first, ...positionsInOrder(withoutBits(set, candidates), skip, limit - first.length, "asc")];
+  return [...first, ...byNumber(withoutBits(set, candidates), skip, limit - first.length)];
+}
+
+/** The positions 0..size-1 in their own order. */
+function identity(size: number): Uint32Array {
+  const order = new Uint32Array(size);
+  for (let at = 0; at < size; at++) order[at] = at;
+  return order;
+}
+
+/** Whether an order is the positions' own (0, 1, 2, …). */
+function inPositionOrder(order: Uint32Array): boolean {
+  for (let at = 0; at < order.length; at++) if (order[at] !== at) return false;
+  return true;
 }
 
 /**
@@ -324,8 +422,9 @@ function ranksAlong(
 
 /**
  * `order` with the `arriving` positions (in their order among themselves) taken out and put back
- * each just after the `before`-th present position that stays, the others keeping their relative
- * order (clamped: a count past the others puts it after them).
+ * each after the `before`-th present position that stays and the positions not present that follow
+ * it (so that a product appended after every other keeps number order the positions' own), the
+ * others keeping their relative order (clamped: a count past the others puts it after them).
  */
 function placeInOrder(
   order: Uint32Array,
@@ -339,7 +438,7 @@ function placeInOrder(
   const merged = new Uint32Array(order.length);
   let [from, to, counted] = [0, 0, 0];
   for (const { position, before } of arriving) {
-    while (counted < before && from < staying.length) {
+    while (from < staying.length && (counted < before || !present(staying[from] ?? 0))) {
       const next = staying[from++] ?? 0;
       merged[to++] = next;
       if (present(next)) counted++;
