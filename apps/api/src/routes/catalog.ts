@@ -162,12 +162,7 @@ export function catalogRoutes(db: Database, { answers, catalog }: CatalogRoutesO
   });
 
   app.openapi(productByNumberRoute, async (c) => {
-    const product = await findProduct(
-      db,
-      catalog,
-      { number: c.req.valid("param").number },
-      c.get("locale"),
-    );
+    const product = await findProduct(db, catalog, { number: c.req.valid("param").number }, c.get("locale"));
     if (!product) throw productNotFound();
     return c.json(product, 200);
   });
