@@ -22,6 +22,7 @@ import { createRateLimiter } from "./http/rate-limit/rate-limit";
 import { requestLog } from "./http/request-log/request-log";
 import { noSniff } from "./http/response-headers/response-headers";
 import { rejectNulInUrl } from "./http/text-input/text-input";
+import { addressRedirectRoutes } from "./routes/address-redirects";
 import { adminUserRoutes } from "./routes/admin-users";
 import { apiDocsRoutes } from "./routes/api-docs";
 import { auditLogRoutes } from "./routes/audit-log";
@@ -169,6 +170,7 @@ export function createApp({
     return catalogAnswers.middleware(c, next);
   });
   app.route("/", categoryRoutes(catalogIndexStore));
+  app.route("/", addressRedirectRoutes(database.db));
   app.route("/", catalogRoutes(database.db, { answers: catalogAnswers, catalog: catalogIndexStore }));
   // A staff write to the catalog is in this replica's next answers: the index (and what its store
   // keeps for the version) follows it, the cached answers are dropped.

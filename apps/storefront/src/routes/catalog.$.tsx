@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { CATALOG_PAGE_SIZE, catalogListRequest } from "../features/catalog/catalog-list-request";
 import { CatalogPage } from "../features/catalog/catalog-page";
 import { categoryPath, categoryTrail, isCategoryPath } from "../features/catalog/category-tree";
@@ -7,6 +7,7 @@ import { categoryTreeQueryOptions } from "../features/catalog/get-category-tree"
 import { categoryProductsQueryOptions } from "../features/catalog/list-category-products";
 import { i18n } from "../lib/i18n";
 import { type ListingUrlParams, readListingUrl } from "../lib/listing-url";
+import { movedAddress } from "../lib/moved-address";
 import { pageOrigin } from "../lib/page-request";
 import { pageTitle } from "../lib/page-title";
 import { onTheServer } from "../lib/server-waits";
@@ -16,7 +17,7 @@ export const Route = createFileRoute("/catalog/$")({
   staticData: { layout: "two-columns" },
   validateSearch: (search): ListingUrlParams => readListingUrl(search),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, params, deps }) => {
+  loader: async ({ context: { queryClient }, params, deps, location }) => {
     const path = categoryPath(params._splat ?? "");
     // A path no category can have is the 404 page before anything is asked of the API.
     if (!isCategoryPath(path)) throw notFound();
@@ -29,7 +30,13 @@ export const Route = createFileRoute("/catalog/$")({
       import("../features/catalog/catalog-head"),
     ]);
     const category = categoryTrail(tree, params._splat ?? "");
-    if (!category) throw notFound();
+    if (!category) {
+      // A path staff changed (a renamed or moved section, or one above it) leads on to the section,
+      // permanently, with the listing's filters and sorting (docs/contract.md).
+      const to = await movedAddress("category", path);
+      if (to) throw redirect({ href: `${to}${location.searchStr}`, statusCode: 308 });
+      throw notFound();
+    }
     await products;
     return {
       title: category.at(-1)?.title,

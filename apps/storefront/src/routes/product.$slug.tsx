@@ -1,8 +1,9 @@
 import { isSlug } from "@shop/api-client";
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { productQueryOptions } from "../features/product/get-product";
 import { ProductPage } from "../features/product/product-page";
 import { i18n } from "../lib/i18n";
+import { movedAddress } from "../lib/moved-address";
 import { pageOrigin } from "../lib/page-request";
 import { pageTitle } from "../lib/page-title";
 
@@ -17,7 +18,12 @@ export const Route = createFileRoute("/product/$slug")({
       queryClient.ensureQueryData(productQueryOptions(params.slug)),
       import("../features/product/product-head"),
     ]);
-    if (!product) throw notFound();
+    if (!product) {
+      // A slug staff changed leads on to the product, permanently (docs/contract.md).
+      const to = await movedAddress("product", params.slug);
+      if (to) throw redirect({ href: to, statusCode: 308 });
+      throw notFound();
+    }
     return {
       head: productHead(product, {
         priceType: session.priceType.code,

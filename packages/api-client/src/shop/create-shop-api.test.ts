@@ -194,19 +194,21 @@ describe("session, settings and reference lists", () => {
     ]);
   });
 
-  it("reads the sitemap and the market feed anonymously, with their keyset chunks", async () => {
+  it("reads the sitemap, the market feed and moved addresses anonymously", async () => {
     const api = shop();
     await api.sitemap.get({ pageSize: 50_000 });
     await api.sitemap.entries("products", { after: 120, limit: 5_000 });
     await api.sitemap.entries("categories");
     await api.marketFeed.get();
     await api.marketFeed.offers({ after: 7, limit: 1_000 });
+    await api.catalog.addressRedirect("category", "tea/green");
     expect(sent().map(({ call, bearer }) => [call, bearer])).toEqual([
       ["GET /sitemap?pageSize=50000", false],
       ["GET /sitemap/products?after=120&limit=5000", false],
       ["GET /sitemap/categories", false],
       ["GET /feeds/market", false],
       ["GET /feeds/market/offers?after=7&limit=1000", false],
+      ["GET /catalog/address-redirects?kind=category&from=tea%2Fgreen", false],
     ]);
   });
 

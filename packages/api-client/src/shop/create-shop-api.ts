@@ -2,6 +2,7 @@ import type { ApiClient, CallOptions } from "../create-api-client";
 import type { MessageResponse } from "../json-ld";
 import { defineResource, type ResourceId } from "../resource";
 import type {
+  AddressRedirect,
   AdminUser,
   AdminUserUpdate,
   AuditEntry,
@@ -210,6 +211,22 @@ export function createShopApi(client: ApiClient) {
         client.get<MarketFeed>("/feeds/market", { anonymous: true, ...options }),
       offers: (query: { after?: number; limit?: number } = {}, options?: CallOptions) =>
         client.get<MarketFeedOffers>("/feeds/market/offers", { anonymous: true, ...options, query }),
+    },
+
+    catalog: {
+      /**
+       * `GET /catalog/address-redirects`: where a product's old slug or a category's old path
+       * leads now (404 when it never changed). Ask it where a page is not found, and redirect
+       * permanently (308) to `to`.
+       * @example
+       *   const moved = await shop.catalog.addressRedirect("category", "tea/green");
+       */
+      addressRedirect: (kind: AddressRedirect["kind"], from: string, options?: CallOptions) =>
+        client.get<AddressRedirect>("/catalog/address-redirects", {
+          anonymous: true,
+          ...options,
+          query: { kind, from },
+        }),
     },
 
     settings: {

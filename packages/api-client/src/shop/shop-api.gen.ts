@@ -193,6 +193,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/address-redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a product's old slug or a category's old path leads now
+         * @description A slug or path changed by staff keeps leading to its product or category (docs/contract.md, “Addresses that last”). 404 when the address never changed, or its product is off the shop.
+         */
+        get: {
+            parameters: {
+                query: {
+                    kind: "product" | "category";
+                    from: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The current address. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["AddressRedirect"];
+                        "application/json": components["schemas"]["AddressRedirect"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Invalid input: `violations` name the fields. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalog/products": {
         parameters: {
             query?: never;
@@ -6292,6 +6353,20 @@ export interface components {
                 message: string;
                 code?: string;
             }[];
+        };
+        /** @description Where an old product slug or category path leads now: answer it with a 308 to `to`. */
+        AddressRedirect: {
+            /** @enum {string} */
+            "@type": "AddressRedirect";
+            /** @enum {string} */
+            kind: "product" | "category";
+            /** @example tea/green */
+            from: string;
+            /**
+             * @description The page's current address.
+             * @example /catalog/tea/zelenyy
+             */
+            to: string;
         };
         Product: {
             "@id": string;

@@ -158,6 +158,12 @@ export type CategoryAdminCreate = Schemas["CategoryCreate"];
  */
 export type CategoryAdminUpdate = Schemas["CategoryPatch"];
 
+/**
+ * Where a product's old slug or a category's old path leads now
+ * (`catalog.addressRedirect(kind, from)`): `to` is the page's current address.
+ */
+export type AddressRedirect = Schemas["AddressRedirect"];
+
 // ---- sitemap and feed (public, read by the storefront's /sitemap.xml and /feeds/market.yml) ----
 
 /** The sitemap's summary (`GET /sitemap`): counts and last changes per page of entries. */

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -219,5 +220,33 @@ export const catalogChanges = pgTable(
   (t) => [
     index("catalog_changes_version_idx").on(t.version),
     index("catalog_changes_changed_at_idx").on(t.changedAt),
+  ],
+);
+
+/**
+ * Addresses that last (issue 46 point 7): a product's old slug or a category's old path, and the
+ * product or category it now leads to, answered with a permanent redirect to its current address.
+ * Written where a slug or a path changes (the product editor, the category editor); goes with the
+ * product or category it leads to.
+ */
+export const addressRedirects = pgTable(
+  "address_redirects",
+  {
+    kind: text("kind").$type<"product" | "category">().notNull(),
+    /** The old slug (`product`) or path (`category`). */
+    oldKey: text("old_key").notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.oldKey] }),
+    index("address_redirects_product_idx").on(t.productId),
+    index("address_redirects_category_idx").on(t.categoryId),
+    // It leads to what its kind names, and to that alone.
+    check(
+      "address_redirects_target",
+      sql`(${t.kind} = 'product' and ${t.productId} is not null and ${t.categoryId} is null) or (${t.kind} = 'category' and ${t.categoryId} is not null and ${t.productId} is null)`,
+    ),
   ],
 );

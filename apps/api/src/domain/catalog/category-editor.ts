@@ -5,6 +5,7 @@ import { categories, products } from "../../db/schema/index";
 import { recordChange } from "../audit-log";
 import { DomainError } from "../errors";
 import type { Violation } from "../violation";
+import { keepCategoryAddresses } from "./address-redirects";
 import { CATEGORY_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
 import { SLUG_PATTERN } from "./product-editor";
@@ -245,6 +246,7 @@ export async function updateCategory(
           depth: sql`${categories.depth} + ${depth - row.depth}`,
         })
         .where(inSubtree(row.path));
+      await keepCategoryAddresses(tx, row.path, path);
     }
     await tx
       .update(categories)

@@ -16,6 +16,7 @@ import { type ChangeAuthor, recordChange, recordChanges } from "../audit-log";
 import { DomainError } from "../errors";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
 import type { Violation } from "../violation";
+import { keepProductAddress } from "./address-redirects";
 import { refreshCategoryCounts } from "./category-counts";
 import type { CatalogIndexStore } from "./index/catalog-index-store";
 import type { CatalogReference } from "./reference";
@@ -627,6 +628,7 @@ export async function updateProduct(
     ];
     await Promise.all([
       ...writes,
+      ...(slug !== undefined && slug !== locked.slug ? [keepProductAddress(tx, id, locked.slug)] : []),
       ...(input.title !== undefined ? [addTitleWords(tx, input.title)] : []),
       recordChange(tx, { actorId, resource: "product", resourceId: id, operation: "update", before, after }),
     ]);
