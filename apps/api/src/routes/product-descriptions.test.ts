@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
+import { products } from "../db/schema/index";
 import { importYml } from "../domain/catalog/yml-import";
 import { jsonRequest } from "../testing/http";
 import { openSeededDatabase } from "../testing/seeded-database";
@@ -133,5 +135,17 @@ describe("a description", () => {
     expect(body.member[0]?.description).toBe(
       "Улун «Молочный»\nМягкий, сливочный,\nс цветочным ароматом.\n— Тайвань\n— Урожай 2025 & 2026\nПодробнее",
     );
+  });
+
+  it("stored before every write was sanitised is answered sanitised, on its page and in the feed", async () => {
+    // As the editor stored staff's HTML before: as typed.
+    await database.db.update(products).set({ description: HOSTILE }).where(eq(products.number, "100001"));
+    const legacy = await served("100001");
+    expect(legacy.description).toBe(SAFE);
+    const { body } = await call<{ member: { description: string }[] }>(
+      "GET",
+      `/feeds/market/offers?after=${legacy.id - 1}&limit=1`,
+    );
+    expect(body.member[0]?.description).toMatch(/^Улун «Молочный»\nМягкий, сливочный,/);
   });
 });

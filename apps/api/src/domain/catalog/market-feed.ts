@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { catalogVersion, categories, measures, products } from "../../db/schema/index";
 import { kopecksFromNumeric } from "../money";
 import { PRODUCT_LIMITS } from "./catalog-limits";
-import { descriptionText } from "./product-description";
+import { descriptionText, servedDescription } from "./product-description";
 import { shownToPublic } from "./product-visibility";
 
 // What a marketplace feed (Yandex Market's YML, written by the storefront at
@@ -141,7 +141,7 @@ export async function marketFeedOffers(
   return rows.map(({ listPrice, oldPrice: was, measureCode, measureTitle, images, params, ...row }) => ({
     ...row,
     // A marketplace takes plain text: the paragraphs and list items of a formatted one on lines.
-    description: descriptionText(row.description),
+    description: descriptionText(servedDescription(row.description)),
     price: kopecksFromNumeric(listPrice ?? "0"),
     oldPrice: was === null ? null : kopecksFromNumeric(was),
     measure: { code: measureCode, title: measureTitle },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { descriptionText, storedDescription } from "./product-description";
+import { descriptionText, servedDescription, storedDescription } from "./product-description";
 
 // The one form every write stores a product's description in (docs/contract.md): formatting kept,
 // everything that could run or point somewhere removed; and its plain text for the feed.
@@ -73,5 +73,16 @@ describe("descriptionText", () => {
 
   it("answers plain text as it is", () => {
     expect(descriptionText("Листовой чай.\n\n5 &lt; 6")).toBe("Листовой чай.\n\n5 &lt; 6");
+  });
+});
+
+describe("servedDescription", () => {
+  it("answers a stored description as it is, and sanitises a row written before every write was", () => {
+    const stored = "<p>Улун <strong>молочный</strong>,<br />мягкий.</p><ul><li>5 &lt; 6</li></ul>";
+    expect(servedDescription(stored)).toBe(stored);
+    expect(servedDescription("Размер <40 см>, a <b")).toBe("Размер <40 см>, a <b");
+    expect(servedDescription('<p onclick="x()">Улун</p><script>alert(1)</script><b>!</b>')).toBe(
+      "<p>Улун</p><strong>!</strong>",
+    );
   });
 });
