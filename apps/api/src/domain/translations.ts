@@ -11,6 +11,8 @@ export interface TranslatableField {
   maxLength: number;
   /** The base (Russian) text may be empty (`null` or `""`); translations are never empty. */
   optional?: boolean;
+  /** The text as it is stored, in every locale (a product's description: its sanitised HTML). */
+  stored?: (text: string) => string;
 }
 
 /** Who reads an item's texts: a signed-in account (its roles), or null for an anonymous caller. */
@@ -97,6 +99,30 @@ export async function translationsOf<Field extends string>(
   return { translations };
 }
 
+// Each text as its field stores it; a translation nothing is left of is removed (the base text shows).
+function storedTexts<Field extends string>(
+  items: TranslatableItems<Field>,
+  patch: TranslationsPatch<Field>,
+): TranslationsPatch<Field> {
+  const stored = (field: Field, value: string | null | undefined, base: boolean) => {
+    const store = items.fields[field].stored;
+    if (!store || value === null || value === undefined) return value;
+    const text = store(value);
+    return text === "" && !base ? null : text;
+  };
+  return Object.fromEntries(
+    Object.entries(patch).map(([locale, texts]) => [
+      locale,
+      Object.fromEntries(
+        Object.entries(texts ?? {}).map(([field, value]) => [
+          field,
+          stored(field as Field, value as string | null | undefined, locale === BASE_LOCALE),
+        ]),
+      ),
+    ]),
+  ) as TranslationsPatch<Field>;
+}
+
 /**
  * Applies a change of an item's texts in one transaction and records it in the audit log: the base
  * locale (`ru`) writes the item's own texts, other locales are stored aside. Answers all texts after
@@ -114,13 +140,14 @@ export async function changeTranslations<Field extends string>(
   if (!(await items.readBase(db, id, actor))) throw notFound(items.notFoundDetail);
   return db.transaction(async (tx) => {
     const before = await translationsOf(tx, items, id, actor);
-    const base = patch[BASE_LOCALE] ?? {};
-    if (Object.values(patch).some((texts) => Object.keys(texts ?? {}).length > 0)) {
+    const texts = storedTexts(items, patch);
+    const base = texts[BASE_LOCALE] ?? {};
+    if (Object.values(texts).some((named) => Object.keys(named ?? {}).length > 0)) {
       await items.touch(tx, id);
     }
     if (Object.keys(base).length > 0) await items.writeBase(tx, id, base);
     for (const locale of TRANSLATED_LOCALES) {
-      for (const [field, value] of Object.entries(patch[locale] ?? {}) as [Field, string | null][]) {
+      for (const [field, value] of Object.entries(texts[locale] ?? {}) as [Field, string | null][]) {
         const key = and(
           eq(items.table.itemId, id),
           eq(items.table.locale, locale),

@@ -33,7 +33,9 @@ const FeedOffersSchema = z
         number: z.string(),
         slug: z.string(),
         title: z.string(),
-        description: z.string(),
+        description: z.string().openapi({
+          description: "The product's description as plain text (its paragraphs and list items on lines).",
+        }),
         categoryId: z.number().int(),
         price: z.number().int().openapi({ description: "The default measure's retail price, kopecks." }),
         oldPrice: z.number().int().nullable().openapi({

@@ -6377,6 +6377,7 @@ export interface components {
             number: string;
             slug: string;
             title: string;
+            /** @description Plain text (no tag; its line breaks are the text's), or safe HTML of `p`, `br`, `ul`, `ol`, `li`, `strong`, `em` without attributes (text escaped), as every write stores it. */
             description: string;
             images: {
                 path: string;
@@ -6620,6 +6621,7 @@ export interface components {
             number: string;
             /** @example Улун молочный */
             title: string;
+            /** @description Plain text, or HTML: paragraphs, line breaks, lists and emphasis are kept (`b`, `i` as `strong`, `em`; headings as paragraphs), every other tag and attribute is removed, scripts and styles with their content. */
             description?: string;
             /** @description The product page's address: unique. Made from the title when left out. */
             slug?: string;
@@ -6685,6 +6687,7 @@ export interface components {
             number?: string;
             /** @example Улун молочный */
             title?: string;
+            /** @description Plain text, or HTML: paragraphs, line breaks, lists and emphasis are kept (`b`, `i` as `strong`, `em`; headings as paragraphs), every other tag and attribute is removed, scripts and styles with their content. */
             description?: string;
             /** @description The page's address. It stays when the title changes; `null` makes a new one from the title. */
             slug?: string | null;
@@ -6915,6 +6918,7 @@ export interface components {
                 number: string;
                 slug: string;
                 title: string;
+                /** @description The product's description as plain text (its paragraphs and list items on lines). */
                 description: string;
                 categoryId: number;
                 /** @description The default measure's retail price, kopecks. */

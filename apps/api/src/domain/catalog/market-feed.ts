@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { catalogVersion, categories, measures, products } from "../../db/schema/index";
 import { kopecksFromNumeric } from "../money";
 import { PRODUCT_LIMITS } from "./catalog-limits";
+import { descriptionText, servedDescription } from "./product-description";
 import { shownToPublic } from "./product-visibility";
 
 // What a marketplace feed (Yandex Market's YML, written by the storefront at
@@ -25,6 +26,7 @@ export interface FeedOffer {
   number: string;
   slug: string;
   title: string;
+  /** The product's description as plain text (`descriptionText`). */
   description: string;
   categoryId: number;
   /** The default measure's retail price. */
@@ -138,6 +140,8 @@ export async function marketFeedOffers(
     .limit(limit);
   return rows.map(({ listPrice, oldPrice: was, measureCode, measureTitle, images, params, ...row }) => ({
     ...row,
+    // A marketplace takes plain text: the paragraphs and list items of a formatted one on lines.
+    description: descriptionText(servedDescription(row.description)),
     price: kopecksFromNumeric(listPrice ?? "0"),
     oldPrice: was === null ? null : kopecksFromNumeric(was),
     measure: { code: measureCode, title: measureTitle },

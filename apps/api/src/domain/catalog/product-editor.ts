@@ -17,8 +17,10 @@ import { DomainError } from "../errors";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
 import type { Violation } from "../violation";
 import { keepProductAddress } from "./address-redirects";
+import { PRODUCT_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
 import type { CatalogIndexStore } from "./index/catalog-index-store";
+import { storedDescription } from "./product-description";
 import type { CatalogReference } from "./reference";
 import { addTitleWords } from "./search";
 import { freeProductSlugs } from "./slug";
@@ -470,6 +472,13 @@ const listPriceNow = (reference: CatalogReference, measureId: SQL | PgColumn = p
 const imagesWithAlt = (images: Omit<StoredImage, "alt">[], alt: string): StoredImage[] =>
   images.map((image) => ({ ...image, alt }));
 
+// What staff type or paste is stored as the import's descriptions are: formatting kept, the rest
+// removed (product-description.ts), within the stored limit.
+const withStoredDescription = (input: ProductInput): ProductInput =>
+  input.description === undefined
+    ? input
+    : { ...input, description: storedDescription(input.description, PRODUCT_LIMITS.description) };
+
 /**
  * Creates a product and answers its id. Number, title, category and default measure are needed; the
  * slug is made from the title unless given. 422 names unknown or missing fields, 409 a taken number
@@ -480,9 +489,10 @@ const imagesWithAlt = (images: Omit<StoredImage, "alt">[], alt: string): StoredI
 export async function createProduct(
   db: Database,
   catalog: CatalogIndexStore,
-  input: ProductInput,
+  given: ProductInput,
   actorId: number,
 ): Promise<number> {
+  const input = withStoredDescription(given);
   const reference = await catalog.reference();
   const codes = resolveCodes(input, reference);
   const missing = (["number", "title", "category", "defaultMeasure"] as const)
@@ -549,9 +559,10 @@ export async function updateProduct(
   db: Database,
   catalog: CatalogIndexStore,
   id: number,
-  input: ProductInput,
+  given: ProductInput,
   actorId: number,
 ): Promise<{ found: boolean; removedImages: string[] }> {
+  const input = withStoredDescription(given);
   const reference = await catalog.reference();
   const codes = resolveCodes(input, reference);
   if (codes.violations.length) throw invalid(codes.violations);

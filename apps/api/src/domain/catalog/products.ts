@@ -19,6 +19,7 @@ import type { CatalogIndex, IndexFilter, Matches, SortField } from "./index/cata
 import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-store";
 import { searchMatches } from "./index/search-matches";
 import { preparedPerLocale } from "./prepared-statements";
+import { servedDescription } from "./product-description";
 import { shownToPublic } from "./product-visibility";
 import type { CatalogReference, MeasureView } from "./reference";
 import { searchExpression } from "./search";
@@ -172,7 +173,7 @@ export async function productViews(
       number: row.number,
       slug: row.slug,
       title,
-      description: texts.description ?? row.description,
+      description: servedDescription(texts.description ?? row.description),
       // An image's alt text is the product's title, in the answer's language too; where an
       // imported picture came from is the import's business.
       images: row.images

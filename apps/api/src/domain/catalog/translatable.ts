@@ -1,11 +1,21 @@
 import { and, eq, sql } from "drizzle-orm";
 import { categories, categoryTranslations, products, productTranslations } from "../../db/schema/index";
 import type { TranslatableItems } from "../translations";
+import { PRODUCT_LIMITS } from "./catalog-limits";
+import { storedDescription } from "./product-description";
 import { productsVisibleTo } from "./product-visibility";
 import { addTitleWords } from "./search";
 
 type TextField = "title" | "description";
 const fields = { title: { maxLength: 200 }, description: { maxLength: 5_000, optional: true } };
+// A product's description in any locale is stored as the editor and the import store it.
+const productFields = {
+  ...fields,
+  description: {
+    ...fields.description,
+    stored: (text: string) => storedDescription(text, PRODUCT_LIMITS.description),
+  },
+};
 
 /**
  * Products' texts: the title and description of `products`, translations in product_translations.
@@ -13,7 +23,7 @@ const fields = { title: { maxLength: 200 }, description: { maxLength: 5_000, opt
  */
 export const translatableProducts: TranslatableItems<TextField> = {
   auditResource: "product",
-  fields,
+  fields: productFields,
   table: productTranslations,
   notFoundDetail: "Товар не найден.",
   readBase: async (executor, id, reader) => {

@@ -18,13 +18,13 @@ import { MAX_CART_AMOUNT } from "../pricing";
 import { CATEGORY_LIMITS, PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE, YML_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
 import { categoryPlaceViolation } from "./category-editor";
+import { storedDescription } from "./product-description";
 import { addProductImages, type ProductState, writeProductStates } from "./product-editor";
 import { storeProductImage } from "./product-images";
 import { type CatalogReference, readCatalogReference } from "./reference";
 import { addTitleWords } from "./search";
 import { slugWithin } from "./slug";
 import { type CurrencyRules, currencyRules, toRoubles } from "./yml-currency";
-import { describedAs } from "./yml-description";
 import { offerName } from "./yml-offer-name";
 import { fetchPicture, PictureRefused, type PictureSources } from "./yml-pictures";
 import { readYml, type YmlCategory, type YmlOffer } from "./yml-reader";
@@ -457,9 +457,9 @@ function productOf(offer: YmlOffer, context: ImportContext): ProductData | strin
   const was = amount(offer.oldprice);
   const compareAt =
     price !== undefined && typeof was === "number" && was > price && was <= MAX_CART_AMOUNT ? was : undefined;
-  let description = describedAs(offer.description ?? "");
+  let description = storedDescription(offer.description ?? "");
   if (description.length > PRODUCT_LIMITS.description) {
-    description = describedAs(firstCharacters(description, PRODUCT_LIMITS.description));
+    description = storedDescription(description, PRODUCT_LIMITS.description);
     notes.push(
       `Описание длиннее ${PRODUCT_LIMITS.description} знаков: сохранены первые ${PRODUCT_LIMITS.description}, предложение импортировано.`,
     );
@@ -505,12 +505,6 @@ function productOf(offer: YmlOffer, context: ImportContext): ProductData | strin
     params: params.filter((param) => param.name !== MEASURE_PARAM),
     notes,
   };
-}
-
-/** The first `length` characters of `text`, a surrogate pair never split in two. */
-function firstCharacters(text: string, length: number) {
-  const cut = text.slice(0, length);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 /** How often a batch is tried again after losing a race for a product number or slug. */

@@ -40,7 +40,10 @@ const productFields = {
       example: "100245",
     }),
   title: z.string().trim().min(1).max(PRODUCT_LIMITS.title).openapi({ example: "Улун молочный" }),
-  description: z.string().max(PRODUCT_LIMITS.description),
+  description: z.string().max(PRODUCT_LIMITS.description).openapi({
+    description:
+      "Plain text, or HTML: paragraphs, line breaks, lists and emphasis are kept (`b`, `i` as `strong`, `em`; headings as paragraphs), every other tag and attribute is removed, scripts and styles with their content.",
+  }),
   slug: z
     .string()
     .max(PRODUCT_LIMITS.slug)

@@ -29,7 +29,10 @@ export const ProductSchema = z
     number: z.string().openapi({ example: "100245" }),
     slug: z.string(),
     title: z.string(),
-    description: z.string(),
+    description: z.string().openapi({
+      description:
+        "Plain text (no tag; its line breaks are the text's), or safe HTML of `p`, `br`, `ul`, `ol`, `li`, `strong`, `em` without attributes (text escaped), as every write stores it.",
+    }),
     images: z.array(z.object({ path: z.string(), width: z.number(), height: z.number(), alt: z.string() })),
     category: z.object({
       "@id": z.string(),

@@ -45,6 +45,23 @@ describe("ProductDescription", () => {
     ).toEqual(["Прогрейте посуду", "Заварите 3\u00a0минуты"]);
   });
 
+  it("renders a description as the API stores it: paragraphs, lists and emphasis, no tag shown as text", () => {
+    const region = show(
+      "<p>Улун <strong>молочный</strong>, <em>сливочный</em>.<br />Урожай 2025.</p>" +
+        "<ul><li>Тайвань</li><li>5 &lt; 6 &amp; 7</li></ul><p>&lt;p&gt; в тексте</p>",
+    );
+    expect(paragraphs(region)).toEqual(["Улун молочный, сливочный.Урожай 2025.", "<p> в тексте"]);
+    expect(region.querySelector("p strong")?.textContent).toBe("молочный");
+    expect(region.querySelector("p em")?.textContent).toBe("сливочный");
+    expect(
+      within(region)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Тайвань", "5 < 6 & 7"]);
+    // Only the text the seller wrote as text looks like a tag.
+    expect(region.textContent).not.toMatch(/<(?:\/?(?:ul|li|strong|em)|br)/);
+  });
+
   it("never puts any other tag, attribute, script or style into the page: they show as text", () => {
     const hostile = [
       "<script>window.pwned = true</script>",
@@ -61,7 +78,7 @@ describe("ProductDescription", () => {
       region.querySelectorAll("script, img, a, style, iframe, svg, [style], [href], [src]"),
     ).toHaveLength(0);
     for (const element of region.querySelectorAll("*")) {
-      expect(element.tagName).toMatch(/^(DIV|P|BR|UL|OL|LI)$/);
+      expect(element.tagName).toMatch(/^(DIV|P|BR|UL|OL|LI|STRONG|EM)$/);
       for (const attribute of element.attributes) expect(attribute.name).not.toMatch(/^on|^style$/i);
     }
     // What was not allowed is shown as the text it is, not dropped in silence.

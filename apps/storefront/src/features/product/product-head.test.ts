@@ -107,6 +107,33 @@ describe("productHead", () => {
   });
 });
 
+describe("a formatted description in the head", () => {
+  const formatted = {
+    ...product,
+    description:
+      "<p>Улун <strong>молочный</strong>,<br />мягкий.</p><ul><li>Тайвань</li><li>5 &lt; 6 &amp; 7</li></ul>",
+  };
+
+  it("is plain text in the meta tags and the JSON-LD: no tag, entities decoded", () => {
+    const head = productHead(formatted, {
+      priceType: "retail",
+      origin: "https://shop.example",
+      title: "T",
+      i18n: createShopI18n({ locale: "ru", catalogs: everyCatalog() }),
+    });
+    const plain = "Улун молочный, мягкий. — Тайвань — 5 < 6 & 7";
+    expect(head.meta).toEqual(
+      expect.arrayContaining([
+        { name: "description", content: plain },
+        { property: "og:description", content: plain },
+      ]),
+    );
+    expect(JSON.parse(head.scripts[0]?.children ?? "").description).toBe(
+      "Улун молочный,\nмягкий.\n— Тайвань\n— 5 < 6 & 7",
+    );
+  });
+});
+
 describe("helpers", () => {
   it("shortens a long description at a word boundary", () => {
     const text = `${"слово ".repeat(60)}конец`;

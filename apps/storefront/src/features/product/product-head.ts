@@ -3,6 +3,7 @@ import type { Product } from "@shop/api-client";
 import { minorUnitsToDecimal } from "@shop/ui";
 import { measureOffers } from "../../lib/product-price";
 import { breadcrumbListJsonLd, jsonLdScripts } from "../../lib/structured-data";
+import { descriptionText } from "./description-markup";
 import { productBreadcrumbs } from "./product-breadcrumbs";
 
 // UN/CEFACT codes schema.org uses for a unit of sale.
@@ -10,9 +11,9 @@ const UNIT_CODES: Record<string, string> = { kg: "KGM", pcs: "H87", pack: "PK" }
 
 const DESCRIPTION_LENGTH = 160;
 
-/** The first sentence-ish part of a description, at most 160 characters, for meta tags. */
+/** The first sentence-ish part of a description as plain text, at most 160 characters, for meta tags. */
 export function metaDescription(text: string): string {
-  const plain = text.replace(/\s+/g, " ").trim();
+  const plain = descriptionText(text).replace(/\s+/g, " ").trim();
   if (plain.length <= DESCRIPTION_LENGTH) return plain;
   const cut = plain.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), DESCRIPTION_LENGTH / 2))}…`;
@@ -35,7 +36,7 @@ export function productJsonLd(
     name: product.title,
     sku: product.number,
     productID: product.number,
-    description: product.description,
+    description: descriptionText(product.description),
     url,
     image: product.images.map((image) => `${origin}${image.path}`),
     category: product.categoryPath.map((category) => category.title).join(" > "),

@@ -88,6 +88,9 @@ export function ProductPage({ slug }: { slug: string }) {
                     "& p + p, & ul, & ol": { mt: "2" },
                     "& ul": { listStyle: "disc", pl: "6" },
                     "& ol": { listStyle: "decimal", pl: "6" },
+                    "& li + li": { mt: "1" },
+                    "& strong": { fontWeight: "semibold" },
+                    "& em": { fontStyle: "italic" },
                   })}
                 />
               </section>

@@ -1,0 +1,62 @@
+import { answer, bearer, STAFF, tokenOf } from "./support/admin";
+import { expect, test } from "./support/test";
+
+// Issue 46 point 3: a description pasted with HTML, hostile parts included, is stored safe and
+// formatted by the API, and the product page shows its paragraphs, list and emphasis as such:
+// no tag as text, no script run, plain text in the meta description.
+
+const HOSTILE = `<h3 style="color:red">Улун «Проверочный»</h3>
+<p onclick="window.pwned = 1">Мягкий, <b>сливочный</b>,<br/>с <i>цветочным</i> ароматом.</p>
+<ul><li>Тайвань</li><li>Урожай 2025 &amp; 2026</li></ul>
+<script>window.pwned = 2</script><img src="x" onerror="window.pwned = 3">
+<a href="javascript:window.pwned = 4">Подробнее</a>`;
+
+test("a product's formatted description shows as paragraphs, a list and emphasis, and nothing in it runs", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const { member } = await answer<{ member: { id: number }[] }>(
+    await request.get("/api/catalog/categories?itemsPerPage=1"),
+  );
+  const number = `E2E-DESC-${Date.now()}`;
+  const product = await answer<{ id: number; slug: string }>(
+    await request.post("/api/catalog/admin/products", {
+      data: {
+        number,
+        title: `Улун проверки описания ${number}`,
+        description: HOSTILE,
+        category: member[0]?.id,
+        defaultMeasure: "pcs",
+        prices: { retail: { pcs: 45_000 } },
+      },
+      headers: bearer(token),
+    }),
+  );
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  try {
+    await page.goto(`/product/${product.slug}`);
+    const description = page.getByRole("region", { name: "Описание" });
+    await expect(description.getByRole("paragraph")).toHaveText([
+      "Улун «Проверочный»",
+      "Мягкий, сливочный,с цветочным ароматом.",
+    ]);
+    await expect(description.getByRole("listitem")).toHaveText(["Тайвань", "Урожай 2025 & 2026"]);
+    await expect(description.locator("strong")).toHaveText("сливочный");
+    await expect(description.locator("em")).toHaveText("цветочным");
+    await expect(description).not.toContainText("<");
+    await expect(description.locator("script, img, a, [style], [onclick]")).toHaveCount(0);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Улун «Проверочный» Мягкий, сливочный, с цветочным ароматом. — Тайвань — Урожай 2025 & 2026 Подробнее",
+    );
+    expect(await page.evaluate(() => Reflect.get(window, "pwned"))).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  } finally {
+    await request.delete(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) });
+  }
+});
