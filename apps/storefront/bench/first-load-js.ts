@@ -94,6 +94,42 @@ export function moduleGroup(name: string): string {
     .join("/");
 }
 
+/**
+ * The frameworks the owner chose (React, TanStack Router, Start and Query, their serializer, jotai,
+ * Lingui, Panda's runtime) and what they bring, by package or folder: what a page weighs before a
+ * line of the shop's own code. `(unmapped)` is the bundler's runtime (the loader of dynamic imports
+ * and their preloads, the `import.meta.env` object).
+ */
+const FRAMEWORKS = new Set([
+  "react",
+  "react-dom",
+  "scheduler",
+  "@tanstack/react-router",
+  "@tanstack/router-core",
+  "@tanstack/history",
+  "@tanstack/store",
+  "@tanstack/react-store",
+  "@tanstack/start-client-core",
+  "@tanstack/react-start-client",
+  "@tanstack/react-start",
+  "@tanstack/router-ssr-query-core",
+  "@tanstack/react-router-ssr-query",
+  "@tanstack/query-core",
+  "@tanstack/react-query",
+  "seroval",
+  "seroval-plugins",
+  "use-sync-external-store",
+  "jotai",
+  "@lingui/core",
+  "@lingui/react",
+  "@lingui/message-utils",
+  "(unmapped)",
+]);
+
+/** Whether a module belongs to the frameworks (see {@link FRAMEWORKS}) rather than to the shop. */
+export const isFramework = (name: string) =>
+  FRAMEWORKS.has(moduleGroup(name)) || name.startsWith("packages/ui/styled-system/");
+
 /** Each module's estimated gzip bytes in one built file. */
 export function modulesOf(file: string): Map<string, number> {
   const path = join(clientDir, file);
@@ -181,6 +217,8 @@ async function main() {
       `\n${page} (${route}): ${kB(gzip)} gzip in ${files.length} scripts; budget ${kB(budget)}, goal ${kB(JS_GOALS[page])}${gzip > budget ? "  OVER BUDGET" : ""}`,
     );
     if (args.includes("--check")) continue;
+    const frameworks = [...modules].reduce((sum, [name, bytes]) => sum + (isFramework(name) ? bytes : 0), 0);
+    console.log(` frameworks ${kB(frameworks)}, the shop's own code ${kB(gzip - frameworks)}`);
     console.log(files.map(({ file, gzip: bytes }) => `  ${kB(bytes).padStart(8)}  ${file}`).join("\n"));
     console.log(" by package or folder:");
     console.log(largest(groups, 20).join("\n"));
