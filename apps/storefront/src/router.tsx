@@ -105,7 +105,7 @@ export function getRouter() {
       }: Partial<PageStart> = dehydrated;
       // The page's start failed on the server, which rendered the error screen: the browser's
       // console and the counter learn of it too.
-      if (failedStart) reportFailedStart(failedStart, config.analytics);
+      if (failedStart) void reportFailedStart(failedStart, config.analytics);
       try {
         await activatePageLocale(locale);
         await Promise.all([
@@ -114,7 +114,7 @@ export function getRouter() {
           ...(errorScreen ? [preloadErrorScreen()] : []),
         ]);
       } catch (error) {
-        reportFailedStart(error, config.analytics);
+        void reportFailedStart(error, config.analytics);
         throw error;
       }
     },

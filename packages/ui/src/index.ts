@@ -104,4 +104,5 @@ export type {
   ToastOptions,
 } from "./toast/toaster-store";
 export { createToaster, DEFAULT_TOAST_TIMEOUT } from "./toast/toaster-store";
+export { uiMessageLoaders, uiRuMessages } from "./ui-message-loaders";
 export { uiMessages } from "./ui-messages";

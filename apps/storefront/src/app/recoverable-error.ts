@@ -1,5 +1,4 @@
 import { config } from "../lib/config";
-import { recordAnalyticsError } from "./analytics";
 
 /**
  * React's `onRecoverableError`: an error React got over by rendering a part of the page again in
@@ -7,7 +6,7 @@ import { recordAnalyticsError } from "./analytics";
  * page, but it repainted, so it is still a defect to find. A production build's message is only a
  * code (#418), so the console gets the component stack beside it, which names the elements and the
  * bundle's lines where the server's HTML and the browser's render parted; the analytics counter,
- * when one is configured, records it as a `hydration` error.
+ * when one is configured, records it as a `hydration` error (its code fetched then).
  * @example
  *   hydrateRoot(document, <App />, { onRecoverableError: reportRecoverableError });
  */
@@ -18,5 +17,10 @@ export function reportRecoverableError(error: unknown, info: { componentStack?: 
     ...(cause ? ["\ncaused by:", cause] : []),
     `\nat:${info.componentStack ?? " (no stack)"}`,
   );
-  if (config.analytics) recordAnalyticsError(config.analytics, "hydration", error);
+  const { analytics } = config;
+  if (analytics) {
+    void import("./analytics").then(({ recordAnalyticsError }) =>
+      recordAnalyticsError(analytics, "hydration", error),
+    );
+  }
 }

@@ -9,7 +9,6 @@ import { config } from "../lib/config";
 import { i18n } from "../lib/i18n";
 import { logout, onLogout } from "../lib/logout";
 import { sessionKeys, sessionQueryOptions } from "../lib/session";
-import { startAnalytics } from "./analytics";
 import { fatalErrorAtom } from "./fatal-error";
 import { appStore } from "./store";
 import { showApiEvent } from "./toaster";
@@ -37,7 +36,10 @@ export function startApp(router: RegisteredRouter) {
     appStore.set(fatalErrorAtom, null);
   });
 
-  if (config.analytics) startAnalytics(config.analytics, router);
+  // The counter's code is a chunk of its own, fetched only when a counter is configured: most
+  // builds have none, and with one its script loads after the page anyway.
+  const { analytics } = config;
+  if (analytics) void import("./analytics").then(({ startAnalytics }) => startAnalytics(analytics, router));
 
   // The cart syncs only for a customer outside the admin panel (cart-core's modes); whenever the
   // session of the tab's mode (re)loads, or the tab switches between the shop and the panel, the cart

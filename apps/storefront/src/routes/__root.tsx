@@ -70,7 +70,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // and thrown on to the error screen (a preload's failure is the hovered page's, not this one's).
     const loadSession = (of: typeof mode) =>
       queryClient.fetchQuery(sessionQueryOptions(of)).catch((error: unknown) => {
-        if (!preload) reportFailedStart(error, config.analytics);
+        if (!preload) void reportFailedStart(error, config.analytics);
         throw error;
       });
     let session = await loadSession(mode);
