@@ -7,7 +7,6 @@ import { categoryTreeQueryOptions } from "../features/catalog/get-category-tree"
 import { categoryProductsQueryOptions } from "../features/catalog/list-category-products";
 import { i18n } from "../lib/i18n";
 import { type ListingUrlParams, readListingUrl } from "../lib/listing-url";
-import { movedAddress } from "../lib/moved-address";
 import { pageOrigin } from "../lib/page-request";
 import { pageTitle } from "../lib/page-title";
 import { onTheServer } from "../lib/server-waits";
@@ -33,6 +32,7 @@ export const Route = createFileRoute("/catalog/$")({
     if (!category) {
       // A path staff changed (a renamed or moved section, or one above it) leads on to the section,
       // permanently, with the listing's filters and sorting (docs/contract.md).
+      const { movedAddress } = await import("../lib/moved-address");
       const to = await movedAddress("category", path);
       if (to) throw redirect({ href: `${to}${location.searchStr}`, statusCode: 308 });
       throw notFound();

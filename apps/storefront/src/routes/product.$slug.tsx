@@ -3,7 +3,6 @@ import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { productQueryOptions } from "../features/product/get-product";
 import { ProductPage } from "../features/product/product-page";
 import { i18n } from "../lib/i18n";
-import { movedAddress } from "../lib/moved-address";
 import { pageOrigin } from "../lib/page-request";
 import { pageTitle } from "../lib/page-title";
 
@@ -19,7 +18,9 @@ export const Route = createFileRoute("/product/$slug")({
       import("../features/product/product-head"),
     ]);
     if (!product) {
-      // A slug staff changed leads on to the product, permanently (docs/contract.md).
+      // A slug staff changed leads on to the product, permanently (docs/contract.md). Asked only
+      // here, so its code stays out of the first load.
+      const { movedAddress } = await import("../lib/moved-address");
       const to = await movedAddress("product", params.slug);
       if (to) throw redirect({ href: to, statusCode: 308 });
       throw notFound();
