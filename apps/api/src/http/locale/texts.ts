@@ -232,6 +232,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   // Things that are not there.
   "Товар не найден.": "Product not found.",
   "Раздел каталога не найден.": "Catalog category not found.",
+  "Этот адрес никуда не ведёт.": "This address leads nowhere.",
   "Изображение не найдено.": "Image not found.",
   "Такой записи в справочнике нет.": "There is no such entry in the reference list.",
   "Пользователь не найден.": "User not found.",
