@@ -46,6 +46,9 @@ test("a renamed section's old address, and its listing's sort, lead to its new o
     // An address that never was stays the 404 page.
     const unknown = await request.get("/catalog/coffee/ground/never-was", { maxRedirects: 0 });
     expect(unknown.status()).toBe(404);
+    // So does a path longer than any section may have (the API refuses to look it up: 422).
+    const long = Array.from({ length: 6 }, () => "a".repeat(200)).join("/");
+    expect((await request.get(`/catalog/${long}`, { maxRedirects: 0 })).status()).toBe(404);
   } finally {
     await answer(await rename(section.slug));
   }

@@ -92,6 +92,37 @@ describe("addresses that last", () => {
     expect(await redirectOf("product", "tretiy-adres")).toBe(404);
   });
 
+  it("never leads away from an address that is live again, for a product or a section", async () => {
+    const cards = await app.request("/api/catalog/products?itemsPerPage=2&view=card&sort[number]=desc");
+    const [a, b] = ((await cards.json()) as { member: Product[] }).member;
+    if (!a || !b) throw new Error("the seed has products");
+    // A leaves "x-…" behind; B takes it: "x-…" is B's page, not a way to A.
+    const taken = `x-${a.id}`;
+    await staffCall("PATCH", `/catalog/admin/products/${a.id}`, { slug: taken });
+    await staffCall("PATCH", `/catalog/admin/products/${a.id}`, { slug: `y-${a.id}` });
+    expect(await redirectOf("product", taken)).toBe(`/product/y-${a.id}`);
+    await staffCall("PATCH", `/catalog/admin/products/${b.id}`, { slug: taken });
+    expect(await redirectOf("product", taken)).toBe(404);
+    // Off the shop, B's address is still its own: no way to A opens at it.
+    await staffCall("PATCH", `/catalog/admin/products/${b.id}`, { published: false });
+    expect(await redirectOf("product", taken)).toBe(404);
+
+    // A section leaves "teaware/cups" behind; a new section takes the path: it is live, and stays
+    // so when that section is renamed again (the old row went when the path was taken).
+    const cups = await categoryAt("teaware/cups");
+    const teaware = await categoryAt("teaware");
+    await staffCall("PATCH", `/catalog/admin/categories/${cups?.id}`, { slug: "chashki" });
+    expect(await redirectOf("category", "teaware/cups")).toBe("/catalog/teaware/chashki");
+    const fresh = await staffCall<Category>("POST", "/catalog/admin/categories", {
+      title: "Кружки",
+      slug: "cups",
+      parent: teaware?.id,
+    });
+    expect(await redirectOf("category", "teaware/cups")).toBe(404);
+    await staffCall("PATCH", `/catalog/admin/categories/${fresh.id}`, { slug: "kruzhki" });
+    expect(await redirectOf("category", "teaware/cups")).toBe("/catalog/teaware/kruzhki");
+  });
+
   it("refuses a kind it does not know (422)", async () => {
     const response = await app.request("/api/catalog/address-redirects?kind=order&from=x");
     expect(response.status).toBe(422);

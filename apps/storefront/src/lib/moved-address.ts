@@ -12,7 +12,8 @@ export async function movedAddress(kind: AddressRedirect["kind"], from: string):
   try {
     return answered(await shopApi.catalog.addressRedirect(kind, from, { silent: true })).to;
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) return undefined;
+    // 422: an address no product or section could ever have had (a path longer than any may be).
+    if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 422)) return undefined;
     throw error;
   }
 }

@@ -1,12 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DatabaseExecutor } from "../../db/executor";
 import { addressRedirects, categories, products } from "../../db/schema/index";
 
 // Addresses that last (issue 46 point 7): a product's slug or a category's path, once changed,
 // leads on to the product or category by a permanent redirect (308), so links, bookmarks and search
 // engines' entries keep working. A redirect names what it leads to by id, so it follows every later
-// change too (no chains); a live address always wins, since a redirect is asked for only where no
-// product or category answers. It goes with what it leads to; an unpublished product has none.
+// change too (no chains); a live address always wins: a slug or path written anew retires it, and
+// the lookup answers none for an address a product or category has now. It goes with what it leads
+// to; an unpublished product has none.
 
 /** What an old address leads to now. */
 export interface AddressRedirect {
@@ -30,6 +31,20 @@ export async function keepProductAddress(tx: DatabaseExecutor, productId: number
 }
 
 /**
+ * Forgets old addresses that are live again: `keys` of `kind` now name a product or a category of
+ * their own (a slug or path given anew), which is where they lead. Called where a slug or path is
+ * written, in its transaction; the lookup checks the live address too, for writers that bypass it.
+ * @example
+ *   await retireAddresses(tx, "product", ["ulun"]);
+ */
+export async function retireAddresses(tx: DatabaseExecutor, kind: AddressRedirect["kind"], keys: string[]) {
+  if (keys.length === 0) return;
+  await tx
+    .delete(addressRedirects)
+    .where(and(eq(addressRedirects.kind, kind), inArray(addressRedirects.oldKey, keys)));
+}
+
+/**
  * Keeps the old paths of a category and of its subtree leading to them, after the subtree moved
  * from `oldPath` to `newPath` (in the category editor's transaction, after the paths were written).
  * @example
@@ -42,6 +57,20 @@ export async function keepCategoryAddresses(tx: DatabaseExecutor, oldPath: strin
     from ${categories}
     where ${categories.path} = ${newPath} or starts_with(${categories.path}, ${`${newPath}/`})
     on conflict (kind, old_key) do update set category_id = excluded.category_id`);
+  // The subtree's new paths are live: none of them is an old address any more.
+  await tx.execute(sql`
+    delete from ${addressRedirects} where kind = 'category' and old_key in (
+      select ${categories.path} from ${categories}
+      where ${categories.path} = ${newPath} or starts_with(${categories.path}, ${`${newPath}/`}))`);
+}
+
+/** Whether a product (published or not) or a category answers at `key` now: such an address is its own. */
+async function isLive(db: DatabaseExecutor, kind: AddressRedirect["kind"], key: string): Promise<boolean> {
+  const [row] =
+    kind === "product"
+      ? await db.select({ id: products.id }).from(products).where(eq(products.slug, key)).limit(1)
+      : await db.select({ id: categories.id }).from(categories).where(eq(categories.path, key)).limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -54,6 +83,7 @@ export async function findAddressRedirect(
   kind: AddressRedirect["kind"],
   from: string,
 ): Promise<AddressRedirect | undefined> {
+  if (await isLive(db, kind, from)) return undefined;
   if (kind === "product") {
     const [row] = await db
       .select({ slug: products.slug })

@@ -5,7 +5,7 @@ import { categories, products } from "../../db/schema/index";
 import { recordChange } from "../audit-log";
 import { DomainError } from "../errors";
 import type { Violation } from "../violation";
-import { keepCategoryAddresses } from "./address-redirects";
+import { keepCategoryAddresses, retireAddresses } from "./address-redirects";
 import { CATEGORY_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
 import { SLUG_PATTERN } from "./product-editor";
@@ -186,6 +186,7 @@ export async function createCategory(db: Database, input: CategoryInput, actorId
       })
       .returning();
     if (!created) throw new Error("the category was not inserted");
+    await retireAddresses(tx, "category", [path]);
     await renumberTree(tx);
     await addTitleWords(tx, title);
     await recordChange(tx, {

@@ -39,6 +39,27 @@ describe("storedDescription", () => {
     expect(storedDescription("<script>alert(1)</script>")).toBe("");
   });
 
+  it("never nests a paragraph or a list in a paragraph: blocks are read as the browser reads them", () => {
+    // Wrappers of an export: as stored, the page the server renders is the page that hydrates.
+    expect(storedDescription("<div><p>Улун</p><ul><li>Тайвань</li></ul></div>")).toBe(
+      "<p>Улун</p><ul><li>Тайвань</li></ul>",
+    );
+    expect(storedDescription("<section><h3>Чай</h3>Листовой</section>")).toBe("<p>Чай</p>Листовой");
+    expect(storedDescription("<p>Один<ul><li>два</li></ul>три</p>")).toBe(
+      "<p>Один</p><ul><li>два</li></ul>три",
+    );
+    expect(storedDescription("<p><strong>Жирный<p>новый</p></strong></p>")).toBe(
+      "<p><strong>Жирный</strong></p><p>новый</p>",
+    );
+  });
+
+  it("takes a seller's text with a word in angle brackets for plain text, not a tag", () => {
+    expect(storedDescription("Подходит для чайника <Tefal>.\n\nВторой абзац.")).toBe(
+      "Подходит для чайника <Tefal>.\n\nВторой абзац.",
+    );
+    expect(storedDescription("Чай <script>x()</script>")).toBe("<p>Чай</p>");
+  });
+
   it("leaves plain text as written, its line breaks and signs included", () => {
     expect(storedDescription("  Листовой чай.\n\nУрожай 2025, 5 < 6 & AT&T.  ")).toBe(
       "Листовой чай.\n\nУрожай 2025, 5 < 6 & AT&T.",

@@ -13,7 +13,10 @@ import { PRODUCT_LIMITS } from "./catalog-limits";
 /** The tags a description keeps; the storefront's product page renders exactly these. */
 export const DESCRIPTION_TAGS = ["p", "br", "ul", "ol", "li", "strong", "em"] as const;
 
-const HTML_TAG = /<\/?[A-Za-z][^>]*>/;
+// HTML is told from plain text by the tags of HTML: "чайник <Tefal>" is a seller's text, and
+// stays as written (the storefront shows a plain text as text, so nothing in it runs).
+const HTML_TAG =
+  /<\/?(?:a|abbr|address|article|aside|b|big|blockquote|body|br|button|center|code|dd|del|details|div|dl|dt|em|embed|figcaption|figure|font|footer|form|h[1-6]|head|header|hr|html|i|iframe|img|input|ins|link|main|mark|math|meta|nav|noscript|object|ol|option|p|pre|s|script|section|select|small|span|strike|strong|style|sub|summary|sup|svg|table|tbody|td|template|textarea|tfoot|th|thead|title|tr|u|ul)(?:\s[^>]*)?\/?>/i;
 // The tags as stored: a plain text never holds one (a tag in it would have made it HTML).
 const KEPT_TAG = /<(?:p|ul|ol|li|strong|em)>|<br \/>/;
 const AS_PARAGRAPH = Object.fromEntries(
@@ -45,8 +48,44 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
+/**
+ * The kept tags as the browser's parser reads them, so that what the server renders is what the
+ * page hydrates: a paragraph or a list started inside a paragraph closes it first (an export's
+ * `<div><p>…</p></div>` became `<p><p>…</p></p>`), and a closing tag with nothing open to close
+ * goes. Tags are the sanitiser's output: no attribute, lower case.
+ */
+function asParsed(html: string): string {
+  const open: string[] = [];
+  let out = "";
+  const closeThrough = (tag: string) => {
+    if (!open.includes(tag)) return false;
+    for (let name = open.pop(); name !== undefined; name = open.pop()) {
+      out += `</${name}>`;
+      if (name === tag) break;
+    }
+    return true;
+  };
+  for (const part of html.split(/(<\/?(?:p|ul|ol|li|strong|em)>)/)) {
+    const tag = /^<(\/?)(\w+)>$/.exec(part);
+    if (!tag) {
+      out += part;
+      continue;
+    }
+    const [, closing, name = ""] = tag;
+    if (closing) {
+      closeThrough(name);
+      continue;
+    }
+    if (name === "p" || name === "ul" || name === "ol" || name === "li") closeThrough("p");
+    open.push(name);
+    out += part;
+  }
+  while (open.length) out += `</${open.pop()}>`;
+  return out;
+}
+
 function sanitised(html: string): string {
-  const clean = sanitizeHtml(html, OPTIONS)
+  const clean = asParsed(sanitizeHtml(html, OPTIONS))
     // Layout white space between blocks is the export's indentation, not the seller's text.
     .replace(/\s*(<\/?(?:p|ul|ol|li)>|<br \/>)\s*/g, "$1")
     .replace(/\s+/g, " ")

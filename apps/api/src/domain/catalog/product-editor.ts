@@ -16,7 +16,7 @@ import { type ChangeAuthor, recordChange, recordChanges } from "../audit-log";
 import { DomainError } from "../errors";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
 import type { Violation } from "../violation";
-import { keepProductAddress } from "./address-redirects";
+import { keepProductAddress, retireAddresses } from "./address-redirects";
 import { PRODUCT_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
 import type { CatalogIndexStore } from "./index/catalog-index-store";
@@ -526,6 +526,7 @@ export async function createProduct(
       })
       .returning();
     if (!created) throw new Error("the product was not inserted");
+    await retireAddresses(tx, "product", [created.slug]);
     await Promise.all(partWrites(tx, created.id, codes));
     await tx
       .update(products)
@@ -639,7 +640,9 @@ export async function updateProduct(
     ];
     await Promise.all([
       ...writes,
-      ...(slug !== undefined && slug !== locked.slug ? [keepProductAddress(tx, id, locked.slug)] : []),
+      ...(slug !== undefined && slug !== locked.slug
+        ? [keepProductAddress(tx, id, locked.slug), retireAddresses(tx, "product", [slug])]
+        : []),
       ...(input.title !== undefined ? [addTitleWords(tx, input.title)] : []),
       recordChange(tx, { actorId, resource: "product", resourceId: id, operation: "update", before, after }),
     ]);
@@ -831,6 +834,7 @@ export async function insertProducts(
   );
   for (let start = 0; start < links.length; start += ROWS_PER_STATEMENT)
     await executor.insert(productAttributeValues).values(links.slice(start, start + ROWS_PER_STATEMENT));
+  await retireAddresses(executor, "product", slugs);
   await addTitleWords(executor, items.map((item) => item.title).join(" "));
   return created;
 }

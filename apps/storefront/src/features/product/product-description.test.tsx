@@ -62,6 +62,20 @@ describe("ProductDescription", () => {
     expect(region.textContent).not.toMatch(/<(?:\/?(?:ul|li|strong|em)|br)/);
   });
 
+  it("never nests a paragraph or a list in a paragraph, as the browser would not parse it so", () => {
+    // A row stored before the API read blocks as the browser does: the server's tree must be the
+    // one the browser builds from its HTML, or hydration finds another page.
+    const region = show("<p><p>Улун</p><ul><li>Тайвань</li></ul>ещё</p>");
+    expect(region.querySelector("p p, p ul, p li")).toBeNull();
+    expect(paragraphs(region)).toEqual(["Улун"]);
+    expect(
+      within(region)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Тайвань"]);
+    expect(region.textContent).toBe("УлунТайваньещё");
+  });
+
   it("never puts any other tag, attribute, script or style into the page: they show as text", () => {
     const hostile = [
       "<script>window.pwned = true</script>",

@@ -37,6 +37,8 @@ export function ProductDescription({ text, className }: { text: string; classNam
   const close = () => {
     const block = stack.pop();
     if (!block || block.tag === "root") return;
+    // An empty paragraph (one a nested block closed at once) is nothing to read.
+    if (block.tag === "p" && block.children.length === 0) return;
     const Tag = block.tag;
     top().children.push(<Tag key={key++}>{block.children}</Tag>);
   };
@@ -50,7 +52,15 @@ export function ProductDescription({ text, className }: { text: string; classNam
       // Close up to the matching open tag, if there is one; a stray closing tag is dropped.
       if (stack.some((block) => block.tag === name)) while (top().tag !== name) close();
       if (top().tag === name) close();
-    } else stack.push({ tag: name, children: [] });
+    } else {
+      // A paragraph, list or item opened inside a paragraph closes it first, as the browser's
+      // parser does (a row stored before the API read blocks so): the server's tree is the page's.
+      if (name !== "strong" && name !== "em" && stack.some((block) => block.tag === "p")) {
+        while (top().tag !== "p") close();
+        close();
+      }
+      stack.push({ tag: name, children: [] });
+    }
   }
   if (at < text.length) top().children.push(decodedEntities(text.slice(at)));
   while (stack.length > 1) close();
