@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { anyOf } from "../../../db/any-of";
 import type { Database } from "../../../db/client";
+import type { DatabaseExecutor } from "../../../db/executor";
 import { catalogVersion, productAttributeValues, products } from "../../../db/schema/index";
 import { shownToPublic } from "../product-visibility";
 import type {
@@ -89,14 +90,50 @@ export async function applyCatalogChanges(
   /** The products whose cards changed, or all of them. */
   cards: number[] | "all";
 }> {
-  const log = await readLog(db, index.version);
-  const entries = log.entries.length;
-  const rebuilt = async (reason: string) => ({
-    index: await rebuild(),
-    update: { kind: "rebuild" as const, reason, entries },
-    cards: "all" as const,
+  // Every read of an update is one snapshot (a read-only REPEATABLE READ transaction): the log's
+  // version and the placing counts (numbers and titles before each product entering) then see the
+  // same catalog. Read one statement at a time, a product committed after the log was read counted
+  // among those before a new one, which the index did not hold yet, and the new one's place stayed
+  // wrong until a rebuild (a later update names only the later product).
+  const plan = await db.transaction((tx) => planUpdate(tx, index, minRebuiltHoles), {
+    isolationLevel: "repeatable read",
+    accessMode: "read only",
   });
-  if (log.version === index.version) return { index, update: { kind: "none", entries }, cards: [] };
+  const entries = plan.entries;
+  if ("rebuild" in plan) {
+    return {
+      index: await rebuild(),
+      update: { kind: "rebuild", reason: plan.rebuild, entries },
+      cards: "all",
+    };
+  }
+  if ("none" in plan) return { index, update: { kind: "none", entries }, cards: [] };
+  const { log, removed, appended, placements, prices, titles, words, cardIds } = plan;
+  // No entry at all: the version moved by a statement that changed nothing the index holds.
+  // Removals first: the database placed the new titles and numbers among the products published
+  // now. Then the products entering, placed before the prices and titles move them, so that their
+  // ranks are counted among the catalog's.
+  let next = removed.length ? index.withRemoved(log.version, removed) : index;
+  if (next && appended.length) next = next.withAppended(log.version, appended);
+  if (next && placements.length) next = next.withPlacements(log.version, placements);
+  next = next?.withPrices(log.version, prices);
+  if (next && (titles.length || words.length)) next = next.withTexts(log.version, { words, titles });
+  if (!next) {
+    return {
+      index: await rebuild(),
+      update: { kind: "rebuild", reason: "a category or attribute value new to the index", entries },
+      cards: "all",
+    };
+  }
+  return { index: next, update: { kind: "patch", entries }, cards: cardIds };
+}
+
+/** What one update reads, in one snapshot: a rebuild's reason, nothing to do, or the patch's parts. */
+async function planUpdate(tx: DatabaseExecutor, index: CatalogIndex, minRebuiltHoles: number) {
+  const log = await readLog(tx, index.version);
+  const entries = log.entries.length;
+  const rebuilt = (reason: string) => ({ rebuild: reason, entries });
+  if (log.version === index.version) return { none: true as const, entries };
   if (log.prunedVersion > index.version) return rebuilt("log pruned past the index's version");
   if (entries > MAX_PATCHED_ENTRIES) return rebuilt("more changes than a patch takes");
   const unpatched = log.entries.find((entry) => !PATCHED_KINDS.has(entry.kind));
@@ -110,7 +147,7 @@ export async function applyCatalogChanges(
   // A product that left the catalog (unpublished, deleted) is taken out of every set; one that
   // entered it (inserted, published again) or changed number is taken out of its old position, if
   // the index held it, and appended at a new one, with every other part of it read as changed.
-  const published = members.length ? await readPublished(db, members) : new Set<number>();
+  const published = members.length ? await readPublished(tx, members) : new Set<number>();
   const arriving = members.filter((id) => published.has(id));
   const removed = members.filter((id) => index.holds(id));
   const withArriving = (ids: number[]) => [...new Set([...ids, ...arriving])];
@@ -130,33 +167,33 @@ export async function applyCatalogChanges(
     return rebuilt("more positions without a product than a patch keeps");
   const [{ titles, appended }, prices, words, placements] = await Promise.all([
     arriving.length
-      ? readRankedPlacements(db, titled, arriving)
-      : (titled.length ? readTitlePlacements(db, titled) : Promise.resolve([])).then((titles) => ({
+      ? readRankedPlacements(tx, titled, arriving)
+      : (titled.length ? readTitlePlacements(tx, titled) : Promise.resolve([])).then((titles) => ({
           titles,
           appended: [],
         })),
-    priced.length ? readPrices(db, priced) : [],
-    worded.length ? readWords(db, worded) : [],
-    placed.length ? readPlacements(db, placed) : [],
+    priced.length ? readPrices(tx, priced) : [],
+    worded.length ? readWords(tx, worded) : [],
+    placed.length ? readPlacements(tx, placed) : [],
   ]);
-  // No entry at all: the version moved by a statement that changed nothing the index holds.
-  // Removals first: the database placed the new titles and numbers among the products published
-  // now. Then the products entering, placed before the prices and titles move them, so that their
-  // ranks are counted among the catalog's.
-  let next = removed.length ? index.withRemoved(log.version, removed) : index;
-  if (next && appended.length) next = next.withAppended(log.version, appended);
-  if (next && placements.length) next = next.withPlacements(log.version, placements);
-  next = next?.withPrices(log.version, prices);
-  if (next && (titles.length || words.length)) next = next.withTexts(log.version, { words, titles });
-  if (!next) return rebuilt("a category or attribute value new to the index");
-  return { index: next, update: { kind: "patch", entries }, cards: idsOf(...CARD_KINDS) };
+  return {
+    entries,
+    log,
+    removed,
+    appended,
+    placements,
+    prices,
+    titles,
+    words,
+    cardIds: idsOf(...CARD_KINDS),
+  };
 }
 
 /**
  * The version, how far the log was pruned and the entries after `after`, in one statement (one
  * snapshot: entries pruned between two reads cannot go unnoticed).
  */
-async function readLog(db: Database, after: number): Promise<LogState> {
+async function readLog(db: DatabaseExecutor, after: number): Promise<LogState> {
   const [row] = await db
     .select({
       version: catalogVersion.version,
@@ -181,7 +218,7 @@ async function readLog(db: Database, after: number): Promise<LogState> {
 }
 
 /** The list prices of products in kopecks (NaN without one), as the index reads them. */
-async function readPrices(db: Database, ids: number[]): Promise<{ id: number; price: number }[]> {
+async function readPrices(db: DatabaseExecutor, ids: number[]): Promise<{ id: number; price: number }[]> {
   const rows = await db
     .select({ id: products.id, price: sql<string | null>`round(${products.listPrice} * 100)::bigint::text` })
     .from(products)
@@ -194,7 +231,7 @@ async function readPrices(db: Database, ids: number[]): Promise<{ id: number; pr
  * how many products whose title did not change sort before it each way, its place among those
  * whose title changed, and whether it ties with an unchanged one just before or after it.
  */
-async function readTitlePlacements(db: Database, ids: number[]): Promise<TitlePlacement[]> {
+async function readTitlePlacements(db: DatabaseExecutor, ids: number[]): Promise<TitlePlacement[]> {
   const others = sql`p.published and not (p.id = any(${sql.param(ids)}::integer[]))`;
   const rows = rowsOf(
     await db.execute<{
@@ -230,7 +267,7 @@ async function readTitlePlacements(db: Database, ids: number[]): Promise<TitlePl
 }
 
 /** The lexemes of products' search vectors, weight A marked, as the index reads them. */
-async function readWords(db: Database, ids: number[]): Promise<WordsChange[]> {
+async function readWords(db: DatabaseExecutor, ids: number[]): Promise<WordsChange[]> {
   const rows = await db
     .select({
       id: products.id,
@@ -257,7 +294,7 @@ async function readWords(db: Database, ids: number[]): Promise<WordsChange[]> {
  * costs tens of milliseconds each at 20 000 products; this pass costs one sort, whatever the number.
  */
 async function readRankedPlacements(
-  db: Database,
+  db: DatabaseExecutor,
   titled: number[],
   entering: number[],
 ): Promise<{ titles: TitlePlacement[]; appended: AppendedProduct[] }> {
@@ -339,7 +376,7 @@ async function readRankedPlacements(
 }
 
 /** Which of the products are published now (a deleted one is not). */
-async function readPublished(db: Database, ids: number[]): Promise<Set<number>> {
+async function readPublished(db: DatabaseExecutor, ids: number[]): Promise<Set<number>> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
@@ -348,7 +385,7 @@ async function readPublished(db: Database, ids: number[]): Promise<Set<number>> 
 }
 
 /** The (published) products' categories and attribute values, as the index reads them. */
-async function readPlacements(db: Database, ids: number[]): Promise<PlacementChange[]> {
+async function readPlacements(db: DatabaseExecutor, ids: number[]): Promise<PlacementChange[]> {
   const rows = await db
     .select({
       id: products.id,
