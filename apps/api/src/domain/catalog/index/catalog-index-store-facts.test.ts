@@ -43,6 +43,17 @@ describe("the catalog index store's facts", () => {
     expect(await store.categoryTexts()).toBe(texts);
   });
 
+  it("serves them before its index is built: carts and sessions never wait for the build", async () => {
+    const store = newStore();
+    // A build that never ends (a catalog of millions, a database slow to list them): the facts are
+    // read at the database's version without it.
+    store.update = () => new Promise(() => {});
+    const facts = Promise.all([store.reference(), store.categoryTree(), store.categoryTexts()]);
+    const [reference, tree] = await facts;
+    expect(reference.measures.map((measure) => measure.code)).toEqual(["pcs", "kg", "pack"]);
+    expect(tree.ordered.length).toBeGreaterThan(0);
+  });
+
   it("reads each anew once the catalog version moves, and not before", async () => {
     const store = newStore();
     const category = await firstCategory(store);

@@ -143,12 +143,24 @@ export class CatalogIndexStore {
   }
 
   /**
+   * The version the facts beside the index are kept for: the index's, or, before its first build,
+   * the database's (one small read): carts, sessions and checkouts need a few small tables, and
+   * must not wait for the whole index to be built, nor fail when its build does.
+   */
+  private async factVersion(): Promise<number> {
+    if (this.index) return (await this.current()).version;
+    // The build starts (or goes on) meanwhile; its failure is the lists' to report.
+    this.current().catch(() => undefined);
+    return readVersion(this.db);
+  }
+
+  /**
    * The catalog's measures, price types and facet attributes as of the current index's version.
    * @example
    *   const { measureByCode } = await catalog.reference();
    */
   async reference(): Promise<CatalogReference> {
-    return this.keptReference.at((await this.current()).version, this.db);
+    return this.keptReference.at(await this.factVersion(), this.db);
   }
 
   /**
@@ -157,7 +169,7 @@ export class CatalogIndexStore {
    *   (await catalog.categoryTree()).byPath.get("tea/green");
    */
   async categoryTree(): Promise<CategoryTree> {
-    return this.keptCategoryTree.at((await this.current()).version, this.db);
+    return this.keptCategoryTree.at(await this.factVersion(), this.db);
   }
 
   /**
@@ -166,7 +178,7 @@ export class CatalogIndexStore {
    *   localizeCategory(row, await catalog.categoryTexts(), "en-US");
    */
   async categoryTexts(): Promise<CategoryTexts> {
-    return this.keptCategoryTexts.at((await this.current()).version, this.db);
+    return this.keptCategoryTexts.at(await this.factVersion(), this.db);
   }
 
   /**
