@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { DatabaseExecutor, DatabaseTransaction } from "../../db/executor";
 import {
@@ -8,6 +8,7 @@ import {
   categories,
   measures,
   priceTypes,
+  products,
   type StoredImage,
 } from "../../db/schema/index";
 import { uniqueViolation } from "../../db/unique-violation";
@@ -612,6 +613,19 @@ async function importOffers(
   const pcs = context.measureByCode.get(DEFAULT_MEASURE);
   if (pcs === undefined)
     throw new Error(`the catalog has no measure ${DEFAULT_MEASURE}: was the database seeded?`);
+  // The batch's products are locked before anything else is written: a new attribute value takes
+  // the catalog's version lock (its trigger), and the editor takes a product's row lock, then that
+  // one; taken the other way round here, an edit of one of the batch's products could deadlock with it.
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      inArray(
+        products.number,
+        wanted.map((data) => data.number),
+      ),
+    )
+    .for("update");
   const states: ProductState[] = [];
   for (const data of wanted) {
     states.push({
