@@ -11,10 +11,12 @@ export const JS_GOALS = { home: 150_000, catalog: 160_000, product: 165_000 } as
  * same day with the moved-address lookup of every page's API client and the product page's
  * formatted description: / 177.1, category 183.0, product 179.0 and a few bytes; then 0.2 kB more on
  * 2026-11-29 with the head script's second sending of a choice made before hydration whose replay
- * never came, a lost sort seen on a loaded machine: / 177.26, category 183.16, product 179.23).
+ * never came, a lost sort seen on a loaded machine: / 177.26, category 183.16, product 179.23;
+ * then 0.65 kB more with cart-core's offline sync, retries and one cart across tabs, issue 45:
+ * / 177.91, category 183.80, product 179.87).
  * What stands between these and
  * the goals, module by module, is in docs/benchmarks/storefront.md; lower these with every cut.
  */
-export const JS_BUDGETS = { home: 177_300, catalog: 183_200, product: 179_300 } as const;
+export const JS_BUDGETS = { home: 177_950, catalog: 183_850, product: 179_900 } as const;
 
 export type PageKind = keyof typeof JS_GOALS;
