@@ -32,8 +32,6 @@ import type {
   Product,
   ProductAdminCreate,
   ProductAdminUpdate,
-  ProductBulkAction,
-  ProductBulkJob,
   ProductCard,
   ProductEditorReference,
   ProductFilters,
@@ -330,23 +328,6 @@ export function createShopApi(client: ApiClient) {
       /** `GET /catalog/admin/imports/{id}` */
       get: (id: ResourceId, options?: CallOptions) =>
         client.get<CatalogImport>(`/catalog/admin/imports/${encodeURIComponent(id)}`, options),
-    },
-
-    /**
-     * Staff: bulk actions on products (move to a category, publish, unpublish, change prices by a
-     * percentage, delete) as jobs. `start(action)` answers the job (202), `get(id)` its state as it
-     * runs; one runs at a time (409 while another does). Each job is all or nothing.
-     * @example
-     *   let job = await shop.productBulkJobs.start({ action: "publish", selection: { filter: { category: 3 } } });
-     *   while (job.status === "running") job = await shop.productBulkJobs.get(job.id);
-     */
-    productBulkJobs: {
-      /** `POST /catalog/admin/product-bulk-jobs` → 202 and the job. */
-      start: (action: ProductBulkAction, options?: CallOptions) =>
-        client.post<ProductBulkJob>("/catalog/admin/product-bulk-jobs", action, options),
-      /** `GET /catalog/admin/product-bulk-jobs/{id}` */
-      get: (id: ResourceId, options?: CallOptions) =>
-        client.get<ProductBulkJob>(`/catalog/admin/product-bulk-jobs/${encodeURIComponent(id)}`, options),
     },
 
     categories: defineResource<{
