@@ -12,6 +12,7 @@ export const AUDITED_RESOURCES = [
   "order",
   "order-status",
   "product",
+  "product-bulk",
   "sales-channel",
   "trading-contract",
   "user",

@@ -1254,6 +1254,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/admin/product-bulk-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many products at once (staff): move to a category, publish, unpublish, change prices by a percentage, delete. Starts a job and answers where to follow it
+         * @description The action runs in the background as one transaction: every chosen product changes, or none (a refusal or a failure is the job's `problem`). It writes one audit log entry (`resource` `product-bulk`, `resource_id` the job's id) naming the action, the selection and the count, with each changed product's fields before and after. One job runs at a time: 409 while another does.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/ld+json": components["schemas"]["ProductBulkAction"];
+                    "application/json": components["schemas"]["ProductBulkAction"];
+                };
+            };
+            responses: {
+                /** @description The job, started; `Location` is its address. */
+                202: {
+                    headers: {
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["ProductBulkJob"];
+                        "application/json": components["schemas"]["ProductBulkJob"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Invalid input: `violations` name the fields. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/admin/product-bulk-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk action's state, progress and result (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["ProductBulkJob"];
+                        "application/json": components["schemas"]["ProductBulkJob"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalog/admin/categories": {
         parameters: {
             query?: never;
@@ -6121,7 +6269,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     itemsPerPage?: number;
-                    resource?: "cart" | "catalog-import" | "category" | "order" | "order-status" | "product" | "sales-channel" | "trading-contract" | "user";
+                    resource?: "cart" | "catalog-import" | "category" | "order" | "order-status" | "product" | "product-bulk" | "sales-channel" | "trading-contract" | "user";
                     resourceId?: string;
                     /** @description The actor's id or IRI. */
                     actor?: string;
@@ -6745,6 +6893,85 @@ export interface components {
             published?: boolean;
             /** @description The product's image paths in their new order; an image left out is removed. Uploads: `POST …/images`. */
             images?: string[];
+        };
+        ProductBulkJob: {
+            /** @example /api/catalog/admin/product-bulk-jobs/7 */
+            "@id": string;
+            id: number;
+            /** @enum {string} */
+            action: "move" | "publish" | "unpublish" | "change-prices" | "delete";
+            /** @enum {string} */
+            status: "running" | "finished" | "failed";
+            selection: components["schemas"]["ProductBulkSelection"];
+            /** @description The move's `category`, the price change's `percent` (`"-10.00"`). */
+            parameters: {
+                category?: number;
+                percent?: string;
+            };
+            progress: {
+                /** @description Products gone through so far (committed all at once at the end). */
+                done: number;
+                /** @description Products the selection held; known once read. */
+                total: number | null;
+            };
+            /** @description Products the finished job changed; the others already were as asked (null until it finished). */
+            changed: number | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Why a failed job failed: 422 a refusal (nothing selected, too many products, an unknown category, a price out of range), 500 a failure; either way no product changed. */
+            problem: {
+                status: number;
+                detail: string;
+                violations?: {
+                    propertyPath: string;
+                    message: string;
+                    code?: string;
+                }[];
+            } | null;
+        };
+        /** @description The products to act on: `ids` (at most 1000; an unknown id is skipped), or `filter`: every product that matches it when the job runs ("all that match" is sent as the filter, never as ids read beforehand). At most 10000 products a job: 422 otherwise, nothing changed. */
+        ProductBulkSelection: {
+            ids: number[];
+        } | {
+            filter: components["schemas"]["ProductBulkFilter"];
+        };
+        /** @description The filters of `GET /catalog/admin/products` (its `search`, `category`, `published`). */
+        ProductBulkFilter: {
+            /** @description A part of the number or the title. */
+            search?: string;
+            /** @description A category's id: its products and its subcategories'. */
+            category?: number;
+            published?: boolean;
+        };
+        ProductBulkAction: {
+            /** @enum {string} */
+            action: "move";
+            selection: components["schemas"]["ProductBulkSelection"];
+            /** @description The id of the category the products move to. */
+            category: number;
+        } | {
+            /** @enum {string} */
+            action: "publish";
+            selection: components["schemas"]["ProductBulkSelection"];
+        } | {
+            /** @enum {string} */
+            action: "unpublish";
+            selection: components["schemas"]["ProductBulkSelection"];
+        } | {
+            /** @enum {string} */
+            action: "change-prices";
+            selection: components["schemas"]["ProductBulkSelection"];
+            /**
+             * @description Every price of each product (each price type and measure) changes by this percentage: `-10` lowers by 10 %, `12.5` raises by 12.5 %. From −99.99 to 1000, not 0, at most two decimals. A new price is the exact amount rounded to the nearest kopeck, a half kopeck up; a price that would fall below 1 kopeck (or above the largest order total) refuses the whole job. Prices before a discount stay as they are.
+             * @example -10
+             */
+            percent: string;
+        } | {
+            /** @enum {string} */
+            action: "delete";
+            selection: components["schemas"]["ProductBulkSelection"];
         };
         /** @description A new category (staff), last among its siblings. Its path (the slugs of its ancestors and its own) is at most 1000 characters, the tree at most 16 levels deep: 422 `too_long` or `too_deep` otherwise. */
         CategoryCreate: {
@@ -7568,7 +7795,7 @@ export interface components {
                 lastName: string | null;
             };
             /** @enum {string} */
-            resource: "cart" | "catalog-import" | "category" | "order" | "order-status" | "product" | "sales-channel" | "trading-contract" | "user";
+            resource: "cart" | "catalog-import" | "category" | "order" | "order-status" | "product" | "product-bulk" | "sales-channel" | "trading-contract" | "user";
             /** @example 12 */
             resourceId: string;
             /** @enum {string} */

@@ -14,7 +14,8 @@ import {
 import { uniqueViolation } from "../../db/unique-violation";
 import { type ChangeAuthor, recordChange, recordChanges } from "../audit-log";
 import { DomainError } from "../errors";
-import { kopecksFromNumeric, numericFromKopecks } from "../money";
+import { changedByBasisPoints, kopecksFromNumeric, numericFromKopecks } from "../money";
+import { MAX_CART_AMOUNT } from "../pricing";
 import type { Violation } from "../violation";
 import { keepProductAddress, retireAddresses } from "./address-redirects";
 import { PRODUCT_LIMITS } from "./catalog-limits";
@@ -1082,4 +1083,210 @@ export async function writeProductStates(
       images: row?.images ?? [],
     };
   });
+}
+
+/** A change staff make to many products at once (`product-bulk-jobs.ts`). */
+export type BulkChange =
+  | { action: "move"; category: number }
+  | { action: "publish" }
+  | { action: "unpublish" }
+  /** Every price of each product (each price type and measure) by basis points: −1250 is −12.5 %. */
+  | { action: "change-prices"; basisPoints: number }
+  | { action: "delete" };
+
+/**
+ * The most products one bulk change takes: it is one transaction and one audit entry holding each
+ * product's changed fields (a few MB at this size), and a larger catalog is changed a section or
+ * a filter at a time.
+ */
+export const MAX_BULK_PRODUCTS = 10_000;
+/** The least a price may be: a price above 0 is the only one used (SPEC.md section 3). */
+export const MIN_PRICE_KOPECKS = 1;
+
+/** What a bulk change did. */
+export interface BulkChangeWritten {
+  /** The products the selection held, each counted once, whether it changed or already was so. */
+  count: number;
+  /**
+   * The products that changed, by id: their number and the fields the change touched before it
+   * (a deleted product's whole record), and after it (none for a deletion). Rows already as the
+   * change would leave them are neither written nor listed.
+   */
+  before: Record<number, Partial<ProductRecord>>;
+  after: Record<number, Partial<ProductRecord>>;
+  /** The media paths of deleted products' images, to delete once the transaction committed. */
+  removedImages: string[];
+}
+
+/** Rows of one bulk statement: the progress moves after each. */
+const BULK_BATCH = 500;
+
+/**
+ * Changes the products `selection` holds (a condition on `products`) in the caller's transaction,
+ * by the editor's rules: rows locked as the single editor locks them, the page's date moved on a
+ * change, the list price following the prices, the categories' counts recounted once after a move,
+ * a publication or a deletion; nothing of addresses (a product's address is its slug, which no bulk
+ * change touches). Everything is checked before anything is written, and the caller's transaction
+ * holds it all: a refusal (422: no product or more than {@link MAX_BULK_PRODUCTS}, an unknown
+ * category, a price that would fall below {@link MIN_PRICE_KOPECKS} or rise past the largest
+ * total) or a failure at any batch leaves every product as it was. The audit entry is the caller's
+ * (one for the whole change, with `before` and `after`). `onProgress` is told after each batch.
+ * @example
+ *   await db.transaction((tx) => writeBulkChange(tx, reference, inArray(products.id, [4, 5]), { action: "change-prices", basisPoints: -1000 }));
+ */
+export async function writeBulkChange(
+  tx: DatabaseTransaction,
+  reference: CatalogReference,
+  selection: SQL | undefined,
+  change: BulkChange,
+  {
+    batchSize = BULK_BATCH,
+    onSelected,
+    onProgress,
+  }: {
+    batchSize?: number;
+    onSelected?: (count: number) => void;
+    onProgress?: (done: number) => Promise<void> | void;
+  } = {},
+): Promise<BulkChangeWritten> {
+  const selectionProblem = (message: string) =>
+    invalid([{ propertyPath: "selection", message, code: "invalid" }]);
+  const rows = await tx
+    .select(recordColumns)
+    .from(products)
+    .where(selection)
+    .orderBy(asc(products.number))
+    .limit(MAX_BULK_PRODUCTS + 1)
+    .for("update");
+  if (rows.length === 0) throw selectionProblem("Ни один товар не выбран.");
+  if (rows.length > MAX_BULK_PRODUCTS)
+    throw selectionProblem(
+      `Выбрано больше ${MAX_BULK_PRODUCTS} товаров: сузьте выбор фильтром или разделом.`,
+    );
+  onSelected?.(rows.length);
+  if (change.action === "move") await checkCategory(tx, change.category);
+  const records = recordsOf(
+    reference,
+    await readProductParts(
+      tx,
+      rows.map((row) => row.id),
+      rows,
+    ),
+  );
+  const before: BulkChangeWritten["before"] = {};
+  const after: BulkChangeWritten["after"] = {};
+  /** The new prices of a price change, as rows of `product_prices`. */
+  const newPrices = new Map<number, { price_type_id: number; measure_id: number; price: string }[]>();
+  const violations: Violation[] = [];
+  const typeByCode = new Map([...reference.priceTypeById.values()].map((type) => [type.code, type.id]));
+  for (const row of rows) {
+    const record = records.get(row.id);
+    if (!record) continue;
+    switch (change.action) {
+      case "move":
+        if (row.categoryId !== change.category) {
+          before[row.id] = { number: row.number, category: row.categoryId };
+          after[row.id] = { number: row.number, category: change.category };
+        }
+        break;
+      case "publish":
+      case "unpublish": {
+        const published = change.action === "publish";
+        if (row.published !== published) {
+          before[row.id] = { number: row.number, published: row.published };
+          after[row.id] = { number: row.number, published };
+        }
+        break;
+      }
+      case "change-prices": {
+        const prices: ProductRecord["prices"] = {};
+        const writes: { price_type_id: number; measure_id: number; price: string }[] = [];
+        for (const [type, byMeasure] of Object.entries(record.prices))
+          for (const [measure, price] of Object.entries(byMeasure)) {
+            const changed = changedByBasisPoints(price, change.basisPoints);
+            if (changed < MIN_PRICE_KOPECKS || changed > MAX_CART_AMOUNT) {
+              violations.push({
+                propertyPath: "percent",
+                message:
+                  changed < MIN_PRICE_KOPECKS
+                    ? `Цена товара ${row.number} «${row.title}» стала бы меньше 1 копейки.`
+                    : `Цена товара ${row.number} «${row.title}» стала бы больше наибольшей суммы заказа.`,
+                code: "out_of_range",
+              });
+            }
+            prices[type] = { ...prices[type], [measure]: changed };
+            if (changed !== price)
+              writes.push({
+                price_type_id: typeByCode.get(type) ?? 0,
+                measure_id: reference.measureByCode.get(measure)?.id ?? 0,
+                price: numericFromKopecks(changed),
+              });
+          }
+        if (writes.length) {
+          newPrices.set(row.id, writes);
+          before[row.id] = { number: row.number, prices: record.prices };
+          after[row.id] = { number: row.number, prices };
+        }
+        break;
+      }
+      case "delete":
+        before[row.id] = record;
+        break;
+    }
+  }
+  // A few of them name the products; the rest is the same sentence about others.
+  if (violations.length) throw invalid(violations.slice(0, 20));
+
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const ids = rows
+      .slice(start, start + batchSize)
+      .map((row) => row.id)
+      .filter((id) => change.action === "delete" || id in before);
+    if (ids.length) {
+      switch (change.action) {
+        case "move":
+          await tx
+            .update(products)
+            .set({ categoryId: change.category, updatedAt: sql`now()` })
+            .where(inArray(products.id, ids));
+          break;
+        case "publish":
+        case "unpublish":
+          await tx
+            .update(products)
+            .set({ published: change.action === "publish", updatedAt: sql`now()` })
+            .where(inArray(products.id, ids));
+          break;
+        case "change-prices": {
+          const prices = ids.flatMap((id) =>
+            (newPrices.get(id) ?? []).map((price) => ({ product_id: id, ...price })),
+          );
+          await tx.execute(sql`
+            update ${productPrices} set "price" = v.price
+            from jsonb_to_recordset(${JSON.stringify(prices)}::jsonb)
+              as v(product_id integer, price_type_id integer, measure_id integer, price numeric)
+            where ${productPrices.productId} = v.product_id and ${productPrices.priceTypeId} = v.price_type_id
+              and ${productPrices.measureId} = v.measure_id`);
+          // The list price follows the prices, last, as the single editor's change does.
+          await tx
+            .update(products)
+            .set({ listPrice: listPriceNow(reference), updatedAt: sql`now()` })
+            .where(inArray(products.id, ids));
+          break;
+        }
+        case "delete":
+          await tx.delete(products).where(inArray(products.id, ids));
+          break;
+      }
+    }
+    await onProgress?.(Math.min(start + batchSize, rows.length));
+  }
+  if (change.action !== "change-prices" && Object.keys(before).length) await refreshCategoryCounts(tx);
+  return {
+    count: rows.length,
+    before,
+    after,
+    removedImages:
+      change.action === "delete" ? rows.flatMap((row) => row.images.map((image) => image.path)) : [],
+  };
 }

@@ -393,6 +393,24 @@ const ENGLISH: Readonly<Record<string, string>> = {
     "The image could not be processed within {seconds} s: make it smaller or save it in another format.",
   "Сейчас обрабатываются другие изображения: повторите загрузку через несколько секунд.":
     "Other images are being processed: upload again in a few seconds.",
+  // Staff's bulk actions on products (domain/catalog/product-bulk-jobs.ts, routes/catalog-admin-bulk.ts).
+  "Ни один товар не выбран.": "No product is selected.",
+  "Выбрано больше {count} товаров: сузьте выбор фильтром или разделом.":
+    "More than {count} products are selected: narrow the selection with a filter or a section.",
+  "Цена товара {number} «{title}» стала бы меньше 1 копейки.":
+    "The price of the product {number} “{title}” would fall below 1 kopeck.",
+  "Цена товара {number} «{title}» стала бы больше наибольшей суммы заказа.":
+    "The price of the product {number} “{title}” would exceed the largest order total.",
+  "Процент — число от −99,99 до 1000, не больше двух знаков после точки.":
+    "The percentage is a number from −99.99 to 1000 with at most two decimals.",
+  "Процент — от −99,99 до 1000 и не ноль.": "The percentage is from −99.99 to 1000 and not zero.",
+  "Другое массовое действие с товарами ещё идёт: дождитесь его окончания.":
+    "Another bulk action on products is running: wait until it ends.",
+  "Действие прервалось из-за ошибки сервера; товары не изменены.":
+    "The action stopped on a server error; no product was changed.",
+  "Действие прервалось: сервер, который его выполнял, остановился.":
+    "The action stopped: the server running it went down.",
+  "Действие не найдено.": "The action was not found.",
   // A JSON body's key that would set an object's prototype (http/content-type, http/text-input).
   "Ключ «__proto__» недопустим.": "The key “__proto__” is not allowed.",
 };
