@@ -393,6 +393,10 @@ const ENGLISH: Readonly<Record<string, string>> = {
     "The image could not be processed within {seconds} s: make it smaller or save it in another format.",
   "Сейчас обрабатываются другие изображения: повторите загрузку через несколько секунд.":
     "Other images are being processed: upload again in a few seconds.",
+  // Photos staged for a product being created (domain/catalog/product-images.ts).
+  "Загруженное фото не найдено.": "The uploaded photo was not found.",
+  "Фото не найдено: оно уже добавлено к товару или удалено через {hours} ч. Загрузите его снова.":
+    "The photo was not found: it was added to a product already, or deleted after {hours} h. Upload it again.",
   // A JSON body's key that would set an object's prototype (http/content-type, http/text-input).
   "Ключ «__proto__» недопустим.": "The key “__proto__” is not allowed.",
 };
