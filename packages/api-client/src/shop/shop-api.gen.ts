@@ -893,6 +893,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description The database does not answer. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1203,6 +1212,110 @@ export interface paths {
                 };
                 /** @description Not found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than 1 MiB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported request body type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Invalid input: `violations` name the fields. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The database does not answer. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/admin/image-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stage an image for a product being created (staff): attached by the creation that names it
+         * @description The file is checked and stored as `POST …/products/{id}/images` does, then kept for 24 h: a creation (`POST /catalog/admin/products`, `images: [{ upload, alt }]`) attaches it; unattached, it is deleted after that.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG, WebP, AVIF or GIF by its bytes, whatever its name or declared type, at most 10 MiB (413 above; 415 for bytes of another format, SVG and TIFF included; 422 for a file that is not a readable image, over 50 Mpx (AVIF 16 Mpx) or 256 MiB decoded, or not decoded within 10 s). Images are decoded one at a time with 4 waiting: past them 503 with `Retry-After`. Stored as webp, at most 1600 px on its longer side.
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The staged image. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["StagedImage"];
+                        "application/json": components["schemas"]["StagedImage"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6760,7 +6873,7 @@ export interface components {
                 }[];
             }[];
         };
-        /** @description A new product (staff). Its images are uploaded once it exists. */
+        /** @description A new product (staff), with the photos staged for it. */
         ProductCreate: {
             /**
              * @description The product number, the shop's article as written (any script, spaces, punctuation): unique, at most 64 characters, no control characters, no space at either end.
@@ -6825,6 +6938,16 @@ export interface components {
             defaultMeasure: string;
             /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it. */
             published?: boolean;
+            /** @description The product's photos in order: images staged by `POST /catalog/admin/image-uploads` while the form was filled, each attached once (422 at `images.{index}` for one that is not there: attached already, or swept 24 h after its upload). A refused creation leaves them staged. */
+            images?: {
+                /** @description A staged image's id, from `POST /catalog/admin/image-uploads`. */
+                upload: string;
+                /**
+                 * @description The photo's alt text (the product page's `<img alt>`): what it shows, for those who do not see it. Empty: the product's title, which it then follows when the title changes.
+                 * @example Скрученный лист улуна крупным планом
+                 */
+                alt?: string;
+            }[];
         };
         /** @description What staff may change about a product (a JSON merge patch). Carts are priced when read, so the next cart answer shows a new price; a checkout that expected the old total answers 409 `price-changed`. */
         ProductAdminPatch: {
@@ -6891,8 +7014,22 @@ export interface components {
             defaultMeasure?: string;
             /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it. */
             published?: boolean;
-            /** @description The product's image paths in their new order; an image left out is removed. Uploads: `POST …/images`. */
-            images?: string[];
+            /** @description The product's images in their new order, each its path, or `{ path, alt }` to change its alt text too; an image left out is removed. Uploads: `POST …/images`. */
+            images?: (string | {
+                path: string;
+                /**
+                 * @description The photo's alt text (the product page's `<img alt>`): what it shows, for those who do not see it. Empty: the product's title, which it then follows when the title changes.
+                 * @example Скрученный лист улуна крупным планом
+                 */
+                alt?: string;
+            })[];
+        };
+        /** @description An image stored for a product not created yet; deleted 24 h after its upload unless a creation attaches it. */
+        StagedImage: {
+            /** @description The id to name in `images` of `POST /catalog/admin/products`. */
+            upload: string;
+            width: number;
+            height: number;
         };
         ProductBulkJob: {
             /** @example /api/catalog/admin/product-bulk-jobs/7 */

@@ -20,8 +20,10 @@ import type { Violation } from "../violation";
 import { keepProductAddress, retireAddresses } from "./address-redirects";
 import { PRODUCT_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
+import { retitledImages, storedAlt, writtenAlts } from "./image-alt";
 import type { CatalogIndexStore } from "./index/catalog-index-store";
 import { storedDescription } from "./product-description";
+import { type AttachedImages, attachStagedImages } from "./product-images";
 import type { CatalogReference } from "./reference";
 import { addTitleWords } from "./search";
 import { freeProductSlugs } from "./slug";
@@ -53,9 +55,19 @@ export interface ProductInput {
   /** A measure code. */
   defaultMeasure?: string;
   published?: boolean;
-  /** Media paths of the product's images in their new order; a path left out is removed. */
-  images?: string[];
+  /**
+   * The product's images in their new order, each its media path, or `{ path, alt }` to change its
+   * alt text as well (an empty one gives back the title, image-alt.ts); a path left out is removed.
+   */
+  images?: ImageChange[];
+  /** A creation's photos in order: staged images' ids (product-images.ts), each with its alt text. */
+  stagedImages?: { upload: string; alt?: string | undefined }[];
 }
+
+/** One of the product's images in a change: its path, or its path and a new alt text. */
+export type ImageChange = string | { path: string; alt?: string | undefined };
+
+const pathOf = (change: ImageChange) => (typeof change === "string" ? change : change.path);
 
 /** A product as the audit log records it: what the staff editor shows and changes. */
 export interface ProductRecord {
@@ -71,6 +83,8 @@ export interface ProductRecord {
   defaultMeasure: string;
   published: boolean;
   images: string[];
+  /** The alt texts staff wrote (not the title), by image path; left out when there are none. */
+  imageAlts?: Record<string, string>;
 }
 
 /** A slug as URLs carry it: lower-case Latin letters and digits in hyphen-separated words. */
@@ -122,6 +136,12 @@ async function readProductParts(executor: DatabaseExecutor, ids: number[], rows?
   return { rows: read, prices, values };
 }
 
+/** The record's `imageAlts`: present only when staff wrote an alt text. */
+function altsOf(images: StoredImage[], title: string): Pick<ProductRecord, "imageAlts"> {
+  const alts = writtenAlts(images, title);
+  return Object.keys(alts).length ? { imageAlts: alts } : {};
+}
+
 /** The records of the products whose parts `readProductParts` read, by id. */
 function recordsOf(
   reference: CatalogReference,
@@ -141,6 +161,7 @@ function recordsOf(
       defaultMeasure: reference.measureById.get(read.defaultMeasureId)?.code ?? String(read.defaultMeasureId),
       published: read.published,
       images: read.images.map((image) => image.path),
+      ...altsOf(read.images, read.title),
     });
   }
   for (const price of priceRows) {
@@ -457,6 +478,11 @@ function recordAfter(
     defaultMeasure: input.defaultMeasure ?? before.defaultMeasure,
     published: input.published ?? before.published,
     images: changes.images ? changes.images.map((image) => image.path) : before.images,
+    ...(changes.images
+      ? altsOf(changes.images, input.title ?? before.title)
+      : before.imageAlts
+        ? { imageAlts: before.imageAlts }
+        : {}),
   };
 }
 
@@ -482,8 +508,9 @@ const withStoredDescription = (input: ProductInput): ProductInput =>
 
 /**
  * Creates a product and answers its id. Number, title, category and default measure are needed; the
- * slug is made from the title unless given. 422 names unknown or missing fields, 409 a taken number
- * or slug.
+ * slug is made from the title unless given. Its photos are staged images (`stagedImages`, moved
+ * from `mediaDir`'s staging when the product is made). 422 names unknown or missing fields and
+ * staged images that are not there, 409 a taken number or slug.
  * @example
  *   const id = await createProduct(db, catalog, { number: "A-1", title: "Улун", category: 3, defaultMeasure: "pcs", prices: { retail: { pcs: 19900 } } }, staffId);
  */
@@ -492,6 +519,7 @@ export async function createProduct(
   catalog: CatalogIndexStore,
   given: ProductInput,
   actorId: number,
+  { mediaDir }: { mediaDir?: string | undefined } = {},
 ): Promise<number> {
   const input = withStoredDescription(given);
   const reference = await catalog.reference();
@@ -509,7 +537,10 @@ export async function createProduct(
   if (missing.length || codes.violations.length) throw invalid([...missing, ...codes.violations]);
   checkCompareAtPrices(input, { prices: pricesAfter({}, input.prices, reference) });
   const { number, title, category, defaultMeasure } = input as Required<ProductInput>;
+  const staged = input.stagedImages ?? [];
+  if (staged.length && !mediaDir) throw new Error("staged images need the media directory");
   let slug: string | undefined;
+  let attached: AttachedImages | undefined;
   const creation = db.transaction(async (tx) => {
     await checkCategory(tx, category);
     await checkUnique(tx, undefined, input);
@@ -528,10 +559,23 @@ export async function createProduct(
       .returning();
     if (!created) throw new Error("the product was not inserted");
     await retireAddresses(tx, "product", [created.slug]);
+    // The staged photos become the product's files now that it has an id; moved back below if the
+    // creation fails after all, so the form can send them again.
+    if (staged.length && mediaDir) {
+      attached = await attachStagedImages(
+        mediaDir,
+        created.id,
+        staged.map((image) => image.upload),
+      );
+    }
+    const images = (attached?.images ?? []).map((image, index) => ({
+      ...image,
+      alt: storedAlt(staged[index]?.alt, title),
+    }));
     await Promise.all(partWrites(tx, created.id, codes));
     await tx
       .update(products)
-      .set({ listPrice: listPriceNow(reference) })
+      .set({ listPrice: listPriceNow(reference), ...(images.length ? { images } : {}) })
       .where(eq(products.id, created.id));
     await addTitleWords(tx, title);
     await refreshCategoryCounts(tx);
@@ -545,7 +589,8 @@ export async function createProduct(
     });
     return created.id;
   });
-  return creation.catch((error: unknown) => {
+  return creation.catch(async (error: unknown) => {
+    await attached?.restore();
     throw lostRace(error, input, slug);
   });
 }
@@ -580,11 +625,15 @@ export async function updateProduct(
       checkCategory(tx, input.category),
       checkUnique(tx, id, input),
     ]);
-    let images: StoredImage[] | undefined;
+    const title = input.title ?? locked.title;
+    // Alt texts that were the title follow it; a text given here is taken as is (image-alt.ts).
+    const retitled = retitledImages(locked.images, locked.title, title);
+    let images: StoredImage[] | undefined = title === locked.title ? undefined : retitled;
     if (input.images !== undefined) {
-      const byPath = new Map(locked.images.map((image) => [image.path, image]));
-      const unknown = input.images.filter((path) => !byPath.has(path));
-      if (unknown.length || new Set(input.images).size !== input.images.length) {
+      const byPath = new Map(retitled.map((image) => [image.path, image]));
+      const paths = input.images.map(pathOf);
+      const unknown = paths.filter((path) => !byPath.has(path));
+      if (unknown.length || new Set(paths).size !== paths.length) {
         throw invalid([
           {
             propertyPath: "images",
@@ -593,9 +642,14 @@ export async function updateProduct(
           },
         ]);
       }
-      images = input.images.flatMap((path) => byPath.get(path) ?? []);
+      images = input.images.flatMap((change) => {
+        const image = byPath.get(pathOf(change));
+        if (!image) return [];
+        return typeof change === "string" || change.alt === undefined
+          ? [image]
+          : [{ ...image, alt: storedAlt(change.alt, title) }];
+      });
     }
-    const title = input.title ?? locked.title;
     slug =
       input.slug === null
         ? await freeSlug(tx, id, title, input.number ?? locked.number)
@@ -608,10 +662,7 @@ export async function updateProduct(
       ...(input.category !== undefined ? { categoryId: input.category } : {}),
       ...(codes.defaultMeasureId !== undefined ? { defaultMeasureId: codes.defaultMeasureId } : {}),
       ...(input.published !== undefined ? { published: input.published } : {}),
-      // An image's alt text is the product's title.
-      ...(images !== undefined || input.title !== undefined
-        ? { images: imagesWithAlt(images ?? locked.images, title) }
-        : {}),
+      ...(images !== undefined ? { images } : {}),
     };
     if (!before) return { found: false, removedImages: [] };
     const after = recordAfter(
@@ -995,14 +1046,14 @@ export async function writeProductStates(
       changed = true;
     }
     if (changed) {
-      // An image's alt text is the product's title.
+      // Alt texts that were the title follow it (image-alt.ts).
       changes.set(id, {
         id,
         title: state.title,
         description: state.description,
         category_id: state.categoryId,
         default_measure_id: measureId,
-        images: row.title === state.title ? row.images : imagesWithAlt(row.images, state.title),
+        images: retitledImages(row.images, row.title, state.title),
       });
       if (row.title !== state.title) newTitles.push(state.title);
     }

@@ -174,12 +174,12 @@ export async function productViews(
       slug: row.slug,
       title,
       description: servedDescription(texts.description ?? row.description),
-      // An image's alt text is the product's title, in the answer's language too; where an
-      // imported picture came from is the import's business.
+      // An image's alt text is the product's title (in the answer's language too) unless staff
+      // wrote one for it (image-alt.ts); where an imported picture came from is the import's business.
       images: row.images
         .slice(0, PRODUCT_LIMITS.images)
         .map(({ source: _source, ...image }) =>
-          texts.title
+          texts.title && image.alt === row.title
             ? { ...image, alt: title }
             : { ...image, alt: image.alt.slice(0, PRODUCT_LIMITS.title) },
         ),

@@ -411,6 +411,10 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "Действие прервалось: сервер, который его выполнял, остановился.":
     "The action stopped: the server running it went down.",
   "Действие не найдено.": "The action was not found.",
+  // Photos staged for a product being created (domain/catalog/product-images.ts).
+  "Загруженное фото не найдено.": "The uploaded photo was not found.",
+  "Фото не найдено: оно уже добавлено к товару или удалено через {hours} ч. Загрузите его снова.":
+    "The photo was not found: it was added to a product already, or deleted after {hours} h. Upload it again.",
   // A JSON body's key that would set an object's prototype (http/content-type, http/text-input).
   "Ключ «__proto__» недопустим.": "The key “__proto__” is not allowed.",
 };

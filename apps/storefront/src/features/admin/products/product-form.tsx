@@ -26,6 +26,8 @@ export interface ProductFormProps {
   onSubmit: (values: ProductValues, before: ProductValues) => Promise<ProductValues>;
   /** Beside the submit button: cancel, delete. */
   actions?: ReactNode;
+  /** Parts of the form kept elsewhere, shown above the submit button (a new product's photos). */
+  extra?: ReactNode;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -54,6 +56,7 @@ export function ProductForm({
   submitLabel,
   onSubmit,
   actions,
+  extra,
 }: ProductFormProps) {
   const { t } = useLingui();
   const [before, setBefore] = useState(initialValues);
@@ -283,6 +286,7 @@ export function ProductForm({
         </span>
       </div>
 
+      {extra}
       <div className={actionsClass}>
         <SubmitButton loading={isSubmitting}>{submitLabel}</SubmitButton>
         {actions}
