@@ -129,7 +129,7 @@ ${offer("PIC-3", ["photos/teapot.png", `${origin}/ok.png`])}
       job,
       pictures: { mediaDir, allowedHosts },
     });
-    expect(summary.pictures).toEqual({ stored: 1, refused: 1 });
+    expect(summary.pictures).toEqual({ stored: 1, refused: 1, planned: 2 });
     expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
       "Картинки из папки не загружены (1 шт.): картинки из файлов берутся только при импорте командой ./shop import. Предложения загружены без них.",
     ]);
@@ -147,7 +147,7 @@ ${offer("PIC-5", [`http://localhost:${port}/ok.png`])}
       job,
       pictures: { mediaDir: join(root, "media"), allowedHosts: ["localhost"] },
     });
-    expect(summary.pictures).toEqual({ stored: 0, refused: 1 });
+    expect(summary.pictures).toEqual({ stored: 0, refused: 1, planned: 1 });
     expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
       "Картинки с localhost не загружены (1 шт.): сервер localhost находится во внутренней сети. Предложения загружены без них.",
     ]);
@@ -182,7 +182,7 @@ ${offer("PIC-4", [`${origin}/ok.png`])}
       job,
       pictures: { mediaDir: join(root, "media"), allowedHosts: [] },
     });
-    expect(summary.pictures).toEqual({ stored: 0, refused: 1 });
+    expect(summary.pictures).toEqual({ stored: 0, refused: 1, planned: 1 });
     expect(served.get("/ok.png")).toBe(fetched);
   });
 
@@ -199,7 +199,7 @@ ${offer("PIC-6", ["photos/drawing.png", "photos/scan.png", "photos/teapot.png"])
     const started = performance.now();
     const summary = await importYml(database.db, text(upload), options());
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(summary.pictures).toEqual({ stored: 1, refused: 2 });
+    expect(summary.pictures).toEqual({ stored: 1, refused: 2, planned: 3 });
     expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
       "Картинки из папки не загружены (2 шт.): файл не является изображением. Предложения загружены без них.",
     ]);

@@ -16,15 +16,44 @@ export const catalogImportQuery = (id: number) =>
     refetchInterval: (query) => (query.state.data?.status === "running" ? IMPORT_POLL_MS : false),
   });
 
+/** `GET /catalog/admin/imports`: the history, newest first, a page of 20. */
+export const catalogImportsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...root, "list", page] as const,
+    queryFn: async () =>
+      answered(await shopApi.catalogImports.list({ page, itemsPerPage: 20 }, ADMIN_CHANGE)),
+  });
+
 /**
- * `POST /catalog/admin/imports`: the file is uploaded with the operator's currency rates (`rates`,
- * `USD=92.5, EUR=100`, may be empty) and the import starts. Its products change the catalog, so
- * every staff query is stale once it ends (the page drops them then).
+ * `POST /catalog/admin/imports` with `preview`: the file is uploaded with the operator's currency
+ * rates (`rates`, `USD=92.5, EUR=100`, may be empty) and the category its top level goes under
+ * (`parent`), and checked: nothing is written until the preview is applied.
  */
 export const useStartCatalogImport = () =>
-  useAdminMutation(root, async ({ file, rates }: { file: File; rates: string }) =>
-    answered(await shopApi.catalogImports.start(file, { ...ADMIN_CHANGE, rates })),
+  useAdminMutation(root, async ({ file, rates, parent }: { file: File; rates: string; parent?: number }) =>
+    answered(
+      await shopApi.catalogImports.start(file, {
+        ...ADMIN_CHANGE,
+        rates,
+        preview: true,
+        ...(parent === undefined ? {} : { parent }),
+      }),
+    ),
   );
+
+/**
+ * Applies, cancels or undoes an import: `POST /catalog/admin/imports/{id}/{action}`. Its products
+ * change the catalog, so every staff query is stale after it (the admin root is invalidated).
+ */
+export const useCatalogImportAction = () =>
+  useAdminMutation(
+    ADMIN_QUERY_KEY,
+    async ({ id, action }: { id: number; action: "apply" | "cancel" | "undo" }) =>
+      answered(await shopApi.catalogImports[action](id, ADMIN_CHANGE)),
+  );
+
+/** Where the browser downloads an import's report as CSV (the shop's `/api`, the token in its cookie). */
+export const reportCsvHref = (id: number) => `/api${shopApi.catalogImports.reportCsvPath(id)}`;
 
 /**
  * How far an import is, 0 to 100: the check of the file is the first tenth (it only reads), the
