@@ -62,6 +62,7 @@ let staff: TestUser;
 let manager: TestUser;
 let mediaDir: string;
 
+// Each test uploads and waits for whole imports: on a loaded machine that takes a while.
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), "shop-import-undo-"));
   database = await openSeededDatabase({ products: 8 });
@@ -71,7 +72,7 @@ beforeAll(async () => {
     createTestUser(database, { roles: ["ROLE_STAFF"] }),
     createTestUser(database, { roles: ["ROLE_STAFF"] }),
   ]);
-});
+}, 120_000);
 afterAll(async () => {
   await database.close();
   await rm(mediaDir, { recursive: true, force: true });
@@ -141,7 +142,7 @@ const auditCount = async () =>
 
 const realWorld = (name: string) => readFile(join(REAL_WORLD, name));
 
-describe("an import previewed, applied and undone", () => {
+describe("an import previewed, applied and undone", { timeout: 120_000 }, () => {
   let before: Awaited<ReturnType<typeof catalogDump>>;
   let preview: Job;
   let applied: Job;
@@ -230,7 +231,7 @@ describe("an import previewed, applied and undone", () => {
   });
 });
 
-describe("undoing an import that changed products", () => {
+describe("undoing an import that changed products", { timeout: 120_000 }, () => {
   const offer = (number: string, name: string, price: string, category = "1") =>
     `<offer id="${number}"><vendorCode>${number}</vendorCode><name>${name}</name><price>${price}</price><currencyId>RUB</currencyId><categoryId>${category}</categoryId></offer>`;
   const file = (title: string, offers: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -302,7 +303,7 @@ ${offers.join("\n")}
   });
 });
 
-describe("a preview", () => {
+describe("a preview", { timeout: 120_000 }, () => {
   it("places the file's categories under a chosen parent", async () => {
     const [parent] = await database.db.select().from(categories).where(eq(categories.depth, 0)).limit(1);
     if (!parent) throw new Error("the seed has no category");
@@ -338,7 +339,7 @@ describe("a preview", () => {
   });
 });
 
-describe("the report", () => {
+describe("the report", { timeout: 120_000 }, () => {
   it("groups refusals by cause with the offers' names, lines and a fix, with counts that agree", async () => {
     const job = await upload(await realWorld("goyml-usd-prices.xml"));
     expect(job.offers.refused).toBe(2);

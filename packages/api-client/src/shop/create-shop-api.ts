@@ -10,7 +10,6 @@ import type {
   Cart,
   CartInput,
   CatalogImport,
-  CatalogImportCollection,
   Category,
   CategoryAdminCreate,
   CategoryAdminUpdate,
@@ -312,64 +311,23 @@ export function createShopApi(client: ApiClient) {
      * and answers the job, `get(id)` its state as it runs; one import runs at a time (409 while
      * another does). `rates` are roubles per unit of the file's other currencies (`USD=92.5, EUR=100`),
      * used over the file's own and needed where it names a bank's rate (a 422 on `rates` when unread).
-     * `preview: true` writes nothing: the job ends `previewed` with what the import would do, and
-     * `apply(id)` runs it (or `cancel(id)` drops it); `undo(id)` undoes an applied import as a whole;
-     * `list()` is the history, `reportCsvPath(id)` the report's CSV.
      * @example
-     *   let job = await shop.catalogImports.start(input.files[0], { rates: "USD=92.5", preview: true });
+     *   let job = await shop.catalogImports.start(input.files[0], { rates: "USD=92.5" });
      *   while (job.status === "running") job = await shop.catalogImports.get(job.id);
-     *   if (job.status === "previewed") job = await shop.catalogImports.apply(job.id);
      */
     catalogImports: {
-      /** `POST /catalog/admin/imports` (multipart: `file`, `rates`, `preview`, `parent`) → 202 and the job. */
-      start: (
-        file: Blob,
-        options?: CallOptions & { fileName?: string; rates?: string; preview?: boolean; parent?: number },
-      ) => {
-        const { fileName, rates, preview, parent, ...call } = options ?? {};
+      /** `POST /catalog/admin/imports` (multipart, the file in `file`, the rates in `rates`) → 202 and the job. */
+      start: (file: Blob, options?: CallOptions & { fileName?: string; rates?: string }) => {
+        const { fileName, rates, ...call } = options ?? {};
         const form = new FormData();
         // Before the file: the API reads the form as a stream.
         if (rates?.trim()) form.set("rates", rates.trim());
-        if (preview) form.set("preview", "1");
-        if (parent !== undefined) form.set("parent", String(parent));
         form.set("file", file, fileName ?? (file instanceof File ? file.name : "catalog.yml"));
         return client.post<CatalogImport>("/catalog/admin/imports", form, call);
       },
       /** `GET /catalog/admin/imports/{id}` */
       get: (id: ResourceId, options?: CallOptions) =>
         client.get<CatalogImport>(`/catalog/admin/imports/${encodeURIComponent(id)}`, options),
-      /** `GET /catalog/admin/imports`: the history, newest first (without each job's refusals and report). */
-      list: (params?: { page?: number; itemsPerPage?: number }, options?: CallOptions) =>
-        client.get<CatalogImportCollection>("/catalog/admin/imports", {
-          ...options,
-          query: {
-            ...(params?.page ? { page: params.page } : {}),
-            ...(params?.itemsPerPage ? { itemsPerPage: params.itemsPerPage } : {}),
-          },
-        }),
-      /** `POST /catalog/admin/imports/{id}/apply`: a previewed import runs, writing → 202 and the job. */
-      apply: (id: ResourceId, options?: CallOptions) =>
-        client.post<CatalogImport>(
-          `/catalog/admin/imports/${encodeURIComponent(id)}/apply`,
-          undefined,
-          options,
-        ),
-      /** `POST /catalog/admin/imports/{id}/cancel`: a previewed import is dropped, nothing written. */
-      cancel: (id: ResourceId, options?: CallOptions) =>
-        client.post<CatalogImport>(
-          `/catalog/admin/imports/${encodeURIComponent(id)}/cancel`,
-          undefined,
-          options,
-        ),
-      /** `POST /catalog/admin/imports/{id}/undo`: an applied import is undone as a whole. */
-      undo: (id: ResourceId, options?: CallOptions) =>
-        client.post<CatalogImport>(
-          `/catalog/admin/imports/${encodeURIComponent(id)}/undo`,
-          undefined,
-          options,
-        ),
-      /** The path of `GET /catalog/admin/imports/{id}/report.csv`, under the API base (for a download link). */
-      reportCsvPath: (id: ResourceId) => `/catalog/admin/imports/${encodeURIComponent(id)}/report.csv`,
     },
 
     categories: defineResource<{

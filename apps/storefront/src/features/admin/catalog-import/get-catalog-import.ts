@@ -1,10 +1,12 @@
-import type { CatalogImport } from "@shop/api-client";
+import { type CatalogImport, createCatalogImportsApi } from "@shop/api-client";
 import { queryOptions } from "@tanstack/react-query";
-import { answered, shopApi } from "../../../lib/api";
+import { answered, apiClient } from "../../../lib/api";
 import { ADMIN_QUERY_KEY, useAdminMutation } from "../resource/admin-queries";
 import { ADMIN_CHANGE } from "../resource/problems";
 
 const root = [...ADMIN_QUERY_KEY, "catalog-imports"] as const;
+/** The import's calls: loaded with the admin panel's chunk only, never with the shop's pages. */
+const catalogImports = createCatalogImportsApi(apiClient);
 /** How often a running import is asked about: the API writes its progress about once a second. */
 export const IMPORT_POLL_MS = 1_000;
 
@@ -12,7 +14,7 @@ export const IMPORT_POLL_MS = 1_000;
 export const catalogImportQuery = (id: number) =>
   queryOptions({
     queryKey: [...root, String(id)] as const,
-    queryFn: async () => answered(await shopApi.catalogImports.get(id, ADMIN_CHANGE)),
+    queryFn: async () => answered(await catalogImports.get(id, ADMIN_CHANGE)),
     refetchInterval: (query) => (query.state.data?.status === "running" ? IMPORT_POLL_MS : false),
   });
 
@@ -20,8 +22,7 @@ export const catalogImportQuery = (id: number) =>
 export const catalogImportsQuery = (page: number) =>
   queryOptions({
     queryKey: [...root, "list", page] as const,
-    queryFn: async () =>
-      answered(await shopApi.catalogImports.list({ page, itemsPerPage: 20 }, ADMIN_CHANGE)),
+    queryFn: async () => answered(await catalogImports.list({ page, itemsPerPage: 20 }, ADMIN_CHANGE)),
   });
 
 /**
@@ -32,7 +33,7 @@ export const catalogImportsQuery = (page: number) =>
 export const useStartCatalogImport = () =>
   useAdminMutation(root, async ({ file, rates, parent }: { file: File; rates: string; parent?: number }) =>
     answered(
-      await shopApi.catalogImports.start(file, {
+      await catalogImports.start(file, {
         ...ADMIN_CHANGE,
         rates,
         preview: true,
@@ -49,11 +50,11 @@ export const useCatalogImportAction = () =>
   useAdminMutation(
     ADMIN_QUERY_KEY,
     async ({ id, action }: { id: number; action: "apply" | "cancel" | "undo" }) =>
-      answered(await shopApi.catalogImports[action](id, ADMIN_CHANGE)),
+      answered(await catalogImports.act(id, action, ADMIN_CHANGE)),
   );
 
 /** Where the browser downloads an import's report as CSV (the shop's `/api`, the token in its cookie). */
-export const reportCsvHref = (id: number) => `/api${shopApi.catalogImports.reportCsvPath(id)}`;
+export const reportCsvHref = (id: number) => `/api${catalogImports.reportCsvPath(id)}`;
 
 /**
  * How far an import is, 0 to 100: the check of the file is the first tenth (it only reads), the
