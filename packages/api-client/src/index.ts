@@ -61,6 +61,7 @@ export type {
   TranslationsPatch,
 } from "./resource";
 export { defineResource } from "./resource";
+export { createCatalogImportsApi } from "./shop/catalog-imports-api";
 export type { CartTargetOptions, CheckoutOptions, ShopApi } from "./shop/create-shop-api";
 export { createIdempotencyKey, createShopApi } from "./shop/create-shop-api";
 export type { ProductBulkJobs } from "./shop/product-bulk-jobs";

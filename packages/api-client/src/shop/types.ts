@@ -132,6 +132,10 @@ export type StaffProduct = Schemas["StaffProduct"];
  * its counts and refusals, or `failed` with a `problem` (422: not a YML document, nothing written).
  */
 export type CatalogImport = Schemas["CatalogImport"];
+/** The history of imports (`GET /catalog/admin/imports`): jobs without their refusals and report. */
+export type CatalogImportCollection = Schemas["CatalogImportCollection"];
+/** A line of an import's report. */
+export type CatalogImportRefusal = Schemas["CatalogImportRefusal"];
 /** Created, updated and unchanged (skipped: already as the file says) items of an import. */
 export type CatalogImportCounts = CatalogImport["categories"];
 

@@ -926,6 +926,8 @@ export interface ProductStateWritten {
  * is one statement for the batch, and nothing is written for a product already as stated (a rerun
  * of a file moves neither the catalog's version nor the log). The categories' product counts are
  * the caller's to refresh (once after its batches: a recount is a pass over every product).
+ * `dryRun` (an import's preview) compares the same way and writes nothing: the outcomes say what
+ * the write would do (a new product's id is 0).
  * @example
  *   await db.transaction((tx) => writeProductStates(tx, reference, states, { priceTypeId: 1, newMeasureId: 1, author: { actorId: 3, importId: 7 } }));
  */
@@ -933,12 +935,17 @@ export async function writeProductStates(
   tx: DatabaseTransaction,
   reference: CatalogReference,
   states: ProductState[],
-  { priceTypeId, newMeasureId, author }: { priceTypeId: number; newMeasureId: number; author: ChangeAuthor },
+  {
+    priceTypeId,
+    newMeasureId,
+    author,
+    dryRun = false,
+  }: { priceTypeId: number; newMeasureId: number; author: ChangeAuthor; dryRun?: boolean },
 ): Promise<ProductStateWritten[]> {
   if (states.length === 0) return [];
   // Locked as the editor locks the product it changes: a change made meanwhile is neither lost nor
-  // missing from the entry's `before`.
-  const rows = await tx
+  // missing from the entry's `before`. A preview writes nothing and locks nothing.
+  const selected = tx
     .select(recordColumns)
     .from(products)
     .where(
@@ -946,8 +953,8 @@ export async function writeProductStates(
         products.number,
         states.map((state) => state.number),
       ),
-    )
-    .for("update");
+    );
+  const rows = dryRun ? await selected : await selected.for("update");
   const found = new Map(rows.map((row) => [row.number, row]));
   const parts = await readProductParts(
     tx,
@@ -970,30 +977,7 @@ export async function writeProductStates(
     valuesOf.set(productId, (valuesOf.get(productId) ?? new Set()).add(valueId));
   }
 
-  const fresh = states.filter((state) => !found.has(state.number));
-  // New products go in by the bulk creation's rules, their prices and values with them.
-  const created = await insertProducts(
-    tx,
-    reference,
-    fresh.map((state) => {
-      const measureId = state.measureId ?? newMeasureId;
-      return {
-        number: state.number,
-        title: state.title,
-        description: state.description,
-        categoryId: state.categoryId,
-        defaultMeasureId: measureId,
-        prices: state.price
-          ? [{ priceTypeId, measureId, amount: state.price.amount, compareAt: state.price.compareAt }]
-          : [],
-        attributeValueIds: state.attributeValueIds,
-      };
-    }),
-  );
-  const idOf = new Map([
-    ...rows.map((row) => [row.number, row.id] as const),
-    ...created.map((row) => [row.number, row.id] as const),
-  ]);
+  const idOf = new Map(rows.map((row) => [row.number, row.id] as const));
 
   /** The existing products that change, as the one statement that updates them takes them. */
   const changes = new Map<
@@ -1014,7 +998,7 @@ export async function writeProductStates(
   for (const state of states) {
     const id = idOf.get(state.number);
     const row = found.get(state.number);
-    // A new product was written whole above.
+    // A new product is written whole below.
     if (id === undefined || row === undefined) continue;
     const measureId = state.measureId ?? row.defaultMeasureId;
     let changed =
@@ -1058,6 +1042,38 @@ export async function writeProductStates(
       if (row.title !== state.title) newTitles.push(state.title);
     }
   }
+  if (dryRun) {
+    return states.map((state) => {
+      const row = found.get(state.number);
+      return {
+        id: row?.id ?? 0,
+        outcome: !row ? "created" : changes.has(row.id) ? "updated" : "unchanged",
+        images: row?.images ?? [],
+      };
+    });
+  }
+
+  const fresh = states.filter((state) => !found.has(state.number));
+  // New products go in by the bulk creation's rules, their prices and values with them.
+  const created = await insertProducts(
+    tx,
+    reference,
+    fresh.map((state) => {
+      const measureId = state.measureId ?? newMeasureId;
+      return {
+        number: state.number,
+        title: state.title,
+        description: state.description,
+        categoryId: state.categoryId,
+        defaultMeasureId: measureId,
+        prices: state.price
+          ? [{ priceTypeId, measureId, amount: state.price.amount, compareAt: state.price.compareAt }]
+          : [],
+        attributeValueIds: state.attributeValueIds,
+      };
+    }),
+  );
+  for (const row of created) idOf.set(row.number, row.id);
 
   // Each kind of write is one statement for the whole batch. The prices and values go first: the
   // changed products' row follows them last, as the editor's change does (its list price is the
@@ -1340,4 +1356,127 @@ export async function writeBulkChange(
     removedImages:
       change.action === "delete" ? rows.flatMap((row) => row.images.map((image) => image.path)) : [],
   };
+/** What an undo of an import does to its products (`restoreProducts`). */
+export interface ProductRestores {
+  /** Products put back to these records (their images: those of the record the product still has). */
+  restore: { id: number; record: ProductRecord }[];
+  /** Products deleted. */
+  remove: number[];
+  /** Products taken off the shop (unpublished). */
+  hide: number[];
+}
+
+/**
+ * Puts products back as an undo of an import decides (yml-import-undo.ts), in the caller's
+ * transaction, by the editor's rules: the list price and the page's date follow, images' alt text is
+ * the title, the categories' counts are recounted, and each product changed has its audit entry
+ * (`author`, no import: the undo is not the import's). `reference` must know the attributes the
+ * records name (read it in the transaction). Answers the media paths of the images no product has
+ * any more, for the caller to remove once committed.
+ * @example
+ *   const removed = await restoreProducts(tx, reference, { restore: [{ id: 12, record }], remove: [13], hide: [] }, { actorId: 3 });
+ */
+export async function restoreProducts(
+  tx: DatabaseTransaction,
+  reference: CatalogReference,
+  { restore, remove, hide }: ProductRestores,
+  author: ChangeAuthor,
+): Promise<string[]> {
+  const ids = [...restore.map((item) => item.id), ...remove, ...hide];
+  if (ids.length === 0) return [];
+  const rows = await tx.select().from(products).where(inArray(products.id, ids)).for("update");
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
+  const before = await productRecords(
+    tx,
+    reference,
+    rows.map((row) => row.id),
+  );
+  const removedImages: string[] = [];
+  const typeByCode = new Map([...reference.priceTypeById.values()].map((type) => [type.code, type.id]));
+  const valueIdOf = (code: string, value: string) =>
+    reference.attributes.find((attribute) => attribute.code === code)?.values.find((v) => v.value === value)
+      ?.id;
+  for (const { id, record } of restore) {
+    const row = rowOf.get(id);
+    if (!row) continue;
+    const byPath = new Map(row.images.map((image) => [image.path, image]));
+    const images = imagesWithAlt(
+      record.images.flatMap((path) => byPath.get(path) ?? []),
+      record.title,
+    );
+    const kept = new Set(images.map((image) => image.path));
+    removedImages.push(...row.images.map((image) => image.path).filter((path) => !kept.has(path)));
+    const measureId = reference.measureByCode.get(record.defaultMeasure)?.id ?? row.defaultMeasureId;
+    await tx.delete(productPrices).where(eq(productPrices.productId, id));
+    const prices = Object.entries(record.prices).flatMap(([type, byMeasure]) =>
+      Object.entries(byMeasure).flatMap(([measure, amount]) => {
+        const priceTypeId = typeByCode.get(type);
+        const measureRow = reference.measureByCode.get(measure);
+        if (priceTypeId === undefined || !measureRow) return [];
+        const compareAt = record.compareAtPrices[type]?.[measure];
+        return [
+          {
+            productId: id,
+            priceTypeId,
+            measureId: measureRow.id,
+            price: numericFromKopecks(amount),
+            compareAtPrice: compareAt === undefined ? null : numericFromKopecks(compareAt),
+          },
+        ];
+      }),
+    );
+    if (prices.length) await tx.insert(productPrices).values(prices);
+    await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, id));
+    const links = Object.entries(record.attributes).flatMap(([code, value]) => {
+      const attributeValueId = valueIdOf(code, value);
+      return attributeValueId === undefined ? [] : [{ productId: id, attributeValueId }];
+    });
+    if (links.length) await tx.insert(productAttributeValues).values(links);
+    await tx
+      .update(products)
+      .set({
+        title: record.title,
+        description: record.description,
+        categoryId: record.category,
+        defaultMeasureId: measureId,
+        published: record.published,
+        images,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, id));
+    await tx
+      .update(products)
+      .set({ listPrice: listPriceNow(reference) })
+      .where(eq(products.id, id));
+    if (record.title !== row.title) await addTitleWords(tx, record.title);
+  }
+  if (hide.length) {
+    await tx
+      .update(products)
+      .set({ published: false, updatedAt: sql`now()` })
+      .where(inArray(products.id, hide));
+  }
+  const after = await productRecords(tx, reference, [...restore.map((item) => item.id), ...hide]);
+  for (const id of remove) removedImages.push(...(rowOf.get(id)?.images.map((image) => image.path) ?? []));
+  if (remove.length) await tx.delete(products).where(inArray(products.id, remove));
+  await refreshCategoryCounts(tx);
+  await recordChanges(
+    tx,
+    ids.flatMap((id) => {
+      const was = before.get(id);
+      if (!was) return [];
+      const removed = remove.includes(id);
+      return [
+        {
+          ...author,
+          resource: "product" as const,
+          resourceId: id,
+          operation: removed ? ("delete" as const) : ("update" as const),
+          before: was,
+          after: removed ? null : (after.get(id) ?? null),
+        },
+      ];
+    }),
+  );
+  return removedImages;
 }

@@ -21,4 +21,5 @@ export const operationLabels: Record<AuditOperation, MessageDescriptor> = {
   delete: msg({ id: "admin.auditLog.operation.delete", message: "Deleted" }),
   move: msg({ id: "admin.auditLog.operation.move", message: "Moved" }),
   translate: msg({ id: "admin.auditLog.operation.translate", message: "Texts changed" }),
+  undo: msg({ id: "admin.auditLog.operation.undo", message: "Undone" }),
 };
