@@ -3,11 +3,11 @@ import { type Category, isProductNumber, type ProductEditorReference } from "@sh
 import { Checkbox, NativeSelect, TextAreaField, TextField } from "@shop/ui";
 import { Fragment, type ReactNode, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
-import { css } from "../../../../styled-system/css";
+import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
-import { formSectionClass, formSectionLegendClass } from "../form-styles";
+import { formSectionClass, formSectionLegendClass, saveBarClass } from "../form-styles";
 import { formProblems } from "../resource/problems";
 import { categoryOptions } from "../shared/category-options";
 import { compareAtRule, priceRule } from "./price-input";
@@ -40,7 +40,10 @@ const gridClass = css({
   gap: "4",
   gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "repeat(auto-fill, minmax(12rem, 1fr))" },
 });
-const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" });
+const actionsClass = cx(
+  css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" }),
+  saveBarClass,
+);
 const hintClass = css({ m: "0", fontSize: "sm", color: "fg.muted" });
 
 /**
