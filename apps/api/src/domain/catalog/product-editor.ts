@@ -1356,6 +1356,8 @@ export async function writeBulkChange(
     removedImages:
       change.action === "delete" ? rows.flatMap((row) => row.images.map((image) => image.path)) : [],
   };
+}
+
 /** What an undo of an import does to its products (`restoreProducts`). */
 export interface ProductRestores {
   /** Products put back to these records (their images: those of the record the product still has). */
