@@ -13,10 +13,12 @@ export const JS_GOALS = { home: 150_000, catalog: 160_000, product: 165_000 } as
  * 2026-11-29 with the head script's second sending of a choice made before hydration whose replay
  * never came, a lost sort seen on a loaded machine: / 177.26, category 183.16, product 179.23;
  * then 0.65 kB more with cart-core's offline sync, retries and one cart across tabs, issue 45:
- * / 177.91, category 183.80, product 179.87).
+ * / 177.91, category 183.80, product 179.87; then a few bytes with the admin's bulk work, photos,
+ * imports and phone layout, which grow the router's table of lazily loaded routes: / 177.98,
+ * category 183.88, product 179.93).
  * What stands between these and
  * the goals, module by module, is in docs/benchmarks/storefront.md; lower these with every cut.
  */
-export const JS_BUDGETS = { home: 177_950, catalog: 183_850, product: 179_900 } as const;
+export const JS_BUDGETS = { home: 178_050, catalog: 183_950, product: 180_000 } as const;
 
 export type PageKind = keyof typeof JS_GOALS;
