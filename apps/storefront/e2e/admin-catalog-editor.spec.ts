@@ -156,13 +156,14 @@ test("staff create a product with a photo, publish it, change its price and dele
     })
     .toMatch(/^512,40\s₽ \/ шт$/);
 
-  // A section with a product is not deleted: the API's refusal is read in the dialog.
+  // A section with a product is not simply deleted: its dialog offers to move the product first
+  // (the move itself is admin-bulk-products.spec.ts's); cancelled, nothing changes.
   await admin.getByRole("link", { name: "Разделы каталога" }).click();
   await admin.getByTestId("category-row").getByRole("link", { name: sectionTitle }).click();
   await admin.getByRole("button", { name: "Удалить раздел" }).click();
   const refusal = admin.getByRole("alertdialog");
-  await refusal.getByRole("button", { name: "Удалить" }).click();
-  await expect(refusal).toContainText("В разделе есть товары: сначала перенесите или удалите их.");
+  await expect(refusal).toContainText("В разделе есть товары (1)");
+  await expect(refusal.getByRole("combobox", { name: "Перенести товары в раздел" })).toBeVisible();
   await refusal.getByRole("button", { name: "Отмена" }).click();
 
   // Deleted, after confirming; its page is gone.

@@ -276,7 +276,7 @@ test("on a phone the panel's targets are at least 44 × 44 px", async ({ browser
   // The product form: fields, the «Показывать в магазине» checkbox, the photos' buttons, the save bar.
   await page.goto(`/admin/products/${fixture.productId}`);
   await expect(page.getByTestId("product-form")).toBeVisible();
-  await expect(page.getByTestId("product-images")).toBeVisible();
+  await expect(page.getByTestId("product-photos")).toBeVisible();
   expect(await smallTargets(panel)).toEqual([]);
 
   // The delete confirmation, drawn over the page.
