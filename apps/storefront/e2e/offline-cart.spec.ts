@@ -57,6 +57,8 @@ test("three changes made offline show at once, wait for the connection, and are 
   const saves = countCartSaves(context);
   try {
     const page = await context.newPage();
+    // The page's clock, so that the save delay and the retries' waits pass without the test waiting.
+    await page.clock.install();
     await page.goto(`/product/${tea.slug}`);
     await expect(page.getByRole("button", { name: "В корзину" })).toBeEnabled();
 
@@ -65,8 +67,9 @@ test("three changes made offline show at once, wait for the connection, and are 
     await addToCart(page, "упак");
     await addToCart(page, "кг");
     await expect(page.getByTestId("cart-badge")).toContainText("2");
-    // Offline, no save is tried (nothing would arrive); the changes wait on the device.
-    await page.waitForTimeout(3_000);
+    // Offline, no save is tried (nothing would arrive), past the save delay and a retry's wait; the
+    // changes wait on the device.
+    await page.clock.runFor(70_000);
     expect(saves.count()).toBe(0);
     expect(await apiCartLines(request, customer.token)).toEqual([]);
 
@@ -75,7 +78,7 @@ test("three changes made offline show at once, wait for the connection, and are 
       .poll(() => apiCartLines(request, customer.token), { timeout: 20_000 })
       .toEqual([`${tea.number}/kg 0.2`, `${tea.number}/pack 1`].sort());
     // Once: the connection's return sends one save, and nothing follows it.
-    await page.waitForTimeout(3_000);
+    await page.clock.runFor(70_000);
     expect(saves.count()).toBe(1);
   } finally {
     await context.close();
@@ -95,6 +98,7 @@ test("two tabs changed offline show one cart, and back online it is saved once w
     const first = await context.newPage();
     const second = await context.newPage();
     for (const page of [first, second]) {
+      await page.clock.install();
       await page.goto(`/product/${tea.slug}`);
       await expect(page.getByRole("button", { name: "В корзину" })).toBeEnabled();
     }
@@ -109,7 +113,7 @@ test("two tabs changed offline show one cart, and back online it is saved once w
     await expect
       .poll(() => apiCartLines(request, customer.token), { timeout: 20_000 })
       .toEqual([`${tea.number}/kg 0.1`, `${tea.number}/pack 1`].sort());
-    await first.waitForTimeout(3_000);
+    for (const page of [first, second]) await page.clock.runFor(70_000);
     // One save for both tabs: one cart on the server, no line twice.
     expect(saves.count()).toBe(1);
   } finally {
