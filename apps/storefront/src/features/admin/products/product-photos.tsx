@@ -105,16 +105,7 @@ export function useNewProductPhotos() {
     setItems((now) => now.map((item) => (item.key === key ? { ...item, ...patch } : item)));
 
   const add = (files: File[]) => {
-    const added = files.map(
-      (file): PhotoItem => ({
-        key: localKey(),
-        src: previews.of(file),
-        name: file.name,
-        alt: "",
-        state: "waiting",
-        progress: 0,
-      }),
-    );
+    const added = files.map((file) => waitingPhoto(file, previews.of(file)));
     setItems((now) => [...now, ...added]);
     return added.map((item, index) =>
       inTurn(async () => {
@@ -255,16 +246,7 @@ export function ProductPhotos({ product }: { product: StaffProduct }) {
   const paths = product.images.map((image) => image.path);
 
   const add = (files: File[]) => {
-    const added = files.map(
-      (file): PhotoItem => ({
-        key: localKey(),
-        src: previews.of(file),
-        name: file.name,
-        alt: "",
-        state: "waiting",
-        progress: 0,
-      }),
-    );
+    const added = files.map((file) => waitingPhoto(file, previews.of(file)));
     const change = (key: string, patch: Partial<PhotoItem>) =>
       setSending((now) => now.map((item) => (item.key === key ? { ...item, ...patch } : item)));
     setSending((now) => [...now, ...added]);
@@ -357,4 +339,9 @@ export function ProductPhotos({ product }: { product: StaffProduct }) {
       <PhotoDropZone onFiles={add} />
     </PhotosSection>
   );
+}
+
+/** A chosen file, previewed from `src`, waiting for its upload. */
+function waitingPhoto(file: File, src: string): PhotoItem {
+  return { key: localKey(), src, name: file.name, alt: "", state: "waiting", progress: 0 };
 }
