@@ -6422,6 +6422,8 @@ export interface components {
             }[];
             defaultMeasure: components["schemas"]["MeasureCode"];
             createdAt: string;
+            /** @description Only in a staff member's answer (staff read drafts at the public paths too, `Cache-Control: private, no-store`): whether the shop shows the product; `false` is a draft or a product taken off the shop, which anyone else gets 404 for. */
+            published?: boolean;
         };
         Measure: {
             id: number;
@@ -6610,6 +6612,14 @@ export interface components {
                     value: string;
                     title: string;
                 }[];
+                /**
+                 * @description Ids of the top-level sections whose products in the shop carry this attribute, in the tree's order: the editor offers it for a product under one of them (docs/storefront/admin-panel.md). Empty: no product in the shop carries it yet.
+                 * @example [
+                 *       1,
+                 *       7
+                 *     ]
+                 */
+                sections: number[];
             }[];
         };
         /** @description A new product (staff). Its images are uploaded once it exists. */
@@ -6675,7 +6685,7 @@ export interface components {
              * @example kg
              */
             defaultMeasure: string;
-            /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it. */
+            /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it; staff still open its page. A new product is a draft (`false`) unless it says `true`. */
             published?: boolean;
         };
         /** @description What staff may change about a product (a JSON merge patch). Carts are priced when read, so the next cart answer shows a new price; a checkout that expected the old total answers 409 `price-changed`. */
@@ -6741,7 +6751,7 @@ export interface components {
              * @example kg
              */
             defaultMeasure?: string;
-            /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it. */
+            /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it; staff still open its page. A new product is a draft (`false`) unless it says `true`. */
             published?: boolean;
             /** @description The product's image paths in their new order; an image left out is removed. Uploads: `POST …/images`. */
             images?: string[];
