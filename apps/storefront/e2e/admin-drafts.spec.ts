@@ -95,7 +95,12 @@ for (const [viewport, device] of VIEWPORTS) {
       expect(headers["x-robots-tag"]).toBe("noindex");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      const tools = page.getByRole("region", { name: "Для сотрудников" });
+      await expect(tools).toContainText("Черновик");
+      await expect(tools).toContainText("Не показывается в магазине");
       await expectNoAxeViolations(page);
+      const edit = tools.getByRole("link", { name: "Редактировать" });
+      await expect(edit).toHaveAttribute("href", `/admin/products/${id}`);
 
       // A visitor (no account) and the shop's server cache: 404, and never the staff's page.
       const visitor = await browser.newContext({ ...device, locale: "ru-RU" });
@@ -107,8 +112,9 @@ for (const [viewport, device] of VIEWPORTS) {
         await expect(shopper.getByText(title)).toHaveCount(0);
       }
 
-      // Published: the page is the shop's, indexable.
-      await page.goto(`/admin/products/${id}`);
+      // Back in the editor through the link; published, the page loses its mark and stays editable.
+      await edit.click();
+      await expect(page).toHaveURL(new RegExp(`/admin/products/${id}$`));
       await form.getByRole("checkbox", { name: "Показывать в магазине" }).check();
       await form.getByRole("button", { name: "Сохранить" }).click();
       await expect(status).toHaveText("Товар сохранён");
@@ -117,9 +123,12 @@ for (const [viewport, device] of VIEWPORTS) {
       expect(published?.headers()["x-robots-tag"]).toBeUndefined();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      await expect(tools.getByRole("link", { name: "Редактировать" })).toBeVisible();
+      await expect(tools).not.toContainText("Черновик");
       const shown = await shopper.goto(`/product/${slug}`);
       expect(shown?.status()).toBe(200);
       await expect(shopper.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(shopper.getByRole("region", { name: "Для сотрудников" })).toHaveCount(0);
       expect(shown?.headers()["x-robots-tag"]).toBeUndefined();
 
       await request.delete(`/api/catalog/admin/products/${id}`, { headers: bearer(token) });
