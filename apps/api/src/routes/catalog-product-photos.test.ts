@@ -99,6 +99,8 @@ const newProduct = (extra: Record<string, unknown> = {}) => {
     category: categoryId,
     defaultMeasure: "pcs",
     prices: { retail: { pcs: 45_000 } },
+    // Shown in the shop (staff's products start as drafts): these tests read the public answers.
+    published: true,
     ...extra,
   };
 };
