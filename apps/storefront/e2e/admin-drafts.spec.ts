@@ -82,7 +82,7 @@ for (const [viewport, device] of VIEWPORTS) {
       const id = /\/admin\/products\/(\d+)$/.exec(page.url())?.[1];
       // The focus is on what the save said.
       const status = page.getByTestId("saved-status");
-      await expect(status).toHaveText(`Товар «${title}» создан; добавьте фото`);
+      await expect(status).toHaveText(`Товар «${title}» создан`);
       await expect(status).toBeFocused();
       await expect(status).toHaveAttribute("role", "status");
       const slug = await form.getByLabel("Адрес страницы").inputValue();
