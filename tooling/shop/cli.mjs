@@ -130,60 +130,110 @@ async function serve(args) {
     say("--production needs PUBLIC_URL, the address visitors open (e.g. PUBLIC_URL=https://shop.example)");
     return 1;
   }
-  const env = { ...process.env, NODE_ENV: "production" };
+  // Two malloc arenas per process rather than glibc's eight per core: the servers' native work
+  // (libvips resizing, argon2) runs on few threads, and the extra arenas only kept freed memory
+  // resident, ~60 MB of the shop's RSS after a minute of browsing (bench/shop-memory.ts,
+  // docs/benchmarks/shop-memory.md). A deployment's own setting wins.
+  const env = { MALLOC_ARENA_MAX: "2", ...process.env, NODE_ENV: "production" };
   const host = storefrontHost({ production });
-  const children = [
-    spawn(process.execPath, [...API_NODE_FLAGS, "--enable-source-maps", "dist/server.js"], {
-      cwd: join(root, "apps/api"),
-      stdio: "inherit",
+  const servers = [
+    {
+      name: "the API",
+      dir: join(root, "apps/api"),
+      args: [...API_NODE_FLAGS, "--enable-source-maps", "dist/server.js"],
       // Without --production the API runs in development mode: a local shop gets the demo
       // accounts and the development mailbox (so registration can be finished without a mail
       // server); the start banner says so.
       env: {
-        ...env,
         NODE_ENV: production ? "production" : "development",
         PORT: String(apiPort),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
       },
-    }),
-    spawn(process.execPath, [...STOREFRONT_HEAP_FLAGS, "--enable-source-maps", "dist/node/index.js"], {
-      cwd: join(root, "apps/storefront"),
-      stdio: "inherit",
-      env: { ...env, PORT: String(port), HOST: host, API_URL: `http://127.0.0.1:${apiPort}` },
-    }),
+    },
+    {
+      name: "the storefront server",
+      dir: join(root, "apps/storefront"),
+      args: [...STOREFRONT_HEAP_FLAGS, "--enable-source-maps", "dist/node/index.js"],
+      env: { PORT: String(port), HOST: host, API_URL: `http://127.0.0.1:${apiPort}` },
+    },
   ];
+  // The storefront's own health route, which answers this machine whatever PUBLIC_URL's host
+  // (apps/storefront/server/health.ts), and asks the API's in turn.
+  const health = `${localUrl(host, port)}/_health`;
+  // With PUBLIC_URL the shop answers that host alone: the address to open is that one.
+  let address = `http://localhost:${port}`;
+  try {
+    address = new URL(process.env.PUBLIC_URL?.trim() ?? "").origin;
+  } catch {
+    // no PUBLIC_URL (the storefront refuses a malformed one itself)
+  }
+  const served = new URL(address).port === String(port) ? "" : ` (the storefront listens on port ${port})`;
+  const readyLine = `the shop is running at ${address}${served}  (API: ${address}/api, data: ${freshData ? "throwaway" : dataDir}); Ctrl-C stops it`;
+  const noteLine = production
+    ? ""
+    : "development mode: demo accounts with a known password and /api/dev/mailbox, which lists every mailed code, are on. " +
+      "Fine on this machine; never deploy it so: ./shop start --production (with JWT_SECRET) turns them off";
 
+  // This process hands over to a bash supervisor (serve.sh): a Node process left to wait holds
+  // about 80 MB of a small server's memory (issue 47 point 5).
+  const bash = supervisingBash();
+  if (bash) {
+    const command = ({ dir, args, env: own }) => {
+      const words = [
+        ...Object.entries(own).map(([key, value]) => `${key}=${value}`),
+        process.execPath,
+        ...args,
+      ];
+      return [String(words.length + 1), dir, ...words];
+    };
+    process.execve(
+      bash,
+      [
+        bash,
+        join(root, "tooling/shop/serve.sh"),
+        health,
+        String(timeoutSeconds),
+        freshData ? dataDir : "",
+        readyLine,
+        noteLine,
+        ...servers.flatMap(command),
+      ],
+      env,
+    );
+  }
+  const children = servers.map(({ dir, args, env: own }) =>
+    spawn(process.execPath, args, { cwd: dir, stdio: "inherit", env: { ...env, ...own } }),
+  );
   return supervise(children, {
-    // The storefront's own health route, which answers this machine whatever PUBLIC_URL's host
-    // (apps/storefront/server/health.ts), and asks the API's in turn.
-    health: `${localUrl(host, port)}/_health`,
+    health,
     timeoutSeconds,
-    names: ["the API", "the storefront server"],
+    names: servers.map((server) => server.name),
     cleanup: () => {
       if (freshData) rmSync(dataDir, { recursive: true, force: true });
     },
-    ready: (url) => {
-      // With PUBLIC_URL the shop answers that host alone: the address to open is that one.
-      let address = url;
-      try {
-        address = new URL(process.env.PUBLIC_URL?.trim() ?? "").origin;
-      } catch {
-        // no PUBLIC_URL (the storefront refuses a malformed one itself)
-      }
-      const served =
-        new URL(address).port === String(port) ? "" : ` (the storefront listens on port ${port})`;
-      say(
-        `the shop is running at ${address}${served}  (API: ${address}/api, data: ${freshData ? "throwaway" : dataDir}); Ctrl-C stops it`,
-      );
-      if (!production) {
-        say(
-          "development mode: demo accounts with a known password and /api/dev/mailbox, which lists every mailed code, are on. " +
-            "Fine on this machine; never deploy it so: ./shop start --production (with JWT_SECRET) turns them off",
-        );
-      }
+    ready: () => {
+      say(readyLine);
+      if (noteLine) say(noteLine);
     },
   });
+}
+
+/**
+ * The bash that can run serve.sh (5.1 or later, for `wait -n -p`) when this Node can replace
+ * itself with it (`process.execve`, Node 22.15 and 23.11), else undefined: the Node supervisor.
+ */
+function supervisingBash() {
+  if (typeof process.execve !== "function" || process.env.SHOP_NODE_SUPERVISOR) return undefined;
+  for (const bash of ["/bin/bash", "/usr/bin/bash", "/usr/local/bin/bash"]) {
+    if (!existsSync(bash)) continue;
+    const version = spawnSync(bash, ["-c", 'echo "${BASH_VERSINFO[0]} ${BASH_VERSINFO[1]}"'], {
+      encoding: "utf8",
+    }).stdout?.trim();
+    const [major, minor] = (version ?? "").split(" ").map(Number);
+    if (major > 5 || (major === 5 && minor >= 1)) return bash;
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------- import

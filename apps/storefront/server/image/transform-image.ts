@@ -5,6 +5,9 @@ import type { ImageFormat, ImageRequest } from "./image-request";
 // each client at most half the slots, which holds only if an image takes no more than its slot's
 // core.
 sharp.concurrency(1);
+// No libvips operation cache: each request is another image or size (its answer is kept by the
+// image cache), and the cache's default 50 MB stayed resident (issue 47 point 5, bench/shop-memory.ts).
+sharp.cache(false);
 
 /** Larger sources are refused before they are decoded (about 7000 × 7000). */
 const MAX_INPUT_PIXELS = 50_000_000;
