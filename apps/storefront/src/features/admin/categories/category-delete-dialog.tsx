@@ -4,6 +4,7 @@ import { Button, Dialog, NativeSelect } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { css } from "../../../../styled-system/css";
+import { actionsClass, problemClass } from "../resource/delete-dialog";
 import { formProblems } from "../resource/problems";
 import { BulkJobProgress } from "../shared/bulk-job-progress";
 import { categoryOptions } from "../shared/category-options";
@@ -16,22 +17,6 @@ export interface CategoryDeleteDialogProps {
   onDelete: () => Promise<unknown>;
   onDeleted: () => void;
 }
-
-const problemClass = css({
-  m: "0",
-  mt: "4",
-  p: "3",
-  borderRadius: "md",
-  bg: "danger.subtle",
-  color: "danger.text",
-});
-const actionsClass = css({
-  display: "flex",
-  gap: "3",
-  justifyContent: "flex-end",
-  mt: "6",
-  flexWrap: "wrap",
-});
 
 /**
  * Deleting a section, confirmed first. A section with products (shown or hidden) and no subsections

@@ -16,7 +16,8 @@ export interface DeleteDialogProps {
   onDeleted: () => void;
 }
 
-const problemClass = css({
+/** A delete dialog's refusal (the API's problem), under its text; the category dialog's too. */
+export const problemClass = css({
   m: "0",
   mt: "4",
   p: "3",
@@ -24,7 +25,8 @@ const problemClass = css({
   bg: "danger.subtle",
   color: "danger.text",
 });
-const actionsClass = css({
+/** A delete dialog's buttons, at its end. */
+export const actionsClass = css({
   display: "flex",
   gap: "3",
   justifyContent: "flex-end",
