@@ -80,3 +80,63 @@ test("a product's old slug leads to its page for good, in the browser too", asyn
     await answer(await reslug(product.slug));
   }
 });
+
+test("on a phone, staff move a section in the panel, and a shopper's phone follows its old address and its product's", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const word = suffix();
+  const call = async <T>(method: "post" | "delete", path: string, data?: unknown) =>
+    answer<T>(await request[method](`/api${path}`, { headers: bearer(token), ...(data ? { data } : {}) }));
+  const [from, to] = [
+    await call<Category>("post", "/catalog/admin/categories", {
+      title: `Откуда ${word}`,
+      slug: `from-${word}`,
+    }),
+    await call<Category>("post", "/catalog/admin/categories", { title: `Куда ${word}`, slug: `to-${word}` }),
+  ];
+  const moving = await call<Category>("post", "/catalog/admin/categories", {
+    title: `Переезжающий ${word}`,
+    slug: `moving-${word}`,
+    parent: from.id,
+  });
+  const product = await call<Product>("post", "/catalog/admin/products", {
+    number: `E2E-ADDR-${word.toUpperCase()}`,
+    title: `Чай на новом месте ${word}`,
+    category: moving.id,
+    defaultMeasure: "pcs",
+    prices: { retail: { pcs: 25_000 } },
+    published: true,
+  });
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  try {
+    const staff = await browser.newContext(phone);
+    await staff.addCookies([
+      { name: "shop_token", value: encodeURIComponent(token), url: baseURL as string },
+    ]);
+    const panel = await staff.newPage();
+    await panel.goto(`/admin/categories/${moving.id}`);
+    const form = panel.getByTestId("category-form");
+    await expect(form.getByLabel("Название")).toHaveValue(moving.title);
+    await form.getByRole("combobox", { name: "Внутри раздела" }).click();
+    await panel.getByRole("option", { name: to.title, exact: true }).click();
+    await form.getByRole("button", { name: "Сохранить" }).tap();
+    await expect(panel.getByTestId("saved-status")).toHaveText("Раздел сохранён");
+    await staff.close();
+
+    const shopper = await browser.newContext(phone);
+    const shop = await shopper.newPage();
+    await shop.goto(`/catalog/from-${word}/moving-${word}?sort=price-asc`);
+    await expect(shop).toHaveURL(new RegExp(`/catalog/to-${word}/moving-${word}\\?sort=price-asc$`));
+    await expect(shop.getByRole("heading", { level: 1, name: moving.title })).toBeVisible();
+    // Its product is listed there and opens at its own address, which did not change.
+    await shop.getByRole("link", { name: product.title }).first().tap();
+    await expect(shop).toHaveURL(new RegExp(`/product/${product.slug}$`));
+    await shopper.close();
+  } finally {
+    await call("delete", `/catalog/admin/products/${product.id}`);
+    for (const section of [moving, from, to]) await call("delete", `/catalog/admin/categories/${section.id}`);
+  }
+});

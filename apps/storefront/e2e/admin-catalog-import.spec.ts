@@ -92,6 +92,16 @@ test("staff import a YML file, follow it to its summary, and find the product in
   await expect(refused.getByRole("listitem")).toHaveCount(1);
   await expect(refused.getByRole("listitem")).toContainText(`Строка 12, «${USD_TITLE}» (id a2)`);
   await expect(refused).toContainText("«Курсы валют»");
+  // The report as a file, as a manager downloads it: the refused offer's line, name and reason.
+  const downloading = page.waitForEvent("download");
+  await job.getByRole("link", { name: "Скачать отчёт (CSV)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile((await download.path()) as string, "utf8");
+  const refusedRow = csv.split(/\r?\n/).find((row) => row.includes(USD_TITLE));
+  expect(refusedRow).toContain("12");
+  expect(refusedRow).toContain("a2");
+  expect(refusedRow).toMatch(/курс/i);
 
   await expectNoAxeViolations(page);
 

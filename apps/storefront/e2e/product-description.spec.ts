@@ -62,3 +62,56 @@ test("a product's formatted description shows as paragraphs, a list and emphasis
     await request.delete(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) });
   }
 });
+
+test("on a phone, staff paste a description with HTML into the product form, and the page shows it formatted and safe", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const { member } = await answer<{ member: { id: number }[] }>(
+    await request.get("/api/catalog/categories?itemsPerPage=1"),
+  );
+  const number = `E2E-DESC-PHONE-${Date.now()}`;
+  const product = await answer<{ id: number; slug: string }>(
+    await request.post("/api/catalog/admin/products", {
+      data: {
+        number,
+        title: `Улун описания с телефона ${number}`,
+        description: "Пока без описания.",
+        category: member[0]?.id,
+        defaultMeasure: "pcs",
+        prices: { retail: { pcs: 45_000 } },
+        published: true,
+      },
+      headers: bearer(token),
+    }),
+  );
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  const staff = await browser.newContext(phone);
+  const shopper = await browser.newContext(phone);
+  try {
+    await staff.addCookies([
+      { name: "shop_token", value: encodeURIComponent(token), url: baseURL as string },
+    ]);
+    const panel = await staff.newPage();
+    await panel.goto(`/admin/products/${product.id}`);
+    const form = panel.getByTestId("product-form");
+    await expect(form.getByLabel("Описание")).toHaveValue("Пока без описания.");
+    await form.getByLabel("Описание").fill(HOSTILE);
+    await form.getByRole("button", { name: "Сохранить" }).tap();
+    await expect(panel.getByTestId("saved-status")).toContainText("сохранён");
+
+    const page = await shopper.newPage();
+    await page.goto(`/product/${product.slug}`);
+    const description = page.getByRole("region", { name: "Описание" });
+    await expect(description.getByRole("listitem")).toHaveText(["Тайвань", "Урожай 2025 & 2026"]);
+    await expect(description.locator("strong")).toHaveText("сливочный");
+    await expect(description).not.toContainText("<");
+    await expect(description.locator("script, img, a, [style], [onclick]")).toHaveCount(0);
+    expect(await page.evaluate(() => Reflect.get(window, "pwned"))).toBeUndefined();
+  } finally {
+    await Promise.all([staff.close(), shopper.close()]);
+    await request.delete(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) });
+  }
+});
