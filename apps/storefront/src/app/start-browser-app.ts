@@ -41,6 +41,15 @@ export function startApp(router: RegisteredRouter) {
   const { analytics } = config;
   if (analytics) void import("./analytics").then(({ startAnalytics }) => startAnalytics(analytics, router));
 
+  // The service worker (offline pages, the update prompt) is a chunk of its own too, fetched once
+  // the page has loaded: a first visit's JavaScript does not grow by it. (No worker in development.)
+  const startServiceWorker = () =>
+    void import("./service-worker-client").then((worker) => worker.startServiceWorker(router));
+  if (import.meta.env.PROD) {
+    if (document.readyState === "complete") startServiceWorker();
+    else addEventListener("load", startServiceWorker);
+  }
+
   // The cart syncs only for a customer outside the admin panel (cart-core's modes); whenever the
   // session of the tab's mode (re)loads, or the tab switches between the shop and the panel, the cart
   // follows it.

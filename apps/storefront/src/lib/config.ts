@@ -36,6 +36,7 @@ export const DEFAULT_ANONYMOUS_PAGES = [
   "^/legal(/|$)",
   "^/uikit$",
   "^/logout$",
+  "^/offline$",
 ];
 
 const DEFAULT_ANALYTICS_SCRIPT = "https://mc.yandex.ru/metrika/tag.js";
