@@ -40,6 +40,21 @@ const PAGE_NETWORK_TIMEOUT_SECONDS = 4;
 clientsClaim();
 cleanupOutdatedCaches();
 
+// The API's requests never reach the worker where the browser can route them past it (Chromium's
+// static routing, `InstallEvent.addRoutes`): nothing of /api is ever cached, and a request need not
+// wake the worker to pass through it. Elsewhere the worker has no route for them: they go to the
+// network untouched.
+self.addEventListener("install", (event) => {
+  const install = event as ExtendableEvent & { addRoutes?: (rules: object) => Promise<void> };
+  const { URLPattern } = globalThis as { URLPattern?: new (init: { pathname: string }) => object };
+  if (!install.addRoutes || !URLPattern) return;
+  install.waitUntil(
+    install
+      .addRoutes({ condition: { urlPattern: new URLPattern({ pathname: "/api/*" }) }, source: "network" })
+      .catch(() => undefined),
+  );
+});
+
 // The offline page is fetched without the visitor's cookies: what the worker keeps at install is
 // the page anybody gets, never the header of a signed-in customer.
 addPlugins([

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ClientOnly, Link } from "@tanstack/react-router";
+import { ClientOnly } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { listSavedPages, type SavedPage } from "./saved-pages";
@@ -70,9 +70,8 @@ function SavedPagesList() {
         <ul className={listClass}>
           {pages.map((page) => (
             <li key={page.path}>
-              <Link to={page.path} reloadDocument>
-                {page.title}
-              </Link>
+              {/* A whole page load: the service worker answers it with the kept copy. */}
+              <a href={page.path}>{page.title}</a>
               {page.savedAt ? (
                 <span className={mutedClass}>
                   {" "}
