@@ -30,6 +30,7 @@ import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
 import { catalogAdminRoutes } from "./routes/catalog-admin";
+import { catalogAdminBulkRoutes } from "./routes/catalog-admin-bulk";
 import { catalogAdminCategoryRoutes } from "./routes/catalog-admin-categories";
 import {
   catalogAdminImageRoutes,
@@ -189,6 +190,15 @@ export function createApp({
       onChange: catalogWritten,
       mediaDir,
       imageDecoder,
+    }),
+  );
+  app.route(
+    "/",
+    catalogAdminBulkRoutes(database.db, {
+      catalog: catalogIndexStore,
+      onChange: catalogWritten,
+      mediaDir,
+      onError: (err) => log.error({ err }, "product bulk action failed"),
     }),
   );
   app.route(

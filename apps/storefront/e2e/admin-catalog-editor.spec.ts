@@ -86,17 +86,16 @@ test("staff create a product with a photo, publish it, change its price and dele
   await shop.goto(`/product/${slug}`);
   await expect(shop.getByTestId("error-code")).toContainText("404");
 
-  // The photo: chosen, previewed, uploaded.
-  const photos = admin.getByTestId("product-images");
+  // The photo: chosen in the picker, uploaded at once.
+  const photos = admin.getByTestId("product-photos");
   await expect(photos).toContainText("Фото пока нет.");
-  await photos.getByLabel("Добавить фото").setInputFiles(PHOTO);
-  await expect(photos.getByRole("img", { name: "Предпросмотр выбранного фото" })).toBeVisible();
-  await photos.getByRole("button", { name: "Загрузить фото" }).click();
-  await expect(toasts(admin)).toContainText("Фото добавлено");
-  const uploaded = photos.getByRole("img", { name: "Фото 1" });
+  const chooser = admin.waitForEvent("filechooser");
+  await photos.getByRole("button", { name: "Выбрать фото" }).click();
+  await (await chooser).setFiles(PHOTO);
+  await expect(photos.getByRole("status")).toHaveText("Загружено фото: 1");
+  const uploaded = photos.getByRole("img", { name: "Фото 1 из 1" });
   await expect(uploaded).toBeVisible();
   await expect.poll(() => uploaded.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
-  await expect(photos.getByRole("img", { name: "Предпросмотр выбранного фото" })).toHaveCount(0);
 
   // Published.
   await form.getByLabel("Показывать в магазине").check();
@@ -157,13 +156,14 @@ test("staff create a product with a photo, publish it, change its price and dele
     })
     .toMatch(/^512,40\s₽ \/ шт$/);
 
-  // A section with a product is not deleted: the API's refusal is read in the dialog.
+  // A section with a product is not simply deleted: its dialog offers to move the product first
+  // (the move itself is admin-bulk-products.spec.ts's); cancelled, nothing changes.
   await admin.getByRole("link", { name: "Разделы каталога" }).click();
   await admin.getByTestId("category-row").getByRole("link", { name: sectionTitle }).click();
   await admin.getByRole("button", { name: "Удалить раздел" }).click();
   const refusal = admin.getByRole("alertdialog");
-  await refusal.getByRole("button", { name: "Удалить" }).click();
-  await expect(refusal).toContainText("В разделе есть товары: сначала перенесите или удалите их.");
+  await expect(refusal).toContainText("В разделе есть товары (1)");
+  await expect(refusal.getByRole("combobox", { name: "Перенести товары в раздел" })).toBeVisible();
   await refusal.getByRole("button", { name: "Отмена" }).click();
 
   // Deleted, after confirming; its page is gone.
@@ -210,30 +210,31 @@ test("photos move earlier and later by keyboard, the focus staying on the moved 
   await form.getByRole("button", { name: "Создать товар" }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
 
-  const photos = page.getByTestId("product-images");
-  for (const place of [1, 2]) {
-    await photos.getByLabel("Добавить фото").setInputFiles(PHOTO);
-    await photos.getByRole("button", { name: "Загрузить фото" }).click();
-    await expect(photos.getByTestId("product-image")).toHaveCount(place);
-  }
+  const photos = page.getByTestId("product-photos");
+  const chooser = page.waitForEvent("filechooser");
+  await photos.getByRole("button", { name: "Выбрать фото" }).click();
+  await (await chooser).setFiles([PHOTO, PHOTO]);
+  await expect(photos.getByRole("status")).toHaveText("Загружено фото: 2");
+  await expect(photos.getByTestId("product-photo")).toHaveCount(2);
   const sources = () =>
     photos
-      .getByTestId("product-image")
+      .getByTestId("product-photo")
       .getByRole("img")
       .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+  await expect.poll(async () => (await sources()).length).toBe(2);
   const [first, second] = await sources();
-  await expect(photos.getByRole("button", { name: "Переместить фото 1 ближе к началу" })).toBeDisabled();
+  await expect(photos.getByRole("button", { name: "Выше: фото 1" })).toBeDisabled();
 
   // Keyboard only: focus the first photo's "later" button, press Enter.
-  const later = photos.getByRole("button", { name: "Переместить фото 1 дальше" });
+  const later = photos.getByRole("button", { name: "Ниже: фото 1" });
   await later.focus();
   await page.keyboard.press("Enter");
   await expect.poll(sources).toEqual([second, first]);
   // The moved photo is now the second; its "later" button is disabled, so the focus is on "earlier".
-  await expect(photos.getByRole("button", { name: "Переместить фото 2 ближе к началу" })).toBeFocused();
+  await expect(photos.getByRole("button", { name: "Выше: фото 2" })).toBeFocused();
 
   await photos.getByRole("button", { name: "Убрать фото 1" }).click();
-  await expect(page.getByRole("region", { name: "Уведомления" })).toContainText("Фото убрано");
+  await expect(photos.getByRole("status")).toHaveText("Фото убрано");
   await expect.poll(sources).toEqual([first]);
 
   await page.getByRole("button", { name: "Удалить товар" }).click();

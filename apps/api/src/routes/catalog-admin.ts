@@ -13,7 +13,7 @@ import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
 import { collection, collectionSchema, idParam, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
-import { operationDenied } from "../http/problem";
+import { HttpProblem, operationDenied } from "../http/problem";
 import {
   ProductAdminPatchSchema,
   ProductCreateSchema,
@@ -90,7 +90,7 @@ const createProductRoute = createRoute({
   request: { body: jsonBody(ProductCreateSchema) },
   responses: {
     201: jsonResponse(StaffProductSchema, "The product created."),
-    ...problemResponses(401, 403, 409, 422),
+    ...problemResponses(401, 403, 409, 422, 503),
   },
 });
 
@@ -119,7 +119,9 @@ const deleteRoute = createRoute({
 });
 
 /** A patch's fields as the editor takes them (the category an id). */
-const productInput = (body: z.infer<typeof ProductAdminPatchSchema>): ProductInput => {
+const productInput = (
+  body: z.infer<typeof ProductAdminPatchSchema> | Omit<z.infer<typeof ProductCreateSchema>, "images">,
+): ProductInput => {
   const { category, ...rest } = body;
   return { ...rest, ...(category !== undefined ? { category } : {}) } as ProductInput;
 };
@@ -182,7 +184,16 @@ export function catalogAdminRoutes(db: Database, { catalog, onChange, mediaDir }
   );
 
   app.openapi(createProductRoute, async (c) => {
-    const id = await createProduct(db, catalog, productInput(c.req.valid("json")), callerOf(c).id);
+    const { images = [], ...fields } = c.req.valid("json");
+    if (images.length && !mediaDir)
+      throw new HttpProblem(503, { detail: "Хранилище изображений не настроено." });
+    const id = await createProduct(
+      db,
+      catalog,
+      { ...productInput(fields), stagedImages: images },
+      callerOf(c).id,
+      { mediaDir },
+    );
     await onChange();
     c.header("Location", `/api/catalog/admin/products/${id}`);
     return c.json(await getProductForStaff(db, catalog, id, c.get("locale")), 201);

@@ -174,12 +174,12 @@ export async function productViews(
       slug: row.slug,
       title,
       description: servedDescription(texts.description ?? row.description),
-      // An image's alt text is the product's title, in the answer's language too; where an
-      // imported picture came from is the import's business.
+      // An image's alt text is the product's title (in the answer's language too) unless staff
+      // wrote one for it (image-alt.ts); where an imported picture came from is the import's business.
       images: row.images
         .slice(0, PRODUCT_LIMITS.images)
         .map(({ source: _source, ...image }) =>
-          texts.title
+          texts.title && image.alt === row.title
             ? { ...image, alt: title }
             : { ...image, alt: image.alt.slice(0, PRODUCT_LIMITS.title) },
         ),
@@ -306,12 +306,7 @@ export async function listProductsForStaff(
   },
   locale: string = BASE_LOCALE,
 ): Promise<{ member: StaffProductView[]; totalItems: number }> {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const where = and(
-    pattern ? sql`(${products.number} ilike ${pattern} or ${products.title} ilike ${pattern})` : undefined,
-    query.published === undefined ? undefined : eq(products.published, query.published),
-    query.category === undefined ? undefined : inCategorySubtree(query.category),
-  );
+  const where = staffProductsWhere(query);
   const [rows, [count]] = await Promise.all([
     db
       .select(productColumnsIn(locale))
@@ -327,6 +322,29 @@ export async function listProductsForStaff(
     member: views.map((view, at) => ({ ...view, published: rows[at]?.published ?? true })),
     totalItems: count?.total ?? 0,
   };
+}
+
+/** The filters of staff's product list, the same for the list and for a bulk action on all that match it. */
+export interface StaffProductFilter {
+  /** A part of the number or the title, any case. */
+  search?: string | undefined;
+  published?: boolean | undefined;
+  /** A category's id: its products and its subcategories'. */
+  category?: number | undefined;
+}
+
+/**
+ * The condition on `products` of staff's list filters (none: every product).
+ * @example
+ *   await db.select().from(products).where(staffProductsWhere({ search: "улун", published: false }));
+ */
+export function staffProductsWhere(filter: StaffProductFilter): SQL | undefined {
+  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  return and(
+    pattern ? sql`(${products.number} ilike ${pattern} or ${products.title} ilike ${pattern})` : undefined,
+    filter.published === undefined ? undefined : eq(products.published, filter.published),
+    filter.category === undefined ? undefined : inCategorySubtree(filter.category),
+  );
 }
 
 /** Products of a category or of any category below it (`tea/green/chinese` is below `tea`). */

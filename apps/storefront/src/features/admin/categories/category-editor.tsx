@@ -4,8 +4,8 @@ import { Button } from "@shop/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAdminNotice } from "../resource/admin-notices";
-import { DeleteDialog } from "../resource/delete-dialog";
 import { categoryTreeQueryOptions, useDeleteCategory, useUpdateCategory } from "../shared/get-categories";
+import { CategoryDeleteDialog } from "./category-delete-dialog";
 import { CategoryForm } from "./category-form";
 import { categoryPatch, categoryValues } from "./category-values";
 
@@ -34,15 +34,10 @@ export function CategoryEditor({ category, onDone }: { category: Category; onDon
           <Button variant="ghost" color="secondary" asChild>
             <Link to="/admin/categories">{t({ id: "admin.categories.cancel", message: "Cancel" })}</Link>
           </Button>
-          <DeleteDialog
-            triggerLabel={t({ id: "admin.categories.delete", message: "Delete the section" })}
-            title={t({ id: "admin.categories.delete.title", message: `Delete the section “${title}”?` })}
-            description={t({
-              id: "admin.categories.delete.description",
-              message:
-                "Only an empty section can be deleted: move or delete its subsections and products first, hidden ones included.",
-            })}
-            onConfirm={() => remove.mutateAsync(category.id)}
+          <CategoryDeleteDialog
+            category={category}
+            categories={categories}
+            onDelete={() => remove.mutateAsync(category.id)}
             onDeleted={() => {
               notify(t({ id: "admin.categories.deleted", message: `Section “${title}” deleted` }));
               onDone();

@@ -17,7 +17,7 @@ import {
   useUpdateProduct,
 } from "./get-products";
 import { ProductForm } from "./product-form";
-import { ProductImages } from "./product-images";
+import { NewProductPhotos, ProductPhotos, useNewProductPhotos } from "./product-photos";
 import { newProductValues, productCreateInput, productPatch, productValues } from "./product-values";
 
 const cancelLink = (label: string) => (
@@ -29,7 +29,7 @@ const cancelLink = (label: string) => (
 // One column that may shrink: each part keeps to the page's width on a 320 px phone.
 const stackClass = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "10" });
 
-/** /admin/products/new: a new product; then its page, where photos are added. */
+/** /admin/products/new: a new product with its photos; then its page. */
 export function NewProductEditor({ onCreated }: { onCreated: (product: StaffProduct) => void }) {
   const { t } = useLingui();
   const reference = useSuspenseQuery(productReferenceQueryOptions()).data;
@@ -37,6 +37,7 @@ export function NewProductEditor({ onCreated }: { onCreated: (product: StaffProd
   const create = useCreateProduct();
   const notify = useAdminNotice();
   const initialValues = useMemo(() => newProductValues(reference), [reference]);
+  const photos = useNewProductPhotos();
   return (
     <div className={stackClass}>
       <ProductForm
@@ -44,10 +45,16 @@ export function NewProductEditor({ onCreated }: { onCreated: (product: StaffProd
         categories={categories}
         initialValues={initialValues}
         submitLabel={t({ id: "admin.products.create", message: "Create the product" })}
+        extra={<NewProductPhotos photos={photos} />}
         onSubmit={async (values) => {
-          const product = await create.mutateAsync(productCreateInput(values));
+          // Photos still on their way are waited for; a refused one is not sent (it says so).
+          const images = await photos.staged();
+          const product = await create.mutateAsync({
+            ...productCreateInput(values),
+            ...(images.length ? { images } : {}),
+          });
           const title = product.title;
-          notify(t({ id: "admin.products.created", message: `Product “${title}” created; add its photos` }));
+          notify(t({ id: "admin.products.created", message: `Product “${title}” created` }));
           onCreated(product);
           return productValues(product, reference);
         }}
@@ -55,8 +62,8 @@ export function NewProductEditor({ onCreated }: { onCreated: (product: StaffProd
       />
       <p className={css({ m: "0", color: "fg.muted" })}>
         {t({
-          id: "admin.products.imagesAfterCreate",
-          message: "Photos and translations are added once the product is created.",
+          id: "admin.products.translationsAfterCreate",
+          message: "Translations are added once the product is created.",
         })}
       </p>
     </div>
@@ -123,7 +130,7 @@ export function EditProductEditor({ product, onDeleted }: { product: StaffProduc
           </>
         }
       />
-      <ProductImages product={product} />
+      <ProductPhotos product={product} />
       <section
         className={css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4" })}
         aria-labelledby="product-translations"

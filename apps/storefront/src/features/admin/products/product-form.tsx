@@ -3,11 +3,11 @@ import { type Category, isProductNumber, type ProductEditorReference } from "@sh
 import { Checkbox, NativeSelect, TextAreaField, TextField } from "@shop/ui";
 import { Fragment, type ReactNode, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
-import { css } from "../../../../styled-system/css";
+import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
-import { formSectionClass, formSectionLegendClass } from "../form-styles";
+import { formSectionClass, formSectionLegendClass, saveBarClass } from "../form-styles";
 import { formProblems } from "../resource/problems";
 import { categoryOptions } from "../shared/category-options";
 import { compareAtRule, priceRule } from "./price-input";
@@ -26,6 +26,8 @@ export interface ProductFormProps {
   onSubmit: (values: ProductValues, before: ProductValues) => Promise<ProductValues>;
   /** Beside the submit button: cancel, delete. */
   actions?: ReactNode;
+  /** Parts of the form kept elsewhere, shown above the submit button (a new product's photos). */
+  extra?: ReactNode;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -38,7 +40,10 @@ const gridClass = css({
   gap: "4",
   gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "repeat(auto-fill, minmax(12rem, 1fr))" },
 });
-const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" });
+const actionsClass = cx(
+  css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" }),
+  saveBarClass,
+);
 const hintClass = css({ m: "0", fontSize: "sm", color: "fg.muted" });
 
 /**
@@ -54,6 +59,7 @@ export function ProductForm({
   submitLabel,
   onSubmit,
   actions,
+  extra,
 }: ProductFormProps) {
   const { t } = useLingui();
   const [before, setBefore] = useState(initialValues);
@@ -283,6 +289,7 @@ export function ProductForm({
         </span>
       </div>
 
+      {extra}
       <div className={actionsClass}>
         <SubmitButton loading={isSubmitting}>{submitLabel}</SubmitButton>
         {actions}

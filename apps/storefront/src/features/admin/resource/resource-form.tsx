@@ -18,10 +18,11 @@ import {
   type RegisterOptions,
   useForm,
 } from "react-hook-form";
-import { css } from "../../../../styled-system/css";
+import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
+import { saveBarClass } from "../form-styles";
 import { formProblems } from "./problems";
 
 type Validate = (value: string) => string | true;
@@ -74,7 +75,10 @@ export interface ResourceFormProps<TValues extends FieldValues, TResult> {
 }
 
 const formClass = css({ display: "grid", gap: "5", maxW: "36rem" });
-const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", mt: "2" });
+const actionsClass = cx(
+  css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", mt: "2" }),
+  saveBarClass,
+);
 
 /**
  * A create or edit form of an admin resource from a fields config, on react-hook-form: the design
