@@ -15,10 +15,12 @@ export const JS_GOALS = { home: 150_000, catalog: 160_000, product: 165_000 } as
  * then 0.65 kB more with cart-core's offline sync, retries and one cart across tabs, issue 45:
  * / 177.91, category 183.80, product 179.87; then a few bytes with the admin's bulk work, photos,
  * imports and phone layout, which grow the router's table of lazily loaded routes: / 177.98,
- * category 183.88, product 179.93).
+ * category 183.88, product 179.93; then 0.2 kB on a product page with the staff bar, «Черновик» and
+ * «Редактировать», issue 46 point 5, whose `lazy()` call and preload list every shopper fetches:
+ * product 180.13).
  * What stands between these and
  * the goals, module by module, is in docs/benchmarks/storefront.md; lower these with every cut.
  */
-export const JS_BUDGETS = { home: 178_050, catalog: 183_950, product: 180_000 } as const;
+export const JS_BUDGETS = { home: 178_050, catalog: 183_950, product: 180_130 } as const;
 
 export type PageKind = keyof typeof JS_GOALS;

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
+import { attributeSections } from "../domain/catalog/attribute-sections";
 import type { CatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
 import {
   createProduct,
@@ -160,7 +161,7 @@ export function catalogAdminRoutes(db: Database, { catalog, onChange, mediaDir }
   });
 
   app.openapi(referenceRoute, async (c) => {
-    const reference = await catalog.reference();
+    const [reference, sections] = await Promise.all([catalog.reference(), attributeSections(catalog)]);
     return c.json(
       {
         measures: reference.measures.map(({ code, title }) => ({ code, title })),
@@ -173,6 +174,7 @@ export function catalogAdminRoutes(db: Database, { catalog, onChange, mediaDir }
           code,
           title,
           values: values.map(({ value, title: valueTitle }) => ({ value, title: valueTitle })),
+          sections: sections.get(code) ?? [],
         })),
       },
       200,

@@ -7053,6 +7053,8 @@ export interface components {
             }[];
             defaultMeasure: components["schemas"]["MeasureCode"];
             createdAt: string;
+            /** @description Only in a staff member's answer (staff read drafts at the public paths too, `Cache-Control: private, no-store`): whether the shop shows the product; `false` is a draft or a product taken off the shop, which anyone else gets 404 for. */
+            published?: boolean;
         };
         Measure: {
             id: number;
@@ -7241,6 +7243,14 @@ export interface components {
                     value: string;
                     title: string;
                 }[];
+                /**
+                 * @description Ids of the top-level sections whose products in the shop carry this attribute, in the tree's order: the editor offers it for a product under one of them (docs/storefront/admin-panel.md). Empty: no product in the shop carries it yet.
+                 * @example [
+                 *       1,
+                 *       7
+                 *     ]
+                 */
+                sections: number[];
             }[];
         };
         /** @description A new product (staff), with the photos staged for it. */
@@ -7306,7 +7316,7 @@ export interface components {
              * @example kg
              */
             defaultMeasure: string;
-            /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it. */
+            /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it; staff still open its page. A new product is a draft (`false`) unless it says `true`. */
             published?: boolean;
             /** @description The product's photos in order: images staged by `POST /catalog/admin/image-uploads` while the form was filled, each attached once (422 at `images.{index}` for one that is not there: attached already, or swept 24 h after its upload). A refused creation leaves them staged. */
             images?: {
@@ -7382,7 +7392,7 @@ export interface components {
              * @example kg
              */
             defaultMeasure?: string;
-            /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it. */
+            /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it; staff still open its page. A new product is a draft (`false`) unless it says `true`. */
             published?: boolean;
             /** @description The product's images in their new order, each its path, or `{ path, alt }` to change its alt text too; an image left out is removed. Uploads: `POST …/images`. */
             images?: (string | {

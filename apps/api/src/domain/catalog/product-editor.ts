@@ -554,7 +554,10 @@ export async function createProduct(
         description: input.description ?? "",
         categoryId: category,
         defaultMeasureId: reference.measureByCode.get(defaultMeasure)?.id ?? 0,
-        published: input.published ?? true,
+        // A product staff create starts as a draft (issue 46 point 5): staff preview it at its
+        // address, and it is in the shop once they publish it. The import's and the seed's
+        // products (`insertProducts`) are published unless they say otherwise.
+        published: input.published ?? false,
       })
       .returning();
     if (!created) throw new Error("the product was not inserted");

@@ -236,6 +236,8 @@ function prepareProductStatements(db: Database, locale: string, name: string) {
   return {
     byId: one(published(eq(products.id, sql.placeholder("id"))), "id"),
     anyById: one(eq(products.id, sql.placeholder("id")), "any_id"),
+    anyBySlug: one(eq(products.slug, sql.placeholder("slug")), "any_slug"),
+    anyByNumber: one(eq(products.number, sql.placeholder("number")), "any_number"),
     bySlug: one(published(eq(products.slug, sql.placeholder("slug"))), "slug"),
     byNumber: one(published(eq(products.number, sql.placeholder("number"))), "number"),
     byIds: db
@@ -252,17 +254,27 @@ const productStatements = preparedPerLocale(prepareProductStatements);
 export type StaffProductView = ProductView & { published: boolean };
 
 /**
- * One product by id as staff see it (published or not), or undefined.
+ * One product by id, slug or number as staff see it (published or not), or undefined: the staff
+ * editor's reads, and staff's reads of the public product paths, where a draft is previewed at its
+ * own address (issue 46 point 5).
  * @example
  *   await findProductForStaff(db, catalog, 12, "ru"); // { …, published: false }
+ *   await findProductForStaff(db, catalog, { slug: "novyi-ulun" }); // a draft by its address
  */
 export async function findProductForStaff(
   db: Database,
   catalog: CatalogIndexStore,
-  id: number,
+  key: number | { id: number } | { slug: string } | { number: string },
   locale: string = BASE_LOCALE,
 ): Promise<StaffProductView | undefined> {
-  const rows = await productStatements(db, locale).anyById.execute({ id });
+  const statements = productStatements(db, locale);
+  const rows = await (typeof key === "number"
+    ? statements.anyById.execute({ id: key })
+    : "id" in key
+      ? statements.anyById.execute({ id: key.id })
+      : "slug" in key
+        ? statements.anyBySlug.execute({ slug: key.slug })
+        : statements.anyByNumber.execute({ number: key.number }));
   const [view] = await productViews(catalog, rows, locale);
   return view && { ...view, published: rows[0]?.published ?? true };
 }

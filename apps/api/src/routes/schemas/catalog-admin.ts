@@ -81,7 +81,7 @@ const productFields = {
   defaultMeasure: z.string().max(32).openapi({ description: "A measure code.", example: "kg" }),
   published: z.boolean().openapi({
     description:
-      "`false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it.",
+      "`false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it; staff still open its page. A new product is a draft (`false`) unless it says `true`.",
   }),
 };
 
@@ -178,6 +178,11 @@ export const ReferenceSchema = z
         code: z.string(),
         title: z.string(),
         values: z.array(z.object({ value: z.string(), title: z.string() })),
+        sections: z.array(z.number().int()).openapi({
+          description:
+            "Ids of the top-level sections whose products in the shop carry this attribute, in the tree's order: the editor offers it for a product under one of them (docs/storefront/admin-panel.md). Empty: no product in the shop carries it yet.",
+          example: [1, 7],
+        }),
       }),
     ),
   })

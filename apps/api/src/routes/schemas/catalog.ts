@@ -59,6 +59,10 @@ export const ProductSchema = z
     ),
     defaultMeasure: MeasureCodeSchema,
     createdAt: z.string(),
+    published: z.boolean().optional().openapi({
+      description:
+        "Only in a staff member's answer (staff read drafts at the public paths too, `Cache-Control: private, no-store`): whether the shop shows the product; `false` is a draft or a product taken off the shop, which anyone else gets 404 for.",
+    }),
   })
   .openapi("Product");
 

@@ -7,6 +7,7 @@ import { useMemo } from "react";
 import { css } from "../../../../styled-system/css";
 import { useAdminNotice } from "../resource/admin-notices";
 import { DeleteDialog } from "../resource/delete-dialog";
+import { handOverSavedStatus, useSavedStatus } from "../resource/saved-status";
 import { categoryTreeQueryOptions } from "../shared/get-categories";
 import { translatableItemQueryOptions } from "../shared/get-translations";
 import { TranslationsEditor } from "../shared/translations-editor";
@@ -35,7 +36,6 @@ export function NewProductEditor({ onCreated }: { onCreated: (product: StaffProd
   const reference = useSuspenseQuery(productReferenceQueryOptions()).data;
   const categories = useSuspenseQuery(categoryTreeQueryOptions()).data.member;
   const create = useCreateProduct();
-  const notify = useAdminNotice();
   const initialValues = useMemo(() => newProductValues(reference), [reference]);
   const photos = useNewProductPhotos();
   return (
@@ -44,6 +44,7 @@ export function NewProductEditor({ onCreated }: { onCreated: (product: StaffProd
         reference={reference}
         categories={categories}
         initialValues={initialValues}
+        guardLeaving
         submitLabel={t({ id: "admin.products.create", message: "Create the product" })}
         extra={<NewProductPhotos photos={photos} />}
         onSubmit={async (values) => {
@@ -54,7 +55,11 @@ export function NewProductEditor({ onCreated }: { onCreated: (product: StaffProd
             ...(images.length ? { images } : {}),
           });
           const title = product.title;
-          notify(t({ id: "admin.products.created", message: `Product “${title}” created` }));
+          // Said on the product's own page, which opens next.
+          handOverSavedStatus(
+            `product-${product.id}`,
+            t({ id: "admin.products.created", message: `Product “${title}” created` }),
+          );
           onCreated(product);
           return productValues(product, reference);
         }}
@@ -78,6 +83,7 @@ export function EditProductEditor({ product, onDeleted }: { product: StaffProduc
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
   const notify = useAdminNotice();
+  const saved = useSavedStatus(`product-${product.id}`);
   const queryClient = useQueryClient();
   const translationsRoot = translatableItemQueryOptions("product", product.id).queryKey;
   // The form starts from the product as it was loaded; after a save it shows what the API answered.
@@ -91,28 +97,31 @@ export function EditProductEditor({ product, onDeleted }: { product: StaffProduc
         reference={reference}
         categories={categories}
         initialValues={initialValues}
+        guardLeaving
         submitLabel={t({ id: "admin.products.save", message: "Save" })}
+        status={saved.element}
         onSubmit={async (values, before) => {
           const patch = productPatch(before, values);
           if (Object.keys(patch).length === 0) {
-            notify(t({ id: "admin.products.unchanged", message: "Nothing has changed" }));
+            saved.announce(t({ id: "admin.products.unchanged", message: "Nothing has changed" }));
             return before;
           }
-          const saved = await update.mutateAsync({ id: product.id, body: patch });
+          const stored = await update.mutateAsync({ id: product.id, body: patch });
           // A new Russian title is also the title over the translations form.
           if (patch.title) await queryClient.invalidateQueries({ queryKey: translationsRoot });
-          notify(t({ id: "admin.products.saved", message: "The product is saved" }));
-          return productValues(saved, reference);
+          saved.announce(t({ id: "admin.products.saved", message: "The product is saved" }));
+          return productValues(stored, reference);
         }}
         actions={
           <>
-            {product.published ? (
-              <Button variant="ghost" color="secondary" asChild>
-                <Link to="/product/$slug" params={{ slug: product.slug }}>
-                  {t({ id: "admin.products.open", message: "Open in the shop" })}
-                </Link>
-              </Button>
-            ) : null}
+            {/* A draft too: staff see it at its address, marked as a draft (docs/storefront/admin-panel.md). */}
+            <Button variant="ghost" color="secondary" asChild>
+              <Link to="/product/$slug" params={{ slug: product.slug }}>
+                {product.published
+                  ? t({ id: "admin.products.open", message: "Open in the shop" })
+                  : t({ id: "admin.products.preview", message: "Preview in the shop" })}
+              </Link>
+            </Button>
             <DeleteDialog
               triggerLabel={t({ id: "admin.products.delete", message: "Delete the product" })}
               title={t({ id: "admin.products.delete.title", message: `Delete the product “${title}”?` })}

@@ -23,6 +23,7 @@ import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
 import { saveBarClass } from "../form-styles";
+import { LeaveGuard } from "./leave-guard";
 import { formProblems } from "./problems";
 
 type Validate = (value: string) => string | true;
@@ -72,6 +73,10 @@ export interface ResourceFormProps<TValues extends FieldValues, TResult> {
   actions?: ReactNode;
   /** `data-testid` of the form. */
   testId?: string;
+  /** Ask before the page is left with unsaved edits (`LeaveGuard`). */
+  guardLeaving?: boolean;
+  /** After the buttons: the outcome of the last save (`useSavedStatus`). */
+  status?: ReactNode;
 }
 
 const formClass = css({ display: "grid", gap: "5", maxW: "36rem" });
@@ -97,11 +102,13 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
   onSaved,
   actions,
   testId,
+  guardLeaving = false,
+  status,
 }: ResourceFormProps<TValues, TResult>) {
   const { t } = useLingui();
-  const { register, control, handleSubmit, setError, formState } = useForm<TValues>({ defaultValues });
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<TValues>({ defaultValues });
   const [problems, setProblems] = useState<string[]>([]);
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
   const errorOf = (name: Path<TValues>) => {
     // Nested names (`recipient.phone`) keep their errors nested too.
     let node: unknown = errors;
@@ -129,6 +136,8 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
       setProblems(rest);
       return;
     }
+    // What was saved is what the form now starts from: nothing is left unsaved.
+    reset(values);
     onSaved?.(result);
   });
 
@@ -279,7 +288,9 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
       <div className={actionsClass}>
         <SubmitButton loading={isSubmitting}>{submitLabel}</SubmitButton>
         {actions}
+        {status}
       </div>
+      {guardLeaving ? <LeaveGuard when={isDirty && !isSubmitting} /> : null}
     </form>
   );
 }
