@@ -79,9 +79,10 @@ export default defineConfig({
                   includeDependenciesRecursively: false,
                 },
                 // The page's side of the service worker and what it shares with the offline page:
-                // one file, fetched after the page has loaded (app/start-browser-app.ts).
+                // one file, fetched after the page has loaded (app/start-browser-app.ts). A short
+                // name: the entry, every page's first load, names the file.
                 {
-                  name: "service-worker-client",
+                  name: "offline",
                   test: /src\/(?:app\/service-worker-client|lib\/service-worker-protocol)\.ts$/,
                   priority: 1,
                 },

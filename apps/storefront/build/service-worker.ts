@@ -4,10 +4,11 @@
 //
 //   node build/service-worker.ts
 //
-// Precached: the offline page (a URL the server renders, with the build's id as its revision), every
-// script of the build but the staff panel's (the shell loads parts lazily — its toasts, the error
-// screen, dialogs, messages — that a page may need offline although the shopper never met them
-// online), the web app manifest and its icons. Pages and pictures are kept as the shopper meets them.
+// Precached: the offline page (the cart page's offline form, a URL the server renders, with the
+// build's id as its revision), every script of the build but the staff panel's (the shell loads
+// parts lazily — its toasts, the error screen, dialogs, messages — that a page may need offline
+// although the shopper never met them online), the web app manifest and its icons. Pages and
+// pictures are kept as the shopper meets them.
 
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -15,7 +16,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { injectManifest } from "workbox-build";
 import { firstLoadFiles, readStartManifest } from "../bench/first-load-js.ts";
-import { OFFLINE_PATH } from "../src/lib/service-worker-protocol.ts";
+import { OFFLINE_PAGE } from "../src/lib/service-worker-protocol.ts";
 import { precompressFile } from "./precompress.ts";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
@@ -38,13 +39,13 @@ export async function buildServiceWorker() {
     globIgnores: ["assets/admin-*.js"],
     // Hashed names change with their content: no revision query needed.
     dontCacheBustURLsMatching: /^assets\//,
-    additionalManifestEntries: [{ url: OFFLINE_PATH, revision: buildId() }],
+    additionalManifestEntries: [{ url: OFFLINE_PAGE, revision: buildId() }],
   });
   for (const warning of result.warnings) console.warn(warning);
   // The offline page must open without a network: every script of its first load is precached.
   const precached = new Set(readFileSync(swDest, "utf8").match(/assets\/[\w.-]+\.js/g));
   const manifest = await readStartManifest();
-  const missing = firstLoadFiles(manifest, OFFLINE_PATH).filter(
+  const missing = firstLoadFiles(manifest, new URL(OFFLINE_PAGE, "http://shop").pathname).filter(
     (file) => !precached.has(file.replace(/^\//, "")),
   );
   if (missing.length > 0)

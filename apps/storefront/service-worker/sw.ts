@@ -19,9 +19,10 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "wor
 import {
   ASSETS_CACHE,
   IMAGES_CACHE,
+  isOfflinePage,
   NEVER_KEPT_PATHS,
   OFFLINE_FROM_PARAM,
-  OFFLINE_PATH,
+  OFFLINE_PAGE,
   PAGES_CACHE,
   SAVED_AT_HEADER,
   SAVED_COPY_META,
@@ -60,12 +61,11 @@ self.addEventListener("install", (event) => {
 addPlugins([
   {
     requestWillFetch: async ({ request }) =>
-      new URL(request.url).pathname === OFFLINE_PATH
-        ? new Request(request, { credentials: "omit" })
-        : request,
+      isOfflinePage(new URL(request.url)) ? new Request(request, { credentials: "omit" }) : request,
   },
 ]);
-// `/offline?from=/product/x` is the precached `/offline`.
+// `/cart?offline=1&from=/product/x` is the precached `/cart?offline=1`. (The cart itself, `/cart`,
+// is a page like the others: kept as the shopper opens it.)
 precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [new RegExp(`^${OFFLINE_FROM_PARAM}$`), /^utm_/, /^fbclid$/],
 });
@@ -114,7 +114,7 @@ const keptPages: WorkboxPlugin = {
 const offlineFallback: WorkboxPlugin = {
   handlerDidError: async ({ request }) => {
     const wanted = new URL(request.url);
-    const offline = new URL(OFFLINE_PATH, self.location.origin);
+    const offline = new URL(OFFLINE_PAGE, self.location.origin);
     offline.searchParams.set(OFFLINE_FROM_PARAM, wanted.pathname + wanted.search);
     // A redirect, not the offline page's HTML under the wanted address: the page hydrates as itself.
     return Response.redirect(offline.href, 302);
@@ -131,13 +131,13 @@ const pages = new NetworkFirst({
   ],
 });
 
-registerRoute(
-  ({ request, url }) =>
-    request.mode === "navigate" &&
-    url.origin === self.location.origin &&
-    !NEVER_KEPT_PATHS.test(url.pathname),
-  pages,
-);
+/** Whether a page of this address may be kept (its answer's headers decide the rest). */
+const isKeepableAddress = (url: URL) =>
+  url.origin === self.location.origin && !NEVER_KEPT_PATHS.test(url.pathname) && !isOfflinePage(url);
+
+// (The offline page's own navigations never get here: the precache's route, registered first,
+// answers them.)
+registerRoute(({ request, url }) => request.mode === "navigate" && isKeepableAddress(url), pages);
 // The customer's and the staff's pages: from the network only, the offline page when it is gone.
 registerRoute(
   ({ request, url }) =>
@@ -179,7 +179,7 @@ self.addEventListener("message", (event) => {
     // The first page of a visit, fetched again now the worker can keep it (same rules as above).
     const saving = message.urls
       .map((href) => new URL(href, self.location.origin))
-      .filter((url) => url.origin === self.location.origin && !NEVER_KEPT_PATHS.test(url.pathname))
+      .filter(isKeepableAddress)
       .map((url) =>
         pages
           .handle({ event, request: new Request(url, { credentials: "same-origin" }) })

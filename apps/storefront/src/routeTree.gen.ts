@@ -14,7 +14,6 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as LogoutRouteImport } from './routes/logout'
-import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
@@ -89,11 +88,6 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OfflineRoute = OfflineRouteImport.update({
-  id: '/offline',
-  path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -356,7 +350,6 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
-  '/offline': typeof OfflineRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -413,7 +406,6 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
-  '/offline': typeof OfflineRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -472,7 +464,6 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/logout': typeof LogoutRoute
-  '/offline': typeof OfflineRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -532,7 +523,6 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/logout'
-    | '/offline'
     | '/robots.txt'
     | '/search'
     | '/sitemap.xml'
@@ -589,7 +579,6 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/logout'
-    | '/offline'
     | '/robots.txt'
     | '/search'
     | '/sitemap.xml'
@@ -647,7 +636,6 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/logout'
-    | '/offline'
     | '/robots.txt'
     | '/search'
     | '/sitemap.xml'
@@ -706,7 +694,6 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   LogoutRoute: typeof LogoutRoute
-  OfflineRoute: typeof OfflineRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SearchRoute: typeof SearchRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -773,13 +760,6 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/offline': {
-      id: '/offline'
-      path: '/offline'
-      fullPath: '/offline'
-      preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -1193,7 +1173,6 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   LogoutRoute: LogoutRoute,
-  OfflineRoute: OfflineRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SearchRoute: SearchRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,

@@ -33,7 +33,7 @@ const post = (worker: ServiceWorker | null | undefined, message: ServiceWorkerMe
  * the shopper opens in the app, full page loads for links while offline (the worker answers
  * them), and forgetting the kept pages at logout.
  */
-export async function startServiceWorker(router: AnyRouter): Promise<void> {
+export async function start(router: AnyRouter): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
   await new Promise<void>((resolve) =>
     "requestIdleCallback" in window

@@ -43,11 +43,10 @@ export function startApp(router: RegisteredRouter) {
 
   // The service worker (offline pages, the update prompt) is a chunk of its own too, fetched once
   // the page has loaded: a first visit's JavaScript does not grow by it. (No worker in development.)
-  const startServiceWorker = () =>
-    void import("./service-worker-client").then((worker) => worker.startServiceWorker(router));
   if (import.meta.env.PROD) {
-    if (document.readyState === "complete") startServiceWorker();
-    else addEventListener("load", startServiceWorker);
+    const startWorker = () => import("./service-worker-client").then((worker) => worker.start(router));
+    if (document.readyState === "complete") void startWorker();
+    else addEventListener("load", startWorker);
   }
 
   // The cart syncs only for a customer outside the admin panel (cart-core's modes); whenever the

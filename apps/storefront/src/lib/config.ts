@@ -36,7 +36,6 @@ export const DEFAULT_ANONYMOUS_PAGES = [
   "^/legal(/|$)",
   "^/uikit$",
   "^/logout$",
-  "^/offline$",
 ];
 
 const DEFAULT_ANALYTICS_SCRIPT = "https://mc.yandex.ru/metrika/tag.js";

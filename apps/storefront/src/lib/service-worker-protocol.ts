@@ -9,10 +9,19 @@ export const IMAGES_CACHE = "shop-images-v1";
 /** Hashed build files (`/assets/*`) fetched after the install (route code, messages). */
 export const ASSETS_CACHE = "shop-assets-v1";
 
-/** The page shown for a page never seen while offline (precached at the worker's install). */
-export const OFFLINE_PATH = "/offline";
+/**
+ * The page shown for a page never seen while offline (precached at the worker's install): the cart
+ * page in its offline form (routes/cart.tsx), not a route of its own, since every route's entry
+ * weighs on every page's first load (docs/storefront/offline.md).
+ */
+export const OFFLINE_PAGE = "/cart?offline=1";
+/** The cart page's query parameter that makes it the offline page. */
+export const OFFLINE_PARAM = "offline";
 /** The query parameter of the offline page naming the page the shopper wanted. */
 export const OFFLINE_FROM_PARAM = "from";
+
+/** Whether a URL is the offline page (whatever page it names as wanted). */
+export const isOfflinePage = (url: URL) => url.pathname === "/cart" && url.searchParams.has(OFFLINE_PARAM);
 
 /** On a kept page's cached answer: when the worker fetched it (an ISO date). */
 export const SAVED_AT_HEADER = "X-Shop-Saved-At";
@@ -36,6 +45,6 @@ export type ServiceWorkerMessage =
 /**
  * Paths whose pages are the visitor's own or the staff's, or not pages at all: never kept, whatever
  * their answer's headers say (the server also marks them `private, no-store`). The offline page is
- * precached instead.
+ * precached instead (`isOfflinePage`).
  */
-export const NEVER_KEPT_PATHS = /^\/(?:api|admin|my|checkout|auth|logout|offline)(?:\/|$)/;
+export const NEVER_KEPT_PATHS = /^\/(?:api|admin|my|checkout|auth|logout)(?:\/|$)/;

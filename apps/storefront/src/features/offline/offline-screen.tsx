@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { ClientOnly } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { listSavedPages, type SavedPage } from "./saved-pages";
@@ -30,15 +29,12 @@ export function OfflineScreen({ wanted }: OfflineScreenProps) {
               "This page has not been saved on this device, and the shop cannot be reached. Your cart is kept here and will be saved when the connection returns.",
           })}
         </p>
-        {/* The page is precached once for every address it answers: what was wanted is known in
-            the browser only. A whole page load, not the app's: the service worker answers it. */}
-        <ClientOnly>
-          {wanted ? (
-            <p className={css({ m: "0" })}>
-              <a href={wanted}>{t({ id: "offline.retry", message: "Try again" })}</a>
-            </p>
-          ) : null}
-        </ClientOnly>
+        {/* A whole page load, not the app's: the service worker answers it. */}
+        {wanted ? (
+          <p className={css({ m: "0" })}>
+            <a href={wanted}>{t({ id: "offline.retry", message: "Try again" })}</a>
+          </p>
+        ) : null}
       </section>
       <SavedPagesList />
     </div>

@@ -1,5 +1,5 @@
 import {
-  OFFLINE_PATH,
+  isOfflinePage,
   PAGES_CACHE,
   SAVED_AT_HEADER,
   SAVED_TITLE_HEADER,
@@ -25,7 +25,7 @@ export async function listSavedPages(): Promise<SavedPage[]> {
   const pages = await Promise.all(
     (await cache.keys()).map(async (request): Promise<SavedPage | undefined> => {
       const url = new URL(request.url);
-      if (url.origin !== window.location.origin || url.pathname === OFFLINE_PATH) return undefined;
+      if (url.origin !== window.location.origin || isOfflinePage(url)) return undefined;
       const response = await cache.match(request);
       const savedAt = response?.headers.get(SAVED_AT_HEADER);
       const title = decodeHtmlText(decodeURIComponent(response?.headers.get(SAVED_TITLE_HEADER) ?? ""));
