@@ -5,7 +5,7 @@
 //   node build/service-worker.ts
 //
 // Precached: the offline page (the cart page's offline form, a URL the server renders, with the
-// build's id as its revision), every script of the build but the staff panel's (the shell loads
+// build's id as its revision), every script and stylesheet of the build but the staff panel's (the shell loads
 // parts lazily — its toasts, the error screen, dialogs, messages — that a page may need offline
 // although the shopper never met them online), the web app manifest and its icons. Pages and
 // pictures are kept as the shopper meets them.
@@ -34,7 +34,9 @@ export async function buildServiceWorker() {
     swSrc: join(appDir, "dist/service-worker/sw.js"),
     swDest,
     globDirectory: clientDir,
-    globPatterns: ["assets/*.js", "manifest.webmanifest", "icons/*.png", "apple-touch-icon.png"],
+    // The stylesheets too: a lazily loaded chunk's import() asks for its CSS again (Vite's preload),
+    // and fails offline when the page's own was fetched before the worker ran (the offline page's).
+    globPatterns: ["assets/*.js", "assets/*.css", "manifest.webmanifest", "icons/*.png", "apple-touch-icon.png"],
     // The staff panel's own chunk: staff work online.
     globIgnores: ["assets/admin-*.js"],
     // Hashed names change with their content: no revision query needed.

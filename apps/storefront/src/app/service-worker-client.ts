@@ -1,9 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { loadCatalog } from "@shop/i18n";
-import type { AnyRouter } from "@tanstack/react-router";
+import type { RegisteredRouter } from "@tanstack/react-router";
+import { appModeAtom } from "../lib/app-mode";
 import { i18n } from "../lib/i18n";
 import { onLogout } from "../lib/logout";
 import { PAGES_CACHE, SAVED_COPY_META, type ServiceWorkerMessage } from "../lib/service-worker-protocol";
+import { sessionQueryOptions } from "../lib/session";
+import { appStore } from "./store";
 import { toaster } from "./toaster";
 
 // The page's side of the service worker (service-worker/sw.ts, docs/storefront/offline.md). A chunk
@@ -27,19 +30,19 @@ const UPDATE_TOAST_ID = "service-worker-update";
 const post = (worker: ServiceWorker | null | undefined, message: ServiceWorkerMessage) =>
   worker?.postMessage(message);
 
+/** Runs `task` when the browser is idle (soon, where it cannot tell: Safari). */
+const whenIdle = (task: () => void) =>
+  "requestIdleCallback" in window ? requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1);
+
 /**
  * Registers the service worker when the browser is idle, and wires the page to it: the update
  * prompt, the «saved copy» notice of a page the worker answered from its cache, keeping the pages
  * the shopper opens in the app, full page loads for links while offline (the worker answers
  * them), and forgetting the kept pages at logout.
  */
-export async function start(router: AnyRouter): Promise<void> {
+export async function start(router: RegisteredRouter): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
-  await new Promise<void>((resolve) =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(() => resolve(), { timeout: 5_000 })
-      : setTimeout(resolve, 1),
-  );
+  await new Promise<void>((resolve) => whenIdle(resolve));
   onLogout(() => void forgetSavedPages());
   loadDocumentsWhileOffline();
   void showSavedCopyNotice();
@@ -103,13 +106,22 @@ function offerWaitingVersion(registration: ServiceWorkerRegistration) {
  * What the worker keeps besides what it sees pass: the page and files loaded before it controlled
  * the tab (the first visit), and each page opened in the app (a client-side navigation fetches
  * data, not the page's HTML), fetched by the worker when the browser is idle.
+ *
+ * Only for a visitor who is not signed in. A customer's pages are never kept (the server marks them
+ * `private, no-store`), so asking would only cost the server a render; worse, the worker's fetch
+ * carries the customer's cookie, and a token the server refuses (the password changed elsewhere, a
+ * forged cookie) would then be cleared by that fetch's answer, behind the page's back: the page
+ * would never hear the 401 that logs it out and clears the cart on this device (SPEC.md section 4).
  */
-function keepVisitedPages(router: AnyRouter) {
+function keepVisitedPages(router: RegisteredRouter) {
   const { serviceWorker } = navigator;
+  const { queryClient } = router.options.context;
+  const signedIn = () =>
+    queryClient.getQueryData(sessionQueryOptions(appStore.get(appModeAtom)).queryKey)?.authorized !== false;
   const savePage = () =>
-    requestIdleCallback(() =>
-      post(serviceWorker.controller, { type: "SAVE_PAGES", urls: [window.location.href] }),
-    );
+    whenIdle(() => {
+      if (!signedIn()) post(serviceWorker.controller, { type: "SAVE_PAGES", urls: [window.location.href] });
+    });
   if (!serviceWorker.controller) {
     serviceWorker.addEventListener(
       "controllerchange",
