@@ -155,17 +155,27 @@ export async function measureFirstLoadJs(
   try {
     const page = await context.newPage();
     const requests: Array<import("@playwright/test").Request> = [];
-    let loaded = false;
-    page.once("load", () => {
-      loaded = true;
-    });
     page.on("request", (request) => {
-      if (!loaded && request.resourceType() === "script") requests.push(request);
+      if (request.resourceType() === "script") requests.push(request);
     });
     const document = await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
-    const responses = (await Promise.all(requests.map((request) => request.response()))).filter(
-      (response) => response !== null,
+    // Asked for before the load event, by the page's own clock: Playwright's `load` event reaches
+    // the test after requests made in the page's load handlers, so it cannot tell them apart.
+    const beforeLoad = new Set(
+      await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const loadStart = navigation?.loadEventStart || Number.POSITIVE_INFINITY;
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime < loadStart)
+          .map((entry) => entry.name);
+      }),
     );
+    const responses = (
+      await Promise.all(
+        requests.filter((request) => beforeLoad.has(request.url())).map((request) => request.response()),
+      )
+    ).filter((response) => response !== null);
     const origin = new URL(baseUrl).origin;
     const scripts = await Promise.all(
       responses.map(async (response): Promise<ScriptLoad> => {

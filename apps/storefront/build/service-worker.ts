@@ -36,7 +36,13 @@ export async function buildServiceWorker() {
     globDirectory: clientDir,
     // The stylesheets too: a lazily loaded chunk's import() asks for its CSS again (Vite's preload),
     // and fails offline when the page's own was fetched before the worker ran (the offline page's).
-    globPatterns: ["assets/*.js", "assets/*.css", "manifest.webmanifest", "icons/*.png", "apple-touch-icon.png"],
+    globPatterns: [
+      "assets/*.js",
+      "assets/*.css",
+      "manifest.webmanifest",
+      "icons/*.png",
+      "apple-touch-icon.png",
+    ],
     // The staff panel's own chunk: staff work online.
     globIgnores: ["assets/admin-*.js"],
     // Hashed names change with their content: no revision query needed.
