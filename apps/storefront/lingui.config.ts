@@ -27,6 +27,11 @@ export const CUSTOMER_SOURCES = [
   "<rootDir>/src/routes/cart.tsx",
   "<rootDir>/src/routes/checkout.tsx",
   "<rootDir>/src/routes/logout.tsx",
+  // The offline page (the cart's offline form) and the service worker's prompts (fetched with the
+  // lazily loaded worker client).
+  "<rootDir>/src/features/offline",
+  "<rootDir>/src/routes/-components/offline-page.tsx",
+  "<rootDir>/src/app/service-worker-client.ts",
 ];
 
 /** Exclusion patterns of a list of sources: a folder with everything below it, a file pattern as is. */

@@ -7,6 +7,7 @@ import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 import { precompressClientBuild } from "./build/precompress-plugin";
+import { webAppFiles } from "./build/web-app/web-app-plugin";
 import { apiProxy } from "./server/api-proxy";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -34,6 +35,8 @@ export default defineConfig({
     react(),
     // Lingui macros (`<Trans>`, `useLingui().t`) become `i18n._()` calls with the ids of the catalogs.
     babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] }),
+    // The web app manifest and its icons, drawn from the shop's mark (docs/storefront/offline.md).
+    webAppFiles(),
     precompressClientBuild(),
     {
       // `/api` through the production server's own proxy, so that signing in (the token in an
@@ -74,6 +77,14 @@ export default defineConfig({
                   test: /src\/(?:features|routes)\/admin\//,
                   priority: 1,
                   includeDependenciesRecursively: false,
+                },
+                // The page's side of the service worker and what it shares with the offline page:
+                // one file, fetched after the page has loaded (app/start-browser-app.ts). A short
+                // name: the entry, every page's first load, names the file.
+                {
+                  name: "offline",
+                  test: /src\/(?:app\/service-worker-client|lib\/service-worker-protocol)\.ts$/,
+                  priority: 1,
                 },
                 {
                   name: "account",

@@ -138,8 +138,10 @@ function gzipBytes(url: string): Promise<number> {
 
 /**
  * The JavaScript of a first visit to `path` in a fresh browser context (empty cache): every
- * script response until the network is idle, with the bytes Chromium transferred and the gzip
- * size of the same files.
+ * script the page asked for before its `load` event (waiting for the network to be idle, so they
+ * have all arrived), with the bytes Chromium transferred and the gzip size of the same files.
+ * Scripts asked for after `load` are not the page's first load: the service worker's client is
+ * imported then on purpose (docs/storefront/offline.md).
  * @example
  *   const home = await measureFirstLoadJs(browser, "http://127.0.0.1:4310", "/");
  *   home.gzip; // 104231
@@ -152,11 +154,28 @@ export async function measureFirstLoadJs(
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const responses: Array<import("@playwright/test").Response> = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") responses.push(response);
+    const requests: Array<import("@playwright/test").Request> = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") requests.push(request);
     });
     const document = await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
+    // Asked for before the load event, by the page's own clock: Playwright's `load` event reaches
+    // the test after requests made in the page's load handlers, so it cannot tell them apart.
+    const beforeLoad = new Set(
+      await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const loadStart = navigation?.loadEventStart || Number.POSITIVE_INFINITY;
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime < loadStart)
+          .map((entry) => entry.name);
+      }),
+    );
+    const responses = (
+      await Promise.all(
+        requests.filter((request) => beforeLoad.has(request.url())).map((request) => request.response()),
+      )
+    ).filter((response) => response !== null);
     const origin = new URL(baseUrl).origin;
     const scripts = await Promise.all(
       responses.map(async (response): Promise<ScriptLoad> => {

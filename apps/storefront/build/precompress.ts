@@ -30,23 +30,29 @@ export async function precompressFolder(folder: string): Promise<PrecompressedFi
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
-  const results = await Promise.all(
-    files.map(async (file) => {
-      const content = await readFile(file);
-      if (content.length < MIN_BYTES) return undefined;
-      const [gzipped, brotlied] = await Promise.all([
-        gzipAsync(content, { level: 9 }),
-        brotli(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-      ]);
-      if (gzipped.length < content.length) await writeFile(`${file}.gz`, gzipped);
-      if (brotlied.length < content.length) await writeFile(`${file}.br`, brotlied);
-      return { file, bytes: content.length, gzip: gzipped.length, brotli: brotlied.length };
-    }),
-  );
+  const results = await Promise.all(files.map(precompressFile));
   return results.filter((result): result is PrecompressedFile => result !== undefined);
+}
+
+/**
+ * Writes the `.gz` and `.br` twins of one file (see {@link precompressFolder}); undefined when it is
+ * too small to be worth it.
+ * @example
+ *   await precompressFile("dist/client/sw.js"); // dist/client/sw.js.gz, dist/client/sw.js.br
+ */
+export async function precompressFile(file: string): Promise<PrecompressedFile | undefined> {
+  const content = await readFile(file);
+  if (content.length < MIN_BYTES) return undefined;
+  const [gzipped, brotlied] = await Promise.all([
+    gzipAsync(content, { level: 9 }),
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  ]);
+  if (gzipped.length < content.length) await writeFile(`${file}.gz`, gzipped);
+  if (brotlied.length < content.length) await writeFile(`${file}.br`, brotlied);
+  return { file, bytes: content.length, gzip: gzipped.length, brotli: brotlied.length };
 }

@@ -85,6 +85,73 @@ test("three changes made offline show at once, wait for the connection, and are 
   }
 });
 
+/** Waits until the service worker controls the page (it registers once the page has loaded). */
+async function serviceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+    );
+  });
+}
+
+test("a reload offline keeps the three changes (the page from the worker, the cart from this device), saved once back online", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const customer = await newCustomer(request, "offline-reload");
+  const tea = await teaByKgAndPack(request);
+  const context = await signedInContext(browser, baseURL as string, customer.token);
+  const saves = countCartSaves(context);
+  try {
+    const page = await context.newPage();
+    await page.goto(`/product/${tea.slug}`);
+    await expect(page.getByRole("button", { name: "В корзину" })).toBeEnabled();
+    await serviceWorkerControls(page);
+
+    await context.setOffline(true);
+    await addToCart(page, "кг");
+    await addToCart(page, "упак");
+    await addToCart(page, "кг");
+    await expect(page.getByTestId("cart-badge")).toContainText("2");
+
+    // The reload is answered by the worker: a customer's pages are never kept, so it is the offline
+    // page, whose cart is the one on this device with the three changes.
+    await page.reload();
+    await expect(page).toHaveURL(`/cart?offline=1&from=${encodeURIComponent(`/product/${tea.slug}`)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Нет соединения");
+    const cart = page.getByRole("region", { name: "Ваша корзина" });
+    const lines = cart.getByTestId("cart-line");
+    await expect(lines).toHaveCount(2);
+    await expect(
+      cart.locator('[data-testid="cart-line"][data-measure="kg"]').getByRole("spinbutton"),
+    ).toHaveValue("0,2");
+    await expect(
+      cart.locator('[data-testid="cart-line"][data-measure="pack"]').getByRole("spinbutton"),
+    ).toHaveValue("1");
+    expect(saves.count()).toBe(0);
+    expect(await apiCartLines(request, customer.token)).toEqual([]);
+
+    // Back online, the wanted page again (the offline page's «Попробовать ещё раз»): rendered for
+    // the customer, it sends the changes kept on this device, once.
+    await context.setOffline(false);
+    await page.getByRole("link", { name: "Попробовать ещё раз" }).click();
+    await expect(page).toHaveURL(`/product/${tea.slug}`);
+    await expect
+      .poll(() => apiCartLines(request, customer.token), { timeout: 20_000 })
+      .toEqual([`${tea.number}/kg 0.2`, `${tea.number}/pack 1`].sort());
+    // Nothing follows the one save: the badge and the server agree.
+    await expect(page.getByTestId("cart-badge")).toContainText("2");
+    await page.reload();
+    await expect(page.getByTestId("cart-badge")).toContainText("2");
+    expect(saves.count()).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
 test("two tabs changed offline show one cart, and back online it is saved once with every change", async ({
   browser,
   request,

@@ -314,6 +314,20 @@ ${location}
     const robots = await throughNginx(site, "/robots.txt");
     expect(robots.text).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
 
+    // The service worker and the web app manifest pass nginx as the shop serves them (issue 45):
+    // the worker as a script the browser checks for a new version at every visit, the manifest with
+    // its own type, cached a day.
+    const worker = await throughNginx(site, "/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^(?:text|application)\/javascript\b/);
+    expect(worker.headers["cache-control"]).toMatch(/no-cache/);
+    expect(worker.text).toContain("/cart?offline=1");
+    const manifest = await throughNginx(site, "/manifest.webmanifest");
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers["content-type"]).toBe("application/manifest+json");
+    expect(manifest.headers["cache-control"]).toMatch(/max-age=86400/);
+    expect(JSON.parse(manifest.text)).toMatchObject({ name: "Чайная лавка", start_url: "/", scope: "/" });
+
     // Past the CLI's deadline, and a poll after it, the shop still runs and answers.
     const deadline = startedAt + START_TIMEOUT_SECONDS * 1000 + 2_000;
     await new Promise((done) => setTimeout(done, Math.max(0, deadline - Date.now())));

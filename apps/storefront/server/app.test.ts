@@ -42,6 +42,13 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, "assets", "logo-abc123.png"), "png bytes");
   writeFileSync(join(clientDir, "assets", "main-abc123.js.map"), '{"version":3,"sources":["src/secret.ts"]}');
   writeFileSync(join(clientDir, "robots.txt"), "User-agent: *\n");
+  writeFileSync(
+    join(clientDir, "manifest.webmanifest"),
+    JSON.stringify({ name: "Чайная лавка", icons: Array(20).fill({}) }),
+  );
+  writeFileSync(join(clientDir, "sw.js"), `self.addEventListener("fetch", () => {});${" ".repeat(300)}`);
+  mkdirSync(join(clientDir, "icons"));
+  writeFileSync(join(clientDir, "icons", "icon-192.png"), "png bytes");
   await precompressFolder(clientDir);
   // A real upstream on loopback stands for the API behind the proxy.
   api = createServer((request, response) => {
@@ -155,6 +162,28 @@ describe("storefront server", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(await response.text()).toBe("User-agent: *\n");
+  });
+
+  it("serves the web app manifest as application/manifest+json, and its icons, cached for a day", async () => {
+    const app = createServerApp({ clientDir });
+    const manifest = await app.request("/manifest.webmanifest", {
+      headers: { "Accept-Encoding": "br, gzip" },
+    });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    expect(manifest.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(manifest.headers.get("vary")).toBe("Accept-Encoding");
+    const icon = await app.request("/icons/icon-192.png");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/png");
+    expect(icon.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+
+  it("serves the service worker revalidated on every update check", async () => {
+    const response = await createServerApp({ clientDir }).request("/sw.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^(?:text|application)\/javascript/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("leaves a generated answer at a path with a dot its own Cache-Control, compressed", async () => {

@@ -48,6 +48,11 @@ export interface ServerOptions {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * The web app manifest and its icons (build/web-app/): names without a hash that browsers read on
+ * their own schedule (an installed shop's manifest about once a day), so a day, then checked again.
+ */
+const WEB_APP_FILES = "public, max-age=86400";
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
 /**
@@ -113,7 +118,12 @@ export function createServerApp({
   app.use("/assets/*", staticHeaders(IMMUTABLE), files);
   // A missing hashed asset is a stale deployment, not a page.
   app.get("/assets/*", (c) => problem(c, 404, "Not Found", "No such asset in this build."));
-  // Other files of the build (favicon and the like): only paths whose last segment has a dot.
+  for (const path of ["/manifest.webmanifest", "/apple-touch-icon.png", "/icons/*"]) {
+    app.use(path, staticHeaders(WEB_APP_FILES), files);
+  }
+  // Other files of the build (favicon and the like): only paths whose last segment has a dot. The
+  // service worker (/sw.js) among them: `no-cache`, so a new deployment's worker is seen at once
+  // (browsers also bypass their HTTP cache for it; it registers with `updateViaCache: "none"`).
   app.use(except((c) => !/\.[^/]+$/.test(c.req.path), staticHeaders("no-cache"), files));
 
   // Everything else is a page. Its HTML is compressed on the fly (streamed, so the browser starts

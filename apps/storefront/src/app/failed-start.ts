@@ -15,6 +15,5 @@ export async function reportFailedStart(
 ): Promise<void> {
   console.error("[shop] the app could not start:", error);
   if (!analytics || typeof window === "undefined") return;
-  const { recordAnalyticsError } = await import("./analytics");
-  recordAnalyticsError(analytics, "start", error);
+  await import("./analytics").then((module) => module.recordAnalyticsError(analytics, "start", error));
 }

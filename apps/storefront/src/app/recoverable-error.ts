@@ -19,8 +19,6 @@ export function reportRecoverableError(error: unknown, info: { componentStack?: 
   );
   const { analytics } = config;
   if (analytics) {
-    void import("./analytics").then(({ recordAnalyticsError }) =>
-      recordAnalyticsError(analytics, "hydration", error),
-    );
+    void import("./analytics").then((module) => module.recordAnalyticsError(analytics, "hydration", error));
   }
 }

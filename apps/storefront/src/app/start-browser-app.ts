@@ -39,7 +39,15 @@ export function startApp(router: RegisteredRouter) {
   // The counter's code is a chunk of its own, fetched only when a counter is configured: most
   // builds have none, and with one its script loads after the page anyway.
   const { analytics } = config;
-  if (analytics) void import("./analytics").then(({ startAnalytics }) => startAnalytics(analytics, router));
+  if (analytics) void import("./analytics").then((module) => module.startAnalytics(analytics, router));
+
+  // The service worker (offline pages, the update prompt) is a chunk of its own too, fetched once
+  // the page has loaded: a first visit's JavaScript does not grow by it. (No worker in development.)
+  if (import.meta.env.PROD) {
+    const startWorker = () => import("./service-worker-client").then((worker) => worker.start(router));
+    if (document.readyState === "complete") void startWorker();
+    else addEventListener("load", startWorker);
+  }
 
   // The cart syncs only for a customer outside the admin panel (cart-core's modes); whenever the
   // session of the tab's mode (re)loads, or the tab switches between the shop and the panel, the cart

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useHydrated } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { THEME_COLORS, WEB_APP_FILES } from "../web-app";
 
 export interface HtmlDocumentProps {
   /** What goes in `<head>` (the router's `HeadContent`). */
@@ -30,8 +31,35 @@ export function HtmlDocument({ head, children }: HtmlDocumentProps) {
   return (
     // The colour-mode script sets data-color-mode and color-scheme on <html> before React hydrates.
     <html lang={i18n.locale} data-hydrated={hydrated ? "" : undefined} suppressHydrationWarning>
-      <head>{head}</head>
+      {/* The web app's tags on the server only: the browser's bundle carries none of them, and
+          the tags stay in the document. */}
+      <head>
+        {import.meta.env.SSR ? (
+          <>
+            {head}
+            <WebAppHead />
+          </>
+        ) : (
+          head
+        )}
+      </head>
       <body>{children}</body>
     </html>
+  );
+}
+
+/**
+ * What makes the shop installable (docs/storefront/offline.md): the web app manifest, the Apple
+ * icon, and the colour of the browser's bar over the shop in each colour mode. Not the router's
+ * `head`: it keeps one `<meta>` of a name, and there are two theme colours.
+ */
+function WebAppHead() {
+  return (
+    <>
+      <link rel="manifest" href={WEB_APP_FILES.manifest} />
+      <link rel="apple-touch-icon" href={WEB_APP_FILES.appleTouchIcon} />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+    </>
   );
 }

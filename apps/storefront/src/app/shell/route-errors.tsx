@@ -16,9 +16,9 @@ import { type AppError, toAppError } from "../fatal-error";
 type ErrorScreenComponent = typeof import("./deferred-ui")["ErrorScreen"];
 let loadedErrorScreen: ErrorScreenComponent | undefined;
 const loadErrorScreen = () =>
-  import("./deferred-ui").then(({ ErrorScreen }) => {
-    loadedErrorScreen = ErrorScreen;
-    return ErrorScreen;
+  import("./deferred-ui").then((module) => {
+    loadedErrorScreen = module.ErrorScreen;
+    return module.ErrorScreen;
   });
 const LazyErrorScreen = lazy(() => loadErrorScreen().then((ErrorScreen) => ({ default: ErrorScreen })));
 

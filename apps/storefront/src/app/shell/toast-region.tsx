@@ -1,7 +1,7 @@
 import type { ToasterStore } from "@shop/ui";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 
-const Toaster = lazy(() => import("./deferred-ui").then(({ Toaster }) => ({ default: Toaster })));
+const Toaster = lazy(() => import("./deferred-ui").then((module) => ({ default: module.Toaster })));
 
 const hasToasts = (toaster: ToasterStore) => toaster.getToasts().length > 0;
 

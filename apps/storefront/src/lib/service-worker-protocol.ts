@@ -1,0 +1,50 @@
+// What the storefront's pages and its service worker (service-worker/sw.ts) agree on: the names of
+// the caches a page may read or clear, the messages between them, and the marks the worker puts on
+// the pages it keeps. Plain constants, no DOM and no worker API: both sides import this file.
+
+/** The cache of pages (navigations) the shopper has seen, kept for reading them offline. */
+export const PAGES_CACHE = "shop-pages-v1";
+/** Product photos and other pictures of the image route (`/_image`). */
+export const IMAGES_CACHE = "shop-images-v1";
+/** Hashed build files (`/assets/*`) fetched after the install (route code, messages). */
+export const ASSETS_CACHE = "shop-assets-v1";
+
+/**
+ * The page shown for a page never seen while offline (precached at the worker's install): the cart
+ * page in its offline form (routes/cart.tsx), not a route of its own, since every route's entry
+ * weighs on every page's first load (docs/storefront/offline.md).
+ */
+export const OFFLINE_PAGE = "/cart?offline=1";
+/** The cart page's query parameter that makes it the offline page. */
+export const OFFLINE_PARAM = "offline";
+/** The query parameter of the offline page naming the page the shopper wanted. */
+export const OFFLINE_FROM_PARAM = "from";
+
+/** Whether a URL is the offline page (whatever page it names as wanted). */
+export const isOfflinePage = (url: URL) => url.pathname === "/cart" && url.searchParams.has(OFFLINE_PARAM);
+
+/** On a kept page's cached answer: when the worker fetched it (an ISO date). */
+export const SAVED_AT_HEADER = "X-Shop-Saved-At";
+/** On a kept page's cached answer: its `<title>`, URI-encoded (for the offline page's list). */
+export const SAVED_TITLE_HEADER = "X-Shop-Saved-Title";
+/**
+ * A `<meta name=… content=ISO-date>` the worker puts into the `<head>` of a kept page it answers
+ * with instead of the network's: the page then says when it was saved.
+ */
+export const SAVED_COPY_META = "shop-saved-copy";
+
+/** Messages a page posts to its service worker. */
+export type ServiceWorkerMessage =
+  /** The shopper agreed to the new version: the waiting worker takes over (then the page reloads). */
+  | { type: "SKIP_WAITING" }
+  /** A logout: forget every kept page (they may show what the customer saw). */
+  | { type: "FORGET_PAGES" }
+  /** Keep these pages, fetched before the worker controlled the tab (the first page of a visit). */
+  | { type: "SAVE_PAGES"; urls: string[] };
+
+/**
+ * Paths whose pages are the visitor's own or the staff's, or not pages at all: never kept, whatever
+ * their answer's headers say (the server also marks them `private, no-store`). The offline page is
+ * precached instead (`isOfflinePage`).
+ */
+export const NEVER_KEPT_PATHS = /^\/(?:api|admin|my|checkout|auth|logout)(?:\/|$)/;
