@@ -223,6 +223,9 @@ test("the shop is installable: manifest, icons, and a worker that answers the st
   const cdp = await context.newCDPSession(page);
   const { errors } = await cdp.send("Page.getAppManifest");
   expect(errors).toEqual([]);
+  // And its installability check, the one Lighthouse's PWA audits ran before version 12.
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors).toEqual([]);
 
   // The worker answers the start page without a network: 200, from the worker.
   await context.setOffline(true);
