@@ -8,6 +8,7 @@ import {
   updateProduct,
 } from "../domain/catalog/product-editor";
 import { removeUploadedImages } from "../domain/catalog/product-images";
+import { replaceVariants } from "../domain/catalog/product-variants";
 import { getProductForStaff, listProductsForStaff, productNotFound } from "../domain/catalog/products";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
@@ -19,6 +20,7 @@ import {
   ProductCreateSchema,
   ReferenceSchema,
   StaffProductSchema,
+  VariantsInputSchema,
 } from "./schemas/catalog-admin";
 
 const tags = ["Catalog (staff)"];
@@ -104,6 +106,19 @@ const updateRoute = createRoute({
   request: { params: idParam, body: mergePatchBody(ProductAdminPatchSchema) },
   responses: {
     200: jsonResponse(StaffProductSchema, "The product after the change."),
+    ...problemResponses(401, 403, 404, 409, 422),
+  },
+});
+
+const variantsRoute = createRoute({
+  method: "put",
+  path: "/catalog/admin/products/{id}/variants",
+  tags,
+  summary: "Set a product's variants: articles, names, prices, availability, order (staff)",
+  ...staffOnly,
+  request: { params: idParam, body: jsonBody(VariantsInputSchema) },
+  responses: {
+    200: jsonResponse(StaffProductSchema, "The product with its variants."),
     ...problemResponses(401, 403, 404, 409, 422),
   },
 });
@@ -205,6 +220,16 @@ export function catalogAdminRoutes(db: Database, { catalog, onChange, mediaDir }
       mediaDir ? removeUploadedImages(mediaDir, removedImages) : undefined,
     ]);
     return c.json(product, 200);
+  });
+
+  app.openapi(variantsRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const found = await replaceVariants(db, catalog, id, c.req.valid("json").variants, {
+      actorId: callerOf(c).id,
+    });
+    if (!found) throw productNotFound();
+    await onChange();
+    return c.json(await getProductForStaff(db, catalog, id, c.get("locale")), 200);
   });
 
   app.openapi(deleteRoute, async (c) => {

@@ -1142,6 +1142,95 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/catalog/admin/products/{id}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a product's variants: articles, names, prices, availability, order (staff) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/ld+json": components["schemas"]["VariantsInput"];
+                    "application/json": components["schemas"]["VariantsInput"];
+                };
+            };
+            responses: {
+                /** @description The product with its variants. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["StaffProduct"];
+                        "application/json": components["schemas"]["StaffProduct"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Invalid input: `violations` name the fields. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalog/admin/products/{id}/images": {
         parameters: {
             query?: never;
@@ -6421,6 +6510,8 @@ export interface components {
                 compareAtPrice?: number;
             }[];
             defaultMeasure: components["schemas"]["MeasureCode"];
+            /** @description The forms the product is sold in (packs of 50, 100, 250 g), in their order; empty for a product sold in its measures. A product with variants is sold through them alone, each counted in `defaultMeasure` (`pcs` or `pack`): a cart line names its variant. Its own price in `defaultMeasure` is its cheapest available variant's (lists show it as “from …”), and it has none when no variant is available. */
+            variants: components["schemas"]["ProductVariant"][];
             createdAt: string;
         };
         Measure: {
@@ -6436,6 +6527,25 @@ export interface components {
          * @enum {string}
          */
         MeasureCode: "pcs" | "kg" | "pack";
+        ProductVariant: {
+            id: number;
+            /**
+             * @description The variant's article (SKU), unique.
+             * @example 100245-100
+             */
+            number: string;
+            /** @example 100 г */
+            title: string;
+            /**
+             * @description Kopecks per unit of the product's default measure, retail.
+             * @example 35000
+             */
+            price: number;
+            /** @description The “was” price shown crossed out beside `price` (kopecks), only when above it. */
+            compareAtPrice?: number;
+            /** @description Whether it can be bought now (in stock). */
+            available: boolean;
+        };
         Facet: {
             code: string;
             title: string;
@@ -6746,6 +6856,26 @@ export interface components {
             /** @description The product's image paths in their new order; an image left out is removed. Uploads: `POST …/images`. */
             images?: string[];
         };
+        /** @description Every variant of the product in its order: those with an `id` are changed, the others created, and the product's variants left out are deleted (an empty list sells the product in its measures again). */
+        VariantsInput: {
+            variants: {
+                /** @description A variant of the product to change; left out, a new one. */
+                id?: number;
+                /**
+                 * @description The variant's article (SKU): unique among products and variants, at most 64 characters.
+                 * @example 100245-100
+                 */
+                number: string;
+                /** @example 100 г */
+                title: string;
+                /** @description Kopecks. */
+                price: number;
+                /** @description A was-price above `price` (kopecks), or `null`. */
+                compareAtPrice?: number | null;
+                /** @default true */
+                available?: boolean;
+            }[];
+        };
         /** @description A new category (staff), last among its siblings. Its path (the slugs of its ancestors and its own) is at most 1000 characters, the tree at most 16 levels deep: 422 `too_long` or `too_deep` otherwise. */
         CategoryCreate: {
             /** @example Матча */
@@ -6940,6 +7070,14 @@ export interface components {
                     name: string;
                     value: string;
                 }[];
+                /** @description The product's available variants in their order: the feed writes each as an offer of its own (`vendorCode` its article, `name` the product's title and the variant's, its price), all sharing the product's id as `group_id`. Empty for a product sold in its measures. */
+                variants: {
+                    id: number;
+                    number: string;
+                    title: string;
+                    price: number;
+                    oldPrice: number | null;
+                }[];
             }[];
             /**
              * @description The next chunk's URL; `null` when this one is the last (shorter than `limit`).
@@ -6963,6 +7101,7 @@ export interface components {
                     title: string;
                     image?: string;
                 };
+                variant?: components["schemas"]["CartLineVariant"];
                 measure: components["schemas"]["Measure"];
                 quantity: number;
                 price: number;
@@ -6974,6 +7113,12 @@ export interface components {
             totals: components["schemas"]["Totals"];
             updatedAt: string | null;
         };
+        CartLineVariant: {
+            id: number;
+            number: string;
+            /** @example 100 г */
+            title: string;
+        };
         UnavailableCartLine: {
             product: {
                 "@id": string;
@@ -6983,6 +7128,7 @@ export interface components {
                 title: string;
                 image?: string;
             };
+            variant?: components["schemas"]["CartLineVariant"];
             measure: components["schemas"]["Measure"];
             quantity: number;
             /**
@@ -7006,6 +7152,11 @@ export interface components {
                     number?: string;
                     id?: number;
                     "@id"?: string;
+                };
+                /** @description The variant of a product sold in variants, `{ "number": "100245-100" }` (its article) or `{ "id": 3 }`; required for such a product, refused for any other. */
+                variant?: {
+                    number?: string;
+                    id?: number;
                 };
                 /** @description A measure code, `{ "code": "kg" }` or its IRI. */
                 measure: string | {
@@ -7031,6 +7182,11 @@ export interface components {
                     number?: string;
                     id?: number;
                     "@id"?: string;
+                };
+                /** @description The variant of a product sold in variants, `{ "number": "100245-100" }` (its article) or `{ "id": 3 }`; required for such a product, refused for any other. */
+                variant?: {
+                    number?: string;
+                    id?: number;
                 };
                 /** @description A measure code, `{ "code": "kg" }` or its IRI. */
                 measure: string | {
@@ -7063,6 +7219,12 @@ export interface components {
                     id: number | null;
                     number: string;
                     slug: string;
+                    title: string;
+                };
+                /** @description The variant sold, its article and name as at checkout (`id` null once deleted). */
+                variant?: {
+                    id: number | null;
+                    number: string;
                     title: string;
                 };
                 measure: components["schemas"]["Measure"];

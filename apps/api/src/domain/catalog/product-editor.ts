@@ -21,6 +21,7 @@ import { PRODUCT_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
 import type { CatalogIndexStore } from "./index/catalog-index-store";
 import { storedDescription } from "./product-description";
+import { checkVariantsKept } from "./product-variants";
 import type { CatalogReference } from "./reference";
 import { addTitleWords } from "./search";
 import { freeProductSlugs } from "./slug";
@@ -594,6 +595,10 @@ export async function updateProduct(
       }
       images = input.images.flatMap((path) => byPath.get(path) ?? []);
     }
+    await checkVariantsKept(tx, reference, id, locked.defaultMeasureId, {
+      defaultMeasureId: codes.defaultMeasureId,
+      prices: [...codes.prices, ...codes.compareAtPrices],
+    });
     const title = input.title ?? locked.title;
     slug =
       input.slug === null
