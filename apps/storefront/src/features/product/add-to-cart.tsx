@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { MeasureCode, Product } from "@shop/api-client";
+import type { MeasureCode, Product, ProductVariant } from "@shop/api-client";
 import { lineAmount, maxLineQuantity, quantityToWire, snapToStep, stepOfMeasure } from "@shop/cart-core";
 import { formatNumber } from "@shop/i18n";
 import { Button, Price, parseQuantity, QuantityField } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
-import { useId, useLayoutEffect, useState } from "react";
+import { type ReactNode, useId, useLayoutEffect, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { cartStore } from "../../lib/cart";
 import { useEarlyForm } from "../../lib/early-form";
@@ -24,12 +24,54 @@ const measureOptionClass = css({
   cursor: "pointer",
   "&:has(input:checked)": { borderColor: "primary.solid", bg: "primary.subtle" },
   "&:has(input:focus-visible)": { outline: "2px solid", outlineColor: "border.focus", outlineOffset: "2px" },
+  "&:has(input:disabled)": { cursor: "not-allowed", borderStyle: "dashed", color: "fg.muted" },
 });
+
+interface Choice {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+/** A labelled group of the browser's own radios (keyboard by default), as buttons. */
+function Choices(props: {
+  legend: ReactNode;
+  name: string;
+  choices: readonly Choice[];
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <fieldset className={css({ border: "none", m: "0", p: "0", display: "grid", gap: "2" })}>
+      <legend className={css({ fontWeight: "semibold", mb: "2", p: "0" })}>{props.legend}</legend>
+      <div className={measureListClass}>
+        {props.choices.map((choice) => (
+          <label key={choice.value} className={measureOptionClass}>
+            <input
+              type="radio"
+              name={props.name}
+              value={choice.value}
+              checked={choice.value === props.value}
+              disabled={choice.disabled}
+              onChange={() => props.onChange(choice.value)}
+              className={css({ accentColor: "var(--colors-primary-solid)" })}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 export interface AddToCartProps {
   product: Product;
   /** The product's prices for the visitor's price type, default measure first. */
   offers: readonly MeasureOffer[];
+  /** The variant the address names (`?variant=`): its article or id. */
+  variant?: string | undefined;
+  /** Puts the chosen variant's article in the address. */
+  onVariantChange?: ((number: string) => void) | undefined;
 }
 
 /**
@@ -41,12 +83,43 @@ export interface AddToCartProps {
  * the quantity are the browser's own fields, «В корзину» sends the form, and − and + send a form of
  * their own (so that Enter in the quantity adds to the cart rather than steps). What a shopper does
  * before the page has hydrated is taken when it has: the fields as they are, each press in turn.
+ *
+ * A product sold in variants (docs/contract.md, Variants) offers them as radios of their own, in
+ * its default measure only, at the chosen variant's price; the choice goes to the address.
  */
-export function AddToCart({ product, offers }: AddToCartProps) {
+export function AddToCart({
+  product,
+  offers: measureOffers,
+  variant: wanted,
+  onVariantChange,
+}: AddToCartProps) {
   const { t, i18n } = useLingui();
   const stepFormId = useId();
+  const { variants } = product;
+  // A product with variants is sold through them alone, in its default measure (docs/contract.md):
+  // a variant is bought at its own price; one not available cannot be chosen.
+  const offers = variants.length
+    ? measureOffers.filter((candidate) => candidate.measure.code === product.defaultMeasure)
+    : measureOffers;
+  const variantOf = (key: unknown) =>
+    variants.find(
+      (candidate) => candidate.available && (candidate.number === key || `${candidate.id}` === key),
+    );
+  const [variantNumber, setVariantNumber] = useState(
+    () => (variantOf(wanted) ?? variants.find((candidate) => candidate.available))?.number,
+  );
+  const variant = variantOf(variantNumber);
   const [measureCode, setMeasureCode] = useState<MeasureCode | undefined>(offers[0]?.measure.code);
-  const offer = offers.find((candidate) => candidate.measure.code === measureCode) ?? offers[0];
+  const measureOffer = offers.find((candidate) => candidate.measure.code === measureCode) ?? offers[0];
+  const offer: MeasureOffer | undefined =
+    measureOffer && variants.length
+      ? variant && {
+          ...measureOffer,
+          price: variant.price,
+          // The API sends a variant's was-price only when above its price.
+          compareAtPrice: variant.compareAtPrice,
+        }
+      : measureOffer;
   const [quantity, setQuantity] = useState(() => stepOfMeasure(offer?.measure.step ?? 1));
   const [added, setAdded] = useState<string | null>(null);
   const offerOf = (code: unknown) => offers.find((candidate) => candidate.measure.code === code);
@@ -57,15 +130,20 @@ export function AddToCart({ product, offers }: AddToCartProps) {
     const chosen = offerOf(data.get("measure"));
     const units = parseQuantity(String(data.get("quantity") ?? ""));
     const sent = chosen ?? offer;
-    return { chosen, quantity: Number.isFinite(units) ? snapToStep(units, stepOf(sent)) : undefined };
+    return {
+      chosen,
+      chosenVariant: variantOf(data.get("variant")),
+      quantity: Number.isFinite(units) ? snapToStep(units, stepOf(sent)) : undefined,
+    };
   };
 
   const addForm = useEarlyForm((data) => {
-    const { chosen = offer, quantity: sent = quantity } = readForm(data);
+    const { chosen = offer, chosenVariant = variant, quantity: sent = quantity } = readForm(data);
     if (!chosen) return;
     setMeasureCode(chosen.measure.code);
     setQuantity(sent);
-    addToCart(chosen, sent);
+    setVariantNumber(chosenVariant?.number);
+    addToCart(chosen, sent, chosenVariant);
   });
   const stepForm = useEarlyForm((data) => {
     const direction = Number(data.get("step"));
@@ -81,8 +159,9 @@ export function AddToCart({ product, offers }: AddToCartProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the page hydrates; afterwards the fields report every change.
   useLayoutEffect(() => {
     if (!formRef.current) return;
-    const { chosen, quantity: held } = readForm(new FormData(formRef.current));
+    const { chosen, chosenVariant, quantity: held } = readForm(new FormData(formRef.current));
     if (chosen) setMeasureCode(chosen.measure.code);
+    if (chosenVariant) setVariantNumber(chosenVariant.number);
     if (held !== undefined) setQuantity(held);
   }, []);
 
@@ -104,14 +183,15 @@ export function AddToCart({ product, offers }: AddToCartProps) {
     setAdded(null);
   };
 
-  function addToCart(chosen: MeasureOffer, quantity: number) {
+  function addToCart(chosen: MeasureOffer, quantity: number, inVariant: ProductVariant | undefined) {
     cartStore.dispatch({
       type: "add",
       line: {
         productId: String(product.id),
         measureCode: chosen.measure.code,
+        variantId: inVariant && `${inVariant.id}`,
         quantity,
-        price: chosen.price,
+        price: inVariant?.price ?? chosen.price,
         snapshot: {
           number: product.number,
           slug: product.slug,
@@ -119,6 +199,8 @@ export function AddToCart({ product, offers }: AddToCartProps) {
           measureTitle: chosen.measure.title,
           image: product.images[0]?.path,
           measureStep: stepOf(chosen),
+          variantNumber: inVariant?.number,
+          variantTitle: inVariant?.title,
         },
       },
     });
@@ -139,28 +221,49 @@ export function AddToCart({ product, offers }: AddToCartProps) {
             {measure.title}
           </span>
         </p>
+        {variants.length ? (
+          <Choices
+            legend={<Trans id="product.variant.label">Variant</Trans>}
+            name="variant"
+            value={variant?.number}
+            onChange={(number) => {
+              setVariantNumber(number);
+              setAdded(null);
+              onVariantChange?.(number);
+            }}
+            choices={variants.map((candidate) => ({
+              value: candidate.number,
+              disabled: !candidate.available,
+              label: (
+                <>
+                  <span>{candidate.title}</span>
+                  <Price amount={candidate.price} currency={offer.currency} />
+                  {candidate.available ? null : (
+                    <span>
+                      <Trans id="product.variant.unavailable">out of stock</Trans>
+                    </span>
+                  )}
+                </>
+              ),
+            }))}
+          />
+        ) : null}
         {offers.length > 1 ? (
-          <fieldset className={css({ border: "none", m: "0", p: "0", display: "grid", gap: "2" })}>
-            <legend className={css({ fontWeight: "semibold", mb: "2", p: "0" })}>
-              <Trans id="product.measure.label">Sold by</Trans>
-            </legend>
-            <div className={measureListClass}>
-              {offers.map((candidate) => (
-                <label key={candidate.measure.code} className={measureOptionClass}>
-                  <input
-                    type="radio"
-                    name="measure"
-                    value={candidate.measure.code}
-                    checked={candidate.measure.code === measure.code}
-                    onChange={() => chooseMeasure(candidate.measure.code)}
-                    className={css({ accentColor: "var(--colors-primary-solid)" })}
-                  />
+          <Choices
+            legend={<Trans id="product.measure.label">Sold by</Trans>}
+            name="measure"
+            value={measure.code}
+            onChange={(code) => chooseMeasure(code as MeasureCode)}
+            choices={offers.map((candidate) => ({
+              value: candidate.measure.code,
+              label: (
+                <>
                   <span>{candidate.measure.title}</span>
                   <Price amount={candidate.price} currency={candidate.currency} />
-                </label>
-              ))}
-            </div>
-          </fieldset>
+                </>
+              ),
+            }))}
+          />
         ) : null}
         <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" })}>
           <QuantityField

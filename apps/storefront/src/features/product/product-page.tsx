@@ -50,7 +50,16 @@ function AttributesTable({ attributes }: { attributes: readonly ProductAttribute
 }
 
 /** A product page: pictures, price per measure, quantity and the cart button, description, characteristics. */
-export function ProductPage({ slug }: { slug: string }) {
+export function ProductPage({
+  slug,
+  variant,
+  onVariantChange,
+}: {
+  slug: string;
+  /** The variant the address names, and what puts the chosen one there (`AddToCart`). */
+  variant?: string | undefined;
+  onVariantChange?: (number: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const session = useSession();
   // The route has loaded the product and answered 404 when there is none.
@@ -73,7 +82,13 @@ export function ProductPage({ slug }: { slug: string }) {
           <p className={css({ color: "fg.muted" })} data-testid="product-number">
             {t({ id: "product.number", message: `No. ${number}` })}
           </p>
-          <AddToCart key={product.id} product={product} offers={offers} />
+          <AddToCart
+            key={product.id}
+            product={product}
+            offers={offers}
+            variant={variant}
+            onVariantChange={onVariantChange}
+          />
           <div className={css({ display: "grid", gap: "6" })}>
             {product.description ? (
               <section aria-labelledby="product-description">
