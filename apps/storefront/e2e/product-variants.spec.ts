@@ -1,5 +1,5 @@
 import { devices } from "@playwright/test";
-import { answer, bearer, STAFF, tokenOf } from "./support/admin";
+import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { kopecks } from "./support/catalog";
 import { newCustomer } from "./support/mailbox";
@@ -128,3 +128,67 @@ for (const [device, options] of [
     }
   });
 }
+
+test("staff set a product's variants in its form, a repeated article refused beside its field; the shop offers them", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const { member } = await answer<{ member: { id: number }[] }>(
+    await request.get("/api/catalog/categories?itemsPerPage=1"),
+  );
+  const number = `E2E-VA-${Date.now()}`;
+  const product = await answer<{ id: number; slug: string }>(
+    await request.post("/api/catalog/admin/products", {
+      data: {
+        number,
+        title: `Пуэр в пачках ${number}`,
+        category: member[0]?.id,
+        defaultMeasure: "pack",
+        prices: { retail: { pack: 50_000 } },
+      },
+      headers: bearer(token),
+    }),
+  );
+  const context = await signedInContext(browser, baseURL as string, token);
+  const page = await context.newPage();
+  try {
+    await page.goto(`/admin/products/${product.id}`);
+    const section = page.getByRole("group", { name: "Варианты" });
+    const rows = section.getByTestId("variant-row");
+    for (const [index, title, price] of [
+      [0, "100 г", "420"],
+      [1, "250 г", "990,50"],
+    ] as const) {
+      await section.getByRole("button", { name: "Добавить вариант" }).click();
+      const row = rows.nth(index);
+      await row.getByLabel("Артикул").fill(`${number}-1`);
+      await row.getByLabel("Название").fill(title);
+      await row.getByLabel("Цена, ₽", { exact: true }).fill(price);
+    }
+    await rows.nth(1).getByLabel("В наличии").uncheck();
+    await page.getByRole("button", { name: "Сохранить варианты" }).click();
+    // Both rows have one article: the API names the second.
+    await expect(rows.nth(1).getByLabel("Артикул")).toHaveAttribute("aria-invalid", "true");
+
+    await rows.nth(1).getByLabel("Артикул").fill(`${number}-2`);
+    await page.getByRole("button", { name: "Сохранить варианты" }).click();
+    await expect(page.getByText("Варианты сохранены")).toBeVisible();
+    const saved = await answer<{ variants: { number: string; price: number; available: boolean }[] }>(
+      await request.get(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) }),
+    );
+    expect(saved.variants).toEqual([
+      expect.objectContaining({ number: `${number}-1`, price: 42_000, available: true }),
+      expect.objectContaining({ number: `${number}-2`, price: 99_050, available: false }),
+    ]);
+
+    const shop = await context.newPage();
+    await shop.goto(`/product/${product.slug}`);
+    const group = shop.getByRole("group", { name: "Вариант" });
+    await expect(group.getByRole("radio", { name: /^100 г/ })).toBeChecked();
+    await expect(group.getByRole("radio", { name: /^250 г/ })).toBeDisabled();
+  } finally {
+    await context.close();
+  }
+});

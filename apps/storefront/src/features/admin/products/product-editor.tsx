@@ -19,6 +19,7 @@ import {
 import { ProductForm } from "./product-form";
 import { ProductImages } from "./product-images";
 import { newProductValues, productCreateInput, productPatch, productValues } from "./product-values";
+import { ProductVariants } from "./product-variants";
 
 const cancelLink = (label: string) => (
   <Button variant="ghost" color="secondary" asChild>
@@ -124,6 +125,7 @@ export function EditProductEditor({ product, onDeleted }: { product: StaffProduc
         }
       />
       <ProductImages product={product} />
+      <ProductVariants key={`variants-${product.id}`} product={product} />
       <section
         className={css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4" })}
         aria-labelledby="product-translations"
