@@ -4,7 +4,12 @@ import { linguiConfig } from "@shop/lingui-config";
 // puts under these). Three catalogs: the shop's, loaded by every page; the customer pages'
 // (lingui.customer.config.ts) and the staff area's (lingui.admin.config.ts), fetched when one of
 // their pages opens, so that shoppers who only browse download neither.
-export const ADMIN_SOURCES = ["<rootDir>/src/features/admin", "<rootDir>/src/routes/admin"];
+export const ADMIN_SOURCES = [
+  "<rootDir>/src/features/admin",
+  "<rootDir>/src/routes/admin",
+  // Staff's bar on a product page, a chunk of its own that loads this catalog first.
+  "<rootDir>/src/features/product/staff-product-tools.tsx",
+];
 
 // A customer's own pages: cart, checkout, login, account. Only the cart's page is theirs; the
 // header's cart badge stays in the shop's catalog.

@@ -30,6 +30,7 @@ import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/carts";
 import { catalogRoutes } from "./routes/catalog";
 import { catalogAdminRoutes } from "./routes/catalog-admin";
+import { catalogAdminBulkRoutes } from "./routes/catalog-admin-bulk";
 import { catalogAdminCategoryRoutes } from "./routes/catalog-admin-categories";
 import {
   catalogAdminImageRoutes,
@@ -41,6 +42,7 @@ import {
   IMPORT_UPLOADS,
   MAX_IMPORT_UPLOAD_BYTES,
 } from "./routes/catalog-admin-imports";
+import { catalogAdminVariantRoutes } from "./routes/catalog-admin-variants";
 import { categoryRoutes } from "./routes/categories";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
@@ -178,6 +180,11 @@ export function createApp({
     await catalogChanged(catalogIndexStore);
     catalogAnswers?.invalidate();
   };
+  // Before the editor's routes, which refuse the other PUTs under /catalog/admin/products.
+  app.route(
+    "/",
+    catalogAdminVariantRoutes(database.db, { catalog: catalogIndexStore, onChange: catalogWritten }),
+  );
   app.route(
     "/",
     catalogAdminRoutes(database.db, { catalog: catalogIndexStore, onChange: catalogWritten, mediaDir }),
@@ -189,6 +196,15 @@ export function createApp({
       onChange: catalogWritten,
       mediaDir,
       imageDecoder,
+    }),
+  );
+  app.route(
+    "/",
+    catalogAdminBulkRoutes(database.db, {
+      catalog: catalogIndexStore,
+      onChange: catalogWritten,
+      mediaDir,
+      onError: (err) => log.error({ err }, "product bulk action failed"),
     }),
   );
   app.route(

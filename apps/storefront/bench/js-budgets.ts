@@ -9,9 +9,18 @@ export const JS_GOALS = { home: 150_000, catalog: 160_000, product: 165_000 } as
  * The asserted ceilings: what the build reached, not more, since the goals are not reached yet
  * (2026-11-29: / 176.9 kB, a category page 182.8, a product page 178.7; then 0.1-0.3 kB more the
  * same day with the moved-address lookup of every page's API client and the product page's
- * formatted description: / 177.1, category 183.0, product 179.0 and a few bytes). What stands between these and
+ * formatted description: / 177.1, category 183.0, product 179.0 and a few bytes; then 0.2 kB more on
+ * 2026-11-29 with the head script's second sending of a choice made before hydration whose replay
+ * never came, a lost sort seen on a loaded machine: / 177.26, category 183.16, product 179.23;
+ * then 0.65 kB more with cart-core's offline sync, retries and one cart across tabs, issue 45:
+ * / 177.91, category 183.80, product 179.87; then a few bytes with the admin's bulk work, photos,
+ * imports and phone layout, which grow the router's table of lazily loaded routes: / 177.98,
+ * category 183.88, product 179.93; then 0.2 kB on a product page with the staff bar, «Черновик» and
+ * «Редактировать», issue 46 point 5, whose `lazy()` call and preload list every shopper fetches:
+ * product 180.13).
+ * What stands between these and
  * the goals, module by module, is in docs/benchmarks/storefront.md; lower these with every cut.
  */
-export const JS_BUDGETS = { home: 177_100, catalog: 183_000, product: 179_100 } as const;
+export const JS_BUDGETS = { home: 178_050, catalog: 183_950, product: 180_130 } as const;
 
 export type PageKind = keyof typeof JS_GOALS;

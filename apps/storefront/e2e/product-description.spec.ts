@@ -29,6 +29,8 @@ test("a product's formatted description shows as paragraphs, a list and emphasis
         category: member[0]?.id,
         defaultMeasure: "pcs",
         prices: { retail: { pcs: 45_000 } },
+        // Shown in the shop at once: a new product is a draft unless it says so.
+        published: true,
       },
       headers: bearer(token),
     }),

@@ -34,6 +34,8 @@ async function teaInPacks(request: Parameters<typeof tokenOf>[0], label: string)
         category: member[0]?.id,
         defaultMeasure: "pack",
         prices: { retail: { pack: 99_900 } },
+        // Shown in the shop: staff's products start as drafts.
+        published: true,
       },
       headers: bearer(token),
     }),
@@ -147,6 +149,8 @@ test("staff set a product's variants in its form, a repeated article refused bes
         category: member[0]?.id,
         defaultMeasure: "pack",
         prices: { retail: { pack: 50_000 } },
+        // Shown in the shop: staff's products start as drafts.
+        published: true,
       },
       headers: bearer(token),
     }),

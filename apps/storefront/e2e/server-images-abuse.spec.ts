@@ -47,7 +47,7 @@ test("under 20 expensive image requests a second from one client, another client
 
   // The attacker: the first image of each product, in the costliest encodings at large sizes, every
   // URL a new variant. The visitor: the second image of each product (a source the attacker does
-  // not ask for) as the product page shows it, 480×480 webp at quality 50, but with `fit=inside`,
+  // not ask for) as the product page shows it, 600×600 webp at quality 50, but with `fit=inside`,
   // which no page asks for (the same work for a square source), so never made before this test.
   const expensive = ["f=png&q=75", "f=avif&q=100", "f=jpeg&q=100"];
   const sizes = ["w=960&h=960", "w=960&h=640", "w=640&h=960", "w=640&h=640", "w=960&h=480"];
@@ -60,7 +60,7 @@ test("under 20 expensive image requests a second from one client, another client
     products.slice(0, VISITOR_REQUESTS),
     products.slice(VISITOR_REQUESTS, VISITOR_REQUESTS + QUIET_REQUESTS),
   ].map((some) =>
-    some.map((product) => imageUrl(product.images[1]?.path ?? "", "w=480&h=480&f=webp&q=50&fit=inside")),
+    some.map((product) => imageUrl(product.images[1]?.path ?? "", "w=600&h=600&f=webp&q=50&fit=inside")),
   ) as [string[], string[]];
 
   const origin = baseURL ?? "";

@@ -61,8 +61,11 @@ export type {
   TranslationsPatch,
 } from "./resource";
 export { defineResource } from "./resource";
+export { createCatalogImportsApi } from "./shop/catalog-imports-api";
 export type { CartTargetOptions, CheckoutOptions, ShopApi } from "./shop/create-shop-api";
 export { createIdempotencyKey, createShopApi } from "./shop/create-shop-api";
+export type { ProductBulkJobs } from "./shop/product-bulk-jobs";
+export { createProductBulkJobs } from "./shop/product-bulk-jobs";
 /** The whole API as openapi-typescript reads its OpenAPI document: for openapi-fetch and the like. */
 export type { components as ShopApiComponents, paths as ShopApiPaths } from "./shop/shop-api.gen";
 export type * from "./shop/types";

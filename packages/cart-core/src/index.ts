@@ -38,7 +38,14 @@ export {
 } from "./quantity";
 export type { CartAction } from "./reducer";
 export { cartReducer, fromServerCart, mergeCarts } from "./reducer";
-export type { CartLogger, CartStorage, ParseStoredCartOptions, StoredCart, WebStorageLike } from "./storage";
+export type {
+  CartLogger,
+  CartStorage,
+  ParseStoredCartOptions,
+  StorageEventSource,
+  StoredCart,
+  WebStorageLike,
+} from "./storage";
 export {
   CART_STORAGE_VERSION,
   DEFAULT_CART_STORAGE_KEY,
@@ -49,6 +56,8 @@ export {
   webStorage,
 } from "./storage";
 export type {
+  CartConnectivity,
+  CartSaveLock,
   CartSaveOptions,
   CartStore,
   CartStoreOptions,
@@ -57,6 +66,13 @@ export type {
   CartTimers,
   RefusedLine,
 } from "./store";
-export { CartLinesRefusedError, createCartStore } from "./store";
+export {
+  browserConnectivity,
+  CartLinesRefusedError,
+  CartOfflineError,
+  createCartStore,
+  MAX_RETRY_DELAY_MS,
+  webLock,
+} from "./store";
 export type { CartTotals, PricedLine } from "./totals";
 export { assertMinorUnits, calculateTotals, lineAmount, lineCounts, percentDiscount } from "./totals";

@@ -135,6 +135,27 @@ describe("storage adapters", () => {
     expect(storage.read()).toBeNull();
   });
 
+  it("webStorage with the window tells of another tab's change of its key, or of a cleared storage, only", () => {
+    const area = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+    const events = new EventTarget();
+    const changes = {
+      addEventListener: (type: "storage", listener: (event: never) => void) =>
+        events.addEventListener(type, (event) => listener((event as CustomEvent).detail as never)),
+      removeEventListener: () => {},
+    };
+    const storage = webStorage(area, "test.cart", changes);
+    const heard: string[] = [];
+    storage.subscribe?.(() => heard.push("change"));
+    const fire = (key: string | null, storageArea: unknown) =>
+      events.dispatchEvent(new CustomEvent("storage", { detail: { key, storageArea } }));
+    fire("test.cart", area);
+    fire("other", area);
+    fire("test.cart", {});
+    fire(null, area);
+    expect(heard).toEqual(["change", "change"]);
+    expect(webStorage(area, "test.cart").subscribe).toBeUndefined();
+  });
+
   it("memoryStorage starts from its initial value", () => {
     const storage = memoryStorage("a");
     expect(storage.read()).toBe("a");

@@ -5,6 +5,11 @@ export interface CartStorage {
   read(): string | null;
   write(value: string): void;
   remove(): void;
+  /**
+   * Calls `listener` when someone else (another tab) changed the stored cart; returns the
+   * unsubscribe function. Without it the store never looks at the storage again after it started.
+   */
+  subscribe?(listener: () => void): () => void;
 }
 
 /** Receives what went wrong without stopping the shop (corrupt storage, failed saves). */
@@ -31,16 +36,43 @@ const MEASURE_FIELD: Record<number, string> = { 1: "measureId", 2: "measureCode"
 
 export const DEFAULT_CART_STORAGE_KEY = "shop.cart";
 
+/** Where the `storage` events of other tabs arrive: the browser's `window`. */
+export interface StorageEventSource {
+  addEventListener(
+    type: "storage",
+    listener: (event: { key: string | null; storageArea: unknown }) => void,
+  ): void;
+  removeEventListener(
+    type: "storage",
+    listener: (event: { key: string | null; storageArea: unknown }) => void,
+  ): void;
+}
+
 /**
- * A cart storage over Web Storage.
+ * A cart storage over Web Storage; with `changes` (the window), it tells the store when another tab
+ * changed the entry, so that every open tab shows and saves one cart.
  * @example
- *   const storage = webStorage(window.localStorage);
+ *   const storage = webStorage(window.localStorage, DEFAULT_CART_STORAGE_KEY, window);
  */
-export function webStorage(storage: WebStorageLike, key: string = DEFAULT_CART_STORAGE_KEY): CartStorage {
+export function webStorage(
+  storage: WebStorageLike,
+  key: string = DEFAULT_CART_STORAGE_KEY,
+  changes?: StorageEventSource,
+): CartStorage {
   return {
     read: () => storage.getItem(key),
     write: (value) => storage.setItem(key, value),
     remove: () => storage.removeItem(key),
+    ...(changes && {
+      subscribe(listener: () => void) {
+        // `key` null: the whole storage was cleared.
+        const onStorage = (event: { key: string | null; storageArea: unknown }) => {
+          if (event.storageArea === storage && (event.key === key || event.key === null)) listener();
+        };
+        changes.addEventListener("storage", onStorage);
+        return () => changes.removeEventListener("storage", onStorage);
+      },
+    }),
   };
 }
 

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type CartLineInput, type CartState, cartTotals, getLine, type ServerCart } from "./cart";
-import { memoryStorage, parseStoredCart, serializeCart } from "./storage";
+import { type CartLineInput, type CartState, cartLines, cartTotals, getLine, type ServerCart } from "./cart";
+import { type CartStorage, memoryStorage, parseStoredCart, readStoredCart, serializeCart } from "./storage";
 import {
+  type CartConnectivity,
   CartLinesRefusedError,
+  CartOfflineError,
+  type CartSaveLock,
   type CartStoreOptions,
   type CartSyncTransport,
   createCartStore,
+  MAX_RETRY_DELAY_MS,
 } from "./store";
 
 class UnknownCartError extends Error {}
@@ -16,6 +20,64 @@ interface SaveCall {
   removed: readonly CartLineInput[];
   resolve(answer: ServerCart): void;
   reject(error: unknown): void;
+}
+
+/** A connection the test takes away and gives back, telling the store as the browser's events do. */
+function manualConnectivity(online: boolean) {
+  const listeners = new Set<() => void>();
+  const connectivity: CartConnectivity = {
+    isOnline: () => online,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    connectivity,
+    set(next: boolean) {
+      online = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/**
+ * One localStorage entry shared by several tabs: a write by one tells the others, as the browser's
+ * `storage` event does (asynchronously, never the writer itself).
+ */
+function sharedStorage() {
+  let value: string | null = null;
+  const tabs = new Set<{ notify: () => void }>();
+  return {
+    tab(): CartStorage {
+      const self = { notify: () => {} };
+      tabs.add(self);
+      return {
+        read: () => value,
+        write(next) {
+          value = next;
+          for (const other of tabs) if (other !== self) queueMicrotask(other.notify);
+        },
+        remove() {
+          value = null;
+        },
+        subscribe(listener) {
+          self.notify = listener;
+          return () => tabs.delete(self);
+        },
+      };
+    },
+  };
+}
+
+/** The Web Locks API's exclusive lock, in one process: tasks run one after the other. */
+function oneLock(): CartSaveLock {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
 }
 
 /** A transport whose answers the test gives by hand; like fetch, it rejects once aborted. */
@@ -212,7 +274,7 @@ describe("createCartStore: sync scheduler", () => {
     expect(calls).toHaveLength(2);
   });
 
-  it("gives up after the one retry and keeps the cart local", async () => {
+  it("fails the save after the one retry as new, keeps the cart local and tries again later", async () => {
     const { store, calls } = setup({
       storage: memoryStorage(serializeCart({ id: "gone", currency: null, priceType: null, items: {} })),
     });
@@ -222,10 +284,14 @@ describe("createCartStore: sync scheduler", () => {
     await vi.advanceTimersByTimeAsync(0);
     calls[1]?.reject(new UnknownCartError("404 again"));
     await expect(flushed).rejects.toThrow("404 again");
-    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(1_999);
     expect(calls).toHaveLength(2);
     expect(store.hasUnsavedChanges()).toBe(true);
     expect(getLine(store.getState(), "42", "kg")).toEqual(tea);
+    // The next try, after the save delay, sends it as a new cart.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.cart.id).toBeNull();
   });
 
   it("does not retry a cart that was already sent as new", async () => {
@@ -429,16 +495,117 @@ describe("createCartStore: sync scheduler", () => {
     ).toEqual(["42", "7"]);
   });
 
-  it("does not retry other errors and sends again with the next change", async () => {
+  it("tries a failed save again after the delay, doubled at each failure up to a minute, and a change starts over", async () => {
     const { store, calls, logger } = setup();
     store.dispatch({ type: "add", line: tea });
     await vi.advanceTimersByTimeAsync(2_000);
-    calls[0]?.reject(new Error("500"));
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(calls).toHaveLength(1);
-    expect(logger.warn).toHaveBeenCalledOnce();
+    const tries = [0];
+    for (const wait of [2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000]) {
+      calls.at(-1)?.reject(new Error("500"));
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      tries.push(calls.length);
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    // One more call after each wait, none before it ends.
+    expect(tries).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(calls).toHaveLength(8);
+    expect(logger.warn).toHaveBeenCalledTimes(7);
+    calls.at(-1)?.reject(new Error("500"));
+    await vi.advanceTimersByTimeAsync(0);
     store.dispatch({ type: "add", line: cup });
     await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls).toHaveLength(9);
+    calls.at(-1)?.resolve(echo(calls.at(-1) as SaveCall, "c1"));
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_DELAY_MS);
+    expect(calls).toHaveLength(9);
+    expect(store.hasUnsavedChanges()).toBe(false);
+  });
+
+  it("tries nothing while offline, keeps the edits stored as unsaved, and saves them once when back online", async () => {
+    const connection = manualConnectivity(false);
+    const { store, calls, storage } = setup({ connectivity: connection.connectivity });
+    store.dispatch({ type: "add", line: tea });
+    store.dispatch({ type: "add", line: cup });
+    store.dispatch({ type: "setQuantity", productId: "42", measureCode: "kg", quantity: 500 });
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_DELAY_MS);
+    expect(calls).toHaveLength(0);
+    await expect(store.flush()).rejects.toBeInstanceOf(CartOfflineError);
+    expect(readStoredCart(storage.read(), { logger: console }).unsaved).toBe(true);
+    connection.set(true);
+    expect(calls).toHaveLength(1);
+    expect(
+      cartLines(calls[0]?.cart as CartState<unknown>).map((line) => [line.productId, line.quantity]),
+    ).toEqual([
+      ["7", 1000],
+      ["42", 500],
+    ]);
+    (calls[0] as SaveCall).resolve(echo(calls[0] as SaveCall, "c1"));
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_DELAY_MS);
+    expect(calls).toHaveLength(1);
+    expect(store.hasUnsavedChanges()).toBe(false);
+    expect(readStoredCart(storage.read(), { logger: console }).unsaved).toBe(false);
+  });
+
+  it("two tabs offline show one cart with both tabs' edits, and back online save it once", async () => {
+    const shared = sharedStorage();
+    const connection = manualConnectivity(false);
+    const remote = manualTransport();
+    const lock = oneLock();
+    const open = () =>
+      createCartStore({
+        storage: shared.tab(),
+        transport: remote.transport,
+        mode: "customer",
+        connectivity: connection.connectivity,
+        lock,
+        logger: { warn: vi.fn() },
+      });
+    const first = open();
+    const second = open();
+    first.dispatch({ type: "add", line: tea });
+    await vi.advanceTimersByTimeAsync(0);
+    second.dispatch({ type: "add", line: cup });
+    await vi.advanceTimersByTimeAsync(0);
+    first.dispatch({ type: "setQuantity", productId: "7", measureCode: "pcs", quantity: 2000 });
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_DELAY_MS);
+    const lines = (cart: CartState<unknown>) =>
+      cartLines(cart).map((line) => [line.productId, line.quantity]);
+    expect(lines(first.getState())).toEqual([
+      ["7", 2000],
+      ["42", 250],
+    ]);
+    expect(second.getState()).toEqual(first.getState());
+    expect(remote.calls).toHaveLength(0);
+
+    connection.set(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.calls).toHaveLength(1);
+    (remote.calls[0] as SaveCall).resolve(echo(remote.calls[0] as SaveCall, "c1"));
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_DELAY_MS * 2);
+    // The other tab found the cart saved when its turn came: one save, one cart on the server.
+    expect(remote.calls).toHaveLength(1);
+    expect(second.getState().id).toBe("c1");
+    expect(first.hasUnsavedChanges() || second.hasUnsavedChanges()).toBe(false);
+
+    // Removing in the other tab a line the first tab saved is sent as a removal.
+    second.dispatch({ type: "remove", productId: "42" });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(remote.calls).toHaveLength(2);
+    expect(remote.calls[1]?.removed.map((line) => line.productId)).toEqual(["42"]);
+    first.dispose();
+    second.dispose();
+  });
+
+  it("stops trying when the connection goes and tries again when it comes back", async () => {
+    const connection = manualConnectivity(true);
+    const { store, calls } = setup({ connectivity: connection.connectivity });
+    store.dispatch({ type: "add", line: tea });
+    await vi.advanceTimersByTimeAsync(2_000);
+    connection.set(false);
+    calls[0]?.reject(new TypeError("Failed to fetch"));
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_DELAY_MS * 2);
+    expect(calls).toHaveLength(1);
+    connection.set(true);
     expect(calls).toHaveLength(2);
   });
 

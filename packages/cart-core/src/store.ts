@@ -1,12 +1,14 @@
 import type { CartState, ServerCart } from "./cart";
 import { type CartAction, cartReducer } from "./reducer";
 import type { CartLogger, CartStorage } from "./storage";
+import { browserConnectivity, type CartConnectivity, type CartSaveLock } from "./store/connectivity";
 import { type RefusedLine, refusalsAfterEdit } from "./store/refused-lines";
 import { type CartSyncTransport, saveCart } from "./store/save-cart";
 import * as sessionEvents from "./store/session-events";
 import { type CartSyncMode, createStoreCore, type StoreCore } from "./store/store-core";
-import { type CartTimers, defaultTimers } from "./store/sync-scheduler";
+import { type CartTimers, defaultTimers, type SaveOutcome } from "./store/sync-scheduler";
 
+export { browserConnectivity, type CartConnectivity, type CartSaveLock, webLock } from "./store/connectivity";
 // The store's parts live in store/: the shared state (store-core), when saves go out
 // (sync-scheduler), one save and its retries (save-cart), taking its answer (server-answer), the
 // lines a save holds back or sends at 0 (refused-lines), the mode and session events
@@ -15,7 +17,7 @@ import { type CartTimers, defaultTimers } from "./store/sync-scheduler";
 export type { RefusedLine } from "./store/refused-lines";
 export { CartLinesRefusedError, type CartSaveOptions, type CartSyncTransport } from "./store/save-cart";
 export type { CartSyncMode } from "./store/store-core";
-export type { CartTimers } from "./store/sync-scheduler";
+export { CartOfflineError, type CartTimers, MAX_RETRY_DELAY_MS } from "./store/sync-scheduler";
 
 export interface CartStoreOptions<TSnapshot> {
   storage: CartStorage;
@@ -27,6 +29,13 @@ export interface CartStoreOptions<TSnapshot> {
   saveDelayMs?: number | undefined;
   mode?: CartSyncMode | undefined;
   isSnapshot?: ((value: unknown) => value is TSnapshot) | undefined;
+  /** Whether saves can go out; default: the browser's `navigator.onLine` and its events. */
+  connectivity?: CartConnectivity | undefined;
+  /**
+   * Lets one tab at a time save the stored cart they share (`webLock`); default: none, every save
+   * goes out at once.
+   */
+  lock?: CartSaveLock | undefined;
 }
 
 export interface CartStore<TSnapshot = unknown> {
@@ -51,7 +60,10 @@ export interface CartStore<TSnapshot = unknown> {
   resume(serverCart: ServerCart<TSnapshot> | null): void;
   /** At logout: forgets the local cart without saving it and stops syncing. */
   logout(): void;
-  /** Sends unsaved changes now (e.g. before checkout); rejects when the save fails. */
+  /**
+   * Sends unsaved changes now (e.g. before checkout); rejects when the save fails, at once with a
+   * `CartOfflineError` while the device is offline.
+   */
   flush(): Promise<void>;
   /** True while local changes have not reached the server. */
   hasUnsavedChanges(): boolean;
@@ -80,6 +92,7 @@ export function createCartStore<TSnapshot = unknown>(
 ): CartStore<TSnapshot> {
   const { transport } = options;
   const logger = options.logger ?? console;
+  const lock: CartSaveLock = options.lock ?? ((task) => task());
   const core: StoreCore<TSnapshot> = createStoreCore({
     storage: options.storage,
     logger,
@@ -87,8 +100,17 @@ export function createCartStore<TSnapshot = unknown>(
     mode: options.mode ?? "anonymous",
     timers: options.timers ?? defaultTimers,
     saveDelayMs: options.saveDelayMs ?? 2000,
-    // Called only once a change is to be saved, long after `core` exists.
-    save: transport && ((revision, signal) => saveCart(core, transport, revision, signal, logger)),
+    connectivity: options.connectivity ?? browserConnectivity(),
+    // Called only once a change is to be saved, long after `core` exists. Under the lock the stored
+    // cart is looked at first: another tab may have saved it meanwhile, or changed it again.
+    save:
+      transport &&
+      ((revision, signal) =>
+        lock(async (): Promise<SaveOutcome> => {
+          core.adoptStored();
+          if (!core.scheduler.isLatest(revision)) return { status: "aborted" };
+          return saveCart(core, transport, revision, signal, logger);
+        }, signal).catch((): SaveOutcome => ({ status: "aborted" }))),
   });
 
   return {

@@ -12,14 +12,15 @@ export const AUDITED_RESOURCES = [
   "order",
   "order-status",
   "product",
+  "product-bulk",
   "sales-channel",
   "trading-contract",
   "user",
 ] as const;
 export type AuditedResource = (typeof AUDITED_RESOURCES)[number];
 
-/** What was done: `translate` is a change of an item's texts, `move` of a status's place. */
-export const AUDIT_OPERATIONS = ["create", "update", "delete", "move", "translate"] as const;
+/** What was done: `translate` is a change of an item's texts, `move` of a status's place, `undo` of an import as a whole. */
+export const AUDIT_OPERATIONS = ["create", "update", "delete", "move", "translate", "undo"] as const;
 export type AuditOperation = (typeof AUDIT_OPERATIONS)[number];
 
 /** One change made through the admin API. */

@@ -41,3 +41,22 @@ export const basisPointsFromPercent = kopecksFromNumeric;
  *   percentFromBasisPoints(250); // "2.50"
  */
 export const percentFromBasisPoints = numericFromKopecks;
+
+/**
+ * A price changed by a percentage given in basis points (hundredths of a percent: -1250 is −12.5 %),
+ * in whole kopecks: the exact amount `kopecks × (10 000 + basisPoints) / 10 000`, rounded to the
+ * nearest kopeck, a half kopeck up (the rule of the shop's bulk price change, docs/contract.md).
+ * Integer arithmetic throughout: no binary float ever rounds a price.
+ * @example
+ *   changedByBasisPoints(15900, -1000); // 14310 (−10 %)
+ *   changedByBasisPoints(999, 1250); // 1124 (1123.875 rounded up)
+ *   changedByBasisPoints(5, -1000); // 5 (4.5 rounded up)
+ */
+export function changedByBasisPoints(kopecks: number, basisPoints: number): number {
+  if (!Number.isSafeInteger(kopecks) || !Number.isSafeInteger(basisPoints) || basisPoints <= -10_000)
+    throw new RangeError(`not a price change: ${kopecks} by ${basisPoints} basis points`);
+  const scaled = BigInt(kopecks) * BigInt(10_000 + basisPoints);
+  const whole = scaled / 10_000n;
+  const rest = scaled % 10_000n;
+  return Number(rest * 2n >= 10_000n ? whole + 1n : whole);
+}

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
+import { attributeSections } from "../domain/catalog/attribute-sections";
 import type { CatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
 import {
   createProduct,
@@ -8,19 +9,17 @@ import {
   updateProduct,
 } from "../domain/catalog/product-editor";
 import { removeUploadedImages } from "../domain/catalog/product-images";
-import { replaceVariants } from "../domain/catalog/product-variants";
 import { getProductForStaff, listProductsForStaff, productNotFound } from "../domain/catalog/products";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
 import { collection, collectionSchema, idParam, paginationQuery } from "../http/json-ld";
 import { createRouteModule, jsonBody, jsonResponse, mergePatchBody, problemResponses } from "../http/openapi";
-import { operationDenied } from "../http/problem";
+import { HttpProblem, operationDenied } from "../http/problem";
 import {
   ProductAdminPatchSchema,
   ProductCreateSchema,
   ReferenceSchema,
   StaffProductSchema,
-  VariantsInputSchema,
 } from "./schemas/catalog-admin";
 
 const tags = ["Catalog (staff)"];
@@ -92,7 +91,7 @@ const createProductRoute = createRoute({
   request: { body: jsonBody(ProductCreateSchema) },
   responses: {
     201: jsonResponse(StaffProductSchema, "The product created."),
-    ...problemResponses(401, 403, 409, 422),
+    ...problemResponses(401, 403, 409, 422, 503),
   },
 });
 
@@ -110,19 +109,6 @@ const updateRoute = createRoute({
   },
 });
 
-const variantsRoute = createRoute({
-  method: "put",
-  path: "/catalog/admin/products/{id}/variants",
-  tags,
-  summary: "Set a product's variants: articles, names, prices, availability, order (staff)",
-  ...staffOnly,
-  request: { params: idParam, body: jsonBody(VariantsInputSchema) },
-  responses: {
-    200: jsonResponse(StaffProductSchema, "The product with its variants."),
-    ...problemResponses(401, 403, 404, 409, 422),
-  },
-});
-
 const deleteRoute = createRoute({
   method: "delete",
   path: "/catalog/admin/products/{id}",
@@ -134,7 +120,9 @@ const deleteRoute = createRoute({
 });
 
 /** A patch's fields as the editor takes them (the category an id). */
-const productInput = (body: z.infer<typeof ProductAdminPatchSchema>): ProductInput => {
+const productInput = (
+  body: z.infer<typeof ProductAdminPatchSchema> | Omit<z.infer<typeof ProductCreateSchema>, "images">,
+): ProductInput => {
   const { category, ...rest } = body;
   return { ...rest, ...(category !== undefined ? { category } : {}) } as ProductInput;
 };
@@ -173,7 +161,7 @@ export function catalogAdminRoutes(db: Database, { catalog, onChange, mediaDir }
   });
 
   app.openapi(referenceRoute, async (c) => {
-    const reference = await catalog.reference();
+    const [reference, sections] = await Promise.all([catalog.reference(), attributeSections(catalog)]);
     return c.json(
       {
         measures: reference.measures.map(({ code, title }) => ({ code, title })),
@@ -186,6 +174,7 @@ export function catalogAdminRoutes(db: Database, { catalog, onChange, mediaDir }
           code,
           title,
           values: values.map(({ value, title: valueTitle }) => ({ value, title: valueTitle })),
+          sections: sections.get(code) ?? [],
         })),
       },
       200,
@@ -197,7 +186,16 @@ export function catalogAdminRoutes(db: Database, { catalog, onChange, mediaDir }
   );
 
   app.openapi(createProductRoute, async (c) => {
-    const id = await createProduct(db, catalog, productInput(c.req.valid("json")), callerOf(c).id);
+    const { images = [], ...fields } = c.req.valid("json");
+    if (images.length && !mediaDir)
+      throw new HttpProblem(503, { detail: "Хранилище изображений не настроено." });
+    const id = await createProduct(
+      db,
+      catalog,
+      { ...productInput(fields), stagedImages: images },
+      callerOf(c).id,
+      { mediaDir },
+    );
     await onChange();
     c.header("Location", `/api/catalog/admin/products/${id}`);
     return c.json(await getProductForStaff(db, catalog, id, c.get("locale")), 201);
@@ -220,16 +218,6 @@ export function catalogAdminRoutes(db: Database, { catalog, onChange, mediaDir }
       mediaDir ? removeUploadedImages(mediaDir, removedImages) : undefined,
     ]);
     return c.json(product, 200);
-  });
-
-  app.openapi(variantsRoute, async (c) => {
-    const { id } = c.req.valid("param");
-    const found = await replaceVariants(db, catalog, id, c.req.valid("json").variants, {
-      actorId: callerOf(c).id,
-    });
-    if (!found) throw productNotFound();
-    await onChange();
-    return c.json(await getProductForStaff(db, catalog, id, c.get("locale")), 200);
   });
 
   app.openapi(deleteRoute, async (c) => {

@@ -101,6 +101,8 @@ async function createProduct(extra: Record<string, unknown> = {}) {
     category: `/api/catalog/categories/${leaf.id}`,
     defaultMeasure: "pcs",
     prices: { retail: { pcs: 45_000 } },
+    // Published at once: a new product is a draft unless it says so (draft-products.test.ts).
+    published: true,
     ...extra,
   });
   expect(status).toBe(201);
@@ -128,7 +130,7 @@ async function upload(id: number, file: Blob, name = "photo.png", user: TestUser
 }
 
 describe("products (staff)", () => {
-  it("creates a product that the public list, search and its page show at once", async () => {
+  it("creates a published product that the public list, search and its page show at once", async () => {
     const product = await createProduct({ attributes: { country: "china" } });
     expect(product).toMatchObject({
       published: true,

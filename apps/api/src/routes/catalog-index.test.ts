@@ -300,6 +300,7 @@ describe("a product created through the editor", () => {
           defaultMeasure: "pcs",
           prices: { retail: { pcs: 45_000 } },
           attributes: { country: "china" },
+          published: true,
         },
         { Authorization: staff.authorization },
       ),

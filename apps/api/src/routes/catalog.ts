@@ -1,10 +1,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { Database } from "../db/client";
 import { type CatalogIndexStore, catalogChanged } from "../domain/catalog/index/catalog-index-store";
-import { findProduct, listProductCards, listProducts, productNotFound } from "../domain/catalog/products";
+import { readsHiddenProducts } from "../domain/catalog/product-visibility";
+import {
+  findProduct,
+  findProductForStaff,
+  listProductCards,
+  listProducts,
+  productNotFound,
+} from "../domain/catalog/products";
 import { suggest } from "../domain/catalog/suggestions";
 import { translatableCategories, translatableProducts } from "../domain/catalog/translatable";
 import { productListParams, productQueryFrom } from "../http/catalog-query/product-query";
+import type { AppEnv } from "../http/env";
 import { collection, collectionJson, idParam } from "../http/json-ld";
 import { createRouteModule, jsonResponse, problemResponses } from "../http/openapi";
 import type { PublicCache } from "../http/public-cache/public-cache";
@@ -149,23 +158,36 @@ export function catalogRoutes(db: Database, { answers, catalog }: CatalogRoutesO
     return c.json({ "@type": "Suggestions" as const, ...found }, 200);
   });
 
-  app.openapi(productRoute, async (c) => {
-    const product = await findProduct(db, catalog, { id: c.req.valid("param").id }, c.get("locale"));
+  // Staff read every product at these paths, a draft or one taken off the shop included, so that
+  // they preview it at its own address (issue 46 point 5); anyone else gets 404 for those
+  // (product-visibility.ts). Staff's answers never reach the public cache (app.ts) and say so to
+  // every other cache; a draft's also asks search engines not to index it.
+  const oneProduct = async (
+    c: Context<AppEnv>,
+    key: { id: number } | { slug: string } | { number: string },
+  ) => {
+    const locale = c.get("locale");
+    if (!readsHiddenProducts(c.get("user"))) {
+      const product = await findProduct(db, catalog, key, locale);
+      if (!product) throw productNotFound();
+      return product;
+    }
+    const product = await findProductForStaff(db, catalog, key, locale);
     if (!product) throw productNotFound();
-    return c.json(product, 200);
-  });
+    c.header("Cache-Control", "private, no-store");
+    if (!product.published) c.header("X-Robots-Tag", "noindex");
+    return product;
+  };
 
-  app.openapi(productBySlugRoute, async (c) => {
-    const product = await findProduct(db, catalog, { slug: c.req.valid("param").slug }, c.get("locale"));
-    if (!product) throw productNotFound();
-    return c.json(product, 200);
-  });
+  app.openapi(productRoute, async (c) => c.json(await oneProduct(c, { id: c.req.valid("param").id }), 200));
 
-  app.openapi(productByNumberRoute, async (c) => {
-    const product = await findProduct(db, catalog, { number: c.req.valid("param").number }, c.get("locale"));
-    if (!product) throw productNotFound();
-    return c.json(product, 200);
-  });
+  app.openapi(productBySlugRoute, async (c) =>
+    c.json(await oneProduct(c, { slug: c.req.valid("param").slug }), 200),
+  );
+
+  app.openapi(productByNumberRoute, async (c) =>
+    c.json(await oneProduct(c, { number: c.req.valid("param").number }), 200),
+  );
 
   // Texts in other languages (staff write them; anyone reads them). A write moves the catalog
   // version (triggers of product_translations and category_translations), so it is in this

@@ -85,6 +85,7 @@ describe("a description", () => {
       category: category.id,
       defaultMeasure: "pcs",
       prices: { retail: { pcs: 45_000 } },
+      published: true,
     });
     expect(created.status).toBe(201);
     expect(created.body.description).toBe(SAFE);

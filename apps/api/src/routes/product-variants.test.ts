@@ -95,6 +95,8 @@ async function teaWithVariants(variants: Record<string, unknown>[], defaultMeasu
       category: categoryId,
       defaultMeasure,
       prices: { retail: { [defaultMeasure]: 99_900 } },
+      // Shown in the shop: staff's products start as drafts.
+      published: true,
     },
     staff,
   );

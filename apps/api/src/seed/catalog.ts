@@ -53,7 +53,9 @@ export function flattenCategories(tree: readonly CategoryNode[] = CATEGORY_TREE)
         title: node.title,
         description: node.description ?? null,
         depth: parent ? parent.depth + 1 : 0,
-        position: flat.length + 1,
+        // Depth-first from 0, as the category editor and the import number the tree again: an
+        // import's new category shifts the rest by one, and its undo puts each back where it was.
+        position: flat.length,
         leaf: node.leaf,
       };
       flat.push(category);

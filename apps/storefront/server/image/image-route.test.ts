@@ -435,9 +435,9 @@ describe("image route: snapped variants", () => {
     expect(await etagOf(app, { src: media, w: 300, h: 230 })).toBe(
       await etagOf(app, { src: media, w: 320, h: 240 }),
     );
-    // Past the largest size the storefront shows (960), the largest.
+    // Past the largest size the storefront shows (1200), the largest.
     const large = await metadataOf(await app.request(imageUrl({ src: media, w: 3000, fit: "inside" })));
-    expect(large.width).toBe(960);
+    expect(large.width).toBe(1200);
     expect(api.requests).toEqual([media]);
   });
 

@@ -20,7 +20,7 @@ const policy = {
 
 describe("the image sizes of the storefront and of its route", () => {
   it("are the boxes of the shop's pages at 1x and 2x, and the placeholder", () => {
-    expect(IMAGE_SIZES).toEqual([10, 72, 96, 144, 192, 240, 320, 480, 640, 960]);
+    expect(IMAGE_SIZES).toEqual([10, 72, 96, 144, 192, 240, 320, 480, 600, 640, 1200]);
     expect(IMAGE_ASKED).toEqual({
       densities: IMAGE_DEFAULTS.densities,
       quality: IMAGE_DEFAULTS.quality,

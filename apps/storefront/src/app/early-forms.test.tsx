@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTO_SUBMIT_ATTRIBUTE } from "../lib/early-form";
 import { earlyFormsScript, installEarlyForms } from "./early-forms";
 
@@ -74,6 +74,32 @@ describe("early forms", () => {
     } finally {
       Reflect.deleteProperty(document, "readyState");
     }
+  });
+
+  it("sends a form it sent before hydration again once hydrated, when the choice was not taken", async () => {
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE);
+    const { form, sent } = formWith(
+      '<select name="sort"><option value="a" selected>A</option><option value="b">B</option></select>',
+      true,
+    );
+    const select = form.querySelector("select") as HTMLSelectElement;
+    select.value = "b";
+    select.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(sent.map((data) => data.get("sort"))).toEqual(["b"]);
+    // Hydrated (the form drops the attribute), with no replay: the select still shows B.
+    form.removeAttribute(AUTO_SUBMIT_ATTRIBUTE);
+    await vi.waitFor(() => expect(sent.map((data) => data.get("sort"))).toEqual(["b", "b"]), 3000);
+  });
+
+  it("does not send it again when React's replay took the choice (its values became the defaults)", async () => {
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE);
+    const { form, sent } = formWith('<input type="checkbox" name="country" value="japan">', true);
+    const box = form.querySelector("input") as HTMLInputElement;
+    box.click();
+    box.defaultChecked = box.checked;
+    form.removeAttribute(AUTO_SUBMIT_ATTRIBUTE);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sent).toHaveLength(1);
   });
 
   it("installs once per document: run again (the router re-runs head scripts it cannot match), it sends once", () => {

@@ -16,6 +16,13 @@
 //    be sent to nowhere. Such a submit waits until the document is parsed and is then sent again,
 //    with the same button.
 //
+// 3. Should React's replay of such a choice not arrive (a loaded desktop once hydrated the sort
+//    select, still showing the choice, with the listing unchanged), the form is sent again once it
+//    has hydrated (it drops the attribute) and the browser is idle, if a field still differs from
+//    the server's HTML. A replay makes the entered values the defaults (`keepEnteredValues`), so a
+//    choice that arrived is not sent twice; were it, these forms set a state from their data (a
+//    sort, the ticked boxes, a language) and toggle nothing.
+//
 // Nothing else needs help: links and typing are the browser's, and every other control that acts
 // is a form's button (docs/storefront/rendering.md, "Input before hydration").
 
@@ -47,8 +54,38 @@ export function installEarlyForms(view: Window & typeof globalThis, attribute: s
     if (event.type !== first && event.type !== "change") return;
     sent.add(field);
     setTimeout(() => sent.delete(field), 0);
+    sentEarly.add(form);
+    hydration.observe(doc, { attributes: true, attributeFilter: [attribute], subtree: true });
     form.requestSubmit();
   };
+  // 3. The forms sent before they had hydrated, until they have.
+  const sentEarly = new Set<HTMLFormElement>();
+  // A select whose chosen option is not the one the HTML selected (or its first), a box or a
+  // radio not as the HTML ticked it.
+  const entered = (form: HTMLFormElement) =>
+    Array.from(form.elements as HTMLCollectionOf<HTMLInputElement & HTMLSelectElement>).some((field) =>
+      field.options
+        ? field.selectedIndex !==
+          Math.max(
+            Array.from(field.options).findIndex((option) => option.defaultSelected),
+            0,
+          )
+        : field.checked !== field.defaultChecked,
+    );
+  const whenIdle = (task: () => void) =>
+    typeof view.requestIdleCallback === "function"
+      ? view.requestIdleCallback(task, { timeout: 1000 })
+      : view.setTimeout(task, 50);
+  const hydration = new view.MutationObserver(() => {
+    for (const form of Array.from(sentEarly)) {
+      if (form.hasAttribute(attribute)) continue;
+      sentEarly.delete(form);
+      whenIdle(() => {
+        if (form.isConnected && entered(form)) form.requestSubmit();
+      });
+    }
+    if (sentEarly.size === 0) hydration.disconnect();
+  });
   const waiting: [HTMLFormElement, HTMLElement | null][] = [];
   const hold = (event: Event) => {
     if (doc.readyState !== "loading" || !(event.target instanceof view.HTMLFormElement)) return;
@@ -67,6 +104,7 @@ export function installEarlyForms(view: Window & typeof globalThis, attribute: s
   doc.addEventListener("readystatechange", release);
   return () => {
     installed.shopEarlyForms = false;
+    hydration.disconnect();
     for (const type of ["click", "input", "change"]) view.removeEventListener(type, send, true);
     view.removeEventListener("submit", hold, true);
     doc.removeEventListener("readystatechange", release);

@@ -5,12 +5,14 @@ import {
   type CartState,
   cartLines,
   createCartStore,
+  DEFAULT_CART_STORAGE_KEY,
   memoryStorage,
   quantityFromWire,
   quantityToWire,
   type RefusedLine,
   type ServerCart,
   stepOfMeasure,
+  webLock,
   webStorage,
 } from "@shop/cart-core";
 import { createCartAtoms } from "@shop/cart-core/jotai";
@@ -171,11 +173,16 @@ export const DEFAULT_CURRENCY = "RUB";
 
 /**
  * The visitor's cart: stored in localStorage at once, saved to the API 2 s after the last change
- * for a customer outside the admin panel (cart-core's scheduler decides when).
+ * for a customer outside the admin panel (cart-core's scheduler decides when). Offline, edits stay
+ * stored and go out when the connection is back; the tabs of one browser show one cart and save it
+ * once (docs/cart-core/sync.md, "Offline and several tabs").
  */
 export const cartStore = createCartStore<CartProductSnapshot>({
   // The server renders pages without the cart (it is on the visitor's device): nothing to store there.
-  storage: globalThis.localStorage ? webStorage(globalThis.localStorage) : memoryStorage(),
+  storage: globalThis.localStorage
+    ? webStorage(globalThis.localStorage, DEFAULT_CART_STORAGE_KEY, globalThis.window)
+    : memoryStorage(),
+  lock: webLock(DEFAULT_CART_STORAGE_KEY),
   isSnapshot,
   transport: {
     save: saveCart,

@@ -12,8 +12,13 @@ export const IMAGE_BOXES = {
   card: { width: 240, height: 240 },
   /** A line of the cart (features/cart/cart-line-item.tsx). */
   cartLine: { width: 96, height: 96 },
-  /** The product page's picture (features/product/product-gallery.tsx). */
-  productMain: { width: 480, height: 480 },
+  /**
+   * The product page's picture (features/product/product-gallery.tsx). It fills its column, 596 px
+   * at most (the page's two columns from `md`; on a phone, the screen's width less its margins): the
+   * 1x file at least as wide as that, and the 2x one (1200) at least twice it, so a 2x screen never
+   * stretches a smaller file. Stored photos are 1600 px at most; the route never enlarges one.
+   */
+  productMain: { width: 600, height: 600 },
   /** The product page's thumbnails. */
   productThumb: { width: 72, height: 72 },
   /** The UI kit page's landscape sample (features/uikit/display-demos.tsx). */

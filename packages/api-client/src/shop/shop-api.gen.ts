@@ -767,6 +767,95 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/catalog/admin/products/{id}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a product's variants: articles, names, prices, availability, order (staff) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/ld+json": components["schemas"]["VariantsInput"];
+                    "application/json": components["schemas"]["VariantsInput"];
+                };
+            };
+            responses: {
+                /** @description The product with its variants. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["StaffProduct"];
+                        "application/json": components["schemas"]["StaffProduct"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Invalid input: `violations` name the fields. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalog/admin/products": {
         parameters: {
             query?: never;
@@ -886,6 +975,15 @@ export interface paths {
                 };
                 /** @description Invalid input: `violations` name the fields. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The database does not answer. */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1142,95 +1240,6 @@ export interface paths {
         };
         trace?: never;
     };
-    "/api/catalog/admin/products/{id}/variants": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Set a product's variants: articles, names, prices, availability, order (staff) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/ld+json": components["schemas"]["VariantsInput"];
-                    "application/json": components["schemas"]["VariantsInput"];
-                };
-            };
-            responses: {
-                /** @description The product with its variants. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/ld+json": components["schemas"]["StaffProduct"];
-                        "application/json": components["schemas"]["StaffProduct"];
-                    };
-                };
-                /** @description No valid Bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Forbidden, or the operation is denied. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Invalid input: `violations` name the fields. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/catalog/admin/products/{id}/images": {
         parameters: {
             query?: never;
@@ -1337,6 +1346,258 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/admin/image-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stage an image for a product being created (staff): attached by the creation that names it
+         * @description The file is checked and stored as `POST …/products/{id}/images` does, then kept for 24 h: a creation (`POST /catalog/admin/products`, `images: [{ upload, alt }]`) attaches it; unattached, it is deleted after that.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG, WebP, AVIF or GIF by its bytes, whatever its name or declared type, at most 10 MiB (413 above; 415 for bytes of another format, SVG and TIFF included; 422 for a file that is not a readable image, over 50 Mpx (AVIF 16 Mpx) or 256 MiB decoded, or not decoded within 10 s). Images are decoded one at a time with 4 waiting: past them 503 with `Retry-After`. Stored as webp, at most 1600 px on its longer side.
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The staged image. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["StagedImage"];
+                        "application/json": components["schemas"]["StagedImage"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Request body larger than 1 MiB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unsupported request body type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Invalid input: `violations` name the fields. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The database does not answer. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/admin/product-bulk-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many products at once (staff): move to a category, publish, unpublish, change prices by a percentage, delete. Starts a job and answers where to follow it
+         * @description The action runs in the background as one transaction: every chosen product changes, or none (a refusal or a failure is the job's `problem`). It writes one audit log entry (`resource` `product-bulk`, `resource_id` the job's id) naming the action, the selection and the count, with each changed product's fields before and after. One job runs at a time: 409 while another does.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/ld+json": components["schemas"]["ProductBulkAction"];
+                    "application/json": components["schemas"]["ProductBulkAction"];
+                };
+            };
+            responses: {
+                /** @description The job, started; `Location` is its address. */
+                202: {
+                    headers: {
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["ProductBulkJob"];
+                        "application/json": components["schemas"]["ProductBulkJob"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Invalid input: `violations` name the fields. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/admin/product-bulk-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk action's state, progress and result (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["ProductBulkJob"];
+                        "application/json": components["schemas"]["ProductBulkJob"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1573,7 +1834,61 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The history of imports, newest first (staff)
+         * @description Every import with who started, applied and undid it, its file and counts (`refusals` and `report` are the job's own answer's).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    itemsPerPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Imports. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["CatalogImportCollection"];
+                        "application/json": components["schemas"]["CatalogImportCollection"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Invalid input: `violations` name the fields. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         put?: never;
         /** Import a YML file into the catalog (staff): starts a job and answers where to follow it */
         post: {
@@ -1581,6 +1896,10 @@ export interface paths {
                 query?: {
                     /** @description The file's name, for a raw body. */
                     fileName?: string;
+                    /** @description For a raw body: as the form's `preview`. */
+                    preview?: "0" | "1" | "true" | "false";
+                    /** @description For a raw body: as the form's `parent`. */
+                    parent?: string;
                     /** @description Roubles per unit of a currency, for a raw body: as the form's `rates`. */
                     rates?: string;
                 };
@@ -1594,6 +1913,16 @@ export interface paths {
                     "multipart/form-data": {
                         /** Format: binary */
                         file: string;
+                        /**
+                         * @description `1`: a preview first. Nothing is written: the job ends `previewed` with what the import would do (counts, refusals, report), its file kept until `POST …/{id}/apply` (or `…/cancel`, or 24 hours). Without it the import is applied at once (scripts, the shop's terminal). The admin panel always previews.
+                         * @enum {string}
+                         */
+                        preview?: "0" | "1" | "true" | "false";
+                        /**
+                         * @description A category's id: the file's top-level categories (and the category of offers that name none) go under it instead of the catalog's top level.
+                         * @example 12
+                         */
+                        parent?: string;
                         /**
                          * @description Roubles per unit of the file's other currencies, `USD=92.5, EUR=100.2`: used over the file's own `<currency rate>`, and needed where the file names a bank's rate (CBRF, NBU, CB). A price is converted exactly, with the file's `plus`.
                          * @example USD=92.5, EUR=100.2
@@ -1704,6 +2033,308 @@ export interface paths {
                     content: {
                         "application/ld+json": components["schemas"]["CatalogImport"];
                         "application/json": components["schemas"]["CatalogImport"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/admin/imports/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a previewed import (staff): it runs again, now writing
+         * @description The job must be `previewed`; it runs with what its preview was asked with (file, rates, parent category), the caller as its actor (`appliedBy`). 409 when it was applied or cancelled already, or another import runs.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["CatalogImport"];
+                        "application/json": components["schemas"]["CatalogImport"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/admin/imports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a previewed import (staff): nothing is written, its file is deleted
+         * @description The job stays in the history as `cancelled`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["CatalogImport"];
+                        "application/json": components["schemas"]["CatalogImport"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/admin/imports/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo an applied import as a whole (staff)
+         * @description In one transaction with one audit entry (`catalog-import`, `undo`): the products it created are deleted (or unpublished when ordered or changed since), the fields it changed are put back unless changed since, the categories it created are deleted once empty and those it renamed get their titles back. What was left and why is the job's `undo`. 409 unless the job is `finished` and not undone yet, or while another import runs.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["CatalogImport"];
+                        "application/json": components["schemas"]["CatalogImport"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/admin/imports/{id}/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import's report as a CSV file (staff)
+         * @description One row per line of the report (its kind, line, id, name, reason, server and count of pictures, and how to fix it), grouped as `report`; UTF-8 with a byte order mark, `;` between fields, as spreadsheets in Russia open it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
                 /** @description No valid Bearer token. */
@@ -6210,7 +6841,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     itemsPerPage?: number;
-                    resource?: "cart" | "catalog-import" | "category" | "order" | "order-status" | "product" | "sales-channel" | "trading-contract" | "user";
+                    resource?: "cart" | "catalog-import" | "category" | "order" | "order-status" | "product" | "product-bulk" | "sales-channel" | "trading-contract" | "user";
                     resourceId?: string;
                     /** @description The actor's id or IRI. */
                     actor?: string;
@@ -6513,6 +7144,8 @@ export interface components {
             /** @description The forms the product is sold in (packs of 50, 100, 250 g), in their order; empty for a product sold in its measures. A product with variants is sold through them alone, each counted in `defaultMeasure` (`pcs` or `pack`): a cart line names its variant. Its own price in `defaultMeasure` is its cheapest available variant's (lists show it as “from …”), and it has none when no variant is available. */
             variants: components["schemas"]["ProductVariant"][];
             createdAt: string;
+            /** @description Only in a staff member's answer (staff read drafts at the public paths too, `Cache-Control: private, no-store`): whether the shop shows the product; `false` is a draft or a product taken off the shop, which anyone else gets 404 for. */
+            published?: boolean;
         };
         Measure: {
             id: number;
@@ -6691,16 +7324,36 @@ export interface components {
                 };
             };
         };
+        StaffProduct: components["schemas"]["Product"] & {
+            /** @description Whether the shop shows the product. */
+            published: boolean;
+        };
+        /** @description Every variant of the product in its order: those with an `id` are changed, the others created, and the product's variants left out are deleted (an empty list sells the product in its measures again). */
+        VariantsInput: {
+            variants: {
+                /** @description A variant of the product to change; left out, a new one. */
+                id?: number;
+                /**
+                 * @description The variant's article (SKU): unique among products and variants, at most 64 characters.
+                 * @example 100245-100
+                 */
+                number: string;
+                /** @example 100 г */
+                title: string;
+                /** @description Kopecks. */
+                price: number;
+                /** @description A was-price above `price` (kopecks), or `null`. */
+                compareAtPrice?: number | null;
+                /** @default true */
+                available?: boolean;
+            }[];
+        };
         StaffProductCollection: {
             "@id": string;
             /** @enum {string} */
             "@type": "Collection";
             member: components["schemas"]["StaffProduct"][];
             totalItems: number;
-        };
-        StaffProduct: components["schemas"]["Product"] & {
-            /** @description Whether the shop shows the product. */
-            published: boolean;
         };
         /** @description The codes a product's fields take: measures (`defaultMeasure`, `prices.<type>.<measure>`), price types and attributes with their values (`attributes.<code>`), in the shop's order. */
         ProductEditorReference: {
@@ -6720,9 +7373,17 @@ export interface components {
                     value: string;
                     title: string;
                 }[];
+                /**
+                 * @description Ids of the top-level sections whose products in the shop carry this attribute, in the tree's order: the editor offers it for a product under one of them (docs/storefront/admin-panel.md). Empty: no product in the shop carries it yet.
+                 * @example [
+                 *       1,
+                 *       7
+                 *     ]
+                 */
+                sections: number[];
             }[];
         };
-        /** @description A new product (staff). Its images are uploaded once it exists. */
+        /** @description A new product (staff), with the photos staged for it. */
         ProductCreate: {
             /**
              * @description The product number, the shop's article as written (any script, spaces, punctuation): unique, at most 64 characters, no control characters, no space at either end.
@@ -6785,8 +7446,18 @@ export interface components {
              * @example kg
              */
             defaultMeasure: string;
-            /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it. */
+            /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it; staff still open its page. A new product is a draft (`false`) unless it says `true`. */
             published?: boolean;
+            /** @description The product's photos in order: images staged by `POST /catalog/admin/image-uploads` while the form was filled, each attached once (422 at `images.{index}` for one that is not there: attached already, or swept 24 h after its upload). A refused creation leaves them staged. */
+            images?: {
+                /** @description A staged image's id, from `POST /catalog/admin/image-uploads`. */
+                upload: string;
+                /**
+                 * @description The photo's alt text (the product page's `<img alt>`): what it shows, for those who do not see it. Empty: the product's title, which it then follows when the title changes.
+                 * @example Скрученный лист улуна крупным планом
+                 */
+                alt?: string;
+            }[];
         };
         /** @description What staff may change about a product (a JSON merge patch). Carts are priced when read, so the next cart answer shows a new price; a checkout that expected the old total answers 409 `price-changed`. */
         ProductAdminPatch: {
@@ -6851,30 +7522,103 @@ export interface components {
              * @example kg
              */
             defaultMeasure?: string;
-            /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it. */
+            /** @description `false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it; staff still open its page. A new product is a draft (`false`) unless it says `true`. */
             published?: boolean;
-            /** @description The product's image paths in their new order; an image left out is removed. Uploads: `POST …/images`. */
-            images?: string[];
-        };
-        /** @description Every variant of the product in its order: those with an `id` are changed, the others created, and the product's variants left out are deleted (an empty list sells the product in its measures again). */
-        VariantsInput: {
-            variants: {
-                /** @description A variant of the product to change; left out, a new one. */
-                id?: number;
+            /** @description The product's images in their new order, each its path, or `{ path, alt }` to change its alt text too; an image left out is removed. Uploads: `POST …/images`. */
+            images?: (string | {
+                path: string;
                 /**
-                 * @description The variant's article (SKU): unique among products and variants, at most 64 characters.
-                 * @example 100245-100
+                 * @description The photo's alt text (the product page's `<img alt>`): what it shows, for those who do not see it. Empty: the product's title, which it then follows when the title changes.
+                 * @example Скрученный лист улуна крупным планом
                  */
-                number: string;
-                /** @example 100 г */
-                title: string;
-                /** @description Kopecks. */
-                price: number;
-                /** @description A was-price above `price` (kopecks), or `null`. */
-                compareAtPrice?: number | null;
-                /** @default true */
-                available?: boolean;
-            }[];
+                alt?: string;
+            })[];
+        };
+        /** @description An image stored for a product not created yet; deleted 24 h after its upload unless a creation attaches it. */
+        StagedImage: {
+            /** @description The id to name in `images` of `POST /catalog/admin/products`. */
+            upload: string;
+            width: number;
+            height: number;
+        };
+        ProductBulkJob: {
+            /** @example /api/catalog/admin/product-bulk-jobs/7 */
+            "@id": string;
+            id: number;
+            /** @enum {string} */
+            action: "move" | "publish" | "unpublish" | "change-prices" | "delete";
+            /** @enum {string} */
+            status: "running" | "finished" | "failed";
+            selection: components["schemas"]["ProductBulkSelection"];
+            /** @description The move's `category`, the price change's `percent` (`"-10.00"`). */
+            parameters: {
+                category?: number;
+                percent?: string;
+            };
+            progress: {
+                /** @description Products gone through so far (committed all at once at the end). */
+                done: number;
+                /** @description Products the selection held; known once read. */
+                total: number | null;
+            };
+            /** @description Products the finished job changed; the others already were as asked (null until it finished). */
+            changed: number | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Why a failed job failed: 422 a refusal (nothing selected, too many products, an unknown category, a price out of range), 500 a failure; either way no product changed. */
+            problem: {
+                status: number;
+                detail: string;
+                violations?: {
+                    propertyPath: string;
+                    message: string;
+                    code?: string;
+                }[];
+            } | null;
+        };
+        /** @description The products to act on: `ids` (at most 1000; an unknown id is skipped), or `filter`: every product that matches it when the job runs ("all that match" is sent as the filter, never as ids read beforehand). At most 10000 products a job: 422 otherwise, nothing changed. */
+        ProductBulkSelection: {
+            ids: number[];
+        } | {
+            filter: components["schemas"]["ProductBulkFilter"];
+        };
+        /** @description The filters of `GET /catalog/admin/products` (its `search`, `category`, `published`). */
+        ProductBulkFilter: {
+            /** @description A part of the number or the title. */
+            search?: string;
+            /** @description A category's id: its products and its subcategories'. */
+            category?: number;
+            published?: boolean;
+        };
+        ProductBulkAction: {
+            /** @enum {string} */
+            action: "move";
+            selection: components["schemas"]["ProductBulkSelection"];
+            /** @description The id of the category the products move to. */
+            category: number;
+        } | {
+            /** @enum {string} */
+            action: "publish";
+            selection: components["schemas"]["ProductBulkSelection"];
+        } | {
+            /** @enum {string} */
+            action: "unpublish";
+            selection: components["schemas"]["ProductBulkSelection"];
+        } | {
+            /** @enum {string} */
+            action: "change-prices";
+            selection: components["schemas"]["ProductBulkSelection"];
+            /**
+             * @description Every price of each product (each price type and measure) changes by this percentage: `-10` lowers by 10 %, `12.5` raises by 12.5 %. From −99.99 to 1000, not 0, at most two decimals. A new price is the exact amount rounded to the nearest kopeck, a half kopeck up; a price that would fall below 1 kopeck (or above the largest order total) refuses the whole job. Prices before a discount stay as they are.
+             * @example -10
+             */
+            percent: string;
+        } | {
+            /** @enum {string} */
+            action: "delete";
+            selection: components["schemas"]["ProductBulkSelection"];
         };
         /** @description A new category (staff), last among its siblings. Its path (the slugs of its ancestors and its own) is at most 1000 characters, the tree at most 16 levels deep: 422 `too_long` or `too_deep` otherwise. */
         CategoryCreate: {
@@ -6906,13 +7650,63 @@ export interface components {
             /** @example /api/catalog/admin/imports/7 */
             "@id": string;
             id: number;
-            /** @enum {string} */
-            status: "running" | "finished" | "failed";
             /**
-             * @description `checking`: the whole file is read first (malformed XML writes nothing); `importing`: batches of 500 offers are written, each one transaction.
+             * @description `previewed`: a preview ended, nothing written; it waits for `POST …/apply` (or `…/cancel`). `finished`: applied. `cancelled`: a preview not applied.
              * @enum {string}
              */
-            phase: "checking" | "importing";
+            status: "running" | "previewed" | "finished" | "failed" | "cancelled";
+            /**
+             * @description `checking`: the whole file is read first (malformed XML writes nothing); `previewing`: a preview compares it with the catalog, writing nothing; `importing`: batches of 500 offers are written, each one transaction.
+             * @enum {string}
+             */
+            phase: "checking" | "previewing" | "importing";
+            /** @description The job began as a preview (applied only when confirmed). */
+            preview: boolean;
+            /** @description The category the file's top-level categories go under (null: the top level). */
+            parentCategory: number | null;
+            /** @description The staff member (null: the shop's terminal, or an account since removed). */
+            startedBy: {
+                id: number;
+                email: string;
+                name: string;
+            } | null;
+            /** @description The staff member (null: the shop's terminal, or an account since removed). */
+            appliedBy: {
+                id: number;
+                email: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            appliedAt: string | null;
+            /** @description The staff member (null: the shop's terminal, or an account since removed). */
+            undoneBy: {
+                id: number;
+                email: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            undoneAt: string | null;
+            /** @description What the undo did, once the import was undone. */
+            undo: {
+                products: {
+                    removed: number;
+                    restored: number;
+                    hidden: number;
+                    unchanged: number;
+                };
+                categories: {
+                    removed: number;
+                    restored: number;
+                    kept: number;
+                };
+                kept: {
+                    /** @enum {string} */
+                    resource: "product" | "category";
+                    id: number;
+                    title: string;
+                    reason: string;
+                }[];
+            } | null;
             fileName: string;
             /** @description The uploaded file's SHA-256 (hex), kept with the job as long as the audit log keeps the entries naming it (the file itself is not kept); null for imports of before it was recorded. */
             sha256: string | null;
@@ -6934,6 +7728,7 @@ export interface components {
                 updated: number;
                 /** @description Skipped: already as the file says. */
                 unchanged: number;
+                refused: number;
             };
             offers: {
                 created: number;
@@ -6942,16 +7737,24 @@ export interface components {
                 unchanged: number;
                 refused: number;
             };
-            /** @description Pictures fetched and stored; those refused are in `refusals` with their offer's line. */
+            /** @description Pictures fetched and stored; those refused (their servers in `refusals`); `planned`: those a preview would fetch. */
             pictures: {
                 stored: number;
                 refused: number;
+                planned: number;
             };
-            /** @description Each refused offer or category, and what of an imported offer was cut or left out for the catalog's limits (docs/api/catalog-import-and-feed.md), the first 1 000: its line in the file, its id and why. */
-            refusals: {
-                line: number;
-                id: string;
-                reason: string;
+            /** @description Each refused offer or category, and what of an imported offer was cut or left out for the catalog's limits (docs/api/catalog-import-and-feed.md), the first 1 000: its line in the file, its id, name and why. */
+            refusals: components["schemas"]["CatalogImportRefusal"][];
+            /** @description `refusals` grouped by cause, with what to do about each. */
+            report: {
+                /** @enum {string} */
+                kind: "offer" | "category" | "note" | "pictures";
+                title: string;
+                /** @description How to fix it, a sentence for staff. */
+                fix: string;
+                /** @description Lines of the group (of pictures: pictures). */
+                count: number;
+                lines: components["schemas"]["CatalogImportRefusal"][];
             }[];
             /** @description Why a failed import failed (422: the file is not a YML document, nothing written). */
             problem: {
@@ -6959,6 +7762,131 @@ export interface components {
                 detail: string;
                 line?: number;
             } | null;
+        };
+        CatalogImportRefusal: {
+            line: number;
+            /** @description The offer's or category's id in the file. */
+            id: string;
+            /** @description The offer's name or the category's title. */
+            name?: string;
+            /**
+             * @description `offer`: an offer refused (counted in `offers.refused`); `category`: a category refused (`categories.refused`); `note`: what an imported offer or category lost or was given; `pictures`: the pictures of one server (`host`) not had for one reason (`count` of them).
+             * @enum {string}
+             */
+            kind: "offer" | "category" | "note" | "pictures";
+            reason: string;
+            host?: string;
+            count?: number;
+        };
+        CatalogImportCollection: {
+            "@id": string;
+            /** @enum {string} */
+            "@type": "Collection";
+            member: {
+                /** @example /api/catalog/admin/imports/7 */
+                "@id": string;
+                id: number;
+                /**
+                 * @description `previewed`: a preview ended, nothing written; it waits for `POST …/apply` (or `…/cancel`). `finished`: applied. `cancelled`: a preview not applied.
+                 * @enum {string}
+                 */
+                status: "running" | "previewed" | "finished" | "failed" | "cancelled";
+                /**
+                 * @description `checking`: the whole file is read first (malformed XML writes nothing); `previewing`: a preview compares it with the catalog, writing nothing; `importing`: batches of 500 offers are written, each one transaction.
+                 * @enum {string}
+                 */
+                phase: "checking" | "previewing" | "importing";
+                /** @description The job began as a preview (applied only when confirmed). */
+                preview: boolean;
+                /** @description The category the file's top-level categories go under (null: the top level). */
+                parentCategory: number | null;
+                /** @description The staff member (null: the shop's terminal, or an account since removed). */
+                startedBy: {
+                    id: number;
+                    email: string;
+                    name: string;
+                } | null;
+                /** @description The staff member (null: the shop's terminal, or an account since removed). */
+                appliedBy: {
+                    id: number;
+                    email: string;
+                    name: string;
+                } | null;
+                /** Format: date-time */
+                appliedAt: string | null;
+                /** @description The staff member (null: the shop's terminal, or an account since removed). */
+                undoneBy: {
+                    id: number;
+                    email: string;
+                    name: string;
+                } | null;
+                /** Format: date-time */
+                undoneAt: string | null;
+                /** @description What the undo did, once the import was undone. */
+                undo: {
+                    products: {
+                        removed: number;
+                        restored: number;
+                        hidden: number;
+                        unchanged: number;
+                    };
+                    categories: {
+                        removed: number;
+                        restored: number;
+                        kept: number;
+                    };
+                    kept: {
+                        /** @enum {string} */
+                        resource: "product" | "category";
+                        id: number;
+                        title: string;
+                        reason: string;
+                    }[];
+                } | null;
+                fileName: string;
+                /** @description The uploaded file's SHA-256 (hex), kept with the job as long as the audit log keeps the entries naming it (the file itself is not kept); null for imports of before it was recorded. */
+                sha256: string | null;
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                finishedAt: string | null;
+                progress: {
+                    /** @description Of the current phase's reading. */
+                    bytesRead: number;
+                    bytesTotal: number;
+                    /** @description Offers imported (or refused) so far. */
+                    offersRead: number;
+                    /** @description Known once checked. */
+                    offersTotal: number | null;
+                };
+                categories: {
+                    created: number;
+                    updated: number;
+                    /** @description Skipped: already as the file says. */
+                    unchanged: number;
+                    refused: number;
+                };
+                offers: {
+                    created: number;
+                    updated: number;
+                    /** @description Skipped: already as the file says. */
+                    unchanged: number;
+                    refused: number;
+                };
+                /** @description Pictures fetched and stored; those refused (their servers in `refusals`); `planned`: those a preview would fetch. */
+                pictures: {
+                    stored: number;
+                    refused: number;
+                    planned: number;
+                };
+                /** @description Why a failed import failed (422: the file is not a YML document, nothing written). */
+                problem: {
+                    status: number;
+                    detail: string;
+                    line?: number;
+                } | null;
+            }[];
+            totalItems: number;
         };
         /** @description The catalog's pages for a sitemap index: per kind the total, the newest change and the split into pages of at most `pageSize` entries in id order. */
         Sitemap: {
@@ -7730,11 +8658,11 @@ export interface components {
                 lastName: string | null;
             };
             /** @enum {string} */
-            resource: "cart" | "catalog-import" | "category" | "order" | "order-status" | "product" | "sales-channel" | "trading-contract" | "user";
+            resource: "cart" | "catalog-import" | "category" | "order" | "order-status" | "product" | "product-bulk" | "sales-channel" | "trading-contract" | "user";
             /** @example 12 */
             resourceId: string;
             /** @enum {string} */
-            operation: "create" | "update" | "delete" | "move" | "translate";
+            operation: "create" | "update" | "delete" | "move" | "translate" | "undo";
             /** @description The record before the change, as the admin API shows it; null for a creation. */
             before?: unknown;
             /** @description The record after the change; null for a deletion. */

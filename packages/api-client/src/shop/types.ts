@@ -142,8 +142,27 @@ export type VariantsInput = Schemas["VariantsInput"];
  * its counts and refusals, or `failed` with a `problem` (422: not a YML document, nothing written).
  */
 export type CatalogImport = Schemas["CatalogImport"];
+/** The history of imports (`GET /catalog/admin/imports`): jobs without their refusals and report. */
+export type CatalogImportCollection = Schemas["CatalogImportCollection"];
+/** A line of an import's report. */
+export type CatalogImportRefusal = Schemas["CatalogImportRefusal"];
 /** Created, updated and unchanged (skipped: already as the file says) items of an import. */
 export type CatalogImportCounts = CatalogImport["categories"];
+
+/**
+ * A bulk action on products (`productBulkJobs.start(action)`, staff): `move` (with `category`),
+ * `publish`, `unpublish`, `change-prices` (with `percent`, a decimal string: `"-10"`, `"12.5"`) or
+ * `delete`, on a `selection`: `{ ids }`, or `{ filter }` for all that match the list's filters.
+ */
+export type ProductBulkAction = Schemas["ProductBulkAction"];
+/** Which products a bulk action takes: `{ ids: [4, 5] }` or `{ filter: { search, category, published } }`. */
+export type ProductBulkSelection = Schemas["ProductBulkSelection"];
+/**
+ * A bulk action's job, as `productBulkJobs.get(id)` answers it: `running` with its `progress`, then
+ * `finished` (`changed`: how many products it changed) or `failed` with a `problem` (a 422 refusal
+ * names its `violations`); a failed job changed nothing.
+ */
+export type ProductBulkJob = Schemas["ProductBulkJob"];
 
 /** Filters of `products.admin.list` (its `search` matches a part of the number or the title). */
 export type StaffProductFilters = {

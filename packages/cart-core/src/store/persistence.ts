@@ -29,17 +29,29 @@ export function loadCart<TSnapshot>(
 
 /**
  * Writes the cart at once; `unsaved` marks edits the server does not have yet, so a reload keeps
- * them. A failed write is logged and the cart goes on in memory.
+ * them. Returns what was written; a failed write is logged and the cart goes on in memory.
  */
 export function storeCart(
   storage: CartStorage,
   cart: CartState<unknown>,
   options: { unsaved: boolean; logger: CartLogger },
-): void {
+): string | null {
   try {
-    storage.write(serializeCart(cart, { unsaved: options.unsaved }));
+    const entry = serializeCart(cart, { unsaved: options.unsaved });
+    storage.write(entry);
+    return entry;
   } catch (error) {
     // A full or forbidden storage (quota, private mode) must not block the cart in memory.
     options.logger.warn("cart-core: the cart could not be stored locally", error);
+    return null;
+  }
+}
+
+/** The stored entry as it is now; null when it cannot be read. */
+export function readEntry(storage: CartStorage): string | null {
+  try {
+    return storage.read();
+  } catch {
+    return null;
   }
 }

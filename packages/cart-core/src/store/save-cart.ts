@@ -58,8 +58,8 @@ export class CartLinesRefusedError extends Error {
  * lines and the rest is sent again) and of the cart itself (`isUnknownCartError`, which the transport
  * decides from the status, e.g. a 404 but not a 401 or 429: the cart is sent again as a new one). A
  * second refusal of the same kind, or any other error (a 5xx, the network), fails the save: it is
- * logged and the cart stays local until the next change. An aborted save (a newer one started, or a
- * session event) ends quietly. Never rejects.
+ * logged and the cart stays local; the scheduler tries again later unless lines were refused. An
+ * aborted save (a newer one started, or a session event) ends quietly. Never rejects.
  */
 export async function saveCart<TSnapshot>(
   core: StoreCore<TSnapshot>,
@@ -108,10 +108,14 @@ export async function saveCart<TSnapshot>(
     return { status: "saved" };
   } catch (error) {
     if (signal.aborted) return { status: "aborted" };
+    // Lines refused twice wait for the customer; anything else (the network, the server) may pass.
+    const retry = !(error instanceof CartLinesRefusedError);
     logger.warn(
-      "cart-core: the cart could not be saved; it stays local and is sent with the next change",
+      retry
+        ? "cart-core: the cart could not be saved; it stays local and is sent again later"
+        : "cart-core: the server refused the cart's lines; it stays local until the customer changes them",
       error,
     );
-    return { status: "failed", error };
+    return { status: "failed", error, retry };
   }
 }

@@ -1,6 +1,7 @@
-import type { CartLineInput, CartState } from "../cart";
-import type { CartLogger, CartStorage } from "../storage";
-import { loadCart, storeCart } from "./persistence";
+import { type CartLineInput, type CartState, cartLines } from "../cart";
+import { type CartLogger, type CartStorage, readStoredCart } from "../storage";
+import type { CartConnectivity } from "./connectivity";
+import { loadCart, readEntry, storeCart } from "./persistence";
 import type { RefusedLine } from "./refused-lines";
 import { type CartTimers, createSyncScheduler, type SaveOutcome, type SyncScheduler } from "./sync-scheduler";
 
@@ -26,6 +27,11 @@ export interface StoreCore<TSnapshot> {
   /** Takes `next` as the cart (nothing when it is the same object): stores it and tells the listeners. */
   setCart(next: CartState<TSnapshot>): void;
   setRefused(next: readonly RefusedLine<TSnapshot>[]): void;
+  /**
+   * Takes the stored cart when another tab changed it: its edits the server does not have are
+   * saved from here too (the save lock lets one tab send them), a cart another tab saved is in sync.
+   */
+  adoptStored(): void;
   subscribe(listener: () => void): () => void;
   /** Stops the scheduler and forgets the listeners. */
   dispose(): void;
@@ -38,6 +44,7 @@ export interface StoreCoreOptions<TSnapshot> {
   mode: CartSyncMode;
   timers: CartTimers;
   saveDelayMs: number;
+  connectivity: CartConnectivity;
   /** Saves the store's cart as it is now, as `revision`; without it the store never syncs. */
   save: ((revision: number, signal: AbortSignal) => Promise<SaveOutcome>) | undefined;
 }
@@ -55,6 +62,8 @@ export function createStoreCore<TSnapshot>(options: StoreCoreOptions<TSnapshot>)
   };
   let cart = stored.cart;
   let refused: readonly RefusedLine<TSnapshot>[] = [];
+  // The entry this tab last wrote or took: a different one was written by another tab.
+  let entry = readEntry(storage);
 
   const core: StoreCore<TSnapshot> = {
     get cart() {
@@ -70,6 +79,7 @@ export function createStoreCore<TSnapshot>(options: StoreCoreOptions<TSnapshot>)
       delayMs: options.saveDelayMs,
       unsaved: stored.unsaved,
       isSyncing: () => core.mode === "customer",
+      isOnline: () => options.connectivity.isOnline(),
       save: options.save,
     }),
     setCart(next) {
@@ -78,11 +88,26 @@ export function createStoreCore<TSnapshot>(options: StoreCoreOptions<TSnapshot>)
       // Anonymous carts are never sent. A signed-in user's edits are marked until the server has
       // them, in the admin panel too: they wait there and go out once back in the shop, even after
       // a reload in between.
-      storeCart(storage, cart, {
+      entry = storeCart(storage, cart, {
         unsaved: core.mode !== "anonymous" && core.scheduler.hasUnsavedChanges(),
         logger,
       });
       notify();
+    },
+    adoptStored() {
+      const current = readEntry(storage);
+      if (current === entry) return;
+      entry = current;
+      const other = readStoredCart(current, { logger, isSnapshot: options.isSnapshot });
+      if (other.unsaved) core.scheduler.markChanged();
+      else {
+        // Saved by the other tab: the server holds just these lines.
+        core.scheduler.markInSync();
+        core.serverLines = cartLines(other.cart);
+      }
+      cart = other.cart;
+      notify();
+      if (other.unsaved) core.scheduler.schedule();
     },
     setRefused(next) {
       if (next.length === 0 && refused.length === 0) return;
@@ -98,7 +123,15 @@ export function createStoreCore<TSnapshot>(options: StoreCoreOptions<TSnapshot>)
     dispose() {
       core.scheduler.stop();
       listeners.clear();
+      stopListening();
     },
+  };
+  const unsubscribers = [
+    options.connectivity.subscribe(() => core.scheduler.reconnected()),
+    storage.subscribe?.(() => core.adoptStored()),
+  ];
+  const stopListening = () => {
+    for (const unsubscribe of unsubscribers) unsubscribe?.();
   };
   return core;
 }

@@ -11,8 +11,25 @@ export const defaultTimers: CartTimers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
 };
 
-/** How one save ended; `aborted` when a newer save or a session event cut it short. */
-export type SaveOutcome = { status: "saved" | "aborted" } | { status: "failed"; error: unknown };
+/**
+ * How one save ended; `aborted` when a newer save or a session event cut it short. A failure is
+ * tried again (`retry`) when that may help (the network, the server's 5xx), not when the server
+ * refused the lines themselves.
+ */
+export type SaveOutcome =
+  | { status: "saved" | "aborted" }
+  | { status: "failed"; error: unknown; retry: boolean };
+
+/** Thrown by `flush` when the cart has changes to save and the device is offline. */
+export class CartOfflineError extends Error {
+  override readonly name = "CartOfflineError";
+  constructor() {
+    super("The cart cannot be saved while the device is offline");
+  }
+}
+
+/** The longest wait between two tries of a failed save. */
+export const MAX_RETRY_DELAY_MS = 60_000;
 
 export interface SyncSchedulerOptions {
   timers: CartTimers;
@@ -22,6 +39,8 @@ export interface SyncSchedulerOptions {
   unsaved: boolean;
   /** Whether the store's mode lets saves go out now. */
   isSyncing(): boolean;
+  /** False while the device is offline: no save is tried until it is back. */
+  isOnline(): boolean;
   /** Saves the cart as it is now, as `revision`; without it (no transport) nothing is ever sent. */
   save: ((revision: number, signal: AbortSignal) => Promise<SaveOutcome>) | undefined;
 }
@@ -48,6 +67,8 @@ export interface SyncScheduler {
   schedule(): void;
   /** Saves the latest revision now; resolves once the server has it, rejects with a save's error. */
   flush(): Promise<void>;
+  /** The connection is back (or gone): unsaved changes go out at once. */
+  reconnected(): void;
   /** Cancels the delay and aborts the save in flight. */
   stop(): void;
 }
@@ -73,6 +94,8 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
   let savedRevision = 0;
   let timer: { handle: unknown } | null = null;
   let inFlight: SaveRun | null = null;
+  // Failed saves in a row since the last change or success: the next try waits twice as long.
+  let failures = 0;
 
   const isSyncing = (): boolean => options.isSyncing() && save !== undefined;
 
@@ -86,9 +109,23 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
     inFlight = null;
   }
 
-  /** The save that covers the current revision, started when needed; null when in sync. */
+  function startTimer(ms: number): void {
+    cancelTimer();
+    timer = {
+      handle: timers.setTimeout(() => {
+        timer = null;
+        startSaveOfLatest();
+      }, ms),
+    };
+  }
+
+  /**
+   * The save that covers the current revision, started when needed; null when in sync or offline.
+   * A save that fails for a reason that may pass is tried again after the delay, doubled at each
+   * failure up to a minute, as long as the device is online (docs/cart-core/sync.md).
+   */
   function startSaveOfLatest(): SaveRun | null {
-    if (!options.isSyncing() || !save) return null;
+    if (!options.isSyncing() || !save || !options.isOnline()) return null;
     if (inFlight?.revision === revision) return inFlight;
     if (revision === savedRevision) return null;
     // A newer save replaces the one in flight: the older answer would be out of date anyway.
@@ -96,8 +133,13 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
     const controller = new AbortController();
     const run: SaveRun = { controller, revision, done: save(revision, controller.signal) };
     inFlight = run;
-    void run.done.finally(() => {
-      if (inFlight === run) inFlight = null;
+    void run.done.then((outcome) => {
+      if (inFlight !== run) return;
+      inFlight = null;
+      if (outcome.status === "saved") failures = 0;
+      if (outcome.status !== "failed" || !outcome.retry || revision === savedRevision || timer) return;
+      failures += 1;
+      startTimer(Math.min(delayMs * 2 ** (failures - 1), MAX_RETRY_DELAY_MS));
     });
     return run;
   }
@@ -107,6 +149,7 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
     isLatest: (candidate) => candidate === revision,
     markChanged() {
       revision += 1;
+      failures = 0;
     },
     markInSync() {
       revision += 1;
@@ -118,22 +161,23 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
     isSyncing,
     schedule() {
       cancelTimer();
-      if (!isSyncing()) return;
-      timer = {
-        handle: timers.setTimeout(() => {
-          timer = null;
-          startSaveOfLatest();
-        }, delayMs),
-      };
+      if (isSyncing()) startTimer(delayMs);
     },
     async flush() {
       cancelTimer();
       for (;;) {
+        if (isSyncing() && revision !== savedRevision && !options.isOnline()) throw new CartOfflineError();
         const run = startSaveOfLatest();
         if (!run) return;
         const outcome = await run.done;
         if (outcome.status === "failed") throw outcome.error;
       }
+    },
+    reconnected() {
+      if (!options.isOnline()) return;
+      cancelTimer();
+      failures = 0;
+      startSaveOfLatest();
     },
     stop() {
       cancelTimer();

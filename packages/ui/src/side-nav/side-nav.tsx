@@ -35,8 +35,12 @@ const titleClass = css({
   color: "fg.muted",
 });
 const listClass = css({ display: "grid", gap: "0.5", m: "0", p: "0", listStyle: "none" });
+// As tall as the kit's controls (40 px, its padding around a line), so an app that raises `control`
+// to a finger's 44 px on phones raises the menu's links with it.
 const linkClass = css({
-  display: "block",
+  display: "flex",
+  alignItems: "center",
+  minH: "control",
   px: "3",
   py: "2",
   borderRadius: "md",

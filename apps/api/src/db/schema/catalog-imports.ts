@@ -16,9 +16,15 @@ export const catalogImports = pgTable(
   "catalog_imports",
   {
     id: serial("id").primaryKey(),
-    /** `running`, `finished` or `failed`. */
+    /**
+     * `running`, `previewed` (a dry run ended: waiting for staff to apply or cancel it), `finished`
+     * (applied), `failed` or `cancelled` (a preview not applied).
+     */
     status: text("status").notNull().default("running"),
-    /** `checking` (the first pass reads the whole file) or `importing` (the second writes it). */
+    /**
+     * `checking` (the first pass reads the whole file), `previewing` (the second computes what it
+     * would write, writing nothing) or `importing` (the second writes it).
+     */
     phase: text("phase").notNull().default("checking"),
     fileName: text("file_name").notNull(),
     startedBy: integer("started_by").notNull(),
@@ -35,6 +41,20 @@ export const catalogImports = pgTable(
     refusals: jsonb("refusals").notNull().default([]),
     /** Why a failed import failed, as a problem document's fields. */
     problem: jsonb("problem"),
+    /**
+     * The upload kept between a preview and its apply (migration 0024); null once applied, cancelled
+     * or failed (the file is deleted then).
+     */
+    uploadPath: text("upload_path"),
+    /** What the import was asked with, the same for its preview and its apply: `{ rates, parentCategoryId }`. */
+    options: jsonb("options").notNull().default({}),
+    /** Who confirmed a preview (the apply's actor), and when. */
+    appliedBy: integer("applied_by"),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    /** Who undid an applied import, when, and what the undo did (`ImportUndoReport`). */
+    undoneBy: integer("undone_by"),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    undoReport: jsonb("undo_report"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

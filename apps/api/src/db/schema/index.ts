@@ -6,6 +6,7 @@ export * from "./catalog-imports";
 export * from "./intl";
 export * from "./navigation";
 export * from "./platform";
+export * from "./product-bulk-jobs";
 export * from "./sales";
 export * from "./settings";
 export * from "./translations";

@@ -29,8 +29,8 @@ export interface CategoryInput {
 
 type CategoryRow = typeof categories.$inferSelect;
 
-/** A category as the audit log records it. */
-const categoryRecord = (row: CategoryRow) => ({
+/** A category as the audit log records it (the editor and the import: an undo reads it back). */
+export const categoryRecord = (row: CategoryRow) => ({
   title: row.title,
   description: row.description,
   slug: row.slug,
@@ -325,4 +325,70 @@ export async function deleteCategory(db: Database, id: number, actorId: number):
     });
     return true;
   });
+}
+
+/**
+ * Puts back the categories an import created or renamed, as its undo decides (yml-import-undo.ts),
+ * in the caller's transaction: titles restored, and the categories created deleted when they are
+ * empty (no products, no subcategories: `remove` lists children before their parents); the tree is
+ * numbered again. Each change has its audit entry (`author`). Answers the ids of the categories
+ * kept because something is in them.
+ * @example
+ *   const kept = await restoreCategories(tx, { rename: [{ id: 4, title: "Чай" }], remove: [9, 8] }, { actorId: 3 });
+ */
+export async function restoreCategories(
+  tx: DatabaseTransaction,
+  { rename, remove }: { rename: { id: number; title: string }[]; remove: number[] },
+  author: { actorId: number },
+): Promise<number[]> {
+  for (const { id, title } of rename) {
+    const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
+    if (!row || row.title === title) continue;
+    const [after] = await tx
+      .update(categories)
+      .set({ title, updatedAt: sql`now()` })
+      .where(eq(categories.id, id))
+      .returning();
+    await addTitleWords(tx, title);
+    await recordChange(tx, {
+      ...author,
+      resource: "category",
+      resourceId: id,
+      operation: "update",
+      before: categoryRecord(row),
+      after: after ? categoryRecord(after) : null,
+    });
+  }
+  const kept: number[] = [];
+  let removed = false;
+  for (const id of remove) {
+    const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
+    if (!row) continue;
+    const [child] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.parentId, id))
+      .limit(1);
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.categoryId, id))
+      .limit(1);
+    if (child || product) {
+      kept.push(id);
+      continue;
+    }
+    await tx.delete(categories).where(eq(categories.id, id));
+    await recordChange(tx, {
+      ...author,
+      resource: "category",
+      resourceId: id,
+      operation: "delete",
+      before: categoryRecord(row),
+      after: null,
+    });
+    removed = true;
+  }
+  if (removed) await renumberTree(tx);
+  return kept;
 }

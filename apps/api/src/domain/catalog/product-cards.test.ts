@@ -28,6 +28,7 @@ function cardOf(product: ProductView) {
 let database: DatabaseHandle;
 let catalog: CatalogIndexStore;
 let ids: number[];
+let translatedTitle = "";
 /** Products the special cases were written into. */
 const cases = {
   translated: 0,
@@ -54,7 +55,13 @@ beforeAll(async () => {
   const [translated, twoPhotos, onSale, notOnSale, noPrices, unpublished] = ids;
   if (unpublished === undefined) throw new Error("the seed gave fewer than 6 products");
   Object.assign(cases, { translated, twoPhotos, onSale, notOnSale, noPrices, unpublished });
-  // A translated title (and description), with photos: the alt text of the first follows the title.
+  // A translated title (and description), with a photo whose alt text is the title: it follows the
+  // title into the translation (one staff wrote would stay, image-alt.ts).
+  const [translatedRow] = await db
+    .select({ title: products.title })
+    .from(products)
+    .where(eq(products.id, cases.translated));
+  translatedTitle = translatedRow?.title ?? "";
   await db.insert(productTranslations).values([
     { itemId: cases.translated, locale: "en-US", field: "title", value: "Long Jing, first grade" },
     { itemId: cases.translated, locale: "en-US", field: "description", value: "Green tea." },
@@ -62,7 +69,7 @@ beforeAll(async () => {
   ]);
   await db
     .update(products)
-    .set({ images: [photo("/api/media/products/a.webp", "Свой текст", "https://example.com/a.jpg")] })
+    .set({ images: [photo("/api/media/products/a.webp", translatedTitle, "https://example.com/a.jpg")] })
     .where(eq(products.id, cases.translated));
   await db
     .update(products)
@@ -121,7 +128,7 @@ describe("readProductCards", () => {
     expect(english.images[0]).not.toHaveProperty("source");
     const [russian] = JSON.parse(await productCardsJson(database.db, [cases.translated], "ru"));
     expect(russian.images).toEqual([
-      { path: "/api/media/products/a.webp", width: 640, height: 480, alt: "Свой текст" },
+      { path: "/api/media/products/a.webp", width: 640, height: 480, alt: translatedTitle },
     ]);
     const [twoPhotos] = JSON.parse(await productCardsJson(database.db, [cases.twoPhotos], "en-US"));
     expect(twoPhotos.images).toEqual([

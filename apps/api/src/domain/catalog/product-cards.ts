@@ -73,9 +73,10 @@ function cardJson(locale: string): SQL {
   const title = productTitleIn(locale);
   // The first stored image (jsonb: path, width, height, alt, perhaps source) without its source.
   const image = sql`${products.images} -> 0`;
+  // An alt text that is the title is the title in the card's language; one staff wrote stays (image-alt.ts).
   const alt = titleLength(
     translatedTitle
-      ? sql`coalesce(${translatedTitle}, ${image} ->> 'alt', '')`
+      ? sql`case when ${image} ->> 'alt' = ${products.title} then coalesce(${translatedTitle}, ${image} ->> 'alt') else coalesce(${image} ->> 'alt', '') end`
       : sql`coalesce(${image} ->> 'alt', '')`,
   );
   const imageJson = sql`'{"path":' || ${json(sql`coalesce(${image} ->> 'path', '')`)}

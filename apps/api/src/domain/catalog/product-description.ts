@@ -17,8 +17,11 @@ export const DESCRIPTION_TAGS = ["p", "br", "ul", "ol", "li", "strong", "em"] as
 // stays as written (the storefront shows a plain text as text, so nothing in it runs).
 const HTML_TAG =
   /<\/?(?:a|abbr|address|article|aside|b|big|blockquote|body|br|button|center|code|dd|del|details|div|dl|dt|em|embed|figcaption|figure|font|footer|form|h[1-6]|head|header|hr|html|i|iframe|img|input|ins|link|main|mark|math|meta|nav|noscript|object|ol|option|p|pre|s|script|section|select|small|span|strike|strong|style|sub|summary|sup|svg|table|tbody|td|template|textarea|tfoot|th|thead|title|tr|u|ul)(?:\s[^>]*)?\/?>/i;
+// The kept tags that open and close (all but `br`, stored as `<br />`), as a regular expression's
+// alternatives: the one list every pattern below is made of.
+const PAIRED_TAGS = DESCRIPTION_TAGS.filter((tag) => tag !== "br").join("|");
 // The tags as stored: a plain text never holds one (a tag in it would have made it HTML).
-const KEPT_TAG = /<(?:p|ul|ol|li|strong|em)>|<br \/>/;
+const KEPT_TAG = new RegExp(`<(?:${PAIRED_TAGS})>|<br />`);
 const AS_PARAGRAPH = Object.fromEntries(
   ["h1", "h2", "h3", "h4", "h5", "h6", "div", "section", "article", "blockquote", "pre"].map((tag) => [
     tag,
@@ -65,7 +68,7 @@ function asParsed(html: string): string {
     }
     return true;
   };
-  for (const part of html.split(/(<\/?(?:p|ul|ol|li|strong|em)>)/)) {
+  for (const part of html.split(new RegExp(`(</?(?:${PAIRED_TAGS})>)`))) {
     const tag = /^<(\/?)(\w+)>$/.exec(part);
     if (!tag) {
       out += part;
@@ -123,7 +126,7 @@ function firstCharacters(text: string, count: number): string {
 
 // A tag no write of this form stores: a row written before the sanitiser saw every write (staff's
 // HTML in the editor or a translation), or by hand.
-const UNSTORED_TAG = /<(?!\/?(?:p|ul|ol|li|strong|em)>|br \/>)\/?[A-Za-z]/;
+const UNSTORED_TAG = new RegExp(`<(?!/?(?:${PAIRED_TAGS})>|br />)/?[A-Za-z]`);
 
 /**
  * A description as the API answers it: the stored one, or, for a row that holds a tag the form does

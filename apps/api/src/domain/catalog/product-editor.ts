@@ -14,13 +14,16 @@ import {
 import { uniqueViolation } from "../../db/unique-violation";
 import { type ChangeAuthor, recordChange, recordChanges } from "../audit-log";
 import { DomainError } from "../errors";
-import { kopecksFromNumeric, numericFromKopecks } from "../money";
+import { changedByBasisPoints, kopecksFromNumeric, numericFromKopecks } from "../money";
+import { MAX_CART_AMOUNT } from "../pricing";
 import type { Violation } from "../violation";
 import { keepProductAddress, retireAddresses } from "./address-redirects";
 import { PRODUCT_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
+import { retitledImages, storedAlt, writtenAlts } from "./image-alt";
 import type { CatalogIndexStore } from "./index/catalog-index-store";
 import { storedDescription } from "./product-description";
+import { type AttachedImages, attachStagedImages } from "./product-images";
 import { checkVariantsKept } from "./product-variants";
 import type { CatalogReference } from "./reference";
 import { addTitleWords } from "./search";
@@ -53,9 +56,19 @@ export interface ProductInput {
   /** A measure code. */
   defaultMeasure?: string;
   published?: boolean;
-  /** Media paths of the product's images in their new order; a path left out is removed. */
-  images?: string[];
+  /**
+   * The product's images in their new order, each its media path, or `{ path, alt }` to change its
+   * alt text as well (an empty one gives back the title, image-alt.ts); a path left out is removed.
+   */
+  images?: ImageChange[];
+  /** A creation's photos in order: staged images' ids (product-images.ts), each with its alt text. */
+  stagedImages?: { upload: string; alt?: string | undefined }[];
 }
+
+/** One of the product's images in a change: its path, or its path and a new alt text. */
+export type ImageChange = string | { path: string; alt?: string | undefined };
+
+const pathOf = (change: ImageChange) => (typeof change === "string" ? change : change.path);
 
 /** A product as the audit log records it: what the staff editor shows and changes. */
 export interface ProductRecord {
@@ -71,6 +84,8 @@ export interface ProductRecord {
   defaultMeasure: string;
   published: boolean;
   images: string[];
+  /** The alt texts staff wrote (not the title), by image path; left out when there are none. */
+  imageAlts?: Record<string, string>;
 }
 
 /** A slug as URLs carry it: lower-case Latin letters and digits in hyphen-separated words. */
@@ -122,6 +137,12 @@ async function readProductParts(executor: DatabaseExecutor, ids: number[], rows?
   return { rows: read, prices, values };
 }
 
+/** The record's `imageAlts`: present only when staff wrote an alt text. */
+function altsOf(images: StoredImage[], title: string): Pick<ProductRecord, "imageAlts"> {
+  const alts = writtenAlts(images, title);
+  return Object.keys(alts).length ? { imageAlts: alts } : {};
+}
+
 /** The records of the products whose parts `readProductParts` read, by id. */
 function recordsOf(
   reference: CatalogReference,
@@ -141,6 +162,7 @@ function recordsOf(
       defaultMeasure: reference.measureById.get(read.defaultMeasureId)?.code ?? String(read.defaultMeasureId),
       published: read.published,
       images: read.images.map((image) => image.path),
+      ...altsOf(read.images, read.title),
     });
   }
   for (const price of priceRows) {
@@ -457,6 +479,11 @@ function recordAfter(
     defaultMeasure: input.defaultMeasure ?? before.defaultMeasure,
     published: input.published ?? before.published,
     images: changes.images ? changes.images.map((image) => image.path) : before.images,
+    ...(changes.images
+      ? altsOf(changes.images, input.title ?? before.title)
+      : before.imageAlts
+        ? { imageAlts: before.imageAlts }
+        : {}),
   };
 }
 
@@ -482,8 +509,9 @@ const withStoredDescription = (input: ProductInput): ProductInput =>
 
 /**
  * Creates a product and answers its id. Number, title, category and default measure are needed; the
- * slug is made from the title unless given. 422 names unknown or missing fields, 409 a taken number
- * or slug.
+ * slug is made from the title unless given. Its photos are staged images (`stagedImages`, moved
+ * from `mediaDir`'s staging when the product is made). 422 names unknown or missing fields and
+ * staged images that are not there, 409 a taken number or slug.
  * @example
  *   const id = await createProduct(db, catalog, { number: "A-1", title: "Улун", category: 3, defaultMeasure: "pcs", prices: { retail: { pcs: 19900 } } }, staffId);
  */
@@ -492,6 +520,7 @@ export async function createProduct(
   catalog: CatalogIndexStore,
   given: ProductInput,
   actorId: number,
+  { mediaDir }: { mediaDir?: string | undefined } = {},
 ): Promise<number> {
   const input = withStoredDescription(given);
   const reference = await catalog.reference();
@@ -509,7 +538,10 @@ export async function createProduct(
   if (missing.length || codes.violations.length) throw invalid([...missing, ...codes.violations]);
   checkCompareAtPrices(input, { prices: pricesAfter({}, input.prices, reference) });
   const { number, title, category, defaultMeasure } = input as Required<ProductInput>;
+  const staged = input.stagedImages ?? [];
+  if (staged.length && !mediaDir) throw new Error("staged images need the media directory");
   let slug: string | undefined;
+  let attached: AttachedImages | undefined;
   const creation = db.transaction(async (tx) => {
     await checkCategory(tx, category);
     await checkUnique(tx, undefined, input);
@@ -523,15 +555,31 @@ export async function createProduct(
         description: input.description ?? "",
         categoryId: category,
         defaultMeasureId: reference.measureByCode.get(defaultMeasure)?.id ?? 0,
-        published: input.published ?? true,
+        // A product staff create starts as a draft (issue 46 point 5): staff preview it at its
+        // address, and it is in the shop once they publish it. The import's and the seed's
+        // products (`insertProducts`) are published unless they say otherwise.
+        published: input.published ?? false,
       })
       .returning();
     if (!created) throw new Error("the product was not inserted");
     await retireAddresses(tx, "product", [created.slug]);
+    // The staged photos become the product's files now that it has an id; moved back below if the
+    // creation fails after all, so the form can send them again.
+    if (staged.length && mediaDir) {
+      attached = await attachStagedImages(
+        mediaDir,
+        created.id,
+        staged.map((image) => image.upload),
+      );
+    }
+    const images = (attached?.images ?? []).map((image, index) => ({
+      ...image,
+      alt: storedAlt(staged[index]?.alt, title),
+    }));
     await Promise.all(partWrites(tx, created.id, codes));
     await tx
       .update(products)
-      .set({ listPrice: listPriceNow(reference) })
+      .set({ listPrice: listPriceNow(reference), ...(images.length ? { images } : {}) })
       .where(eq(products.id, created.id));
     await addTitleWords(tx, title);
     await refreshCategoryCounts(tx);
@@ -545,7 +593,8 @@ export async function createProduct(
     });
     return created.id;
   });
-  return creation.catch((error: unknown) => {
+  return creation.catch(async (error: unknown) => {
+    await attached?.restore();
     throw lostRace(error, input, slug);
   });
 }
@@ -580,11 +629,15 @@ export async function updateProduct(
       checkCategory(tx, input.category),
       checkUnique(tx, id, input),
     ]);
-    let images: StoredImage[] | undefined;
+    const title = input.title ?? locked.title;
+    // Alt texts that were the title follow it; a text given here is taken as is (image-alt.ts).
+    const retitled = retitledImages(locked.images, locked.title, title);
+    let images: StoredImage[] | undefined = title === locked.title ? undefined : retitled;
     if (input.images !== undefined) {
-      const byPath = new Map(locked.images.map((image) => [image.path, image]));
-      const unknown = input.images.filter((path) => !byPath.has(path));
-      if (unknown.length || new Set(input.images).size !== input.images.length) {
+      const byPath = new Map(retitled.map((image) => [image.path, image]));
+      const paths = input.images.map(pathOf);
+      const unknown = paths.filter((path) => !byPath.has(path));
+      if (unknown.length || new Set(paths).size !== paths.length) {
         throw invalid([
           {
             propertyPath: "images",
@@ -593,13 +646,18 @@ export async function updateProduct(
           },
         ]);
       }
-      images = input.images.flatMap((path) => byPath.get(path) ?? []);
+      images = input.images.flatMap((change) => {
+        const image = byPath.get(pathOf(change));
+        if (!image) return [];
+        return typeof change === "string" || change.alt === undefined
+          ? [image]
+          : [{ ...image, alt: storedAlt(change.alt, title) }];
+      });
     }
     await checkVariantsKept(tx, reference, id, locked.defaultMeasureId, {
       defaultMeasureId: codes.defaultMeasureId,
       prices: [...codes.prices, ...codes.compareAtPrices],
     });
-    const title = input.title ?? locked.title;
     slug =
       input.slug === null
         ? await freeSlug(tx, id, title, input.number ?? locked.number)
@@ -612,10 +670,7 @@ export async function updateProduct(
       ...(input.category !== undefined ? { categoryId: input.category } : {}),
       ...(codes.defaultMeasureId !== undefined ? { defaultMeasureId: codes.defaultMeasureId } : {}),
       ...(input.published !== undefined ? { published: input.published } : {}),
-      // An image's alt text is the product's title.
-      ...(images !== undefined || input.title !== undefined
-        ? { images: imagesWithAlt(images ?? locked.images, title) }
-        : {}),
+      ...(images !== undefined ? { images } : {}),
     };
     if (!before) return { found: false, removedImages: [] };
     const after = recordAfter(
@@ -879,6 +934,8 @@ export interface ProductStateWritten {
  * is one statement for the batch, and nothing is written for a product already as stated (a rerun
  * of a file moves neither the catalog's version nor the log). The categories' product counts are
  * the caller's to refresh (once after its batches: a recount is a pass over every product).
+ * `dryRun` (an import's preview) compares the same way and writes nothing: the outcomes say what
+ * the write would do (a new product's id is 0).
  * @example
  *   await db.transaction((tx) => writeProductStates(tx, reference, states, { priceTypeId: 1, newMeasureId: 1, author: { actorId: 3, importId: 7 } }));
  */
@@ -886,12 +943,17 @@ export async function writeProductStates(
   tx: DatabaseTransaction,
   reference: CatalogReference,
   states: ProductState[],
-  { priceTypeId, newMeasureId, author }: { priceTypeId: number; newMeasureId: number; author: ChangeAuthor },
+  {
+    priceTypeId,
+    newMeasureId,
+    author,
+    dryRun = false,
+  }: { priceTypeId: number; newMeasureId: number; author: ChangeAuthor; dryRun?: boolean },
 ): Promise<ProductStateWritten[]> {
   if (states.length === 0) return [];
   // Locked as the editor locks the product it changes: a change made meanwhile is neither lost nor
-  // missing from the entry's `before`.
-  const rows = await tx
+  // missing from the entry's `before`. A preview writes nothing and locks nothing.
+  const selected = tx
     .select(recordColumns)
     .from(products)
     .where(
@@ -899,8 +961,8 @@ export async function writeProductStates(
         products.number,
         states.map((state) => state.number),
       ),
-    )
-    .for("update");
+    );
+  const rows = dryRun ? await selected : await selected.for("update");
   const found = new Map(rows.map((row) => [row.number, row]));
   const parts = await readProductParts(
     tx,
@@ -923,30 +985,7 @@ export async function writeProductStates(
     valuesOf.set(productId, (valuesOf.get(productId) ?? new Set()).add(valueId));
   }
 
-  const fresh = states.filter((state) => !found.has(state.number));
-  // New products go in by the bulk creation's rules, their prices and values with them.
-  const created = await insertProducts(
-    tx,
-    reference,
-    fresh.map((state) => {
-      const measureId = state.measureId ?? newMeasureId;
-      return {
-        number: state.number,
-        title: state.title,
-        description: state.description,
-        categoryId: state.categoryId,
-        defaultMeasureId: measureId,
-        prices: state.price
-          ? [{ priceTypeId, measureId, amount: state.price.amount, compareAt: state.price.compareAt }]
-          : [],
-        attributeValueIds: state.attributeValueIds,
-      };
-    }),
-  );
-  const idOf = new Map([
-    ...rows.map((row) => [row.number, row.id] as const),
-    ...created.map((row) => [row.number, row.id] as const),
-  ]);
+  const idOf = new Map(rows.map((row) => [row.number, row.id] as const));
 
   /** The existing products that change, as the one statement that updates them takes them. */
   const changes = new Map<
@@ -967,7 +1006,7 @@ export async function writeProductStates(
   for (const state of states) {
     const id = idOf.get(state.number);
     const row = found.get(state.number);
-    // A new product was written whole above.
+    // A new product is written whole below.
     if (id === undefined || row === undefined) continue;
     const measureId = state.measureId ?? row.defaultMeasureId;
     let changed =
@@ -999,18 +1038,50 @@ export async function writeProductStates(
       changed = true;
     }
     if (changed) {
-      // An image's alt text is the product's title.
+      // Alt texts that were the title follow it (image-alt.ts).
       changes.set(id, {
         id,
         title: state.title,
         description: state.description,
         category_id: state.categoryId,
         default_measure_id: measureId,
-        images: row.title === state.title ? row.images : imagesWithAlt(row.images, state.title),
+        images: retitledImages(row.images, row.title, state.title),
       });
       if (row.title !== state.title) newTitles.push(state.title);
     }
   }
+  if (dryRun) {
+    return states.map((state) => {
+      const row = found.get(state.number);
+      return {
+        id: row?.id ?? 0,
+        outcome: !row ? "created" : changes.has(row.id) ? "updated" : "unchanged",
+        images: row?.images ?? [],
+      };
+    });
+  }
+
+  const fresh = states.filter((state) => !found.has(state.number));
+  // New products go in by the bulk creation's rules, their prices and values with them.
+  const created = await insertProducts(
+    tx,
+    reference,
+    fresh.map((state) => {
+      const measureId = state.measureId ?? newMeasureId;
+      return {
+        number: state.number,
+        title: state.title,
+        description: state.description,
+        categoryId: state.categoryId,
+        defaultMeasureId: measureId,
+        prices: state.price
+          ? [{ priceTypeId, measureId, amount: state.price.amount, compareAt: state.price.compareAt }]
+          : [],
+        attributeValueIds: state.attributeValueIds,
+      };
+    }),
+  );
+  for (const row of created) idOf.set(row.number, row.id);
 
   // Each kind of write is one statement for the whole batch. The prices and values go first: the
   // changed products' row follows them last, as the editor's change does (its list price is the
@@ -1087,4 +1158,335 @@ export async function writeProductStates(
       images: row?.images ?? [],
     };
   });
+}
+
+/** A change staff make to many products at once (`product-bulk-jobs.ts`). */
+export type BulkChange =
+  | { action: "move"; category: number }
+  | { action: "publish" }
+  | { action: "unpublish" }
+  /** Every price of each product (each price type and measure) by basis points: −1250 is −12.5 %. */
+  | { action: "change-prices"; basisPoints: number }
+  | { action: "delete" };
+
+/**
+ * The most products one bulk change takes: it is one transaction and one audit entry holding each
+ * product's changed fields (a few MB at this size), and a larger catalog is changed a section or
+ * a filter at a time.
+ */
+export const MAX_BULK_PRODUCTS = 10_000;
+/** The least a price may be: a price above 0 is the only one used (SPEC.md section 3). */
+export const MIN_PRICE_KOPECKS = 1;
+
+/** What a bulk change did. */
+export interface BulkChangeWritten {
+  /** The products the selection held, each counted once, whether it changed or already was so. */
+  count: number;
+  /**
+   * The products that changed, by id: their number and the fields the change touched before it
+   * (a deleted product's whole record), and after it (none for a deletion). Rows already as the
+   * change would leave them are neither written nor listed.
+   */
+  before: Record<number, Partial<ProductRecord>>;
+  after: Record<number, Partial<ProductRecord>>;
+  /** The media paths of deleted products' images, to delete once the transaction committed. */
+  removedImages: string[];
+}
+
+/** Rows of one bulk statement: the progress moves after each. */
+const BULK_BATCH = 500;
+
+/**
+ * Changes the products `selection` holds (a condition on `products`) in the caller's transaction,
+ * by the editor's rules: rows locked as the single editor locks them, the page's date moved on a
+ * change, the list price following the prices, the categories' counts recounted once after a move,
+ * a publication or a deletion; nothing of addresses (a product's address is its slug, which no bulk
+ * change touches). Everything is checked before anything is written, and the caller's transaction
+ * holds it all: a refusal (422: no product or more than {@link MAX_BULK_PRODUCTS}, an unknown
+ * category, a price that would fall below {@link MIN_PRICE_KOPECKS} or rise past the largest
+ * total) or a failure at any batch leaves every product as it was. The audit entry is the caller's
+ * (one for the whole change, with `before` and `after`). `onProgress` is told after each batch.
+ * @example
+ *   await db.transaction((tx) => writeBulkChange(tx, reference, inArray(products.id, [4, 5]), { action: "change-prices", basisPoints: -1000 }));
+ */
+export async function writeBulkChange(
+  tx: DatabaseTransaction,
+  reference: CatalogReference,
+  selection: SQL | undefined,
+  change: BulkChange,
+  {
+    batchSize = BULK_BATCH,
+    onSelected,
+    onProgress,
+  }: {
+    batchSize?: number;
+    onSelected?: (count: number) => void;
+    onProgress?: (done: number) => Promise<void> | void;
+  } = {},
+): Promise<BulkChangeWritten> {
+  const selectionProblem = (message: string) =>
+    invalid([{ propertyPath: "selection", message, code: "invalid" }]);
+  const rows = await tx
+    .select(recordColumns)
+    .from(products)
+    .where(selection)
+    .orderBy(asc(products.number))
+    .limit(MAX_BULK_PRODUCTS + 1)
+    .for("update");
+  if (rows.length === 0) throw selectionProblem("Ни один товар не выбран.");
+  if (rows.length > MAX_BULK_PRODUCTS)
+    throw selectionProblem(
+      `Выбрано больше ${MAX_BULK_PRODUCTS} товаров: сузьте выбор фильтром или разделом.`,
+    );
+  onSelected?.(rows.length);
+  if (change.action === "move") await checkCategory(tx, change.category);
+  const records = recordsOf(
+    reference,
+    await readProductParts(
+      tx,
+      rows.map((row) => row.id),
+      rows,
+    ),
+  );
+  const before: BulkChangeWritten["before"] = {};
+  const after: BulkChangeWritten["after"] = {};
+  /** The new prices of a price change, as rows of `product_prices`. */
+  const newPrices = new Map<number, { price_type_id: number; measure_id: number; price: string }[]>();
+  const violations: Violation[] = [];
+  const typeByCode = new Map([...reference.priceTypeById.values()].map((type) => [type.code, type.id]));
+  for (const row of rows) {
+    const record = records.get(row.id);
+    if (!record) continue;
+    switch (change.action) {
+      case "move":
+        if (row.categoryId !== change.category) {
+          before[row.id] = { number: row.number, category: row.categoryId };
+          after[row.id] = { number: row.number, category: change.category };
+        }
+        break;
+      case "publish":
+      case "unpublish": {
+        const published = change.action === "publish";
+        if (row.published !== published) {
+          before[row.id] = { number: row.number, published: row.published };
+          after[row.id] = { number: row.number, published };
+        }
+        break;
+      }
+      case "change-prices": {
+        const prices: ProductRecord["prices"] = {};
+        const writes: { price_type_id: number; measure_id: number; price: string }[] = [];
+        for (const [type, byMeasure] of Object.entries(record.prices))
+          for (const [measure, price] of Object.entries(byMeasure)) {
+            const changed = changedByBasisPoints(price, change.basisPoints);
+            if (changed < MIN_PRICE_KOPECKS || changed > MAX_CART_AMOUNT) {
+              violations.push({
+                propertyPath: "percent",
+                message:
+                  changed < MIN_PRICE_KOPECKS
+                    ? `Цена товара ${row.number} «${row.title}» стала бы меньше 1 копейки.`
+                    : `Цена товара ${row.number} «${row.title}» стала бы больше наибольшей суммы заказа.`,
+                code: "out_of_range",
+              });
+            }
+            prices[type] = { ...prices[type], [measure]: changed };
+            if (changed !== price)
+              writes.push({
+                price_type_id: typeByCode.get(type) ?? 0,
+                measure_id: reference.measureByCode.get(measure)?.id ?? 0,
+                price: numericFromKopecks(changed),
+              });
+          }
+        if (writes.length) {
+          newPrices.set(row.id, writes);
+          before[row.id] = { number: row.number, prices: record.prices };
+          after[row.id] = { number: row.number, prices };
+        }
+        break;
+      }
+      case "delete":
+        before[row.id] = record;
+        break;
+    }
+  }
+  // A few of them name the products; the rest is the same sentence about others.
+  if (violations.length) throw invalid(violations.slice(0, 20));
+
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const ids = rows
+      .slice(start, start + batchSize)
+      .map((row) => row.id)
+      .filter((id) => change.action === "delete" || id in before);
+    if (ids.length) {
+      switch (change.action) {
+        case "move":
+          await tx
+            .update(products)
+            .set({ categoryId: change.category, updatedAt: sql`now()` })
+            .where(inArray(products.id, ids));
+          break;
+        case "publish":
+        case "unpublish":
+          await tx
+            .update(products)
+            .set({ published: change.action === "publish", updatedAt: sql`now()` })
+            .where(inArray(products.id, ids));
+          break;
+        case "change-prices": {
+          const prices = ids.flatMap((id) =>
+            (newPrices.get(id) ?? []).map((price) => ({ product_id: id, ...price })),
+          );
+          await tx.execute(sql`
+            update ${productPrices} set "price" = v.price
+            from jsonb_to_recordset(${JSON.stringify(prices)}::jsonb)
+              as v(product_id integer, price_type_id integer, measure_id integer, price numeric)
+            where ${productPrices.productId} = v.product_id and ${productPrices.priceTypeId} = v.price_type_id
+              and ${productPrices.measureId} = v.measure_id`);
+          // The list price follows the prices, last, as the single editor's change does.
+          await tx
+            .update(products)
+            .set({ listPrice: listPriceNow(reference), updatedAt: sql`now()` })
+            .where(inArray(products.id, ids));
+          break;
+        }
+        case "delete":
+          await tx.delete(products).where(inArray(products.id, ids));
+          break;
+      }
+    }
+    await onProgress?.(Math.min(start + batchSize, rows.length));
+  }
+  if (change.action !== "change-prices" && Object.keys(before).length) await refreshCategoryCounts(tx);
+  return {
+    count: rows.length,
+    before,
+    after,
+    removedImages:
+      change.action === "delete" ? rows.flatMap((row) => row.images.map((image) => image.path)) : [],
+  };
+}
+
+/** What an undo of an import does to its products (`restoreProducts`). */
+export interface ProductRestores {
+  /** Products put back to these records (their images: those of the record the product still has). */
+  restore: { id: number; record: ProductRecord }[];
+  /** Products deleted. */
+  remove: number[];
+  /** Products taken off the shop (unpublished). */
+  hide: number[];
+}
+
+/**
+ * Puts products back as an undo of an import decides (yml-import-undo.ts), in the caller's
+ * transaction, by the editor's rules: the list price and the page's date follow, images' alt text is
+ * the title, the categories' counts are recounted, and each product changed has its audit entry
+ * (`author`, no import: the undo is not the import's). `reference` must know the attributes the
+ * records name (read it in the transaction). Answers the media paths of the images no product has
+ * any more, for the caller to remove once committed.
+ * @example
+ *   const removed = await restoreProducts(tx, reference, { restore: [{ id: 12, record }], remove: [13], hide: [] }, { actorId: 3 });
+ */
+export async function restoreProducts(
+  tx: DatabaseTransaction,
+  reference: CatalogReference,
+  { restore, remove, hide }: ProductRestores,
+  author: ChangeAuthor,
+): Promise<string[]> {
+  const ids = [...restore.map((item) => item.id), ...remove, ...hide];
+  if (ids.length === 0) return [];
+  const rows = await tx.select().from(products).where(inArray(products.id, ids)).for("update");
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
+  const before = await productRecords(
+    tx,
+    reference,
+    rows.map((row) => row.id),
+  );
+  const removedImages: string[] = [];
+  const typeByCode = new Map([...reference.priceTypeById.values()].map((type) => [type.code, type.id]));
+  const valueIdOf = (code: string, value: string) =>
+    reference.attributes.find((attribute) => attribute.code === code)?.values.find((v) => v.value === value)
+      ?.id;
+  for (const { id, record } of restore) {
+    const row = rowOf.get(id);
+    if (!row) continue;
+    const byPath = new Map(row.images.map((image) => [image.path, image]));
+    const images = imagesWithAlt(
+      record.images.flatMap((path) => byPath.get(path) ?? []),
+      record.title,
+    );
+    const kept = new Set(images.map((image) => image.path));
+    removedImages.push(...row.images.map((image) => image.path).filter((path) => !kept.has(path)));
+    const measureId = reference.measureByCode.get(record.defaultMeasure)?.id ?? row.defaultMeasureId;
+    await tx.delete(productPrices).where(eq(productPrices.productId, id));
+    const prices = Object.entries(record.prices).flatMap(([type, byMeasure]) =>
+      Object.entries(byMeasure).flatMap(([measure, amount]) => {
+        const priceTypeId = typeByCode.get(type);
+        const measureRow = reference.measureByCode.get(measure);
+        if (priceTypeId === undefined || !measureRow) return [];
+        const compareAt = record.compareAtPrices[type]?.[measure];
+        return [
+          {
+            productId: id,
+            priceTypeId,
+            measureId: measureRow.id,
+            price: numericFromKopecks(amount),
+            compareAtPrice: compareAt === undefined ? null : numericFromKopecks(compareAt),
+          },
+        ];
+      }),
+    );
+    if (prices.length) await tx.insert(productPrices).values(prices);
+    await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, id));
+    const links = Object.entries(record.attributes).flatMap(([code, value]) => {
+      const attributeValueId = valueIdOf(code, value);
+      return attributeValueId === undefined ? [] : [{ productId: id, attributeValueId }];
+    });
+    if (links.length) await tx.insert(productAttributeValues).values(links);
+    await tx
+      .update(products)
+      .set({
+        title: record.title,
+        description: record.description,
+        categoryId: record.category,
+        defaultMeasureId: measureId,
+        published: record.published,
+        images,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, id));
+    await tx
+      .update(products)
+      .set({ listPrice: listPriceNow(reference) })
+      .where(eq(products.id, id));
+    if (record.title !== row.title) await addTitleWords(tx, record.title);
+  }
+  if (hide.length) {
+    await tx
+      .update(products)
+      .set({ published: false, updatedAt: sql`now()` })
+      .where(inArray(products.id, hide));
+  }
+  const after = await productRecords(tx, reference, [...restore.map((item) => item.id), ...hide]);
+  for (const id of remove) removedImages.push(...(rowOf.get(id)?.images.map((image) => image.path) ?? []));
+  if (remove.length) await tx.delete(products).where(inArray(products.id, remove));
+  await refreshCategoryCounts(tx);
+  await recordChanges(
+    tx,
+    ids.flatMap((id) => {
+      const was = before.get(id);
+      if (!was) return [];
+      const removed = remove.includes(id);
+      return [
+        {
+          ...author,
+          resource: "product" as const,
+          resourceId: id,
+          operation: removed ? ("delete" as const) : ("update" as const),
+          before: was,
+          after: removed ? null : (after.get(id) ?? null),
+        },
+      ];
+    }),
+  );
+  return removedImages;
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import pLimit from "p-limit";
 import type { Sharp } from "sharp";
+import type { StoredImage } from "../../db/schema/index";
 import { DomainError } from "../errors";
 
 // Images staff upload for a product, and the YML import's pictures: a JPEG, PNG, WebP, AVIF or GIF
@@ -258,5 +259,129 @@ export async function removeUploadedImages(mediaDir: string, paths: readonly str
   for (const path of paths) {
     const file = path.startsWith(MEDIA_PATH) ? path.slice(MEDIA_PATH.length) : "";
     if (UPLOADED_IMAGE_FILE.test(file)) await rm(join(mediaDir, "products", file), { force: true });
+  }
+}
+
+// Staged images: photos uploaded while a product is being made, before it exists (the admin's new
+// product form), attached to it by the create that names them (docs/api/uploaded-images.md). A
+// staged image is a file `{mediaDir}/staged/{id}.webp`, its id 128 random bits: holding the id is
+// what lets a create attach it, once (a rename, which either happens or does not). An image never
+// attached (a form left, a tab closed) is deleted after STAGED_IMAGE_HOURS, by the sweep every
+// staging upload runs and the API runs at its start: stale files only outlive the last upload, and
+// only uploads make new ones.
+
+/** A staged image's id: 32 lower-case hex digits. */
+export const STAGED_IMAGE_ID = /^[0-9a-f]{32}$/;
+/** Hours a staged image waits to be attached before the sweep deletes it. */
+export const STAGED_IMAGE_HOURS = 24;
+const STAGED_DIR = "staged";
+
+/**
+ * Converts an uploaded file to the stored webp (as {@link storeProductImage} does) and keeps it
+ * staged, for a product not created yet; answers its id and size.
+ * @example
+ *   const { id, width, height } = await stageProductImage("/data/media", bytes, { whenBusy: "refuse" });
+ */
+export async function stageProductImage(
+  mediaDir: string,
+  bytes: Uint8Array,
+  {
+    decoder = imageDecoder,
+    whenBusy = "wait",
+  }: { decoder?: ImageDecoder; whenBusy?: "wait" | "refuse" } = {},
+): Promise<{ id: string; width: number; height: number }> {
+  const converted = await decoder.toWebp(bytes, await acceptedImageFormat(bytes), whenBusy);
+  const id = randomBytes(16).toString("hex");
+  await mkdir(join(mediaDir, STAGED_DIR), { recursive: true });
+  await writeFile(join(mediaDir, STAGED_DIR, `${id}.webp`), converted.data);
+  return { id, width: converted.width, height: converted.height };
+}
+
+/**
+ * Deletes staged images older than {@link STAGED_IMAGE_HOURS} (by their file's time); answers how
+ * many. Best effort: a file that cannot be read or removed is left for the next sweep.
+ * @example
+ *   await sweepStagedImages("/data/media"); // 0
+ */
+export async function sweepStagedImages(mediaDir: string, now = Date.now()): Promise<number> {
+  const dir = join(mediaDir, STAGED_DIR);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!STAGED_IMAGE_ID.test(name.replace(/\.webp$/, ""))) continue;
+    const file = join(dir, name);
+    const changed = await stat(file).then(
+      (info) => info.mtimeMs,
+      () => now,
+    );
+    if (now - changed < STAGED_IMAGE_HOURS * 3_600_000) continue;
+    await rm(file, { force: true }).then(
+      () => removed++,
+      () => undefined,
+    );
+  }
+  return removed;
+}
+
+/** Staged images moved to a product: its images' files, and the way back if its write fails. */
+export interface AttachedImages {
+  images: Omit<StoredImage, "alt">[];
+  /** Moves the files back to staged (the create was refused: the form may send them again). */
+  restore(): Promise<void>;
+}
+
+/**
+ * Moves staged images (by id, in order) to a product's files `u{productId}-….webp`; a staged id
+ * that is not there (never staged, already attached, or swept) is a 422 at `{field}.{index}`, and
+ * nothing is moved then.
+ * @example
+ *   const attached = await attachStagedImages("/data/media", 12, ["0123…cdef"]);
+ *   // attached.images: [{ path: "/api/media/products/u12-….webp", width: 1600, height: 1200 }]
+ */
+export async function attachStagedImages(
+  mediaDir: string,
+  productId: number,
+  ids: readonly string[],
+  field = "images",
+): Promise<AttachedImages> {
+  const sharp = await loadSharp();
+  const moved: { from: string; to: string }[] = [];
+  const restore = async () => {
+    for (const { from, to } of moved) await rename(to, from).catch(() => undefined);
+  };
+  const images: Omit<StoredImage, "alt">[] = [];
+  await mkdir(join(mediaDir, "products"), { recursive: true });
+  try {
+    for (const [index, id] of ids.entries()) {
+      const from = join(mediaDir, STAGED_DIR, `${id}.webp`);
+      const file = `u${productId}-${randomBytes(8).toString("hex")}.webp`;
+      const to = join(mediaDir, "products", file);
+      const found =
+        STAGED_IMAGE_ID.test(id) &&
+        (await rename(from, to).then(
+          () => true,
+          () => false,
+        ));
+      if (!found) {
+        throw new DomainError("invalid", {
+          detail: "Загруженное фото не найдено.",
+          violations: [
+            {
+              propertyPath: `${field}.${index}`,
+              message: `Фото не найдено: оно уже добавлено к товару или удалено через ${STAGED_IMAGE_HOURS} ч. Загрузите его снова.`,
+              code: "unknown",
+            },
+          ],
+        });
+      }
+      moved.push({ from, to });
+      // The file is the shop's own webp: its header is all that is read.
+      const { width = 0, height = 0 } = await sharp(to).metadata();
+      images.push({ path: `${MEDIA_PATH}${file}`, width, height });
+    }
+    return { images, restore };
+  } catch (error) {
+    await restore();
+    throw error;
   }
 }

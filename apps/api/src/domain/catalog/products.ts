@@ -182,12 +182,12 @@ export async function productViews(
       slug: row.slug,
       title,
       description: servedDescription(texts.description ?? row.description),
-      // An image's alt text is the product's title, in the answer's language too; where an
-      // imported picture came from is the import's business.
+      // An image's alt text is the product's title (in the answer's language too) unless staff
+      // wrote one for it (image-alt.ts); where an imported picture came from is the import's business.
       images: row.images
         .slice(0, PRODUCT_LIMITS.images)
         .map(({ source: _source, ...image }) =>
-          texts.title
+          texts.title && image.alt === row.title
             ? { ...image, alt: title }
             : { ...image, alt: image.alt.slice(0, PRODUCT_LIMITS.title) },
         ),
@@ -245,6 +245,8 @@ function prepareProductStatements(db: Database, locale: string, name: string) {
   return {
     byId: one(published(eq(products.id, sql.placeholder("id"))), "id"),
     anyById: one(eq(products.id, sql.placeholder("id")), "any_id"),
+    anyBySlug: one(eq(products.slug, sql.placeholder("slug")), "any_slug"),
+    anyByNumber: one(eq(products.number, sql.placeholder("number")), "any_number"),
     bySlug: one(published(eq(products.slug, sql.placeholder("slug"))), "slug"),
     byNumber: one(published(eq(products.number, sql.placeholder("number"))), "number"),
     byIds: db
@@ -261,17 +263,27 @@ const productStatements = preparedPerLocale(prepareProductStatements);
 export type StaffProductView = ProductView & { published: boolean };
 
 /**
- * One product by id as staff see it (published or not), or undefined.
+ * One product by id, slug or number as staff see it (published or not), or undefined: the staff
+ * editor's reads, and staff's reads of the public product paths, where a draft is previewed at its
+ * own address (issue 46 point 5).
  * @example
  *   await findProductForStaff(db, catalog, 12, "ru"); // { …, published: false }
+ *   await findProductForStaff(db, catalog, { slug: "novyi-ulun" }); // a draft by its address
  */
 export async function findProductForStaff(
   db: Database,
   catalog: CatalogIndexStore,
-  id: number,
+  key: number | { id: number } | { slug: string } | { number: string },
   locale: string = BASE_LOCALE,
 ): Promise<StaffProductView | undefined> {
-  const rows = await productStatements(db, locale).anyById.execute({ id });
+  const statements = productStatements(db, locale);
+  const rows = await (typeof key === "number"
+    ? statements.anyById.execute({ id: key })
+    : "id" in key
+      ? statements.anyById.execute({ id: key.id })
+      : "slug" in key
+        ? statements.anyBySlug.execute({ slug: key.slug })
+        : statements.anyByNumber.execute({ number: key.number }));
   const [view] = await productViews(catalog, rows, locale);
   return view && { ...view, published: rows[0]?.published ?? true };
 }
@@ -315,12 +327,7 @@ export async function listProductsForStaff(
   },
   locale: string = BASE_LOCALE,
 ): Promise<{ member: StaffProductView[]; totalItems: number }> {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const where = and(
-    pattern ? sql`(${products.number} ilike ${pattern} or ${products.title} ilike ${pattern})` : undefined,
-    query.published === undefined ? undefined : eq(products.published, query.published),
-    query.category === undefined ? undefined : inCategorySubtree(query.category),
-  );
+  const where = staffProductsWhere(query);
   const [rows, [count]] = await Promise.all([
     db
       .select(productColumnsIn(locale))
@@ -336,6 +343,29 @@ export async function listProductsForStaff(
     member: views.map((view, at) => ({ ...view, published: rows[at]?.published ?? true })),
     totalItems: count?.total ?? 0,
   };
+}
+
+/** The filters of staff's product list, the same for the list and for a bulk action on all that match it. */
+export interface StaffProductFilter {
+  /** A part of the number or the title, any case. */
+  search?: string | undefined;
+  published?: boolean | undefined;
+  /** A category's id: its products and its subcategories'. */
+  category?: number | undefined;
+}
+
+/**
+ * The condition on `products` of staff's list filters (none: every product).
+ * @example
+ *   await db.select().from(products).where(staffProductsWhere({ search: "улун", published: false }));
+ */
+export function staffProductsWhere(filter: StaffProductFilter): SQL | undefined {
+  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  return and(
+    pattern ? sql`(${products.number} ilike ${pattern} or ${products.title} ilike ${pattern})` : undefined,
+    filter.published === undefined ? undefined : eq(products.published, filter.published),
+    filter.category === undefined ? undefined : inCategorySubtree(filter.category),
+  );
 }
 
 /** Products of a category or of any category below it (`tea/green/chinese` is below `tea`). */

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { categories, categoryTranslations, products, productTranslations } from "../../db/schema/index";
 import type { TranslatableItems } from "../translations";
 import { PRODUCT_LIMITS } from "./catalog-limits";
+import { retitledImages } from "./image-alt";
 import { storedDescription } from "./product-description";
 import { productsVisibleTo } from "./product-visibility";
 import { addTitleWords } from "./search";
@@ -34,13 +35,16 @@ export const translatableProducts: TranslatableItems<TextField> = {
     return row;
   },
   writeBase: async (tx, id, { title, description }) => {
-    const [row] = await tx.select({ images: products.images }).from(products).where(eq(products.id, id));
+    const [row] = await tx
+      .select({ title: products.title, images: products.images })
+      .from(products)
+      .where(eq(products.id, id));
     await tx
       .update(products)
       .set({
-        // An image's alt text is the product's title.
+        // Alt texts that were the title follow it; those staff wrote stay (image-alt.ts).
         ...(title !== undefined && title !== null
-          ? { title, images: (row?.images ?? []).map((image) => ({ ...image, alt: title })) }
+          ? { title, images: retitledImages(row?.images ?? [], row?.title ?? title, title) }
           : {}),
         ...(description !== undefined ? { description: description ?? "" } : {}),
       })

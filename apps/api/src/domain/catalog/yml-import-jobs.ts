@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
-import { and, eq, gte, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { catalogImports } from "../../db/schema/index";
+import { catalogImports, categories, users } from "../../db/schema/index";
 import { uniqueViolation } from "../../db/unique-violation";
 import { recordChange } from "../audit-log";
 import { DomainError } from "../errors";
@@ -30,6 +30,16 @@ export const STALE_AFTER_MS = 2 * 60_000;
 const PROGRESS_EVERY_MS = 1_000;
 
 export type ImportJob = typeof catalogImports.$inferSelect;
+/** What an import is asked with, kept with its job so that its apply does what its preview showed. */
+export interface ImportJobOptions {
+  /** The job began as a preview (a dry run applied only when staff confirm it). */
+  preview?: boolean;
+  rates?: Record<string, string>;
+  /** The category the file's top level goes under. */
+  parentCategoryId?: number;
+}
+/** How long a preview waits for staff to apply it before its file is deleted (it is cancelled then). */
+export const PREVIEW_KEPT_MS = 24 * 60 * 60_000;
 export type ImportJobCounts = Omit<YmlImportSummary, "refusals">;
 export type ImportJobProblem = { status: number; detail: string; line?: number };
 
@@ -61,15 +71,45 @@ export async function startImportJob(
     fileName,
     bytesTotal,
     actorId,
-  }: { file: string; fileName: string; bytesTotal: number; actorId: number },
+    options = {},
+    preview = false,
+  }: {
+    file: string;
+    fileName: string;
+    bytesTotal: number;
+    actorId: number;
+    options?: ImportJobOptions;
+    /** A dry run whose file is kept for its apply (`uploadPath`). */
+    preview?: boolean;
+  },
 ): Promise<number> {
   await failStaleImports(db);
+  await expirePreviews(db);
+  if (options.parentCategoryId !== undefined) {
+    const [parent] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, options.parentCategoryId));
+    if (!parent) {
+      throw new DomainError("invalid", {
+        detail: "Запрос некорректен.",
+        violations: [{ propertyPath: "parent", message: "Нет такого раздела каталога.", code: "unknown" }],
+      });
+    }
+  }
   const sha256 = await sha256Of(file);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(catalogImports)
-        .values({ fileName, bytesTotal, sha256, startedBy: actorId })
+        .values({
+          fileName,
+          bytesTotal,
+          sha256,
+          startedBy: actorId,
+          options,
+          uploadPath: preview ? file : null,
+        })
         .returning();
       if (!row) throw new Error("the import job was not recorded");
       await recordChange(tx, {
@@ -113,6 +153,8 @@ export async function runImportJob(
     pictures,
     rates,
     keepFile = false,
+    dryRun = false,
+    parentCategoryId,
   }: {
     onChange: () => Promise<void> | void;
     onError?: (error: unknown) => void;
@@ -125,6 +167,10 @@ export async function runImportJob(
     rates?: YmlImportOptions["rates"];
     /** The file is the operator's (`./shop import`): it stays. */
     keepFile?: boolean;
+    /** A preview: nothing is written, the job ends `previewed` and its file stays for the apply. */
+    dryRun?: boolean;
+    /** The category the file's top level goes under. */
+    parentCategoryId?: number | undefined;
   },
 ): Promise<ImportJobOutcome> {
   const progress = {
@@ -163,9 +209,10 @@ export async function runImportJob(
   });
   const timer = setInterval(() => void write(progressValues()), PROGRESS_EVERY_MS);
   let written = false;
+  let kept = false;
   try {
     const [job] = await db
-      .select({ startedBy: catalogImports.startedBy })
+      .select({ startedBy: catalogImports.startedBy, appliedBy: catalogImports.appliedBy })
       .from(catalogImports)
       .where(eq(catalogImports.id, id));
     if (!job) throw new Error(`the import job ${id} was not recorded`);
@@ -179,16 +226,19 @@ export async function runImportJob(
         });
       },
       {
-        job: { id, actorId: job.startedBy },
+        // The apply's actor is who confirmed the preview.
+        job: { id, actorId: job.appliedBy ?? job.startedBy },
         ...(batchSize ? { batchSize } : {}),
         pictures,
         ...(rates ? { rates } : {}),
+        dryRun,
+        parentCategoryId,
         onChecked: ({ offers }) => {
-          progress.phase = "importing";
+          progress.phase = dryRun ? "previewing" : "importing";
           progress.offersTotal = offers;
         },
         onProgress: (batch) => {
-          written = true;
+          written = !dryRun;
           progress.offersRead = batch.done;
           progress.summary = batch.summary;
           onProgress?.(batch);
@@ -196,23 +246,181 @@ export async function runImportJob(
       },
     );
     progress.summary = summary;
-    written = true;
     clearInterval(timer);
+    if (dryRun) {
+      kept = true;
+      await write({ ...progressValues(), status: "previewed", finishedAt: new Date() });
+      return { summary };
+    }
+    written = true;
     await onChange();
-    await write({ ...progressValues(), status: "finished", finishedAt: new Date() });
+    await write({ ...progressValues(), status: "finished", uploadPath: null, finishedAt: new Date() });
     return { summary };
   } catch (error) {
     clearInterval(timer);
     const problem = problemOf(error);
     if (problem.status >= 500) onError?.(error);
     if (written) await Promise.resolve(onChange()).catch(onError);
-    await write({ ...progressValues(), status: "failed", problem, finishedAt: new Date() });
+    await write({ ...progressValues(), status: "failed", problem, uploadPath: null, finishedAt: new Date() });
     return { error, problem };
   } finally {
     clearInterval(timer);
     await writing;
-    if (!keepFile) await rm(file, { force: true }).catch(onError);
+    if (!keepFile && !kept) await rm(file, { force: true }).catch(onError);
   }
+}
+
+/**
+ * Confirms a preview: the job runs again, now writing, with what its preview was asked with (its
+ * kept file, rates and parent category). Answers the file and options for `runImportJob`. 409 when
+ * the job is not a preview waiting for it (applied, cancelled, expired) or another import runs.
+ * @example
+ *   const { file, options } = await applyImportJob(db, 7, staffId);
+ *   void runImportJob(db, 7, file, { onChange, rates: options.rates, parentCategoryId: options.parentCategoryId });
+ */
+export async function applyImportJob(
+  db: Database,
+  id: number,
+  actorId: number,
+): Promise<{ file: string; options: ImportJobOptions }> {
+  await failStaleImports(db);
+  await expirePreviews(db);
+  try {
+    return await db.transaction(async (tx) => {
+      const [job] = await tx.select().from(catalogImports).where(eq(catalogImports.id, id)).for("update");
+      if (!job) throw new DomainError("not-found", { detail: "Импорт не найден." });
+      if (job.status !== "previewed" || !job.uploadPath) {
+        throw new DomainError("conflict", {
+          detail: "Этот импорт уже применён или отменён: загрузите файл снова.",
+        });
+      }
+      await tx
+        .update(catalogImports)
+        .set({
+          status: "running",
+          phase: "checking",
+          bytesRead: 0,
+          offersRead: 0,
+          appliedBy: actorId,
+          appliedAt: new Date(),
+          updatedAt: new Date(),
+          finishedAt: null,
+        })
+        .where(eq(catalogImports.id, id));
+      await recordChange(tx, {
+        actorId,
+        resource: "catalog-import",
+        resourceId: id,
+        operation: "update",
+        before: { status: "previewed" },
+        after: { status: "running", counts: job.counts },
+      });
+      return { file: job.uploadPath, options: job.options as ImportJobOptions };
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === undefined) throw error;
+    throw new DomainError("conflict", {
+      detail: "Импорт каталога уже идёт: дождитесь его окончания.",
+    });
+  }
+}
+
+/**
+ * Cancels a preview: nothing was written, the kept file is deleted, the job stays in the history as
+ * `cancelled`. 409 when it is not a preview waiting for its apply.
+ * @example
+ *   await cancelImportJob(db, 7, staffId);
+ */
+export async function cancelImportJob(db: Database, id: number, actorId: number): Promise<void> {
+  const file = await db.transaction(async (tx) => {
+    const [job] = await tx.select().from(catalogImports).where(eq(catalogImports.id, id)).for("update");
+    if (!job) throw new DomainError("not-found", { detail: "Импорт не найден." });
+    if (job.status !== "previewed") {
+      throw new DomainError("conflict", {
+        detail: "Отменить можно только проверенный, но не применённый импорт.",
+      });
+    }
+    await tx
+      .update(catalogImports)
+      .set({ status: "cancelled", uploadPath: null, updatedAt: new Date() })
+      .where(eq(catalogImports.id, id));
+    await recordChange(tx, {
+      actorId,
+      resource: "catalog-import",
+      resourceId: id,
+      operation: "update",
+      before: { status: "previewed" },
+      after: { status: "cancelled" },
+    });
+    return job.uploadPath;
+  });
+  if (file) await rm(file, { force: true });
+}
+
+/** Cancels the previews left waiting longer than {@link PREVIEW_KEPT_MS}, deleting their files. */
+async function expirePreviews(db: Database) {
+  const old = and(
+    eq(catalogImports.status, "previewed"),
+    lt(catalogImports.finishedAt, new Date(Date.now() - PREVIEW_KEPT_MS)),
+  );
+  const expired = await db
+    .select({ id: catalogImports.id, uploadPath: catalogImports.uploadPath })
+    .from(catalogImports)
+    .where(old);
+  if (expired.length === 0) return;
+  await db
+    .update(catalogImports)
+    .set({ status: "cancelled", uploadPath: null, updatedAt: new Date() })
+    .where(
+      and(
+        old,
+        inArray(
+          catalogImports.id,
+          expired.map((job) => job.id),
+        ),
+      ),
+    );
+  for (const { uploadPath } of expired) if (uploadPath) await rm(uploadPath, { force: true });
+}
+
+/** The accounts of the staff named by jobs, by id. */
+export type ImportPeople = Map<number, { id: number; email: string; name: string; lastName: string }>;
+
+/**
+ * A page of the imports, newest first, and how many there are; with the accounts of the staff who
+ * started, applied or undid them (by id; the terminal's operator, 0, has none).
+ * @example
+ *   const { jobs, total, people } = await listImportJobs(db, { page: 1, itemsPerPage: 20 });
+ */
+export async function listImportJobs(
+  db: Database,
+  { page, itemsPerPage }: { page: number; itemsPerPage: number },
+): Promise<{ jobs: ImportJob[]; total: number; people: ImportPeople }> {
+  const [jobs, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(catalogImports)
+      .orderBy(desc(catalogImports.id))
+      .limit(itemsPerPage)
+      .offset((page - 1) * itemsPerPage),
+    db.select({ total: count() }).from(catalogImports),
+  ]);
+  return { jobs, total: counted?.total ?? 0, people: await peopleOf(db, jobs) };
+}
+
+/** The accounts that started, applied or undid these jobs, by id. */
+export async function peopleOf(db: Database, jobs: ImportJob[]): Promise<ImportPeople> {
+  const ids = [
+    ...new Set(
+      jobs.flatMap((job) => [job.startedBy, job.appliedBy ?? 0, job.undoneBy ?? 0]).filter((id) => id > 0),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Why a job failed, for staff: a file that is not YML names its line; anything else is ours. */

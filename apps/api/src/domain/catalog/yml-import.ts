@@ -12,13 +12,13 @@ import {
   type StoredImage,
 } from "../../db/schema/index";
 import { uniqueViolation } from "../../db/unique-violation";
-import type { ChangeAuthor } from "../audit-log";
+import { type ChangeAuthor, recordChange } from "../audit-log";
 import { DomainError } from "../errors";
 import { kopecksFromNumeric } from "../money";
 import { MAX_CART_AMOUNT } from "../pricing";
 import { CATEGORY_LIMITS, PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE, YML_LIMITS } from "./catalog-limits";
 import { refreshCategoryCounts } from "./category-counts";
-import { categoryPlaceViolation } from "./category-editor";
+import { categoryPlaceViolation, categoryRecord } from "./category-editor";
 import { storedDescription } from "./product-description";
 import { addProductImages, type ProductState, writeProductStates } from "./product-editor";
 import { storeProductImage } from "./product-images";
@@ -27,7 +27,7 @@ import { addTitleWords } from "./search";
 import { slugWithin } from "./slug";
 import { type CurrencyRules, currencyRules, toRoubles } from "./yml-currency";
 import { offerName } from "./yml-offer-name";
-import { fetchPicture, PictureRefused, type PictureSources } from "./yml-pictures";
+import { fetchPicture, PictureRefused, type PictureSources, pictureRefusedUpFront } from "./yml-pictures";
 import { readYml, type YmlCategory, type YmlOffer } from "./yml-reader";
 import { groupNames, groupNumber, writeGroupVariants } from "./yml-variants";
 
@@ -51,17 +51,43 @@ const PRICE_SHAPE = /^\d{1,10}(?:[.,]\d{1,2})?$/;
 /** The category of offers whose `<categoryId>` names no category of the file (or none at all). */
 export const UNSORTED_CATEGORY = "Без категории";
 
-/** What an import did. */
+/**
+ * What a line of an import's report is about: an offer refused (`offer`, counted in
+ * `offers.refused`), a category refused (`category`, counted in `categories.refused`), something an
+ * imported offer or category lost or was given (`note`: counted nowhere, the offer is in), or the
+ * pictures of one server (or the folder) that could not be had for one reason (`pictures`, with
+ * their `host` and `count`).
+ */
+export type YmlRefusalKind = "offer" | "category" | "note" | "pictures";
+
+/** One line of an import's report. */
+export interface YmlRefusal {
+  line: number;
+  /** The offer's or category's id in the file. */
+  id: string;
+  /** The offer's name (as its type composes it) or the category's title, when it has one. */
+  name?: string | undefined;
+  kind: YmlRefusalKind;
+  reason: string;
+  /** Of `pictures`: the server's name (none for the import's folder) and how many pictures. */
+  host?: string | undefined;
+  count?: number | undefined;
+}
+
+/** What an import did (or, for a preview, would do). */
 export interface YmlImportSummary {
-  categories: { created: number; updated: number; unchanged: number };
+  categories: { created: number; updated: number; unchanged: number; refused: number };
   offers: { created: number; updated: number; unchanged: number; refused: number };
-  /** Pictures fetched and stored, and those that could not be had (each in `refusals` too). */
-  pictures: { stored: number; refused: number };
+  /**
+   * Pictures fetched and stored, and those that could not be had (each server's in `refusals`);
+   * `planned`: those a preview would fetch (the apply's stored and refused ones).
+   */
+  pictures: { stored: number; refused: number; planned: number };
   /**
    * Each offer or category the shop did not take, and what of an offer it cut or left out: where it
    * is in the file and why. The first {@link MAX_SUMMARY_REFUSALS} of them.
    */
-  refusals: { line: number; id: string; reason: string }[];
+  refusals: YmlRefusal[];
 }
 
 /**
@@ -71,7 +97,7 @@ export interface YmlImportSummary {
 export const MAX_SUMMARY_REFUSALS = 10_000;
 
 /** Adds a refusal to the summary, unless it holds {@link MAX_SUMMARY_REFUSALS} already. */
-function keepRefusal(summary: YmlImportSummary, refusal: YmlImportSummary["refusals"][number]) {
+function keepRefusal(summary: YmlImportSummary, refusal: YmlRefusal) {
   if (summary.refusals.length < MAX_SUMMARY_REFUSALS) summary.refusals.push(refusal);
 }
 
@@ -87,6 +113,18 @@ export interface YmlImportOptions {
   rates?: Readonly<Record<string, string>>;
   /** Where `<picture>`s may come from and where they are stored; without it they are not imported. */
   pictures?: (PictureSources & { mediaDir: string }) | undefined;
+  /**
+   * A dry run: everything is read and compared as the import would, and nothing is written (no
+   * category, attribute, product, picture or audit entry): the summary says what the import would
+   * do. Pictures are not fetched: those sure to fail (a host not allowed) are said, the rest counted
+   * as `planned`.
+   */
+  dryRun?: boolean;
+  /**
+   * The shop's category that the file's top-level categories (and «Без категории») go under,
+   * instead of the catalog's top level.
+   */
+  parentCategoryId?: number | undefined;
   /** Called once the first pass has checked the whole file: how many offers it has. */
   onChecked?: (counts: { categories: number; offers: number }) => void;
   /** Called after each batch: offers handled so far, of how many in the file, and the summary so far. */
@@ -104,13 +142,22 @@ export type YmlText = () => AsyncIterable<string>;
 export async function importYml(
   db: Database,
   text: YmlText,
-  { job, batchSize = 500, onChecked, onProgress, pictures, rates = {} }: YmlImportOptions,
+  {
+    job,
+    batchSize = 500,
+    onChecked,
+    onProgress,
+    pictures,
+    rates = {},
+    dryRun = false,
+    parentCategoryId,
+  }: YmlImportOptions,
 ): Promise<YmlImportSummary> {
   const counts = await readYml(text());
   const total = counts.offers;
   onChecked?.(counts);
   const summary = emptySummary();
-  const context = await loadContext(db, { actorId: job.actorId, importId: job.id });
+  const context = await loadContext(db, { actorId: job.actorId, importId: job.id }, dryRun, parentCategoryId);
   const seen = new Set<string>();
   let done = 0;
   const pictureFailures = new Map<string, PictureFailure>();
@@ -119,7 +166,8 @@ export async function importYml(
     if (offers.length === 0) return;
     await placeUnsorted(db, offers, context, summary);
     const imported = await importBatch(db, offers, context, summary, seen);
-    if (pictures) await importPictures(db, imported, pictures, summary, context, pictureFailures);
+    if (pictures && dryRun) planPictures(imported, pictures, summary, pictureFailures);
+    else if (pictures) await importPictures(db, imported, pictures, summary, context, pictureFailures);
     done += offers.length;
     onProgress?.({ done, total, summary });
   };
@@ -151,15 +199,22 @@ export async function importYml(
     keepRefusal(summary, {
       line: failure.line,
       id: failure.offerId,
+      name: failure.offerName,
+      kind: "pictures",
+      host: failure.host,
+      count: failure.count,
       reason: failure.host
         ? `Картинки с ${failure.host} не загружены (${failure.count} шт.): ${failure.why} Предложения загружены без них.`
         : `Картинки из папки не загружены (${failure.count} шт.): ${failure.why} Предложения загружены без них.`,
     });
   }
-  // Products created or moved change the counts of the tree (written only where one changed).
-  await db.transaction(async (tx) => {
-    await refreshCategoryCounts(tx);
-  });
+  if (!dryRun) {
+    summary.pictures.planned = summary.pictures.stored + summary.pictures.refused;
+    // Products created or moved change the counts of the tree (written only where one changed).
+    await db.transaction(async (tx) => {
+      await refreshCategoryCounts(tx);
+    });
+  }
   return summary;
 }
 
@@ -184,9 +239,26 @@ interface ImportContext {
   /** Attribute titles → ids, and `attributeId title` → value ids, filled as they are met. */
   attributeByTitle: Map<string, number>;
   valueByTitle: Map<string, number>;
+  /** A preview: nothing is written; what would be made gets an id of its own below zero. */
+  dryRun: boolean;
+  /** The last id below zero given to something a preview would make. */
+  plannedIds: number;
+  /** The category the file's top level goes under (`parentCategoryId`), if one was chosen. */
+  root: { id: number; path: string } | undefined;
 }
 
-async function loadContext(db: Database, author: ChangeAuthor): Promise<ImportContext> {
+/** An id for something a preview would make (a category, an attribute, a value): below zero, never the shop's. */
+const plannedId = (context: ImportContext) => {
+  context.plannedIds -= 1;
+  return context.plannedIds;
+};
+
+async function loadContext(
+  db: Database,
+  author: ChangeAuthor,
+  dryRun: boolean,
+  parentCategoryId: number | undefined,
+): Promise<ImportContext> {
   const [types, measureRows, reference] = await Promise.all([
     db.select({ id: priceTypes.id, code: priceTypes.code }).from(priceTypes),
     db.select({ id: measures.id, code: measures.code, title: measures.title }).from(measures),
@@ -209,7 +281,18 @@ async function loadContext(db: Database, author: ChangeAuthor): Promise<ImportCo
     offerPrints: new Map(),
     attributeByTitle: new Map(),
     valueByTitle: new Map(),
+    dryRun,
+    plannedIds: 0,
+    root: undefined,
   };
+  if (parentCategoryId !== undefined) {
+    const [root] = await db
+      .select({ id: categories.id, path: categories.path })
+      .from(categories)
+      .where(eq(categories.id, parentCategoryId));
+    if (!root) throw new DomainError("invalid", { detail: "Нет такого раздела каталога." });
+    context.root = root;
+  }
   await reloadAttributes(db, context);
   return context;
 }
@@ -285,8 +368,24 @@ async function importCategories(
   context: ImportContext,
   summary: YmlImportSummary,
 ) {
-  const refuse = (category: YmlCategory, reason: string) =>
-    keepRefusal(summary, { line: category.line, id: category.id, reason });
+  const refuse = (category: YmlCategory, reason: string) => {
+    summary.categories.refused += 1;
+    keepRefusal(summary, {
+      line: category.line,
+      id: category.id,
+      name: category.title,
+      kind: "category",
+      reason,
+    });
+  };
+  const note = (category: YmlCategory, reason: string) =>
+    keepRefusal(summary, {
+      line: category.line,
+      id: category.id,
+      name: category.title,
+      kind: "note",
+      reason,
+    });
   const rows = await tx
     .select({
       id: categories.id,
@@ -301,7 +400,7 @@ async function importCategories(
   const byPath = new Map(rows.map((row) => [row.path, row]));
   const placedAs = new Map<string, { id: number; path: string }>();
   let created = false;
-  for (const listed of parentsFirst(tree, refuse)) {
+  for (const listed of parentsFirst(tree, note)) {
     const problem = categoryProblem(listed);
     if (problem !== undefined) {
       refuse(listed, problem);
@@ -309,8 +408,9 @@ async function importCategories(
     }
     const category = listed.title ? listed : { ...listed, title: `Категория ${listed.id}` };
     if (!listed.title)
-      refuse(listed, `У категории ${listed.id} нет названия: она названа «${category.title}».`);
-    const parent = category.parentId === undefined ? undefined : placedAs.get(category.parentId);
+      note(listed, `У категории ${listed.id} нет названия: она названа «${category.title}».`);
+    // The file's top level goes under the category staff chose, if they chose one.
+    const parent = category.parentId === undefined ? context.root : placedAs.get(category.parentId);
     if (category.parentId !== undefined && parent === undefined) {
       refuse(category, `Родительская категория ${category.parentId} не импортирована.`);
       continue;
@@ -332,13 +432,37 @@ async function importCategories(
       context.categoryIds.set(category.id, found.id);
       if (found.title === category.title) summary.categories.unchanged += 1;
       else {
-        await tx
-          .update(categories)
-          .set({ title: category.title, updatedAt: new Date() })
-          .where(eq(categories.id, found.id));
-        await addTitleWords(tx, category.title);
+        if (!context.dryRun) {
+          const [before] = await tx.select().from(categories).where(eq(categories.id, found.id));
+          const [after] = await tx
+            .update(categories)
+            .set({ title: category.title, updatedAt: new Date() })
+            .where(eq(categories.id, found.id))
+            .returning();
+          await addTitleWords(tx, category.title);
+          // Named by the job, as the products' entries are: an undo restores the title.
+          if (before && after) {
+            await recordChange(tx, {
+              ...context.author,
+              resource: "category",
+              resourceId: found.id,
+              operation: "update",
+              before: categoryRecord(before),
+              after: categoryRecord(after),
+            });
+          }
+        }
         summary.categories.updated += 1;
       }
+      continue;
+    }
+    if (context.dryRun) {
+      const placed = { id: plannedId(context), parentId: parent?.id ?? null, path, title: category.title };
+      byPath.set(path, placed);
+      byTitle.set(`${placed.parentId ?? ""} ${placed.title}`, placed);
+      placedAs.set(category.id, placed);
+      context.categoryIds.set(category.id, placed.id);
+      summary.categories.created += 1;
       continue;
     }
     const [row] = await tx
@@ -360,6 +484,14 @@ async function importCategories(
     placedAs.set(category.id, placed);
     context.categoryIds.set(category.id, row.id);
     await addTitleWords(tx, category.title);
+    await recordChange(tx, {
+      ...context.author,
+      resource: "category",
+      resourceId: row.id,
+      operation: "create",
+      before: null,
+      after: categoryRecord(row),
+    });
     summary.categories.created += 1;
     created = true;
   }
@@ -568,9 +700,9 @@ async function importBatch(
 }
 
 const emptySummary = (): YmlImportSummary => ({
-  categories: { created: 0, updated: 0, unchanged: 0 },
+  categories: { created: 0, updated: 0, unchanged: 0, refused: 0 },
   offers: { created: 0, updated: 0, unchanged: 0, refused: 0 },
-  pictures: { stored: 0, refused: 0 },
+  pictures: { stored: 0, refused: 0, planned: 0 },
   refusals: [],
 });
 
@@ -604,6 +736,8 @@ async function importOffers(
         summary.refusals.push({
           line: offer.line,
           id: offer.id,
+          name: offerName(offer) || undefined,
+          kind: "note",
           reason: `Предложение ${offer.id} повторяется в файле слово в слово: повтор пропущен, товар один.`,
         });
       }
@@ -622,14 +756,22 @@ async function importOffers(
       } else
         refusal = `Артикул ${data.number} уже встречался в файле выше: у каждого предложения свой vendorCode или id.`;
     }
+    const name = offerName(offer) || undefined;
     if (refusal !== undefined || typeof data === "string") {
-      summary.refusals.push({ line: offer.line, id: offer.id, reason: refusal ?? String(data) });
+      summary.refusals.push({
+        line: offer.line,
+        id: offer.id,
+        name,
+        kind: "offer",
+        reason: refusal ?? String(data),
+      });
       summary.offers.refused += 1;
       continue;
     }
     seen.add(data.number);
     wanted.push(data);
-    for (const reason of data.notes) summary.refusals.push({ line: offer.line, id: offer.id, reason });
+    for (const reason of data.notes)
+      summary.refusals.push({ line: offer.line, id: offer.id, name, kind: "note", reason });
   }
   if (wanted.length === 0) return [];
   const { products: toWrite, groups } = productsOfGroups(wanted, context);
@@ -639,16 +781,19 @@ async function importOffers(
   // The batch's products are locked before anything else is written: a new attribute value takes
   // the catalog's version lock (its trigger), and the editor takes a product's row lock, then that
   // one; taken the other way round here, an edit of one of the batch's products could deadlock with it.
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      inArray(
-        products.number,
-        toWrite.map((data) => data.number),
-      ),
-    )
-    .for("update");
+  // A preview writes nothing, so it locks nothing.
+  if (!context.dryRun) {
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        inArray(
+          products.number,
+          toWrite.map((data) => data.number),
+        ),
+      )
+      .for("update");
+  }
   const states: ProductState[] = [];
   for (const data of toWrite) {
     states.push({
@@ -665,6 +810,7 @@ async function importOffers(
     priceTypeId: context.retailId,
     newMeasureId: pcs,
     author: context.author,
+    dryRun: context.dryRun,
   });
   const imported: ImportedProduct[] = [];
   for (const [index, data] of toWrite.entries()) {
@@ -682,7 +828,13 @@ async function importOffers(
       );
       if ("refusal" in result) {
         for (const offer of group.offers)
-          summary.refusals.push({ line: offer.line, id: offer.offerId, reason: result.refusal });
+          summary.refusals.push({
+            line: offer.line,
+            id: offer.offerId,
+            name: offer.title,
+            kind: "offer",
+            reason: result.refusal,
+          });
         summary.offers.refused += group.offers.length;
       } else
         for (const outcome of result.outcomes)
@@ -693,6 +845,7 @@ async function importOffers(
       productId: product.id,
       line: data.line,
       offerId: data.offerId,
+      name: data.title,
       pictures: data.pictures,
       stored: new Set(product.images.flatMap((image) => (image.source ? [image.source] : []))),
     });
@@ -781,6 +934,7 @@ interface PictureFailure {
   /** The first offer that named one. */
   line: number;
   offerId: string;
+  offerName: string;
 }
 
 /**
@@ -799,19 +953,38 @@ async function placeUnsorted(
   if (context.unsorted.id === undefined) {
     context.unsorted.id = await db.transaction(async (tx) => {
       const slug = slugWithin(UNSORTED_CATEGORY, CATEGORY_LIMITS.slug);
+      // Under the category staff chose for the file's top level, if they chose one.
+      const { root } = context;
+      const path = root ? `${root.path}/${slug}` : slug;
       const [found] = await tx
         .select({ id: categories.id })
         .from(categories)
-        .where(eq(categories.path, slug));
+        .where(eq(categories.path, path));
       if (found) return found.id;
+      summary.categories.created += 1;
+      if (context.dryRun) return plannedId(context);
       const [row] = await tx
         .insert(categories)
-        .values({ parentId: null, slug, path: slug, title: UNSORTED_CATEGORY, depth: 0, position: 1_000_000 })
+        .values({
+          parentId: root?.id ?? null,
+          slug,
+          path,
+          title: UNSORTED_CATEGORY,
+          depth: path.split("/").length - 1,
+          position: 1_000_000,
+        })
         .returning();
       if (!row) throw new Error("the unsorted category was not created");
       await addTitleWords(tx, UNSORTED_CATEGORY);
       await renumberTree(tx);
-      summary.categories.created += 1;
+      await recordChange(tx, {
+        ...context.author,
+        resource: "category",
+        resourceId: row.id,
+        operation: "create",
+        before: null,
+        after: categoryRecord(row),
+      });
       return row.id;
     });
   }
@@ -822,6 +995,8 @@ async function placeUnsorted(
     keepRefusal(summary, {
       line: offer.line,
       id: offer.id,
+      name: offerName(offer) || undefined,
+      kind: "note",
       reason: id
         ? `Категории ${id} нет в файле: её предложения загружены в «${UNSORTED_CATEGORY}».`
         : `У предложения нет categoryId: такие предложения загружены в «${UNSORTED_CATEGORY}».`,
@@ -834,6 +1009,8 @@ interface ImportedProduct {
   productId: number;
   line: number;
   offerId: string;
+  /** The product's title (the offer's name). */
+  name: string;
   pictures: string[];
   stored: Set<string>;
 }
@@ -868,19 +1045,65 @@ async function importPictures(
           error instanceof PictureRefused
             ? (/не загружена: (.*)$/s.exec(error.message)?.[1] ?? error.message)
             : "файл не является изображением.";
-        // A server's name, or none for a file of the import's folder.
-        const host =
-          URL.canParse(source) && /^https?:$/.test(new URL(source).protocol)
-            ? new URL(source).hostname
-            : undefined;
-        const key = `${host ?? ""} ${why}`;
-        const known = failures.get(key);
-        if (known) known.count += 1;
-        else failures.set(key, { host, why, count: 1, line: product.line, offerId: product.offerId });
+        countPictureFailure(failures, product, source, why);
         summary.pictures.refused += 1;
       }
     }
     if (added.length) await addProductImages(db, reference, product.productId, added, author);
+  }
+}
+
+/** A picture not had, counted with the others of its server (or the folder) and reason. */
+function countPictureFailure(
+  failures: Map<string, PictureFailure>,
+  product: ImportedProduct,
+  source: string,
+  why: string,
+) {
+  // A server's name, or none for a file of the import's folder.
+  const host =
+    URL.canParse(source) && /^https?:$/.test(new URL(source).protocol) ? new URL(source).hostname : undefined;
+  const key = `${host ?? ""} ${why}`;
+  const known = failures.get(key);
+  if (known) known.count += 1;
+  else
+    failures.set(key, {
+      host,
+      why,
+      count: 1,
+      line: product.line,
+      offerId: product.offerId,
+      offerName: product.name,
+    });
+}
+
+/**
+ * What a preview says of the pictures of a batch's products: those the import would fetch are
+ * `planned`; those sure to fail without asking anyone (a server not allowed, a file with no folder)
+ * are refused as the import would refuse them. Nothing is fetched or stored.
+ */
+function planPictures(
+  imported: ImportedProduct[],
+  sources: PictureSources,
+  summary: YmlImportSummary,
+  failures: Map<string, PictureFailure>,
+) {
+  for (const product of imported) {
+    for (const source of new Set(product.pictures)) {
+      if (product.stored.has(source)) continue;
+      const refused = pictureRefusedUpFront(source, sources);
+      if (!refused) {
+        summary.pictures.planned += 1;
+        continue;
+      }
+      countPictureFailure(
+        failures,
+        product,
+        source,
+        /не загружена: (.*)$/s.exec(refused.message)?.[1] ?? refused.message,
+      );
+      summary.pictures.refused += 1;
+    }
   }
 }
 
@@ -900,6 +1123,11 @@ async function valueIdsOf(
 async function attributeIdOf(tx: DatabaseTransaction, title: string, context: ImportContext) {
   const known = context.attributeByTitle.get(title);
   if (known !== undefined) return known;
+  if (context.dryRun) {
+    const id = plannedId(context);
+    context.attributeByTitle.set(title, id);
+    return id;
+  }
   // Room for a count ("-12") within the editor's limit of a code.
   const base = slugWithin(title, PRODUCT_LIMITS.attributeText - 4) || "attribute";
   const taken = new Set((await tx.select({ code: attributes.code }).from(attributes)).map((row) => row.code));
@@ -920,6 +1148,11 @@ async function valueIdOf(
   const key = `${attributeId} ${title}`;
   const known = context.valueByTitle.get(key);
   if (known !== undefined) return known;
+  if (context.dryRun) {
+    const id = plannedId(context);
+    context.valueByTitle.set(key, id);
+    return id;
+  }
   const siblings = await tx
     .select({ value: attributeValues.value })
     .from(attributeValues)

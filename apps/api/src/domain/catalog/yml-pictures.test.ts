@@ -88,7 +88,7 @@ describe("the pictures of a YML import", () => {
   it("stores those it may have, refuses the others alone with their offer's line, and keeps the offers", async () => {
     const summary = await importYml(database.db, text(file()), options());
     expect(summary.offers).toMatchObject({ created: 2, refused: 0 });
-    expect(summary.pictures).toEqual({ stored: 2, refused: 8 });
+    expect(summary.pictures).toEqual({ stored: 2, refused: 8, planned: 10 });
 
     const images = await imagesOf("PIC-1");
     expect(images.map((image) => image.source)).toEqual([`${origin}/ok.png`, "photos/teapot.png"]);
@@ -102,7 +102,7 @@ describe("the pictures of a YML import", () => {
     expect(reasons).toEqual([
       `2 PIC-1: Картинки с ${new URL(origin).hostname} не загружены (1 шт.): сервер ответил 404. Предложения загружены без них.`,
       "4 PIC-2: Картинки из папки не загружены (2 шт.): файл вне папки импортируемого файла. Предложения загружены без них.",
-      "4 PIC-2: Картинки с not-allowed.example не загружены (1 шт.): сервер not-allowed.example не в списке разрешённых (IMPORT_PICTURE_HOSTS). Предложения загружены без них.",
+      "4 PIC-2: Картинки с not-allowed.example не загружены (1 шт.): сервер not-allowed.example не в списке разрешённых серверов картинок. Предложения загружены без них.",
       `4 PIC-2: Картинки с ${new URL(origin).hostname} не загружены (1 шт.): сервер не ответил за 0.5 с. Предложения загружены без них.`,
       `4 PIC-2: Картинки с ${new URL(origin).hostname} не загружены (1 шт.): файл не является изображением. Предложения загружены без них.`,
       `4 PIC-2: Картинки с ${new URL(origin).hostname} не загружены (1 шт.): больше 98 КиБ. Предложения загружены без них.`,
@@ -129,7 +129,7 @@ ${offer("PIC-3", ["photos/teapot.png", `${origin}/ok.png`])}
       job,
       pictures: { mediaDir, allowedHosts },
     });
-    expect(summary.pictures).toEqual({ stored: 1, refused: 1 });
+    expect(summary.pictures).toEqual({ stored: 1, refused: 1, planned: 2 });
     expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
       "Картинки из папки не загружены (1 шт.): картинки из файлов берутся только при импорте командой ./shop import. Предложения загружены без них.",
     ]);
@@ -147,7 +147,7 @@ ${offer("PIC-5", [`http://localhost:${port}/ok.png`])}
       job,
       pictures: { mediaDir: join(root, "media"), allowedHosts: ["localhost"] },
     });
-    expect(summary.pictures).toEqual({ stored: 0, refused: 1 });
+    expect(summary.pictures).toEqual({ stored: 0, refused: 1, planned: 1 });
     expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
       "Картинки с localhost не загружены (1 шт.): сервер localhost находится во внутренней сети. Предложения загружены без них.",
     ]);
@@ -182,7 +182,7 @@ ${offer("PIC-4", [`${origin}/ok.png`])}
       job,
       pictures: { mediaDir: join(root, "media"), allowedHosts: [] },
     });
-    expect(summary.pictures).toEqual({ stored: 0, refused: 1 });
+    expect(summary.pictures).toEqual({ stored: 0, refused: 1, planned: 1 });
     expect(served.get("/ok.png")).toBe(fetched);
   });
 
@@ -199,7 +199,7 @@ ${offer("PIC-6", ["photos/drawing.png", "photos/scan.png", "photos/teapot.png"])
     const started = performance.now();
     const summary = await importYml(database.db, text(upload), options());
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(summary.pictures).toEqual({ stored: 1, refused: 2 });
+    expect(summary.pictures).toEqual({ stored: 1, refused: 2, planned: 3 });
     expect(summary.refusals.map((refusal) => refusal.reason)).toEqual([
       "Картинки из папки не загружены (2 шт.): файл не является изображением. Предложения загружены без них.",
     ]);

@@ -73,25 +73,45 @@ export async function fetchPicture(source: string, options: PictureSources): Pro
       const inFolder = await fromFolder(source, url, options.folder, maxBytes);
       if (inFolder) return inFolder;
     }
-    if (!options.allowedHosts.includes(url.hostname.toLowerCase())) {
-      throw new PictureRefused(
-        `Картинка «${shown(source)}» не загружена: сервер ${url.hostname} не в списке разрешённых (IMPORT_PICTURE_HOSTS).`,
-      );
-    }
+    const refused = pictureRefusedUpFront(source, { ...options, folder: undefined });
+    if (refused) throw refused;
     return download(source, url, maxBytes, options.timeoutMs ?? DEFAULT_PICTURE_TIMEOUT_MS);
   }
+  const refused = pictureRefusedUpFront(source, options);
+  if (refused) throw refused;
+  const baseDir = options.folder ?? options.baseDir ?? "";
+  return readBeside(source, url ? fileURLToPath(url) : source, baseDir, maxBytes);
+}
+
+/**
+ * Why a picture cannot be had, when that is known without asking a server or reading a file: its
+ * host is not allowed (and no folder of the operator may have it), its address is of another kind,
+ * or it names a file and the import has no folder (an upload). Undefined when it may be had. The
+ * preview of an import (a dry run) says these without fetching anything.
+ * @example
+ *   pictureRefusedUpFront("https://cdn.example.ru/1.jpg", { allowedHosts: [] })?.message; // "… не в списке разрешённых …"
+ */
+export function pictureRefusedUpFront(source: string, options: PictureSources): PictureRefused | undefined {
+  const url = URL.canParse(source) ? new URL(source) : undefined;
+  if (url && (url.protocol === "http:" || url.protocol === "https:")) {
+    if (options.folder || options.allowedHosts.includes(url.hostname.toLowerCase())) return undefined;
+    // Staff read this: the shop's setting is named for what it is, not by its variable (the
+    // administrator's documentation names IMPORT_PICTURE_HOSTS).
+    return new PictureRefused(
+      `Картинка «${shown(source)}» не загружена: сервер ${url.hostname} не в списке разрешённых серверов картинок.`,
+    );
+  }
   if (url && url.protocol !== "file:") {
-    throw new PictureRefused(
+    return new PictureRefused(
       `Картинка «${shown(source)}» не загружена: адрес ${url.protocol} не поддерживается.`,
     );
   }
-  const baseDir = options.folder ?? options.baseDir;
-  if (!baseDir) {
-    throw new PictureRefused(
+  if (!(options.folder ?? options.baseDir)) {
+    return new PictureRefused(
       `Картинка «${shown(source)}» не загружена: картинки из файлов берутся только при импорте командой ./shop import.`,
     );
   }
-  return readBeside(source, url ? fileURLToPath(url) : source, baseDir, maxBytes);
+  return undefined;
 }
 
 /** A path whose percent escapes all decode (decodeURIComponent throws on a stray %). */

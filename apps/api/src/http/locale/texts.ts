@@ -42,6 +42,111 @@ const ENGLISH: Readonly<Record<string, string>> = {
     "the file counts prices in another currency than roubles ({currency} at rate 1): {hint}.",
   "валюта {currency} не описана в файле: передайте курс в рублях: ./shop import ФАЙЛ --rate {code}=… или в поле «Курсы валют» формы загрузки.":
     "the file does not describe the currency {currency}: pass its rate in roubles: ./shop import FILE --rate {code}=… or in the currency rates field of the upload form.",
+  // Imports previewed, applied and undone, and their report (issue 46: yml-import-jobs.ts,
+  // yml-import-report.ts, yml-import-undo.ts).
+  "Этот импорт уже применён или отменён: загрузите файл снова.":
+    "This import was applied or cancelled already: upload the file again.",
+  "Отменить можно только проверенный, но не применённый импорт.":
+    "Only a previewed import that was not applied can be cancelled.",
+  "Слишком длинный артикул": "Vendor code too long",
+  "Сократите артикул (vendorCode) в учётной системе до 64 знаков и выгрузите файл снова.":
+    "Shorten the vendor code (vendorCode) to 64 characters in your accounting system and export the file again.",
+  "Невидимые символы в артикуле": "Invisible characters in the vendor code",
+  "Уберите из артикула невидимые символы (например, неразрывные пробелы и переводы строк) и выгрузите файл снова.":
+    "Remove the invisible characters (such as non-breaking spaces and line breaks) from the vendor code and export the file again.",
+  "Повторяющийся артикул": "Repeated vendor code",
+  "Дайте каждому предложению свой артикул (vendorCode) или свой id и выгрузите файл снова.":
+    "Give each offer a vendor code (vendorCode) or id of its own and export the file again.",
+  "Нет названия": "No name",
+  "Заполните название товара в учётной системе и выгрузите файл снова.":
+    "Fill in the product's name in your accounting system and export the file again.",
+  "Слишком длинное название": "Name too long",
+  "Сократите название товара до 200 знаков и выгрузите файл снова.":
+    "Shorten the product's name to 200 characters and export the file again.",
+  "Категория не найдена": "Category not found",
+  "Добавьте категорию в выгрузку или выберите у товара другую категорию.":
+    "Add the category to the export or choose another category for the product.",
+  "Цена не число": "The price is not a number",
+  "Укажите цену числом рублей с копейками, например 1290.50, и выгрузите файл снова.":
+    "Write the price as roubles and kopecks, e.g. 1290.50, and export the file again.",
+  "Цена в другой валюте без курса": "A price in another currency without a rate",
+  "Укажите курс этой валюты в рублях в поле «Курсы валют» формы загрузки (например, USD=92.5) и загрузите файл снова.":
+    "Give this currency's rate in roubles in the currency rates field of the upload form (e.g. USD=92.5) and upload the file again.",
+  "Цена вне допустимого диапазона": "Price out of range",
+  "Проверьте цену в учётной системе: она должна быть больше нуля и не больше суммы, которую магазин принимает в одном заказе.":
+    "Check the price in your accounting system: it must be above zero and not above the amount the shop takes in one order.",
+  "Категория не создана": "Category not created",
+  "Исправьте категорию в выгрузке (название до 200 знаков, не больше 16 уровней вложенности) и загрузите файл снова; её товары загрузятся вместе с ней.":
+    "Fix the category in the export (a name of up to 200 characters, at most 16 levels deep) and upload the file again; its products come with it.",
+  "Картинки с сервера, который магазину не разрешён": "Pictures on a server the shop does not allow",
+  "Попросите администратора магазина разрешить загрузку картинок с этого сервера и загрузите файл снова, или добавьте фотографии в карточки товаров вручную.":
+    "Ask the shop's administrator to allow pictures from this server and upload the file again, or add the photos to the products by hand.",
+  "Картинки указаны файлами, а не адресами": "Pictures named as files, not addresses",
+  "Укажите в выгрузке полные адреса картинок (https://…) или добавьте фотографии в карточки товаров вручную.":
+    "Give the pictures' full addresses (https://…) in the export, or add the photos to the products by hand.",
+  "Картинки не скачались": "Pictures not downloaded",
+  "Проверьте, что картинки открываются по их адресам в браузере, и загрузите файл снова: уже загруженные картинки повторно не скачиваются.":
+    "Check that the pictures open at their addresses in a browser and upload the file again: pictures already loaded are not downloaded again.",
+  "Товары без цены": "Products without a price",
+  "Укажите цену в учётной системе или в карточке товара: до этого товар не продаётся.":
+    "Give the price in your accounting system or on the product's page: until then the product is not on sale.",
+  "Товары без категории": "Products without a category",
+  "Перенесите товары из раздела «Без категории» в нужные разделы или добавьте их категории в выгрузку.":
+    "Move the products of the unsorted category where they belong, or add their categories to the export.",
+  "Артикул заменён на id предложения": "Vendor code replaced by the offer's id",
+  "Если это варианты одного товара, проверьте их в каталоге; иначе дайте предложениям разные артикулы.":
+    "If these are variants of one product, check them in the catalog; otherwise give the offers vendor codes of their own.",
+  "Повтор предложения пропущен": "A repeated offer skipped",
+  "Ничего делать не нужно: товар один. Чтобы замечания не было, уберите повтор из выгрузки.":
+    "Nothing to do: it is one product. To avoid the note, remove the repeat from the export.",
+  "Описание сокращено": "Description shortened",
+  "Если конец описания важен, сократите его до 5000 знаков в учётной системе или в карточке товара.":
+    "If the end of the description matters, shorten it to 5000 characters in your accounting system or on the product's page.",
+  "Характеристики не загружены": "Attributes not loaded",
+  "Сократите названия и значения характеристик до 64 знаков, а их число у товара — до 100.":
+    "Shorten attributes' names and values to 64 characters, and keep at most 100 of them per product.",
+  "Часть картинок пропущена": "Some pictures skipped",
+  "Оставьте у товара не больше 50 картинок с адресами не длиннее 2048 знаков.":
+    "Keep at most 50 pictures per product, with addresses of at most 2048 characters.",
+  "Категория поставлена в корень каталога": "Category put at the top level",
+  "Проверьте родителя категории (parentId) в выгрузке или перенесите раздел в каталоге.":
+    "Check the category's parent (parentId) in the export, or move the category in the catalog.",
+  "Категория без названия": "Category without a name",
+  "Дайте категории название в учётной системе или переименуйте раздел в каталоге.":
+    "Give the category a name in your accounting system, or rename it in the catalog.",
+  "Исправьте это в учётной системе и выгрузите файл снова.":
+    "Fix this in your accounting system and export the file again.",
+  "Предложение отклонено": "Offer refused",
+  "Категория отклонена": "Category refused",
+  "Картинки не загружены": "Pictures not loaded",
+  Замечание: "Note",
+  Что: "What",
+  Строка: "Line",
+  Название: "Name",
+  Причина: "Reason",
+  Сервер: "Server",
+  Картинок: "Pictures",
+  "Как исправить": "How to fix",
+  название: "name",
+  описание: "description",
+  раздел: "category",
+  характеристики: "attributes",
+  цены: "prices",
+  "цены до скидки": "prices before the discount",
+  "единица измерения": "measure",
+  фотографии: "photos",
+  "Идёт импорт каталога: отмените этот, когда он закончится.":
+    "A catalog import is running: undo this one once it has ended.",
+  "Отменить можно только применённый импорт, и только один раз.":
+    "Only an applied import can be undone, and only once.",
+  "Товар уже заказывали: он скрыт с витрины, а не удалён.":
+    "The product has been ordered: it was hidden from the shop, not deleted.",
+  "Товар изменили после импорта: он скрыт с витрины, а не удалён.":
+    "The product was changed after the import: it was hidden from the shop, not deleted.",
+  "Изменено после импорта и оставлено как есть: {fields}.":
+    "Changed after the import and left as it is: {fields}.",
+  "В разделе остались товары или подразделы: он не удалён.":
+    "Products or subcategories are left in the category: it was not deleted.",
   "Картинки с {host} не загружены ({count} шт.): {reason} Предложения загружены без них.":
     "{count} pictures from {host} were not loaded: {reason} The offers were loaded without them.",
   "Картинки из папки не загружены ({count} шт.): {reason} Предложения загружены без них.":
@@ -142,8 +247,8 @@ const ENGLISH: Readonly<Record<string, string>> = {
     "The picture “{source}” was not loaded: it is larger than {size} KiB.",
   "Картинка «{source}» не загружена: сервер не ответил за {seconds} с.":
     "The picture “{source}” was not loaded: the server did not answer within {seconds} s.",
-  "Картинка «{source}» не загружена: сервер {host} не в списке разрешённых (IMPORT_PICTURE_HOSTS).":
-    "The picture “{source}” was not loaded: the server {host} is not allowed (IMPORT_PICTURE_HOSTS).",
+  "Картинка «{source}» не загружена: сервер {host} не в списке разрешённых серверов картинок.":
+    "The picture “{source}” was not loaded: the server {host} is not among the allowed picture servers.",
   "Картинка «{source}» не загружена: сервер {host} находится во внутренней сети.":
     "The picture “{source}” was not loaded: the server {host} is on an internal network.",
   "Картинка «{source}» не загружена: адрес {scheme} не поддерживается.":
@@ -412,6 +517,28 @@ const ENGLISH: Readonly<Record<string, string>> = {
     "The image could not be processed within {seconds} s: make it smaller or save it in another format.",
   "Сейчас обрабатываются другие изображения: повторите загрузку через несколько секунд.":
     "Other images are being processed: upload again in a few seconds.",
+  // Staff's bulk actions on products (domain/catalog/product-bulk-jobs.ts, routes/catalog-admin-bulk.ts).
+  "Ни один товар не выбран.": "No product is selected.",
+  "Выбрано больше {count} товаров: сузьте выбор фильтром или разделом.":
+    "More than {count} products are selected: narrow the selection with a filter or a section.",
+  "Цена товара {number} «{title}» стала бы меньше 1 копейки.":
+    "The price of the product {number} “{title}” would fall below 1 kopeck.",
+  "Цена товара {number} «{title}» стала бы больше наибольшей суммы заказа.":
+    "The price of the product {number} “{title}” would exceed the largest order total.",
+  "Процент — число от −99,99 до 1000, не больше двух знаков после точки.":
+    "The percentage is a number from −99.99 to 1000 with at most two decimals.",
+  "Процент — от −99,99 до 1000 и не ноль.": "The percentage is from −99.99 to 1000 and not zero.",
+  "Другое массовое действие с товарами ещё идёт: дождитесь его окончания.":
+    "Another bulk action on products is running: wait until it ends.",
+  "Действие прервалось из-за ошибки сервера; товары не изменены.":
+    "The action stopped on a server error; no product was changed.",
+  "Действие прервалось: сервер, который его выполнял, остановился.":
+    "The action stopped: the server running it went down.",
+  "Действие не найдено.": "The action was not found.",
+  // Photos staged for a product being created (domain/catalog/product-images.ts).
+  "Загруженное фото не найдено.": "The uploaded photo was not found.",
+  "Фото не найдено: оно уже добавлено к товару или удалено через {hours} ч. Загрузите его снова.":
+    "The photo was not found: it was added to a product already, or deleted after {hours} h. Upload it again.",
   // A JSON body's key that would set an object's prototype (http/content-type, http/text-input).
   "Ключ «__proto__» недопустим.": "The key “__proto__” is not allowed.",
 };

@@ -47,11 +47,33 @@ function ratesOf(text: string | undefined): Record<string, string> {
   }
 }
 
-/** Writes the request's file to `path` without holding it: its name, size and the rates sent with it. */
+/** What an upload asks besides its file: a preview first (`preview`), the parent of the file's top level (`parent`). */
+export interface UploadChoices {
+  preview: boolean;
+  parentCategoryId: number | undefined;
+}
+
+/** `preview` and `parent` of a form or query, or a 422 naming the field. */
+function choicesOf(preview: string | undefined, parent: string | undefined): UploadChoices {
+  const parentText = parent?.trim() ?? "";
+  const parentCategoryId = parentText === "" ? undefined : Number(parentText);
+  if (parentCategoryId !== undefined && !(Number.isSafeInteger(parentCategoryId) && parentCategoryId > 0)) {
+    throw new HttpProblem(422, {
+      detail: "Запрос некорректен.",
+      violations: [{ propertyPath: "parent", message: "Нет такого раздела каталога.", code: "invalid" }],
+    });
+  }
+  return { preview: preview === "1" || preview === "true", parentCategoryId };
+}
+
+/**
+ * Writes the request's file to `path` without holding it: its name, size and the rates and choices
+ * sent with it.
+ */
 export async function receiveFile(
   c: Context<AppEnv>,
   path: string,
-): Promise<{ fileName: string; bytes: number; rates: Record<string, string> }> {
+): Promise<{ fileName: string; bytes: number; rates: Record<string, string> } & UploadChoices> {
   const contentType = c.req.header("Content-Type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   const body = c.req.raw.body;
@@ -59,8 +81,14 @@ export async function receiveFile(
   if (RAW_TYPES.includes(mediaType)) {
     if (!body) throw fileMissing();
     const rates = ratesOf(c.req.query("rates")?.slice(0, 500));
+    const choices = choicesOf(c.req.query("preview"), c.req.query("parent")?.slice(0, 20));
     await pipeline(Readable.fromWeb(body as WebReadableStream), byteLimit(counted), createWriteStream(path));
-    return { fileName: c.req.query("fileName")?.slice(0, 200) || "catalog.yml", bytes: counted.bytes, rates };
+    return {
+      fileName: c.req.query("fileName")?.slice(0, 200) || "catalog.yml",
+      bytes: counted.bytes,
+      rates,
+      ...choices,
+    };
   }
   if (mediaType !== "multipart/form-data") {
     throw new HttpProblem(415, {
@@ -70,6 +98,8 @@ export async function receiveFile(
   if (!body) throw fileMissing();
   let fileName: string | undefined;
   let ratesText: string | undefined;
+  let previewText: string | undefined;
+  let parentText: string | undefined;
   let saved: Promise<void> | undefined;
   try {
     // Browsers send a file's name in UTF-8 (a 1С export is often «Выгрузка.yml»).
@@ -80,6 +110,8 @@ export async function receiveFile(
     });
     form.on("field", (field, value) => {
       if (field === "rates") ratesText = value.slice(0, 500);
+      if (field === "preview") previewText = value.slice(0, 10);
+      if (field === "parent") parentText = value.slice(0, 20);
     });
     form.on("file", (field, stream, info) => {
       if (field !== "file" || saved) {
@@ -100,5 +132,5 @@ export async function receiveFile(
   }
   if (!saved || fileName === undefined) throw fileMissing();
   await saved;
-  return { fileName, bytes: counted.bytes, rates: ratesOf(ratesText) };
+  return { fileName, bytes: counted.bytes, rates: ratesOf(ratesText), ...choicesOf(previewText, parentText) };
 }

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE } from "../../domain/catalog/catalog-limits";
 import { SLUG_PATTERN } from "../../domain/catalog/product-editor";
+import { STAGED_IMAGE_HOURS, STAGED_IMAGE_ID } from "../../domain/catalog/product-images";
 import { MAX_VARIANTS } from "../../domain/catalog/product-variants";
 import { MAX_CART_AMOUNT } from "../../domain/pricing";
 import { MeasureCodeSchema, ProductSchema } from "./catalog";
@@ -81,12 +82,35 @@ const productFields = {
   defaultMeasure: z.string().max(32).openapi({ description: "A measure code.", example: "kg" }),
   published: z.boolean().openapi({
     description:
-      "`false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it.",
+      "`false` takes the product off the shop (catalog, search, its page, sitemap, feed; carts answer it as unavailable) without deleting it; staff still open its page. A new product is a draft (`false`) unless it says `true`.",
   }),
 };
 
+const ImageAltSchema = z.string().max(PRODUCT_LIMITS.title).openapi({
+  description:
+    "The photo's alt text (the product page's `<img alt>`): what it shows, for those who do not see it. Empty: the product's title, which it then follows when the title changes.",
+  example: "Скрученный лист улуна крупным планом",
+});
+
 export const ProductCreateSchema = z
-  .object(productFields)
+  .object({
+    ...productFields,
+    images: z
+      .array(
+        z
+          .object({
+            upload: z.string().regex(STAGED_IMAGE_ID).openapi({
+              description: "A staged image's id, from `POST /catalog/admin/image-uploads`.",
+            }),
+            alt: ImageAltSchema.optional(),
+          })
+          .strict(),
+      )
+      .max(PRODUCT_LIMITS.images)
+      .openapi({
+        description: `The product's photos in order: images staged by \`POST /catalog/admin/image-uploads\` while the form was filled, each attached once (422 at \`images.{index}\` for one that is not there: attached already, or swept ${STAGED_IMAGE_HOURS} h after its upload). A refused creation leaves them staged.`,
+      }),
+  })
   .partial({
     description: true,
     slug: true,
@@ -94,10 +118,11 @@ export const ProductCreateSchema = z
     prices: true,
     compareAtPrices: true,
     published: true,
+    images: true,
   })
   .strict()
   .openapi("ProductCreate", {
-    description: "A new product (staff). Its images are uploaded once it exists.",
+    description: "A new product (staff), with the photos staged for it.",
   });
 
 export const ProductAdminPatchSchema = z
@@ -107,10 +132,20 @@ export const ProductAdminPatchSchema = z
       description:
         "The page's address. It stays when the title changes; `null` makes a new one from the title.",
     }),
-    images: z.array(z.string().max(PRODUCT_LIMITS.imagePath)).max(PRODUCT_LIMITS.images).openapi({
-      description:
-        "The product's image paths in their new order; an image left out is removed. Uploads: `POST …/images`.",
-    }),
+    images: z
+      .array(
+        z.union([
+          z.string().max(PRODUCT_LIMITS.imagePath),
+          z
+            .object({ path: z.string().max(PRODUCT_LIMITS.imagePath), alt: ImageAltSchema.optional() })
+            .strict(),
+        ]),
+      )
+      .max(PRODUCT_LIMITS.images)
+      .openapi({
+        description:
+          "The product's images in their new order, each its path, or `{ path, alt }` to change its alt text too; an image left out is removed. Uploads: `POST …/images`.",
+      }),
   })
   .partial()
   .strict()
@@ -159,6 +194,18 @@ export const VariantsInputSchema = z
       "Every variant of the product in its order: those with an `id` are changed, the others created, and the product's variants left out are deleted (an empty list sells the product in its measures again).",
   });
 
+export const StagedImageSchema = z
+  .object({
+    upload: z
+      .string()
+      .openapi({ description: "The id to name in `images` of `POST /catalog/admin/products`." }),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .openapi("StagedImage", {
+    description: `An image stored for a product not created yet; deleted ${STAGED_IMAGE_HOURS} h after its upload unless a creation attaches it.`,
+  });
+
 export const StaffProductSchema = ProductSchema.extend({
   published: z.boolean().openapi({ description: "Whether the shop shows the product." }),
 }).openapi("StaffProduct");
@@ -172,6 +219,11 @@ export const ReferenceSchema = z
         code: z.string(),
         title: z.string(),
         values: z.array(z.object({ value: z.string(), title: z.string() })),
+        sections: z.array(z.number().int()).openapi({
+          description:
+            "Ids of the top-level sections whose products in the shop carry this attribute, in the tree's order: the editor offers it for a product under one of them (docs/storefront/admin-panel.md). Empty: no product in the shop carries it yet.",
+          example: [1, 7],
+        }),
       }),
     ),
   })

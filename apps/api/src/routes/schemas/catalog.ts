@@ -81,6 +81,10 @@ export const ProductSchema = z
         "The forms the product is sold in (packs of 50, 100, 250 g), in their order; empty for a product sold in its measures. A product with variants is sold through them alone, each counted in `defaultMeasure` (`pcs` or `pack`): a cart line names its variant. Its own price in `defaultMeasure` is its cheapest available variant's (lists show it as “from …”), and it has none when no variant is available.",
     }),
     createdAt: z.string(),
+    published: z.boolean().optional().openapi({
+      description:
+        "Only in a staff member's answer (staff read drafts at the public paths too, `Cache-Control: private, no-store`): whether the shop shows the product; `false` is a draft or a product taken off the shop, which anyone else gets 404 for.",
+    }),
   })
   .openapi("Product");
 

@@ -20,3 +20,24 @@ export const formSectionClass = css({
 
 /** The section's title (its `<legend>`). */
 export const formSectionLegendClass = css({ px: "2", fontWeight: "semibold" });
+
+/**
+ * A long form's row of actions (Save, cancel, delete), its last child. On a phone it is a bar that
+ * stays at the bottom of the screen while the form goes on below it (sticky: it comes to rest at the
+ * form's end), so Save is at hand without scrolling 4 000 px; on wider screens it stays in place.
+ */
+export const saveBarClass = css({
+  mdDown: {
+    position: "sticky",
+    insetBlockEnd: "0",
+    // Over the fields it passes; under the menus, dialogs and toasts.
+    zIndex: "10",
+    mx: "-4",
+    px: "4",
+    py: "3",
+    bg: "bg.canvas",
+    borderTopWidth: "1px",
+    borderTopStyle: "solid",
+    borderColor: "border.default",
+  },
+});

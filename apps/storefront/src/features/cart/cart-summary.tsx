@@ -4,6 +4,7 @@ import { Button, Dialog, Price } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { css, cx } from "../../../styled-system/css";
+import { useOnline } from "../../lib/use-online";
 
 const asideClass = css({
   display: "grid",
@@ -34,16 +35,23 @@ export interface CartSummaryProps {
 export function CartSummary({ totals, pricedBy, pending, failed, onClear }: CartSummaryProps) {
   const { t } = useLingui();
   const { itemsNumber } = totals;
-  const note = pending
-    ? t({ id: "cart.summary.pending", message: "Checking today's prices…" })
-    : failed
-      ? t({
-          id: "cart.summary.failed",
-          message: "Prices could not be checked just now; the total is checked again at checkout.",
-        })
-      : pricedBy === "server"
-        ? t({ id: "cart.summary.checked", message: "Prices are checked by the shop." })
-        : "";
+  const online = useOnline();
+  const note = !online
+    ? t({
+        id: "cart.summary.offline",
+        message:
+          "No connection: the cart is kept on this device, and your changes reach the shop when the connection is back.",
+      })
+    : pending
+      ? t({ id: "cart.summary.pending", message: "Checking today's prices…" })
+      : failed
+        ? t({
+            id: "cart.summary.failed",
+            message: "Prices could not be checked just now; the total is checked again at checkout.",
+          })
+        : pricedBy === "server"
+          ? t({ id: "cart.summary.checked", message: "Prices are checked by the shop." })
+          : "";
   return (
     <aside className={asideClass} aria-labelledby="cart-summary-heading" data-testid="cart-summary">
       <h2 id="cart-summary-heading" className={css({ fontSize: "lg", fontWeight: "semibold", m: "0" })}>

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { RefusedLine } from "@shop/cart-core";
+import { CartOfflineError, type RefusedLine } from "@shop/cart-core";
 import { Button } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
@@ -97,6 +97,17 @@ export function CheckoutAlert({ placeOrder, unavailable, priceChanged }: Checkou
           <li key={reason}>{reason}</li>
         ))}
       </UnavailableAlert>
+    );
+  }
+  if (placeOrder.error instanceof CartOfflineError || (placeOrder.error && !navigator.onLine)) {
+    return (
+      <p role="alert" className={alertClass}>
+        {t({
+          id: "checkout.offline",
+          message:
+            "No connection to the internet. An order needs one: place it when the connection is back. Everything you entered stays in the form.",
+        })}
+      </p>
     );
   }
   if (placeOrder.error) {

@@ -55,6 +55,10 @@ export function usePlaceOrder() {
   return useMutation({
     // Never two requests at once from this page, whatever the clicks.
     scope: { id: "place-order" },
+    // Offline, the attempt runs and fails at once (the cart's flush says so) rather than waiting,
+    // paused, to place the order by itself whenever the connection comes back: the shopper is told
+    // it needs a connection and places it then (issue 45).
+    networkMode: "always",
     mutationFn: async (input: Omit<CheckoutInput, "cart">) => {
       // Unsaved cart edits go first: the order is made from the server's cart.
       await cartStore.flush();

@@ -57,6 +57,12 @@ export function productJsonLd(
 }
 
 /**
+ * The robots tag of a product page staff preview before it is in the shop; the route's answer says
+ * `X-Robots-Tag: noindex` too when the head has it (routes/product.$slug.tsx).
+ */
+const DRAFT_ROBOTS = { name: "robots", content: "noindex" } as const;
+
+/**
  * The head of a product page: description and Open Graph meta tags, and the JSON-LD scripts (the
  * product, the breadcrumbs the page shows).
  * @example
@@ -77,6 +83,8 @@ export function productHead(
       { property: "og:description", content: description },
       { property: "og:url", content: `${origin}/product/${product.slug}` },
       ...(image ? [{ property: "og:image", content: `${origin}${image.path}` }] : []),
+      // A draft (or a product taken off the shop) staff preview: never for an index.
+      ...(product.published === false ? [DRAFT_ROBOTS] : []),
     ],
     scripts: jsonLdScripts(
       productJsonLd(product, { priceType, origin }),

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ProductAttribute } from "@shop/api-client";
+import { lazy, Suspense } from "react";
 import { css } from "../../../styled-system/css";
 import { PageHeader } from "../../components/page-header";
 import { measureOffers } from "../../lib/product-price";
@@ -9,6 +10,9 @@ import { useProduct } from "./get-product";
 import { productBreadcrumbs } from "./product-breadcrumbs";
 import { ProductDescription } from "./product-description";
 import { ProductGallery } from "./product-gallery";
+
+// Staff's part of the page: only a product read by staff carries `published` (the API's answer).
+const StaffProductTools = lazy(() => import("./staff-product-tools").then((tools) => tools.loaded));
 
 const layoutClass = css({
   display: "grid",
@@ -76,6 +80,11 @@ export function ProductPage({
         breadcrumbs={breadcrumbs}
         backHref={parent ? `/catalog/${parent.path}` : "/catalog"}
       />
+      {product.published == null ? null : (
+        <Suspense>
+          <StaffProductTools product={product} />
+        </Suspense>
+      )}
       <div className={layoutClass}>
         <ProductGallery images={product.images} title={product.title} />
         <div className={css({ display: "grid", gap: "6" })}>

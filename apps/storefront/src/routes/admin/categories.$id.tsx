@@ -37,7 +37,10 @@ function CategoryPage() {
       breadcrumbs={[{ label: t(adminTitles.categories), href: "/admin/categories" }, { label: heading }]}
       backHref="/admin/categories"
     >
-      <CategoryEditor category={category} onDone={() => void navigate({ to: "/admin/categories" })} />
+      <CategoryEditor
+        category={category}
+        onDone={() => void navigate({ to: "/admin/categories", ignoreBlocker: true })}
+      />
     </AdminPage>
   );
 }

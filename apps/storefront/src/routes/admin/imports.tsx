@@ -29,7 +29,7 @@ function ImportsPage() {
   const navigate = Route.useNavigate();
   return (
     <AdminPage heading={t(adminTitles.imports)} breadcrumbs={[{ label: t(adminTitles.imports) }]}>
-      <CatalogImport jobId={job} onStarted={(id) => void navigate({ search: { job: id } })} />
+      <CatalogImport jobId={job} onShow={(id) => void navigate({ search: { job: id } })} />
     </AdminPage>
   );
 }

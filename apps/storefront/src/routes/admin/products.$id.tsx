@@ -45,7 +45,10 @@ function ProductPage() {
       breadcrumbs={[{ label: t(adminTitles.products), href: "/admin/products" }, { label: heading }]}
       backHref="/admin/products"
     >
-      <EditProductEditor product={product} onDeleted={() => void navigate({ to: "/admin/products" })} />
+      <EditProductEditor
+        product={product}
+        onDeleted={() => void navigate({ to: "/admin/products", ignoreBlocker: true })}
+      />
     </AdminPage>
   );
 }

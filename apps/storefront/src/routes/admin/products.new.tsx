@@ -33,7 +33,11 @@ function NewProductPage() {
     >
       <NewProductEditor
         onCreated={(product) =>
-          void navigate({ to: "/admin/products/$id", params: { id: String(product.id) } })
+          void navigate({
+            to: "/admin/products/$id",
+            params: { id: String(product.id) },
+            ignoreBlocker: true,
+          })
         }
       />
     </AdminPage>

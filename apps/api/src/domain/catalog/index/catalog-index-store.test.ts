@@ -432,6 +432,15 @@ describe("products entering the index, by patch", () => {
         where id = ${pick(published)}`);
     }
   }
+  /** The attribute values the published products carry. */
+  const publishedValues = async () =>
+    new Set(
+      (
+        await query<{ id: number }>(sql`
+          select distinct v.attribute_value_id as id from product_attribute_values v
+          join products p on p.id = v.product_id where p.published`)
+      ).map((row) => Number(row.id)),
+    );
   /** Pages from the middle of every sort: the walks along an order, not only whole lists. */
   function middlePages(index: CatalogIndex) {
     const { set } = index.match({});
@@ -445,15 +454,29 @@ describe("products entering the index, by patch", () => {
         async (updates) => {
           const store = createCatalogIndexStore(database.db);
           await store.current();
+          // The one update that rebuilds: a product bringing an attribute value no product carried
+          // when the index was read (published again, or a copy of one that was), which a patch
+          // cannot place (README.md). The shop's writes make it reachable as runs add up.
+          let held = await publishedValues();
+          let rebuilds = 1;
           for (const batch of updates) {
             for (const write of batch) await apply(write);
             await catalogChanged(store);
-            expect(store.lastUpdate?.kind).not.toBe("rebuild");
+            const now = await publishedValues();
+            if ([...now].every((id) => held.has(id)))
+              expect(store.lastUpdate?.kind, store.lastUpdate?.reason).not.toBe("rebuild");
+            else {
+              expect(store.lastUpdate).toMatchObject({
+                kind: "rebuild",
+                reason: "a category or attribute value new to the index",
+              });
+              [held, rebuilds] = [now, rebuilds + 1];
+            }
             await expectAsRebuilt(store);
             const [kept, fresh] = [await store.current(), await loadCatalogIndex(database.db)];
             expect(middlePages(kept)).toEqual(middlePages(fresh));
           }
-          expect(store.updates.rebuild).toBe(1);
+          expect(store.updates.rebuild).toBe(rebuilds);
         },
       ),
       { numRuns: 20 },

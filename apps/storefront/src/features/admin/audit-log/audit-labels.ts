@@ -9,6 +9,7 @@ export const resourceLabels: Record<AuditedResource, MessageDescriptor> = {
   "trading-contract": msg({ id: "admin.auditLog.resource.tradingContract", message: "Trading contract" }),
   user: msg({ id: "admin.auditLog.resource.user", message: "Account" }),
   product: msg({ id: "admin.auditLog.resource.product", message: "Product" }),
+  "product-bulk": msg({ id: "admin.auditLog.resource.productBulk", message: "Bulk action on products" }),
   category: msg({ id: "admin.auditLog.resource.category", message: "Catalog category" }),
   cart: msg({ id: "admin.auditLog.resource.cart", message: "Cart" }),
   "catalog-import": msg({ id: "admin.auditLog.resource.catalogImport", message: "Catalog import" }),
@@ -20,4 +21,5 @@ export const operationLabels: Record<AuditOperation, MessageDescriptor> = {
   delete: msg({ id: "admin.auditLog.operation.delete", message: "Deleted" }),
   move: msg({ id: "admin.auditLog.operation.move", message: "Moved" }),
   translate: msg({ id: "admin.auditLog.operation.translate", message: "Texts changed" }),
+  undo: msg({ id: "admin.auditLog.operation.undo", message: "Undone" }),
 };

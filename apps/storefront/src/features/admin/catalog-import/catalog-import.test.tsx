@@ -19,10 +19,43 @@ const job = (changes: Partial<CatalogImport>): CatalogImport => ({
   startedAt: "2026-11-27T10:00:00Z",
   finishedAt: null,
   progress: { bytesRead: 500, bytesTotal: 1000, offersRead: 100, offersTotal: 200 },
-  categories: { created: 2, updated: 0, unchanged: 0 },
+  preview: true,
+  parentCategory: null,
+  startedBy: { id: 3, email: "staff@example.com", name: "Анна" },
+  appliedBy: null,
+  appliedAt: null,
+  undoneBy: null,
+  undoneAt: null,
+  undo: null,
+  categories: { created: 2, updated: 0, unchanged: 0, refused: 0 },
   offers: { created: 90, updated: 5, unchanged: 0, refused: 5 },
-  pictures: { stored: 0, refused: 0 },
-  refusals: [{ line: 39, id: "yx3", reason: "У предложения нет цены (price)." }],
+  pictures: { stored: 0, refused: 0, planned: 0 },
+  refusals: [
+    {
+      line: 39,
+      id: "yx3",
+      name: "Улун",
+      kind: "offer",
+      reason: "Цена «abc» не число: пишите рубли и копейки, например 1290.50.",
+    },
+  ],
+  report: [
+    {
+      kind: "offer",
+      title: "Цена не число",
+      fix: "Укажите цену числом рублей с копейками, например 1290.50, и выгрузите файл снова.",
+      count: 1,
+      lines: [
+        {
+          line: 39,
+          id: "yx3",
+          name: "Улун",
+          kind: "offer",
+          reason: "Цена «abc» не число: пишите рубли и копейки, например 1290.50.",
+        },
+      ],
+    },
+  ],
   problem: null,
   ...changes,
 });
@@ -49,7 +82,9 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
     init,
   );
   const form = request.method === "POST" ? await request.formData() : undefined;
-  sent.push({ method: request.method, path: new URL(request.url).pathname, form });
+  // The form's own lists (sections, history) are read too: only what it sends is kept.
+  if (request.method === "POST")
+    sent.push({ method: request.method, path: new URL(request.url).pathname, form });
   return answer();
 });
 const json = (status: number, body: unknown, type = "application/json") =>
@@ -69,7 +104,7 @@ function showForm() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nProvider i18n={i18n}>
-        <CatalogImportForm jobId={undefined} onStarted={onStarted} />
+        <CatalogImportForm jobId={undefined} onShow={onStarted} />
       </I18nProvider>
     </QueryClientProvider>,
   );
@@ -86,7 +121,7 @@ const usdFile = () =>
   );
 
 describe("CatalogImport's upload form", () => {
-  it("sends the currency rates typed in «Курсы валют» as the `rates` field beside the file", async () => {
+  it("sends the file to be checked first, the currency rates typed in «Курсы валют» as `rates` beside it", async () => {
     answer = () => json(202, job({}));
     const user = userEvent.setup();
     const onStarted = showForm();
@@ -99,12 +134,14 @@ describe("CatalogImport's upload form", () => {
     expect(description).toContain("CBRF");
     await user.upload(screen.getByLabelText("Файл каталога (YML)"), usdFile());
     await user.type(rates, "USD=92.5, EUR=100");
-    await user.click(screen.getByRole("button", { name: /Загрузить/ }));
+    await user.click(screen.getByRole("button", { name: "Проверить файл" }));
     await vi.waitFor(() => expect(onStarted).toHaveBeenCalledWith(7));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe("POST");
     expect(sent[0]?.path).toBe("/api/catalog/admin/imports");
     expect(sent[0]?.form?.get("rates")).toBe("USD=92.5, EUR=100");
+    expect(sent[0]?.form?.get("preview")).toBe("1");
+    expect(sent[0]?.form?.get("parent")).toBeNull();
     expect((sent[0]?.form?.get("file") as File | null)?.name).toBe("usd.yml");
   });
 
@@ -125,7 +162,7 @@ describe("CatalogImport's upload form", () => {
     const rates = screen.getByRole("textbox", { name: "Курсы валют" });
     await user.upload(screen.getByLabelText("Файл каталога (YML)"), usdFile());
     await user.type(rates, "евро");
-    await user.click(screen.getByRole("button", { name: /Загрузить/ }));
+    await user.click(screen.getByRole("button", { name: "Проверить файл" }));
     await vi.waitFor(() => expect(rates.getAttribute("aria-invalid")).toBe("true"));
     const describedBy = (rates.getAttribute("aria-describedby") ?? "").split(" ");
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
@@ -146,15 +183,28 @@ describe("ImportState", () => {
     expect(screen.queryByRole("table")).toBeNull();
   });
 
-  it("shows a finished import's summary and its refused offers with line and reason", () => {
+  it("shows a finished import's summary and its report: refusals by cause, with name, line, reason and fix", () => {
     show(job({ status: "finished", finishedAt: "2026-11-27T10:01:00Z" }));
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.getByRole("status").textContent).toMatch(/90.*5.*5/);
-    const rows = within(screen.getByRole("table")).getAllByRole("row");
-    expect(rows).toHaveLength(2);
-    expect(rows[1]?.textContent).toContain("39");
-    expect(rows[1]?.textContent).toContain("yx3");
-    expect(rows[1]?.textContent).toContain("У предложения нет цены (price).");
+    const group = screen.getByRole("region", { name: "Цена не число" });
+    const [line] = within(group).getAllByRole("listitem");
+    expect(line?.textContent).toContain("39");
+    expect(line?.textContent).toContain("Улун");
+    expect(line?.textContent).toContain("yx3");
+    expect(line?.textContent).toContain("Цена «abc» не число");
+    expect(group.textContent).toContain("Укажите цену числом");
+    expect(screen.getByRole("link", { name: /CSV/ }).getAttribute("href")).toBe(
+      "/api/catalog/admin/imports/7/report.csv",
+    );
+  });
+
+  it("offers to apply or cancel a preview, which has written nothing", () => {
+    show(job({ status: "previewed", finishedAt: "2026-11-27T10:01:00Z" }));
+    expect(screen.getByRole("status").textContent).toMatch(/Ничего ещё не записано/);
+    expect(screen.getByRole("button", { name: "Применить импорт" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Отменить" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Отменить импорт" })).toBeNull();
   });
 
   it("shows why a failed import failed", () => {

@@ -1,10 +1,12 @@
-import type { CatalogImport } from "@shop/api-client";
+import { type CatalogImport, createCatalogImportsApi } from "@shop/api-client";
 import { queryOptions } from "@tanstack/react-query";
-import { answered, shopApi } from "../../../lib/api";
+import { answered, apiClient } from "../../../lib/api";
 import { ADMIN_QUERY_KEY, useAdminMutation } from "../resource/admin-queries";
 import { ADMIN_CHANGE } from "../resource/problems";
 
 const root = [...ADMIN_QUERY_KEY, "catalog-imports"] as const;
+/** The import's calls: loaded with the admin panel's chunk only, never with the shop's pages. */
+const catalogImports = createCatalogImportsApi(apiClient);
 /** How often a running import is asked about: the API writes its progress about once a second. */
 export const IMPORT_POLL_MS = 1_000;
 
@@ -12,19 +14,47 @@ export const IMPORT_POLL_MS = 1_000;
 export const catalogImportQuery = (id: number) =>
   queryOptions({
     queryKey: [...root, String(id)] as const,
-    queryFn: async () => answered(await shopApi.catalogImports.get(id, ADMIN_CHANGE)),
+    queryFn: async () => answered(await catalogImports.get(id, ADMIN_CHANGE)),
     refetchInterval: (query) => (query.state.data?.status === "running" ? IMPORT_POLL_MS : false),
   });
 
+/** `GET /catalog/admin/imports`: the history, newest first, a page of 20. */
+export const catalogImportsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...root, "list", page] as const,
+    queryFn: async () => answered(await catalogImports.list({ page, itemsPerPage: 20 }, ADMIN_CHANGE)),
+  });
+
 /**
- * `POST /catalog/admin/imports`: the file is uploaded with the operator's currency rates (`rates`,
- * `USD=92.5, EUR=100`, may be empty) and the import starts. Its products change the catalog, so
- * every staff query is stale once it ends (the page drops them then).
+ * `POST /catalog/admin/imports` with `preview`: the file is uploaded with the operator's currency
+ * rates (`rates`, `USD=92.5, EUR=100`, may be empty) and the category its top level goes under
+ * (`parent`), and checked: nothing is written until the preview is applied.
  */
 export const useStartCatalogImport = () =>
-  useAdminMutation(root, async ({ file, rates }: { file: File; rates: string }) =>
-    answered(await shopApi.catalogImports.start(file, { ...ADMIN_CHANGE, rates })),
+  useAdminMutation(root, async ({ file, rates, parent }: { file: File; rates: string; parent?: number }) =>
+    answered(
+      await catalogImports.start(file, {
+        ...ADMIN_CHANGE,
+        rates,
+        preview: true,
+        ...(parent === undefined ? {} : { parent }),
+      }),
+    ),
   );
+
+/**
+ * Applies, cancels or undoes an import: `POST /catalog/admin/imports/{id}/{action}`. Its products
+ * change the catalog, so every staff query is stale after it (the admin root is invalidated).
+ */
+export const useCatalogImportAction = () =>
+  useAdminMutation(
+    ADMIN_QUERY_KEY,
+    async ({ id, action }: { id: number; action: "apply" | "cancel" | "undo" }) =>
+      answered(await catalogImports.act(id, action, ADMIN_CHANGE)),
+  );
+
+/** Where the browser downloads an import's report as CSV (the shop's `/api`, the token in its cookie). */
+export const reportCsvHref = (id: number) => `/api${catalogImports.reportCsvPath(id)}`;
 
 /**
  * How far an import is, 0 to 100: the check of the file is the first tenth (it only reads), the

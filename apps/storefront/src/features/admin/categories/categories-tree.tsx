@@ -74,6 +74,7 @@ export function CategoriesTree() {
             notify(t({ id: "admin.categories.created", message: `Section “${title}” created` }));
             setCreated((count) => count + 1);
           }}
+          guardLeaving
         />
       </section>
     </div>

@@ -4,18 +4,23 @@ import { Button } from "@shop/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAdminNotice } from "../resource/admin-notices";
-import { DeleteDialog } from "../resource/delete-dialog";
+import { useSavedStatus } from "../resource/saved-status";
 import { categoryTreeQueryOptions, useDeleteCategory, useUpdateCategory } from "../shared/get-categories";
+import { CategoryDeleteDialog } from "./category-delete-dialog";
 import { CategoryForm } from "./category-form";
 import { categoryPatch, categoryValues } from "./category-values";
 
-/** /admin/categories/$id: rename, move under another section, or delete when empty. */
+/**
+ * /admin/categories/$id: rename, move under another section, or delete when empty. A save stays on
+ * the page and says so beside the buttons, focused; leaving with unsaved edits asks first.
+ */
 export function CategoryEditor({ category, onDone }: { category: Category; onDone: () => void }) {
   const { t } = useLingui();
   const categories = useSuspenseQuery(categoryTreeQueryOptions()).data.member;
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const notify = useAdminNotice();
+  const saved = useSavedStatus();
   const title = category.title;
   return (
     <CategoryForm
@@ -25,24 +30,18 @@ export function CategoryEditor({ category, onDone }: { category: Category; onDon
       defaultValues={categoryValues(category)}
       submitLabel={t({ id: "admin.categories.save", message: "Save" })}
       onSubmit={(values) => update.mutateAsync({ id: category.id, body: categoryPatch(category, values) })}
-      onSaved={() => {
-        notify(t({ id: "admin.categories.saved", message: "The section is saved" }));
-        onDone();
-      }}
+      onSaved={() => saved.announce(t({ id: "admin.categories.saved", message: "The section is saved" }))}
+      guardLeaving
+      status={saved.element}
       actions={
         <>
           <Button variant="ghost" color="secondary" asChild>
             <Link to="/admin/categories">{t({ id: "admin.categories.cancel", message: "Cancel" })}</Link>
           </Button>
-          <DeleteDialog
-            triggerLabel={t({ id: "admin.categories.delete", message: "Delete the section" })}
-            title={t({ id: "admin.categories.delete.title", message: `Delete the section “${title}”?` })}
-            description={t({
-              id: "admin.categories.delete.description",
-              message:
-                "Only an empty section can be deleted: move or delete its subsections and products first, hidden ones included.",
-            })}
-            onConfirm={() => remove.mutateAsync(category.id)}
+          <CategoryDeleteDialog
+            category={category}
+            categories={categories}
+            onDelete={() => remove.mutateAsync(category.id)}
             onDeleted={() => {
               notify(t({ id: "admin.categories.deleted", message: `Section “${title}” deleted` }));
               onDone();

@@ -16,6 +16,10 @@ export interface CategoryFormProps {
   onSubmit: (values: CategoryValues) => Promise<Category>;
   onSaved: (saved: Category) => void;
   actions?: ReactNode;
+  /** Ask before the page is left with unsaved edits. */
+  guardLeaving?: boolean;
+  /** After the buttons: the outcome of the last save. */
+  status?: ReactNode;
 }
 
 /** A section's title, address and parent, on the admin's resource form. */

@@ -7,6 +7,7 @@ import { useMemo } from "react";
 import { css } from "../../../../styled-system/css";
 import { useAdminNotice } from "../resource/admin-notices";
 import { DeleteDialog } from "../resource/delete-dialog";
+import { handOverSavedStatus, useSavedStatus } from "../resource/saved-status";
 import { categoryTreeQueryOptions } from "../shared/get-categories";
 import { translatableItemQueryOptions } from "../shared/get-translations";
 import { TranslationsEditor } from "../shared/translations-editor";
@@ -17,7 +18,7 @@ import {
   useUpdateProduct,
 } from "./get-products";
 import { ProductForm } from "./product-form";
-import { ProductImages } from "./product-images";
+import { NewProductPhotos, ProductPhotos, useNewProductPhotos } from "./product-photos";
 import { newProductValues, productCreateInput, productPatch, productValues } from "./product-values";
 import { ProductVariants } from "./product-variants";
 
@@ -30,25 +31,36 @@ const cancelLink = (label: string) => (
 // One column that may shrink: each part keeps to the page's width on a 320 px phone.
 const stackClass = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "10" });
 
-/** /admin/products/new: a new product; then its page, where photos are added. */
+/** /admin/products/new: a new product with its photos; then its page. */
 export function NewProductEditor({ onCreated }: { onCreated: (product: StaffProduct) => void }) {
   const { t } = useLingui();
   const reference = useSuspenseQuery(productReferenceQueryOptions()).data;
   const categories = useSuspenseQuery(categoryTreeQueryOptions()).data.member;
   const create = useCreateProduct();
-  const notify = useAdminNotice();
   const initialValues = useMemo(() => newProductValues(reference), [reference]);
+  const photos = useNewProductPhotos();
   return (
     <div className={stackClass}>
       <ProductForm
         reference={reference}
         categories={categories}
         initialValues={initialValues}
+        guardLeaving
         submitLabel={t({ id: "admin.products.create", message: "Create the product" })}
+        extra={<NewProductPhotos photos={photos} />}
         onSubmit={async (values) => {
-          const product = await create.mutateAsync(productCreateInput(values));
+          // Photos still on their way are waited for; a refused one is not sent (it says so).
+          const images = await photos.staged();
+          const product = await create.mutateAsync({
+            ...productCreateInput(values),
+            ...(images.length ? { images } : {}),
+          });
           const title = product.title;
-          notify(t({ id: "admin.products.created", message: `Product “${title}” created; add its photos` }));
+          // Said on the product's own page, which opens next.
+          handOverSavedStatus(
+            `product-${product.id}`,
+            t({ id: "admin.products.created", message: `Product “${title}” created` }),
+          );
           onCreated(product);
           return productValues(product, reference);
         }}
@@ -56,8 +68,8 @@ export function NewProductEditor({ onCreated }: { onCreated: (product: StaffProd
       />
       <p className={css({ m: "0", color: "fg.muted" })}>
         {t({
-          id: "admin.products.imagesAfterCreate",
-          message: "Photos and translations are added once the product is created.",
+          id: "admin.products.translationsAfterCreate",
+          message: "Translations are added once the product is created.",
         })}
       </p>
     </div>
@@ -72,6 +84,7 @@ export function EditProductEditor({ product, onDeleted }: { product: StaffProduc
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
   const notify = useAdminNotice();
+  const saved = useSavedStatus(`product-${product.id}`);
   const queryClient = useQueryClient();
   const translationsRoot = translatableItemQueryOptions("product", product.id).queryKey;
   // The form starts from the product as it was loaded; after a save it shows what the API answered.
@@ -85,28 +98,31 @@ export function EditProductEditor({ product, onDeleted }: { product: StaffProduc
         reference={reference}
         categories={categories}
         initialValues={initialValues}
+        guardLeaving
         submitLabel={t({ id: "admin.products.save", message: "Save" })}
+        status={saved.element}
         onSubmit={async (values, before) => {
           const patch = productPatch(before, values);
           if (Object.keys(patch).length === 0) {
-            notify(t({ id: "admin.products.unchanged", message: "Nothing has changed" }));
+            saved.announce(t({ id: "admin.products.unchanged", message: "Nothing has changed" }));
             return before;
           }
-          const saved = await update.mutateAsync({ id: product.id, body: patch });
+          const stored = await update.mutateAsync({ id: product.id, body: patch });
           // A new Russian title is also the title over the translations form.
           if (patch.title) await queryClient.invalidateQueries({ queryKey: translationsRoot });
-          notify(t({ id: "admin.products.saved", message: "The product is saved" }));
-          return productValues(saved, reference);
+          saved.announce(t({ id: "admin.products.saved", message: "The product is saved" }));
+          return productValues(stored, reference);
         }}
         actions={
           <>
-            {product.published ? (
-              <Button variant="ghost" color="secondary" asChild>
-                <Link to="/product/$slug" params={{ slug: product.slug }}>
-                  {t({ id: "admin.products.open", message: "Open in the shop" })}
-                </Link>
-              </Button>
-            ) : null}
+            {/* A draft too: staff see it at its address, marked as a draft (docs/storefront/admin-panel.md). */}
+            <Button variant="ghost" color="secondary" asChild>
+              <Link to="/product/$slug" params={{ slug: product.slug }}>
+                {product.published
+                  ? t({ id: "admin.products.open", message: "Open in the shop" })
+                  : t({ id: "admin.products.preview", message: "Preview in the shop" })}
+              </Link>
+            </Button>
             <DeleteDialog
               triggerLabel={t({ id: "admin.products.delete", message: "Delete the product" })}
               title={t({ id: "admin.products.delete.title", message: `Delete the product “${title}”?` })}
@@ -124,7 +140,7 @@ export function EditProductEditor({ product, onDeleted }: { product: StaffProduc
           </>
         }
       />
-      <ProductImages product={product} />
+      <ProductPhotos product={product} />
       <ProductVariants key={`variants-${product.id}`} product={product} />
       <section
         className={css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4" })}

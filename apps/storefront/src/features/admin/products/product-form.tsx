@@ -1,17 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
 import { type Category, isProductNumber, type ProductEditorReference } from "@shop/api-client";
-import { Checkbox, NativeSelect, TextAreaField, TextField } from "@shop/ui";
+import { Button, Checkbox, NativeSelect, TextAreaField, TextField } from "@shop/ui";
 import { Fragment, type ReactNode, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
-import { css } from "../../../../styled-system/css";
+import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
-import { formSectionClass, formSectionLegendClass } from "../form-styles";
+import { formSectionClass, formSectionLegendClass, saveBarClass } from "../form-styles";
+import { LeaveGuard } from "../resource/leave-guard";
 import { formProblems } from "../resource/problems";
 import { categoryOptions } from "../shared/category-options";
 import { compareAtRule, priceRule } from "./price-input";
 import { type ProductValues, productFieldNames } from "./product-values";
+import { sectionAttributes } from "./section-attributes";
 
 export interface ProductFormProps {
   reference: ProductEditorReference;
@@ -26,6 +28,12 @@ export interface ProductFormProps {
   onSubmit: (values: ProductValues, before: ProductValues) => Promise<ProductValues>;
   /** Beside the submit button: cancel, delete. */
   actions?: ReactNode;
+  /** Parts of the form kept elsewhere, shown above the submit button (a new product's photos). */
+  extra?: ReactNode;
+  /** After the buttons: the outcome of the last save (`useSavedStatus`). */
+  status?: ReactNode;
+  /** Ask before the page is left with unsaved edits (`LeaveGuard`; needs the router). */
+  guardLeaving?: boolean;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -38,7 +46,10 @@ const gridClass = css({
   gap: "4",
   gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "repeat(auto-fill, minmax(12rem, 1fr))" },
 });
-const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" });
+const actionsClass = cx(
+  css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" }),
+  saveBarClass,
+);
 const hintClass = css({ m: "0", fontSize: "sm", color: "fg.muted" });
 
 /**
@@ -54,6 +65,9 @@ export function ProductForm({
   submitLabel,
   onSubmit,
   actions,
+  extra,
+  status,
+  guardLeaving = false,
 }: ProductFormProps) {
   const { t } = useLingui();
   const [before, setBefore] = useState(initialValues);
@@ -61,7 +75,7 @@ export function ProductForm({
   const { register, handleSubmit, setError, reset, watch, setValue, formState } = useForm<ProductValues>({
     defaultValues: initialValues,
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
   const fieldNames = productFieldNames(reference);
   const errorOf = (name: string) => {
     let node: unknown = errors;
@@ -92,6 +106,21 @@ export function ProductForm({
   });
 
   const published = watch("published");
+  const attributes = sectionAttributes(reference, categories, watch("category"), watch("attributes"));
+  const [allAttributes, setAllAttributes] = useState(false);
+  const sectionTitle = attributes.section?.title ?? "";
+  const othersCount = attributes.others.length;
+  const attributesHint = !attributes.section
+    ? t({
+        id: "admin.products.attributes.chooseSection",
+        message: "Choose the catalog section first: the attributes of its products appear here.",
+      })
+    : othersCount > 0 && !allAttributes
+      ? t({
+          id: "admin.products.attributes.ofSection",
+          message: `Those the products of the section “${sectionTitle}” have.`,
+        })
+      : undefined;
   const earlyForm = useHookForm(submit);
   return (
     <form {...earlyForm} className={formClass} noValidate data-testid="product-form">
@@ -182,12 +211,13 @@ export function ProductForm({
       </fieldset>
 
       {reference.attributes.length > 0 ? (
-        <fieldset className={formSectionClass}>
+        <fieldset className={formSectionClass} data-testid="product-attributes">
           <legend className={formSectionLegendClass}>
             {t({ id: "admin.products.section.attributes", message: "Attributes" })}
           </legend>
+          {attributesHint ? <p className={hintClass}>{attributesHint}</p> : null}
           <div className={gridClass}>
-            {reference.attributes.map((attribute) => (
+            {[...attributes.offered, ...(allAttributes ? attributes.others : [])].map((attribute) => (
               <NativeSelect
                 key={attribute.code}
                 label={attribute.title}
@@ -200,6 +230,24 @@ export function ProductForm({
               />
             ))}
           </div>
+          {attributes.others.length > 0 ? (
+            <div>
+              <Button
+                type="button"
+                variant="ghost"
+                color="secondary"
+                aria-expanded={allAttributes}
+                onClick={() => setAllAttributes((shown) => !shown)}
+              >
+                {allAttributes
+                  ? t({ id: "admin.products.attributes.fewer", message: "Only the section's attributes" })
+                  : t({
+                      id: "admin.products.attributes.all",
+                      message: `All attributes (${othersCount} more)`,
+                    })}
+              </Button>
+            </div>
+          ) : null}
         </fieldset>
       ) : null}
 
@@ -278,15 +326,19 @@ export function ProductForm({
               })
             : t({
                 id: "admin.products.published.off",
-                message: "Hidden: only staff see it; its page answers 404.",
+                message:
+                  "A draft: only staff see it, on its page marked “Draft”; shoppers find it nowhere (its page answers 404).",
               })}
         </span>
       </div>
 
+      {extra}
       <div className={actionsClass}>
         <SubmitButton loading={isSubmitting}>{submitLabel}</SubmitButton>
         {actions}
+        {status}
       </div>
+      {guardLeaving ? <LeaveGuard when={isDirty && !isSubmitting} /> : null}
     </form>
   );
 }

@@ -17,7 +17,9 @@ const reference: ProductEditorReference = {
     { code: "retail", title: "Розничная", isDefault: true },
     { code: "wholesale", title: "Оптовая", isDefault: false },
   ],
-  attributes: [{ code: "country", title: "Страна", values: [{ value: "china", title: "Китай" }] }],
+  attributes: [
+    { code: "country", title: "Страна", values: [{ value: "china", title: "Китай" }], sections: [] },
+  ],
 };
 
 const measure = (code: "pcs" | "kg") => ({ id: 1, code, title: code, step: 1 });
@@ -65,7 +67,8 @@ describe("the product form's values", () => {
       title: "Габа улун",
       category: 3,
       defaultMeasure: "pcs",
-      published: true,
+      // A new product starts as a draft, sent as such.
+      published: false,
       prices: { retail: { pcs: 45_050 } },
       compareAtPrices: { retail: { pcs: 50_000 } },
     });

@@ -55,9 +55,10 @@ const emptyPrices = (reference: ProductEditorReference) =>
   );
 
 /**
- * A new product's form: nothing typed, the shop's first measure, published.
+ * A new product's form: nothing typed, the shop's first measure, a draft (shown in the shop once
+ * staff tick "Показывать в магазине"; until then they preview it at its address).
  * @example
- *   newProductValues(reference); // { title: "", …, defaultMeasure: "pcs", published: true, prices: { retail: { pcs: "" } } }
+ *   newProductValues(reference); // { title: "", …, defaultMeasure: "pcs", published: false, prices: { retail: { pcs: "" } } }
  */
 export function newProductValues(reference: ProductEditorReference): ProductValues {
   return {
@@ -67,7 +68,7 @@ export function newProductValues(reference: ProductEditorReference): ProductValu
     slug: "",
     category: "",
     defaultMeasure: reference.measures[0]?.code ?? "",
-    published: true,
+    published: false,
     attributes: Object.fromEntries(reference.attributes.map((attribute) => [attribute.code, ""])),
     prices: emptyPrices(reference),
     compareAtPrices: emptyPrices(reference),

@@ -1,15 +1,24 @@
 import { useLingui } from "@lingui/react/macro";
 import type { StaffProduct } from "@shop/api-client";
-import { Badge, Price } from "@shop/ui";
+import { Badge, Checkbox, Price } from "@shop/ui";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { css } from "../../../../styled-system/css";
 import { pageCount } from "../resource/admin-queries";
 import { type FilterField, ResourceFilters } from "../resource/resource-filters";
 import { type ResourceColumn, ResourceTable } from "../resource/resource-table";
 import { categoryOptions } from "../shared/category-options";
 import { categoryTreeQueryOptions } from "../shared/get-categories";
 import { productQueries } from "./get-products";
+import { ProductBulkActions } from "./product-bulk-actions";
+import {
+  isSelected,
+  listFilter,
+  NO_SELECTION,
+  type ProductSelection,
+  toggleProduct,
+} from "./product-selection";
 import { PRODUCTS_PER_PAGE, type ProductsSearch, productsListParams } from "./products-search";
 
 type ProductFilter = "q" | "category" | "published";
@@ -60,7 +69,38 @@ export function ProductsList({ search, onSearchChange }: ProductsListProps) {
     [categories, t],
   );
 
+  // A selection belongs to the filters it was made under: new filters start with none.
+  const filter = listFilter(productsListParams(search));
+  const filterKey = JSON.stringify(filter);
+  const [chosen, setChosen] = useState<{ filterKey: string; selection: ProductSelection }>({
+    filterKey,
+    selection: NO_SELECTION,
+  });
+  const selection = chosen.filterKey === filterKey ? chosen.selection : NO_SELECTION;
+  const setSelection = (next: ProductSelection) => setChosen({ filterKey, selection: next });
+  const pageIds = (data?.member ?? []).map((product) => product.id);
+
   const columns: ResourceColumn<StaffProduct>[] = [
+    {
+      id: "select",
+      header: t({ id: "admin.products.column.select", message: "Select" }),
+      cell: (product) => {
+        const title = product.title;
+        return (
+          <Checkbox
+            label={
+              <span className={css({ srOnly: true })}>
+                {t({ id: "admin.products.select", message: `Select “${title}”` })}
+              </span>
+            }
+            checked={isSelected(selection, product.id)}
+            onCheckedChange={({ checked }) =>
+              setSelection(toggleProduct(selection, product.id, checked, pageIds))
+            }
+          />
+        );
+      },
+    },
     {
       id: "number",
       header: t({ id: "admin.products.column.number", message: "Number" }),
@@ -120,6 +160,14 @@ export function ProductsList({ search, onSearchChange }: ProductsListProps) {
       />
       {data ? (
         <>
+          <ProductBulkActions
+            selection={selection}
+            onSelectionChange={setSelection}
+            pageIds={pageIds}
+            total={found}
+            filter={filter}
+            categories={categories}
+          />
           <p data-testid="products-total">
             {t({ id: "admin.products.found", message: `Products found: ${found}` })}
           </p>

@@ -18,10 +18,12 @@ import {
   type RegisterOptions,
   useForm,
 } from "react-hook-form";
-import { css } from "../../../../styled-system/css";
+import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
+import { saveBarClass } from "../form-styles";
+import { LeaveGuard } from "./leave-guard";
 import { formProblems } from "./problems";
 
 type Validate = (value: string) => string | true;
@@ -71,10 +73,17 @@ export interface ResourceFormProps<TValues extends FieldValues, TResult> {
   actions?: ReactNode;
   /** `data-testid` of the form. */
   testId?: string;
+  /** Ask before the page is left with unsaved edits (`LeaveGuard`). */
+  guardLeaving?: boolean;
+  /** After the buttons: the outcome of the last save (`useSavedStatus`). */
+  status?: ReactNode;
 }
 
 const formClass = css({ display: "grid", gap: "5", maxW: "36rem" });
-const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", mt: "2" });
+const actionsClass = cx(
+  css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", mt: "2" }),
+  saveBarClass,
+);
 
 /**
  * A create or edit form of an admin resource from a fields config, on react-hook-form: the design
@@ -93,11 +102,13 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
   onSaved,
   actions,
   testId,
+  guardLeaving = false,
+  status,
 }: ResourceFormProps<TValues, TResult>) {
   const { t } = useLingui();
-  const { register, control, handleSubmit, setError, formState } = useForm<TValues>({ defaultValues });
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<TValues>({ defaultValues });
   const [problems, setProblems] = useState<string[]>([]);
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
   const errorOf = (name: Path<TValues>) => {
     // Nested names (`recipient.phone`) keep their errors nested too.
     let node: unknown = errors;
@@ -125,6 +136,8 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
       setProblems(rest);
       return;
     }
+    // What was saved is what the form now starts from: nothing is left unsaved.
+    reset(values);
     onSaved?.(result);
   });
 
@@ -275,7 +288,9 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
       <div className={actionsClass}>
         <SubmitButton loading={isSubmitting}>{submitLabel}</SubmitButton>
         {actions}
+        {status}
       </div>
+      {guardLeaving ? <LeaveGuard when={isDirty && !isSubmitting} /> : null}
     </form>
   );
 }

@@ -37,6 +37,58 @@ export interface ResourceTableProps<TItem, S extends string = never> {
 const ariaSort = { asc: "ascending", desc: "descending" } as const;
 const emptyClass = css({ py: "6", color: "fg.muted", m: "0" });
 
+// Below md each row is a card: the row header (the record's title) on top, then every other cell
+// under its column's name (`data-label`, drawn by CSS and left out of what a screen reader reads,
+// which has the table's own headers), so no column is cut off or scrolled to on a phone. The
+// sortable headers stay, as a row of buttons over the cards; the others are read, not shown.
+// Still a <table>: Chromium keeps the table's roles under other display values. Its buttons and
+// links are 44 px tall, as admin-touch.ts explains (a literal: Panda reads no imported constant).
+const cardsRegionClass = css({ mdDown: { overflowX: "visible", borderWidth: "0", bg: "transparent" } });
+const cardsTableClass = css({
+  mdDown: {
+    display: "block",
+    "& thead": { display: "block" },
+    "& thead tr": { display: "flex", flexWrap: "wrap", gap: "2", pb: "3" },
+    "& thead th": { p: "0", borderBottomWidth: "0" },
+    "& thead th:not(:has(> button))": { srOnly: true },
+    "& thead th > button": {
+      m: "0",
+      minH: "2.75rem",
+      px: "3",
+      borderWidth: "1px",
+      borderStyle: "solid",
+      borderColor: "border.default",
+      borderRadius: "md",
+      bg: "bg.surface",
+    },
+    "& tbody": { display: "grid", gap: "3" },
+    "& tbody tr": {
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 1fr)",
+      gap: "2",
+      p: "4",
+      borderWidth: "1px",
+      borderStyle: "solid",
+      borderColor: "border.default",
+      borderRadius: "lg",
+      bg: "bg.surface",
+    },
+    "& tbody tr + tr > *": { borderTopWidth: "0" },
+    "& tbody :is(th, td)": { display: "block", p: "0", textAlign: "start", overflowWrap: "anywhere" },
+    "& tbody th[scope=row]": { order: "-1", fontSize: "md" },
+    "& tbody [data-label]": {
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)",
+      gap: "3",
+      alignItems: "center",
+    },
+    "& tbody [data-label]::before": { content: "attr(data-label) / ''", color: "fg.muted" },
+    // A badge's or a code's text wraps in the value's column rather than push the card wider.
+    "& tbody [data-label] :not(button)": { whiteSpace: "normal", overflowWrap: "anywhere" },
+    "& tbody a": { display: "inline-flex", alignItems: "center", minH: "2.75rem" },
+  },
+});
+
 /**
  * A list of resources as a table from a columns config: sortable headers (with `aria-sort`), a row
  * header, an empty state and the paginator. Where its state lives (the URL) is the caller's.
@@ -63,8 +115,8 @@ export function ResourceTable<TItem, S extends string = never>({
           {empty}
         </p>
       ) : (
-        <Table.Region label={caption}>
-          <Table.Root aria-busy={busy || undefined}>
+        <Table.Region label={caption} className={cardsRegionClass}>
+          <Table.Root aria-busy={busy || undefined} className={cardsTableClass}>
             <Table.Caption hidden>{caption}</Table.Caption>
             <thead>
               <tr>
@@ -95,7 +147,7 @@ export function ResourceTable<TItem, S extends string = never>({
                         {column.cell(item)}
                       </th>
                     ) : (
-                      <td key={column.id} data-align={column.align}>
+                      <td key={column.id} data-align={column.align} data-label={column.header || undefined}>
                         {column.cell(item)}
                       </td>
                     ),

@@ -5,11 +5,11 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { css } from "../../../../styled-system/css";
+import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
-import { formSectionClass, formSectionLegendClass } from "../form-styles";
+import { formSectionClass, formSectionLegendClass, saveBarClass } from "../form-styles";
 import { useAdminNotice } from "../resource/admin-notices";
 import { formProblems } from "../resource/problems";
 import {
@@ -26,7 +26,10 @@ import {
 } from "./translations-patch";
 
 const formClass = css({ display: "grid", gap: "6", maxW: "48rem" });
-const actionsClass = css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" });
+const actionsClass = cx(
+  css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" }),
+  saveBarClass,
+);
 
 export interface TranslationsEditorProps {
   kind: TranslatableKind;

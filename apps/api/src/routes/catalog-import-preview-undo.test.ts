@@ -1,0 +1,378 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import type { DatabaseHandle } from "../db/client";
+import {
+  attributeValues,
+  auditLog,
+  categories,
+  productAttributeValues,
+  productPrices,
+  products,
+} from "../db/schema/index";
+import { openSeededDatabase } from "../testing/seeded-database";
+import { createTestUser, type TestUser } from "../testing/users";
+
+// Imports a manager can check and undo (issue 46 points 1 and 2), through the staff API on a real
+// database (both drivers), with real-world exports (src/testing/yml/real-world/, sources named in
+// its README): a preview writes nothing and says what an apply then does, count for count; the
+// history lists it; an undo leaves the catalog exactly as it was (a full dump of the products, their
+// prices and values, and the categories, compared before and after); the report groups its lines
+// by cause with a fix, and comes as CSV.
+
+const REAL_WORLD = join(import.meta.dirname, "../testing/yml/real-world");
+
+interface Refusal {
+  line: number;
+  id: string;
+  name?: string;
+  kind: "offer" | "category" | "note" | "pictures";
+  reason: string;
+  host?: string;
+  count?: number;
+}
+interface Job {
+  "@id": string;
+  id: number;
+  status: string;
+  preview: boolean;
+  parentCategory: number | null;
+  startedBy: { id: number; email: string } | null;
+  appliedBy: { id: number; email: string } | null;
+  undoneBy: { id: number; email: string } | null;
+  categories: { created: number; updated: number; unchanged: number; refused: number };
+  offers: { created: number; updated: number; unchanged: number; refused: number };
+  pictures: { stored: number; refused: number; planned: number };
+  refusals: Refusal[];
+  report: { kind: string; title: string; fix: string; count: number; lines: Refusal[] }[];
+  undo: {
+    products: { removed: number; restored: number; hidden: number; unchanged: number };
+    categories: { removed: number; restored: number; kept: number };
+    kept: { resource: string; id: number; title: string; reason: string }[];
+  } | null;
+  problem: unknown;
+}
+
+let database: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+let staff: TestUser;
+let manager: TestUser;
+let mediaDir: string;
+
+// Each test uploads and waits for whole imports: on a loaded machine that takes a while.
+beforeAll(async () => {
+  mediaDir = await mkdtemp(join(tmpdir(), "shop-import-undo-"));
+  database = await openSeededDatabase({ products: 8 });
+  // Pictures may be stored, but no server is allowed: every http picture is refused up front.
+  app = createApp({ database, version: "test", mediaDir, pictureHosts: [] });
+  [staff, manager] = await Promise.all([
+    createTestUser(database, { roles: ["ROLE_STAFF"] }),
+    createTestUser(database, { roles: ["ROLE_STAFF"] }),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await database.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+const auth = (user: TestUser) => ({ Authorization: user.authorization });
+
+/** Uploads `file` (a preview unless `preview: false`) and answers the job once it stopped running. */
+async function upload(
+  file: string | Buffer,
+  { preview = true, parent, name = "upload.yml" }: { preview?: boolean; parent?: number; name?: string } = {},
+): Promise<Job> {
+  const query = new URLSearchParams({ fileName: name, ...(preview ? { preview: "1" } : {}) });
+  if (parent !== undefined) query.set("parent", String(parent));
+  const response = await app.request(`/api/catalog/admin/imports?${query}`, {
+    method: "POST",
+    body: file,
+    headers: { "Content-Type": "application/xml", ...auth(staff) },
+  });
+  expect(response.status, await response.clone().text()).toBe(202);
+  return settled((await response.json()) as Job);
+}
+
+async function settled(job: Job): Promise<Job> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const now = (await (await app.request(job["@id"], { headers: auth(staff) })).json()) as Job;
+    if (now.status !== "running") return now;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the import ${job["@id"]} did not stop`);
+}
+
+async function post(job: Job, action: "apply" | "cancel" | "undo", user = manager) {
+  return app.request(`${job["@id"]}/${action}`, { method: "POST", headers: auth(user) });
+}
+
+/** Everything the catalog is made of that an import writes, but the dates of change. */
+async function catalogDump() {
+  const { db } = database;
+  const [productRows, prices, values, categoryRows, valueRows] = await Promise.all([
+    db.execute(sql`select id, number, slug, title, description, category_id, default_measure_id, published,
+      images, list_price, created_at from ${products} order by id`),
+    db
+      .select()
+      .from(productPrices)
+      .orderBy(asc(productPrices.productId), asc(productPrices.priceTypeId), asc(productPrices.measureId)),
+    db
+      .select()
+      .from(productAttributeValues)
+      .orderBy(asc(productAttributeValues.productId), asc(productAttributeValues.attributeValueId)),
+    db.execute(sql`select id, parent_id, slug, path, title, description, depth, position, product_count
+      from ${categories} order by id`),
+    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(attributeValues),
+  ]);
+  const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
+  return {
+    products: rowsOf(productRows),
+    prices,
+    values,
+    categories: rowsOf(categoryRows),
+    attributeValues: valueRows[0]?.count,
+  };
+}
+
+const auditCount = async () =>
+  (await database.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(auditLog))[0]?.count ?? 0;
+
+const realWorld = (name: string) => readFile(join(REAL_WORLD, name));
+
+describe("an import previewed, applied and undone", { timeout: 120_000 }, () => {
+  let before: Awaited<ReturnType<typeof catalogDump>>;
+  let preview: Job;
+  let applied: Job;
+
+  it("previews a real export without writing anything", async () => {
+    before = await catalogDump();
+    const entries = await auditCount();
+    preview = await upload(await realWorld("ymlparser-vendor-model-missing-category.xml"), {
+      name: "ymlparser.xml",
+    });
+    expect(preview).toMatchObject({ status: "previewed", preview: true, problem: null });
+    expect(preview.startedBy).toMatchObject({ id: staff.id });
+    expect(preview.offers).toEqual({ created: 5, updated: 0, unchanged: 0, refused: 0 });
+    expect(preview.categories.created).toBeGreaterThan(0);
+    // Every picture is on a server the shop does not allow: said without fetching, once per server.
+    expect(preview.pictures).toEqual({ stored: 0, refused: 7, planned: 0 });
+    expect(preview.refusals.filter((refusal) => refusal.kind === "pictures")).toEqual([
+      expect.objectContaining({ host: "mycompany.com", count: 7, line: 25, id: "12395" }),
+    ]);
+    // The report says what to do about them, and whom to ask: no configuration variable is named.
+    const pictures = preview.report.find((group) => group.kind === "pictures");
+    expect(pictures).toMatchObject({ count: 7, fix: expect.stringMatching(/администратора/) });
+    expect(JSON.stringify(preview.report)).not.toMatch(/IMPORT_PICTURE_HOSTS/);
+    // Nothing of the catalog changed; the only entry is the job's own.
+    expect(await catalogDump()).toEqual(before);
+    expect(await auditCount()).toBe(entries + 1);
+  });
+
+  it("applies the preview when confirmed, doing what the preview said", async () => {
+    const response = await post(preview, "apply");
+    expect(response.status).toBe(202);
+    applied = await settled((await response.json()) as Job);
+    expect(applied).toMatchObject({ id: preview.id, status: "finished", problem: null });
+    expect(applied.appliedBy).toMatchObject({ id: manager.id });
+    expect(applied.offers).toEqual(preview.offers);
+    expect(applied.categories).toEqual(preview.categories);
+    expect(applied.pictures).toMatchObject({ stored: 0, refused: preview.pictures.refused });
+    expect(applied.refusals).toEqual(preview.refusals);
+    const numbers = await database.db
+      .select({ number: products.number })
+      .from(products)
+      .where(eq(products.number, "63/6/15"));
+    expect(numbers).toHaveLength(1);
+    // A preview is applied once.
+    expect((await post(preview, "apply")).status).toBe(409);
+  });
+
+  it("keeps it in the history: who, when, which file, its counts", async () => {
+    const response = await app.request("/api/catalog/admin/imports?itemsPerPage=5", { headers: auth(staff) });
+    expect(response.status).toBe(200);
+    const history = (await response.json()) as { member: Job[]; totalItems: number };
+    expect(history.totalItems).toBeGreaterThanOrEqual(1);
+    expect(history.member[0]).toMatchObject({
+      id: applied.id,
+      fileName: "ymlparser.xml",
+      status: "finished",
+      startedBy: { id: staff.id },
+      appliedBy: { id: manager.id },
+      offers: applied.offers,
+    });
+    expect(history.member[0]).not.toHaveProperty("refusals");
+  });
+
+  it("undoes it as a whole: the catalog is exactly as before", async () => {
+    const response = await post(applied, "undo");
+    expect(response.status).toBe(200);
+    const undone = (await response.json()) as Job;
+    expect(undone.undoneBy).toMatchObject({ id: manager.id });
+    expect(undone.undo).toMatchObject({
+      products: { removed: 5, restored: 0, hidden: 0 },
+      categories: { removed: applied.categories.created, kept: 0 },
+      kept: [],
+    });
+    const after = await catalogDump();
+    // Attributes and values the import made stay (reference data, in no product now).
+    expect({ ...after, attributeValues: 0 }).toEqual({ ...before, attributeValues: 0 });
+    // One audited action: the undo's own entry.
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.operation, "undo"));
+    expect(entry).toMatchObject({
+      resource: "catalog-import",
+      resourceId: String(applied.id),
+      actorId: manager.id,
+    });
+    // Once.
+    expect((await post(applied, "undo")).status).toBe(409);
+  });
+});
+
+describe("undoing an import that changed products", { timeout: 120_000 }, () => {
+  const offer = (number: string, name: string, price: string, category = "1") =>
+    `<offer id="${number}"><vendorCode>${number}</vendorCode><name>${name}</name><price>${price}</price><currencyId>RUB</currencyId><categoryId>${category}</categoryId></offer>`;
+  const file = (title: string, offers: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<yml_catalog date="2026-11-30T10:00+03:00"><shop><currencies><currency id="RUB" rate="1"/></currencies>
+<categories><category id="1">${title}</category></categories><offers>
+${offers.join("\n")}
+</offers></shop></yml_catalog>`;
+
+  it("puts back what it changed, and leaves what staff changed since", async () => {
+    const first = await upload(
+      file("Чай поставщика", [
+        offer("UNDO-1", "Улун «Отмена»", "100"),
+        offer("UNDO-2", "Пуэр «Отмена»", "200"),
+      ]),
+      { preview: false },
+    );
+    expect(first.offers).toMatchObject({ created: 2 });
+    const before = await catalogDump();
+    const second = await upload(
+      file("Чай Поставщика", [
+        offer("UNDO-1", "Улун «Отмена» новый", "150"),
+        offer("UNDO-2", "Пуэр «Отмена»", "250"),
+        offer("UNDO-3", "Габа «Отмена»", "300"),
+      ]),
+    );
+    expect(second.offers).toEqual({ created: 1, updated: 2, unchanged: 0, refused: 0 });
+    expect(second.categories).toMatchObject({ updated: 1, created: 0 });
+    expect(await catalogDump()).toEqual(before);
+    const applied = await settled((await (await post(second, "apply")).json()) as Job);
+    expect(applied.offers).toEqual(second.offers);
+
+    // Staff change one product's price after the import; the undo keeps it.
+    const [puer] = await database.db.select().from(products).where(eq(products.number, "UNDO-2"));
+    const edit = await app.request(`/api/catalog/admin/products/${puer?.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ prices: { retail: { pcs: 27_500 } } }),
+      headers: { "Content-Type": "application/merge-patch+json", ...auth(staff) },
+    });
+    expect(edit.status).toBe(200);
+
+    const undone = (await (await post(applied, "undo")).json()) as Job;
+    expect(undone.undo).toMatchObject({
+      products: { removed: 1, restored: 1, hidden: 0, unchanged: 1 },
+      categories: { restored: 1, removed: 0 },
+      kept: [
+        {
+          resource: "product",
+          id: puer?.id,
+          title: "Пуэр «Отмена»",
+          reason: "Изменено после импорта и оставлено как есть: цены.",
+        },
+      ],
+    });
+    const rows = await database.db
+      .select({ number: products.number, title: products.title, listPrice: products.listPrice })
+      .from(products)
+      .where(sql`${products.number} like 'UNDO-%'`)
+      .orderBy(asc(products.number));
+    expect(rows).toEqual([
+      { number: "UNDO-1", title: "Улун «Отмена»", listPrice: "100.00" },
+      { number: "UNDO-2", title: "Пуэр «Отмена»", listPrice: "275.00" },
+    ]);
+    const [category] = await database.db
+      .select({ title: categories.title })
+      .from(categories)
+      .where(eq(categories.id, puer?.categoryId ?? 0));
+    expect(category?.title).toBe("Чай поставщика");
+    expect(await catalogDump()).toMatchObject({ categories: before.categories });
+  });
+});
+
+describe("a preview", { timeout: 120_000 }, () => {
+  it("places the file's categories under a chosen parent", async () => {
+    const [parent] = await database.db.select().from(categories).where(eq(categories.depth, 0)).limit(1);
+    if (!parent) throw new Error("the seed has no category");
+    const previewed = await upload(await realWorld("tilda-clothing-shop.xml"), { parent: parent.id });
+    expect(previewed.parentCategory).toBe(parent.id);
+    const applied = await settled((await (await post(previewed, "apply")).json()) as Job);
+    expect(applied.status).toBe("finished");
+    expect(applied.categories.created).toBeGreaterThan(0);
+    const made = await database.db
+      .select({ path: categories.path, parentId: categories.parentId })
+      .from(categories)
+      .where(
+        sql`${categories.id} in (select resource_id::int from audit_log where import_id = ${applied.id} and resource = 'category')`,
+      );
+    expect(made.length).toBe(applied.categories.created);
+    for (const category of made) expect(category.path.startsWith(`${parent.path}/`)).toBe(true);
+    expect(made.some((category) => category.parentId === parent.id)).toBe(true);
+    // A parent that is not there is refused at the upload.
+    const response = await app.request("/api/catalog/admin/imports?preview=1&parent=999999", {
+      method: "POST",
+      body: await realWorld("tilda-clothing-shop.xml"),
+      headers: { "Content-Type": "application/xml", ...auth(staff) },
+    });
+    expect(response.status).toBe(422);
+  });
+
+  it("is cancelled without writing, and cannot be applied then", async () => {
+    const previewed = await upload(await realWorld("yii2-catalog-escaped-name.xml"));
+    const response = await post(previewed, "cancel");
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Job).status).toBe("cancelled");
+    expect((await post(previewed, "apply")).status).toBe(409);
+  });
+});
+
+describe("the report", { timeout: 120_000 }, () => {
+  it("groups refusals by cause with the offers' names, lines and a fix, with counts that agree", async () => {
+    const job = await upload(await realWorld("goyml-usd-prices.xml"));
+    expect(job.offers.refused).toBe(2);
+    const offers = job.refusals.filter((refusal) => refusal.kind === "offer");
+    expect(offers).toHaveLength(job.offers.refused);
+    const [group] = job.report;
+    expect(group).toMatchObject({
+      kind: "offer",
+      title: "Цена в другой валюте без курса",
+      count: 2,
+      fix: expect.stringContaining("«Курсы валют»"),
+    });
+    for (const line of group?.lines ?? []) {
+      expect(line.name).toBeTruthy();
+      expect(line.line).toBeGreaterThan(0);
+    }
+    // No configuration variable is named to staff.
+    expect(JSON.stringify(job.report)).not.toMatch(/IMPORT_PICTURE_HOSTS|[A-Z]{3,}_[A-Z]{3,}/);
+  });
+
+  it("downloads as CSV a spreadsheet opens", async () => {
+    const job = await upload(await realWorld("goyml-usd-prices.xml"));
+    const response = await app.request(`${job["@id"]}/report.csv`, { headers: auth(staff) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/csv/);
+    expect(response.headers.get("Content-Disposition")).toMatch(/attachment/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = new TextDecoder().decode(bytes).trim().split("\r\n");
+    expect(rows[0]).toBe('"Что";"Строка";"Id";"Название";"Причина";"Сервер";"Картинок";"Как исправить"');
+    expect(rows).toHaveLength(1 + job.refusals.length);
+    expect(rows.filter((row) => row.startsWith('"Предложение отклонено"'))).toHaveLength(2);
+    const forbidden = await app.request(`${job["@id"]}/report.csv`);
+    expect(forbidden.status).toBe(401);
+  });
+});

@@ -1,0 +1,210 @@
+import { type APIRequestContext, type Browser, devices } from "@playwright/test";
+import { answer, bearer, STAFF, tokenOf } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect as baseExpect, type Page, test } from "./support/test";
+
+// Bulk work in the product list (issue 46, point 6), on a desktop and a phone: a manager filters the
+// list, selects a page with the keyboard, moves the products to another section, shows them, lowers
+// a price by a percentage and deletes them, each a job whose outcome the panel announces, checked
+// against the real API; and a section with products offers to move them before it is deleted.
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
+const { defaultBrowserType: _desktopBrowser, ...DESKTOP } = devices["Desktop Chrome"];
+/** Letters only: a word the list's filter matches in the titles alone. */
+const uniqueWord = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+
+interface StaffProduct {
+  id: number;
+  published: boolean;
+  category: { id: number };
+  prices: { priceType: string; measure: { code: string }; price: number }[];
+}
+
+// Bulk jobs run one at a time in the whole shop: the two devices take turns.
+test.describe.configure({ mode: "serial" });
+
+async function staffApi(request: APIRequestContext) {
+  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const call = async <T>(method: "get" | "post" | "delete", path: string, data?: unknown) =>
+    answer<T>(await request[method](`/api${path}`, { headers: bearer(token), data }));
+  return { token, call };
+}
+
+async function signedIn(browser: Browser, baseURL: string, token: string, device: object): Promise<Page> {
+  const context = await browser.newContext(device);
+  await context.addCookies([{ name: "shop_token", value: encodeURIComponent(token), url: baseURL }]);
+  return context.newPage();
+}
+
+for (const [deviceName, device] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const) {
+  test(`on a ${deviceName}, staff select a page of products and move, show, reprice and delete them in bulk`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const word = uniqueWord();
+    const { token, call } = await staffApi(request);
+    const section = async (title: string) =>
+      call<{ id: number }>("post", "/catalog/admin/categories", { title, slug: `e2e-bulk-${uniqueWord()}` });
+    const [from, to] = [await section(`Откуда ${word}`), await section(`Куда ${word}`)];
+    const ids: number[] = [];
+    for (const [index, price] of [45_000, 12_345, 99_900].entries()) {
+      const product = await call<StaffProduct>("post", "/catalog/admin/products", {
+        number: `E2E-B-${word.toUpperCase()}-${index}`,
+        title: `Массовый улун ${word} ${index + 1}`,
+        category: from.id,
+        defaultMeasure: "pcs",
+        prices: { retail: { pcs: price } },
+        published: false,
+      });
+      ids.push(product.id);
+    }
+    const product = (id: number) => call<StaffProduct>("get", `/catalog/admin/products/${id}`);
+
+    const page = await signedIn(browser, baseURL as string, token, device);
+    await page.goto("/admin/products");
+    await expect(page.getByRole("heading", { level: 1, name: "Товары" })).toBeVisible();
+    const filters = page.getByRole("search", { name: "Фильтры товаров" });
+    await filters.getByLabel("Название или номер").fill(word);
+    await filters.getByLabel("Название или номер").press("Enter");
+    await expect(page.getByTestId("product-row")).toHaveCount(3);
+    const bar = page.getByRole("region", { name: "Действия с выбранными товарами" });
+    await expect(bar.getByRole("status")).toHaveText("Товары не выбраны");
+
+    // The page's box, by the keyboard.
+    await bar.getByLabel("Выбрать все на странице").focus();
+    await page.keyboard.press("Space");
+    await expect(bar.getByTestId("bulk-count")).toHaveText("Выбрано товаров: 3");
+    for (const index of [1, 2, 3])
+      await expect(page.getByLabel(`Выбрать «Массовый улун ${word} ${index}»`)).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    const apply = async (question: string, outcome: string) => {
+      await bar.getByRole("button", { name: "Применить…" }).click();
+      const dialog = page.getByRole("alertdialog", { name: question });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Подтвердить" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId("bulk-outcome")).toHaveText(outcome);
+      await expect(bar.getByTestId("bulk-count")).toHaveText("Товары не выбраны");
+    };
+
+    // Move: a section must be chosen first; the dialog is checked by axe too.
+    await bar.getByLabel("Действие").selectOption({ label: "Перенести в раздел" });
+    await bar.getByRole("button", { name: "Применить…" }).click();
+    await expect(bar.getByLabel("Перенести в раздел", { exact: true })).toHaveAccessibleDescription(
+      "Выберите раздел, куда перенести товары.",
+    );
+    await bar.getByLabel("Перенести в раздел", { exact: true }).selectOption({ label: `Куда ${word}` });
+    await bar.getByRole("button", { name: "Применить…" }).click();
+    const moveDialog = page.getByRole("alertdialog", {
+      name: `Перенести выбранные товары (3) в раздел «Куда ${word}»?`,
+    });
+    await expect(moveDialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await moveDialog.getByRole("button", { name: "Подтвердить" }).click();
+    await expect(moveDialog).toBeHidden();
+    await expect(page.getByTestId("bulk-outcome")).toHaveText("Готово: изменено товаров — 3 из 3 выбранных.");
+    for (const id of ids) expect((await product(id)).category.id).toBe(to.id);
+    await expect(page.getByTestId("product-row").first()).toContainText(`Куда ${word}`);
+
+    // Show them in the shop: the page again, by a click this time.
+    await bar.getByLabel("Выбрать все на странице").check();
+    await bar.getByLabel("Действие").selectOption({ label: "Показывать в магазине" });
+    await apply(
+      "Показывать выбранные товары (3) в магазине?",
+      "Готово: изменено товаров — 3 из 3 выбранных.",
+    );
+    for (const id of ids) expect((await product(id)).published).toBe(true);
+
+    // One product's prices lowered by 10 %: 450,00 ₽ → 405,00 ₽.
+    await page.getByLabel(`Выбрать «Массовый улун ${word} 1»`).check();
+    await expect(bar.getByTestId("bulk-count")).toHaveText("Выбрано товаров: 1");
+    await bar.getByLabel("Действие").selectOption({ label: "Изменить цены на процент" });
+    await bar.getByLabel("Изменить цены на, %").fill("-10");
+    await apply(
+      "Изменить цены выбранных товаров (1) на -10 %?",
+      "Готово: изменено товаров — 1 из 1 выбранных.",
+    );
+    expect((await product(ids[0] ?? 0)).prices.find((price) => price.priceType === "retail")?.price).toBe(
+      40_500,
+    );
+    expect((await product(ids[1] ?? 0)).prices.find((price) => price.priceType === "retail")?.price).toBe(
+      12_345,
+    );
+
+    // Hide two, then delete all three.
+    await page.getByLabel(`Выбрать «Массовый улун ${word} 2»`).check();
+    await page.getByLabel(`Выбрать «Массовый улун ${word} 3»`).check();
+    await bar.getByLabel("Действие").selectOption({ label: "Скрыть из магазина" });
+    await apply("Скрыть выбранные товары (2) из магазина?", "Готово: изменено товаров — 2 из 2 выбранных.");
+    expect((await product(ids[1] ?? 0)).published).toBe(false);
+    expect((await product(ids[0] ?? 0)).published).toBe(true);
+
+    await bar.getByLabel("Выбрать все на странице").check();
+    await bar.getByLabel("Действие").selectOption({ label: "Удалить" });
+    await apply("Удалить выбранные товары (3)?", "Готово: изменено товаров — 3 из 3 выбранных.");
+    await expect(page.getByTestId("resource-empty")).toHaveText("Нет товаров по этим условиям.");
+    const gone = await request.get(`/api/catalog/admin/products/${ids[0]}`, {
+      headers: bearer(token),
+    });
+    expect(gone.status()).toBe(404);
+    await page.context().close();
+  });
+}
+
+test("a section with products offers to move them to another section before it is deleted", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const word = uniqueWord();
+  const { token, call } = await staffApi(request);
+  const doomed = await call<{ id: number }>("post", "/catalog/admin/categories", {
+    title: `Удаляемый ${word}`,
+    slug: `e2e-bulk-${uniqueWord()}`,
+  });
+  await call("post", "/catalog/admin/categories", {
+    title: `Приёмник ${word}`,
+    slug: `e2e-bulk-${uniqueWord()}`,
+  });
+  const kept = await call<StaffProduct>("post", "/catalog/admin/products", {
+    number: `E2E-C-${word.toUpperCase()}`,
+    title: `Переезжающий чай ${word}`,
+    category: doomed.id,
+    defaultMeasure: "pcs",
+    prices: { retail: { pcs: 10_000 } },
+    published: false,
+  });
+
+  const page = await signedIn(browser, baseURL as string, token, DESKTOP);
+  await page.goto(`/admin/categories/${doomed.id}`);
+  await page.getByRole("button", { name: "Удалить раздел" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Удалить раздел «Удаляемый ${word}»?` });
+  await expect(dialog).toContainText("В разделе есть товары (1), в том числе скрытые.");
+  await dialog.getByRole("button", { name: "Перенести товары и удалить" }).click();
+  await expect(dialog.getByLabel("Перенести товары в раздел")).toHaveAccessibleDescription(
+    "Выберите, куда перенести товары.",
+  );
+  await dialog.getByLabel("Перенести товары в раздел").selectOption({ label: `Приёмник ${word}` });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Перенести товары и удалить" }).click();
+  await expect(page.getByRole("region", { name: "Уведомления" })).toContainText(
+    `Раздел «Удаляемый ${word}» удалён`,
+  );
+  const moved = await call<StaffProduct & { category: { id: number; title: string } }>(
+    "get",
+    `/catalog/admin/products/${kept.id}`,
+  );
+  expect(moved.category.title).toBe(`Приёмник ${word}`);
+  const deleted = await request.get(`/api/catalog/categories/${doomed.id}`);
+  expect(deleted.status()).toBe(404);
+  await page.context().close();
+});

@@ -1,0 +1,62 @@
+import { useLingui } from "@lingui/react/macro";
+import { Button, Dialog } from "@shop/ui";
+import { useBlocker } from "@tanstack/react-router";
+import { useCallback, useRef } from "react";
+import { css } from "../../../../styled-system/css";
+
+const actionsClass = css({
+  display: "flex",
+  gap: "3",
+  justifyContent: "flex-end",
+  mt: "6",
+  flexWrap: "wrap",
+});
+
+/**
+ * Asks before the page is left with edits not saved (issue 46 point 9): a link, the browser's back
+ * button or a typed address within the shop opens a dialog ("Stay" keeps the page and its edits,
+ * "Leave" drops them); a reload, a closed tab or another site gets the browser's own question
+ * (`beforeunload`, TanStack Router's `useBlocker`). `when` is read at the moment of leaving, so a
+ * save that moves on to another page (a new product's) is not stopped by edits it is saving.
+ * @example
+ *   <LeaveGuard when={formState.isDirty && !formState.isSubmitting} />
+ */
+export function LeaveGuard({ when }: { when: boolean }) {
+  const { t } = useLingui();
+  const whenRef = useRef(when);
+  whenRef.current = when;
+  const shouldBlock = useCallback(() => whenRef.current, []);
+  const blocker = useBlocker({
+    shouldBlockFn: shouldBlock,
+    enableBeforeUnload: shouldBlock,
+    withResolver: true,
+  });
+  const open = blocker.status === "blocked";
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) blocker.reset?.();
+      }}
+      role="alertdialog"
+    >
+      <Dialog.Content>
+        <Dialog.Title>{t({ id: "admin.leave.title", message: "Leave without saving?" })}</Dialog.Title>
+        <Dialog.Description>
+          {t({
+            id: "admin.leave.description",
+            message: "The changes on this page are not saved and will be lost.",
+          })}
+        </Dialog.Description>
+        <div className={actionsClass}>
+          <Button variant="ghost" color="secondary" onClick={() => blocker.reset?.()}>
+            {t({ id: "admin.leave.stay", message: "Stay on the page" })}
+          </Button>
+          <Button color="danger" onClick={() => blocker.proceed?.()}>
+            {t({ id: "admin.leave.proceed", message: "Leave without saving" })}
+          </Button>
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
