@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Database } from "../db/client";
 import type { CatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
-import { replaceVariants } from "../domain/catalog/product-variants";
+import { replaceVariants } from "../domain/catalog/product-variants-editor";
 import { getProductForStaff, productNotFound } from "../domain/catalog/products";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";

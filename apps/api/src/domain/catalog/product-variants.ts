@@ -1,13 +1,9 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import type { DatabaseTransaction } from "../../db/executor";
+import type { DatabaseExecutor, DatabaseTransaction } from "../../db/executor";
 import { productPrices, products, productVariants } from "../../db/schema/index";
-import { uniqueViolation } from "../../db/unique-violation";
-import { type ChangeAuthor, recordChange } from "../audit-log";
 import { DomainError } from "../errors";
 import { kopecksFromNumeric, numericFromKopecks } from "../money";
 import type { Violation } from "../violation";
-import type { CatalogIndexStore } from "./index/catalog-index-store";
 import type { CatalogReference } from "./reference";
 
 // Variants (issue 46 point 4; docs/contract.md, "Variants"): the forms one product is sold in (a
@@ -45,8 +41,8 @@ export interface VariantInput {
   available?: boolean | undefined;
 }
 
-/** A variant as the audit log records it (in the product's `variants`). */
-type VariantRecord = Omit<VariantView, "id" | "compareAtPrice"> & {
+/** A variant as the audit log records it (in the product's record, `ProductRecord.variants`). */
+export type VariantRecord = Omit<VariantView, "id" | "compareAtPrice"> & {
   id: number;
   compareAtPrice: number | null;
 };
@@ -84,20 +80,43 @@ export function variantViews(json: string): VariantView[] {
  */
 export const variantsJsonOf = sql<string>`(select coalesce(json_agg(json_build_array(v.id, v.number, v.title, v.price::text, v.compare_at_price::text, v.available) order by v.position, v.id), '[]')::text from ${productVariants} v where v.product_id = ${products}.id)`;
 
-async function readRecords(tx: DatabaseTransaction, productId: number): Promise<VariantRecord[]> {
-  const rows = await tx
+/** A `product_variants` row as the audit log records it. */
+export const variantRecord = (row: typeof productVariants.$inferSelect): VariantRecord => ({
+  id: row.id,
+  number: row.number,
+  title: row.title,
+  price: kopecksFromNumeric(row.price),
+  compareAtPrice: row.compareAtPrice === null ? null : kopecksFromNumeric(row.compareAtPrice),
+  available: row.available,
+});
+
+/**
+ * The variants of products as the audit log records them, in their order, by product id (only
+ * those with variants).
+ * @example
+ *   (await variantRecords(tx, [12])).get(12); // [{ id: 3, number: "100012-50", … }]
+ */
+export async function variantRecords(
+  executor: DatabaseExecutor,
+  productIds: readonly number[],
+): Promise<Map<number, VariantRecord[]>> {
+  const byProduct = new Map<number, VariantRecord[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await executor
     .select()
     .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    title: row.title,
-    price: kopecksFromNumeric(row.price),
-    compareAtPrice: row.compareAtPrice === null ? null : kopecksFromNumeric(row.compareAtPrice),
-    available: row.available,
-  }));
+    .where(inArray(productVariants.productId, [...productIds]))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(variantRecord(row));
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+async function readRecords(tx: DatabaseExecutor, productId: number): Promise<VariantRecord[]> {
+  return (await variantRecords(tx, [productId])).get(productId) ?? [];
 }
 
 /** Refuses (422) a list the product cannot be sold in, naming the variants' fields. */
@@ -150,7 +169,7 @@ const numberTaken = (index: number, number: string): Violation => ({
 });
 
 /** Refuses (409) an article another product or another product's variant has. */
-async function checkNumbersFree(tx: DatabaseTransaction, productId: number, inputs: readonly VariantInput[]) {
+async function checkNumbersFree(tx: DatabaseExecutor, productId: number, inputs: readonly VariantInput[]) {
   if (inputs.length === 0) return;
   const numbers = inputs.map((input) => input.number);
   const [productRows, variantRows] = await Promise.all([
@@ -177,6 +196,11 @@ async function checkNumbersFree(tx: DatabaseTransaction, productId: number, inpu
  * its default measure (the shop's default price type) is its cheapest available variant's, or
  * none, and its list price follows. Answers the records before and after (the audit log's), or
  * undefined for an unknown product. Refuses (422) a list it cannot sell and (409) a taken article.
+ *
+ * `dryRun` (an import's preview) checks the same way and writes and locks nothing: `after` is what
+ * the write would leave (a new variant's id is 0). `measureId` is then the product's default measure
+ * as the caller's own pending write would leave it; with it, `productId` may name no product yet (0:
+ * one the import would create, with no variants).
  * @example
  *   await writeVariants(tx, reference, 12, [{ number: "100012-50", title: "50 г", price: 19000 }]);
  */
@@ -185,12 +209,30 @@ export async function writeVariants(
   reference: CatalogReference,
   productId: number,
   inputs: readonly VariantInput[],
+  { dryRun = false, measureId }: { dryRun?: boolean; measureId?: number | undefined } = {},
 ): Promise<{ before: VariantRecord[]; after: VariantRecord[] } | undefined> {
-  const [product] = await tx
+  const selected = tx
     .select({ id: products.id, defaultMeasureId: products.defaultMeasureId })
     .from(products)
-    .where(eq(products.id, productId))
-    .for("update");
+    .where(eq(products.id, productId));
+  const [product] = dryRun ? await selected : await selected.for("update");
+  if (dryRun) {
+    const defaultMeasureId = measureId ?? product?.defaultMeasureId;
+    if (defaultMeasureId === undefined) return undefined;
+    const before = product ? await readRecords(tx, productId) : [];
+    const measure = reference.measureById.get(defaultMeasureId);
+    checkList(inputs, before, measure !== undefined && Number(measure.step) === 1);
+    await checkNumbersFree(tx, productId, inputs);
+    const after = inputs.map((input) => ({
+      id: input.id ?? 0,
+      number: input.number,
+      title: input.title,
+      price: input.price,
+      compareAtPrice: input.compareAtPrice ?? null,
+      available: input.available ?? true,
+    }));
+    return { before, after };
+  }
   if (!product) return undefined;
   const before = await readRecords(tx, productId);
   const measure = reference.measureById.get(product.defaultMeasureId);
@@ -285,52 +327,6 @@ async function keepListPrice(
       updatedAt: sql`now()`,
     })
     .where(eq(products.id, product.id));
-}
-
-/**
- * Staff's change of a product's variants (`PUT /catalog/admin/products/{id}/variants`): one
- * transaction with its audit entry (`product` update, the variants before and after). False for
- * an unknown product.
- * @example
- *   await replaceVariants(db, catalog, 12, [{ number: "100012-100", title: "100 г", price: 35000 }], { actorId: 2 });
- */
-export async function replaceVariants(
-  db: Database,
-  catalog: CatalogIndexStore,
-  productId: number,
-  inputs: readonly VariantInput[],
-  author: ChangeAuthor,
-): Promise<boolean> {
-  const reference = await catalog.reference();
-  try {
-    return await db.transaction(async (tx) => {
-      const written = await writeVariants(tx, reference, productId, inputs);
-      if (!written) return false;
-      await recordChange(tx, {
-        ...author,
-        resource: "product",
-        resourceId: productId,
-        operation: "update",
-        before: { variants: written.before },
-        after: { variants: written.after },
-      });
-      return true;
-    });
-  } catch (error) {
-    // Another request took an article between the check and the write.
-    if (uniqueViolation(error)?.includes("number"))
-      throw new DomainError("conflict", {
-        detail: "Артикул уже есть у другого товара или варианта.",
-        violations: [
-          {
-            propertyPath: "variants",
-            message: "Артикул уже есть у другого товара или варианта.",
-            code: "not_unique",
-          },
-        ],
-      });
-    throw error;
-  }
 }
 
 /**

@@ -818,6 +818,8 @@ async function importOffers(
     if (!product) continue;
     const group = groups.get(data);
     if (group) {
+      // A preview writes no product: the variants are checked against the measure the product
+      // would have (a new one's is pieces), and the product a new one (id 0).
       const result = await writeGroupVariants(
         tx,
         context.reference,
@@ -825,6 +827,10 @@ async function importOffers(
         group.offers,
         group.titles,
         context.author,
+        {
+          dryRun: context.dryRun,
+          measureId: data.measureId ?? (product.outcome === "created" ? pcs : undefined),
+        },
       );
       if ("refusal" in result) {
         for (const offer of group.offers)
@@ -900,16 +906,22 @@ function productsOfGroups(wanted: ProductData[], context: ImportContext) {
       const title = names.title;
       const variantOffers = offers.filter((_, index) => index !== base);
       const variants = names.variants.filter((_, index) => index !== base);
-      const prices = variantOffers.flatMap((offer) =>
-        offer.price === undefined || !offer.available ? [] : [offer.price],
+      // The product's own price is its cheapest variant on sale's, with its was-price, as the
+      // variants' writer keeps it (a rerun of the file then finds the product unchanged).
+      const cheapest = variantOffers.reduce<GroupOfferData | undefined>(
+        (best, offer) =>
+          offer.price === undefined || !offer.available || (best?.price ?? Infinity) <= offer.price
+            ? best
+            : offer,
+        undefined,
       );
       const product: ProductData = {
         ...data,
         number: groupNumber(data.groupId, offers),
         title,
         measureId: data.measureId === kg ? undefined : data.measureId,
-        price: prices.length ? Math.min(...prices) : undefined,
-        compareAt: undefined,
+        price: cheapest?.price,
+        compareAt: cheapest?.compareAt,
         params: data.params.filter((param) =>
           members.every((member) =>
             member.params.some((other) => other.name === param.name && other.value === param.value),

@@ -1,11 +1,9 @@
-import { asc, eq } from "drizzle-orm";
 import type { DatabaseTransaction } from "../../db/executor";
-import { productVariants } from "../../db/schema/index";
 import { type ChangeAuthor, recordChange } from "../audit-log";
 import { DomainError } from "../errors";
-import { kopecksFromNumeric } from "../money";
 import { PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE } from "./catalog-limits";
-import { type VariantInput, writeVariants } from "./product-variants";
+import { productRecord } from "./product-editor";
+import { type VariantInput, type VariantRecord, variantRecords, writeVariants } from "./product-variants";
 import type { CatalogReference } from "./reference";
 
 // The YML import's variants (issue 46 point 4; docs/api/catalog-import-and-feed.md, "Variants"):
@@ -97,7 +95,13 @@ export type GroupOutcome = { outcomes: ("created" | "updated" | "unchanged")[] }
 /**
  * Writes the variants of an imported group on its product: the product's variants the file names
  * (by article) are changed, new ones added after them, and the others stay (a file may carry part
- * of a catalog). Recorded in the audit log as the import's change of the product.
+ * of a catalog). Recorded in the audit log as the import's change of the product (its records
+ * before and after, variants and price included: an undo of the import puts them back); nothing is
+ * written when the product's variants are already as the file states them (a rerun of a file).
+ *
+ * `dryRun` (the import's preview) checks and compares the same way and writes and locks nothing;
+ * `measureId` is then the product's default measure as the import would leave it, and `productId`
+ * 0 for a product the import would create.
  * @example
  *   await writeGroupVariants(tx, reference, 12, offers, ["50 г", "100 г"], { actorId: 3, importId: 7 });
  */
@@ -108,31 +112,14 @@ export async function writeGroupVariants(
   offers: readonly GroupOffer[],
   titles: readonly string[],
   author: ChangeAuthor,
+  { dryRun = false, measureId }: { dryRun?: boolean; measureId?: number | undefined } = {},
 ): Promise<GroupOutcome> {
-  const currentVariants = (
-    await tx
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, productId))
-      .orderBy(asc(productVariants.position), asc(productVariants.id))
-  ).map((row) => ({
-    id: row.id,
-    number: row.number,
-    title: row.title,
-    price: kopecksFromNumeric(row.price),
-    compareAtPrice: row.compareAtPrice === null ? null : kopecksFromNumeric(row.compareAtPrice),
-    available: row.available,
-  }));
+  const currentVariants = productId > 0 ? ((await variantRecords(tx, [productId])).get(productId) ?? []) : [];
   const byNumber = new Map(
     offers.map((offer, index) => [offer.number, { offer, title: titles[index] ?? offer.title }]),
   );
-  const asInput = (
-    offer: GroupOffer,
-    title: string,
-    id?: number,
-    was?: (typeof currentVariants)[number],
-  ) => ({
-    ...(id !== undefined ? { id } : {}),
+  const asInput = (offer: GroupOffer, title: string, was?: VariantRecord): VariantRecord => ({
+    id: was?.id ?? 0,
     number: offer.number,
     title,
     // An offer without a price keeps the price it had (1 kopeck, never shown for sale, for a new one)
@@ -141,36 +128,45 @@ export async function writeGroupVariants(
     compareAtPrice: offer.price !== undefined ? (offer.compareAt ?? null) : (was?.compareAtPrice ?? null),
     available: offer.available && offer.price !== undefined,
   });
-  const list: VariantInput[] = currentVariants.map((variant) => {
+  const list: VariantRecord[] = currentVariants.map((variant) => {
     const named = byNumber.get(variant.number);
-    return named ? asInput(named.offer, named.title, variant.id, variant) : { ...variant };
+    return named ? asInput(named.offer, named.title, variant) : variant;
   });
   for (const [number, { offer, title }] of byNumber)
     if (!currentVariants.some((variant) => variant.number === number)) list.push(asInput(offer, title));
+  const outcomeOf = (before: readonly VariantRecord[], after: readonly VariantRecord[]) =>
+    offers.map((offer) => {
+      const was = before.find((variant) => variant.number === offer.number);
+      const now = after.find((variant) => variant.number === offer.number);
+      if (!was) return "created" as const;
+      return JSON.stringify(was) === JSON.stringify(now) ? ("unchanged" as const) : ("updated" as const);
+    });
+  if (
+    productId > 0 &&
+    list.length === currentVariants.length &&
+    list.every((variant, index) => JSON.stringify(variant) === JSON.stringify(currentVariants[index]))
+  )
+    return { outcomes: offers.map(() => "unchanged") };
+  const inputs: VariantInput[] = list.map(({ id, ...variant }) => (id > 0 ? { id, ...variant } : variant));
+  const before = dryRun ? undefined : await productRecord(tx, reference, productId);
   let written: Awaited<ReturnType<typeof writeVariants>>;
   try {
-    written = await writeVariants(tx, reference, productId, list);
+    written = await writeVariants(tx, reference, productId, inputs, { dryRun, measureId });
   } catch (error) {
     // Refused before anything was written (the list's checks): the group's offers are refused.
     if (error instanceof DomainError) return { refusal: error.init.detail ?? error.message };
     throw error;
   }
   if (!written) return { refusal: "Товар группы не найден." };
-  const { before, after } = written;
-  await recordChange(tx, {
-    ...author,
-    resource: "product",
-    resourceId: productId,
-    operation: "update",
-    before: { variants: before },
-    after: { variants: after },
-  });
-  return {
-    outcomes: offers.map((offer) => {
-      const was = before.find((variant) => variant.number === offer.number);
-      const now = after.find((variant) => variant.number === offer.number);
-      if (!was) return "created";
-      return JSON.stringify(was) === JSON.stringify(now) ? "unchanged" : "updated";
-    }),
-  };
+  if (!dryRun) {
+    await recordChange(tx, {
+      ...author,
+      resource: "product",
+      resourceId: productId,
+      operation: "update",
+      before: before ?? null,
+      after: (await productRecord(tx, reference, productId)) ?? null,
+    });
+  }
+  return { outcomes: outcomeOf(written.before, written.after) };
 }

@@ -135,6 +135,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "цены до скидки": "prices before the discount",
   "единица измерения": "measure",
   фотографии: "photos",
+  варианты: "variants",
   "Идёт импорт каталога: отмените этот, когда он закончится.":
     "A catalog import is running: undo this one once it has ended.",
   "Отменить можно только применённый импорт, и только один раз.":
