@@ -24,7 +24,6 @@ async function teaInPacks(request: Parameters<typeof tokenOf>[0], label: string)
   const { member } = await answer<{ member: { id: number }[] }>(
     await request.get("/api/catalog/categories?itemsPerPage=1"),
   );
-  // Short: a cart body names a product or variant by an article of at most 32 characters.
   const number = `E2E-V${label}-${Date.now()}`;
   const created = await answer<{ id: number; slug: string; title: string }>(
     await request.post("/api/catalog/admin/products", {

@@ -82,10 +82,10 @@ async function call<Body>(
 }
 
 let sequence = 0;
-/** A tea sold in packs, with the variants given. */
-async function teaWithVariants(variants: Record<string, unknown>[], defaultMeasure = "pack") {
+/** A tea sold in packs, with the variants given (its number `number` when given). */
+async function teaWithVariants(variants: Record<string, unknown>[], defaultMeasure = "pack", given?: string) {
   sequence += 1;
-  const number = `V-${sequence}-${Date.now() % 100_000}`;
+  const number = given ?? `V-${sequence}-${Date.now() % 100_000}`;
   const created = await call<Product>(
     "POST",
     "/catalog/admin/products",
@@ -216,6 +216,36 @@ describe("variants of a product", () => {
 });
 
 describe("a cart and an order of variants", () => {
+  it("take a product's and a variant's article as long as the catalog takes one (64 characters)", async () => {
+    const long = (start: string) => `${start}-${Date.now()}`.padEnd(64, "Z");
+    const { number, put } = await teaWithVariants(
+      [{ number: long("VL"), title: "100 г", price: 35_000 }],
+      "pack",
+      long("PL"),
+    );
+    expect(put.status).toBe(200);
+    expect([number.length, put.body.variants[0]?.number.length]).toEqual([64, 64]);
+    const cart = await call<Cart>("POST", "/sales/carts/calculate", {
+      items: [
+        {
+          product: { number },
+          variant: { number: put.body.variants[0]?.number },
+          measure: { code: "pack" },
+          quantity: 1,
+        },
+      ],
+    });
+    expect(cart.status).toBe(200);
+    expect(cart.body.items.map((line) => [line.product.number, line.variant?.number])).toEqual([
+      [number, put.body.variants[0]?.number],
+    ]);
+    // One more is past any article: the body is refused.
+    const past = await call<Problem>("POST", "/sales/carts/calculate", {
+      items: [{ product: { number: `${number}Z` }, measure: { code: "pack" }, quantity: 1 }],
+    });
+    expect(past.status).toBe(422);
+  });
+
   it("hold one line per variant, priced from the variant, and the order keeps the variant's name", async () => {
     const { number, put } = await teaWithVariants([
       { title: "100 г", price: 35_000 },

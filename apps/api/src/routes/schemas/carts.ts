@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { MAX_LINE_UNITS, quantityFromWire } from "@shop/cart-core";
 import { unbuyableLines } from "../../domain/carts/caps";
 import type { CartView } from "../../domain/carts/cart-view";
+import { PRODUCT_LIMITS } from "../../domain/catalog/catalog-limits";
 import type { LineRequest } from "../../domain/pricing";
 import { idFromReference, MAX_SERIAL_ID } from "../../domain/references";
 import type { Violation } from "../../domain/violation";
@@ -17,7 +18,8 @@ const ProductReference = z
   .union([
     z.string().max(200),
     z.object({
-      number: z.string().max(32).optional(),
+      // Any article the catalog takes (a product's or a variant's number), no shorter.
+      number: z.string().max(PRODUCT_LIMITS.number).optional(),
       id: z.number().int().positive().max(MAX_SERIAL_ID).optional(),
       "@id": z.string().max(200).optional(),
     }),
@@ -30,7 +32,7 @@ const MeasureReference = z
 
 const VariantReference = z
   .object({
-    number: z.string().max(32).optional(),
+    number: z.string().max(PRODUCT_LIMITS.number).optional(),
     id: z.number().int().positive().max(MAX_SERIAL_ID).optional(),
   })
   .openapi({
