@@ -8,8 +8,8 @@ import { pageTitle } from "../lib/page-title";
 import { optionalText } from "../lib/search-params";
 
 export const Route = createFileRoute("/product/$slug")({
-  // The variant chosen on the page, by its article (docs/contract.md, Variants); one the product
-  // does not have is ignored by the page.
+  // The variant chosen on the page, by its article (docs/contract.md, Variants): read and set by
+  // features/product/variant-add-to-cart.tsx; one the product does not have is ignored there.
   validateSearch: (search): { variant?: string } => ({ variant: optionalText(search, "variant") }),
   loader: async ({ context: { queryClient, session }, params }) => {
     // The slug goes into the API's path: one that is no slug (`..%2F..%2Fcore%2Fsession%2Fsession`
@@ -51,15 +51,5 @@ export const Route = createFileRoute("/product/$slug")({
 
 function ProductRoute() {
   const { slug } = Route.useParams();
-  const { variant } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ProductPage
-      slug={slug}
-      variant={variant}
-      onVariantChange={(number) =>
-        navigate({ search: { variant: number }, replace: true, resetScroll: false })
-      }
-    />
-  );
+  return <ProductPage slug={slug} />;
 }

@@ -51,7 +51,6 @@ import type {
   Suggestions,
   TradingContract,
   TradingContractInput,
-  VariantsInput,
 } from "./types";
 
 /** Options of a checkout submission. */
@@ -291,20 +290,6 @@ export function createShopApi(client: ApiClient) {
                 call,
               );
             },
-            /**
-             * `PUT /catalog/admin/products/{id}/variants` → the product: its variants become the
-             * list (those with an `id` changed, the others created, the rest deleted; `[]` sells it
-             * in its measures again). 422 for a product sold by weight or a repeated article, 409
-             * for an article another product or variant has.
-             * @example
-             *   await shop.products.admin.setVariants(12, [{ number: "100012-100", title: "100 г", price: 35000 }]);
-             */
-            setVariants: (id: ResourceId, variants: VariantsInput["variants"], options?: CallOptions) =>
-              client.put<StaffProduct>(
-                `/catalog/admin/products/${encodeURIComponent(id)}/variants`,
-                { variants },
-                options,
-              ),
             /** `GET /catalog/admin/reference`: the measures, price types and attribute values a product may take. */
             reference: (options?: CallOptions) =>
               client.get<ProductEditorReference>("/catalog/admin/reference", options),

@@ -132,7 +132,7 @@ export type StaffProduct = Schemas["StaffProduct"];
  */
 export type ProductVariant = Schemas["ProductVariant"];
 
-/** Every variant of a product as staff set them (`products.admin.setVariants`). */
+/** Every variant of a product as staff set them (`createProductVariantsApi(client).set`). */
 export type VariantsInput = Schemas["VariantsInput"];
 
 /**

@@ -10,8 +10,16 @@ import { cartStore } from "../../lib/cart";
 import { useEarlyForm } from "../../lib/early-form";
 import type { MeasureOffer } from "../../lib/product-price";
 
-const measureListClass = css({ display: "flex", flexWrap: "wrap", gap: "2", border: "none", m: "0", p: "0" });
-const measureOptionClass = css({
+/** The radios' row and each radio as a button (variant-add-to-cart.tsx draws the variants' so). */
+export const measureListClass = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "2",
+  border: "none",
+  m: "0",
+  p: "0",
+});
+export const measureOptionClass = css({
   display: "inline-flex",
   alignItems: "center",
   gap: "2",
@@ -24,54 +32,20 @@ const measureOptionClass = css({
   cursor: "pointer",
   "&:has(input:checked)": { borderColor: "primary.solid", bg: "primary.subtle" },
   "&:has(input:focus-visible)": { outline: "2px solid", outlineColor: "border.focus", outlineOffset: "2px" },
-  "&:has(input:disabled)": { cursor: "not-allowed", borderStyle: "dashed", color: "fg.muted" },
 });
-
-interface Choice {
-  value: string;
-  label: ReactNode;
-  disabled?: boolean;
-}
-
-/** A labelled group of the browser's own radios (keyboard by default), as buttons. */
-function Choices(props: {
-  legend: ReactNode;
-  name: string;
-  choices: readonly Choice[];
-  value: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <fieldset className={css({ border: "none", m: "0", p: "0", display: "grid", gap: "2" })}>
-      <legend className={css({ fontWeight: "semibold", mb: "2", p: "0" })}>{props.legend}</legend>
-      <div className={measureListClass}>
-        {props.choices.map((choice) => (
-          <label key={choice.value} className={measureOptionClass}>
-            <input
-              type="radio"
-              name={props.name}
-              value={choice.value}
-              checked={choice.value === props.value}
-              disabled={choice.disabled}
-              onChange={() => props.onChange(choice.value)}
-              className={css({ accentColor: "var(--colors-primary-solid)" })}
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 export interface AddToCartProps {
   product: Product;
   /** The product's prices for the visitor's price type, default measure first. */
   offers: readonly MeasureOffer[];
-  /** The variant the address names (`?variant=`): its article or id. */
-  variant?: string | undefined;
-  /** Puts the chosen variant's article in the address. */
-  onVariantChange?: ((number: string) => void) | undefined;
+  /**
+   * Of a product sold in variants (variant-add-to-cart.tsx, loaded for such products alone): their
+   * radios, shown first in the form, and the variant the form's `variant` field names, chosen.
+   */
+  variants?: {
+    picker: ReactNode;
+    choose: (value: FormDataEntryValue | null) => ProductVariant | undefined;
+  };
 }
 
 /**
@@ -84,42 +58,14 @@ export interface AddToCartProps {
  * their own (so that Enter in the quantity adds to the cart rather than steps). What a shopper does
  * before the page has hydrated is taken when it has: the fields as they are, each press in turn.
  *
- * A product sold in variants (docs/contract.md, Variants) offers them as radios of their own, in
- * its default measure only, at the chosen variant's price; the choice goes to the address.
+ * A product sold in variants (docs/contract.md, Variants) is given them by variant-add-to-cart.tsx:
+ * their radios, its default measure alone at the chosen variant's price (`offers`).
  */
-export function AddToCart({
-  product,
-  offers: measureOffers,
-  variant: wanted,
-  onVariantChange,
-}: AddToCartProps) {
+export function AddToCart({ product, offers, variants }: AddToCartProps) {
   const { t, i18n } = useLingui();
   const stepFormId = useId();
-  const { variants } = product;
-  // A product with variants is sold through them alone, in its default measure (docs/contract.md):
-  // a variant is bought at its own price; one not available cannot be chosen.
-  const offers = variants.length
-    ? measureOffers.filter((candidate) => candidate.measure.code === product.defaultMeasure)
-    : measureOffers;
-  const variantOf = (key: unknown) =>
-    variants.find(
-      (candidate) => candidate.available && (candidate.number === key || `${candidate.id}` === key),
-    );
-  const [variantNumber, setVariantNumber] = useState(
-    () => (variantOf(wanted) ?? variants.find((candidate) => candidate.available))?.number,
-  );
-  const variant = variantOf(variantNumber);
   const [measureCode, setMeasureCode] = useState<MeasureCode | undefined>(offers[0]?.measure.code);
-  const measureOffer = offers.find((candidate) => candidate.measure.code === measureCode) ?? offers[0];
-  const offer: MeasureOffer | undefined =
-    measureOffer && variants.length
-      ? variant && {
-          ...measureOffer,
-          price: variant.price,
-          // The API sends a variant's was-price only when above its price.
-          compareAtPrice: variant.compareAtPrice,
-        }
-      : measureOffer;
+  const offer = offers.find((candidate) => candidate.measure.code === measureCode) ?? offers[0];
   const [quantity, setQuantity] = useState(() => stepOfMeasure(offer?.measure.step ?? 1));
   const [added, setAdded] = useState<string | null>(null);
   const offerOf = (code: unknown) => offers.find((candidate) => candidate.measure.code === code);
@@ -132,17 +78,16 @@ export function AddToCart({
     const sent = chosen ?? offer;
     return {
       chosen,
-      chosenVariant: variantOf(data.get("variant")),
+      chosenVariant: variants?.choose(data.get("variant")),
       quantity: Number.isFinite(units) ? snapToStep(units, stepOf(sent)) : undefined,
     };
   };
 
   const addForm = useEarlyForm((data) => {
-    const { chosen = offer, chosenVariant = variant, quantity: sent = quantity } = readForm(data);
+    const { chosen = offer, chosenVariant, quantity: sent = quantity } = readForm(data);
     if (!chosen) return;
     setMeasureCode(chosen.measure.code);
     setQuantity(sent);
-    setVariantNumber(chosenVariant?.number);
     addToCart(chosen, sent, chosenVariant);
   });
   const stepForm = useEarlyForm((data) => {
@@ -159,9 +104,8 @@ export function AddToCart({
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the page hydrates; afterwards the fields report every change.
   useLayoutEffect(() => {
     if (!formRef.current) return;
-    const { chosen, chosenVariant, quantity: held } = readForm(new FormData(formRef.current));
+    const { chosen, quantity: held } = readForm(new FormData(formRef.current));
     if (chosen) setMeasureCode(chosen.measure.code);
-    if (chosenVariant) setVariantNumber(chosenVariant.number);
     if (held !== undefined) setQuantity(held);
   }, []);
 
@@ -213,7 +157,8 @@ export function AddToCart({
   return (
     <>
       <form id={stepFormId} {...stepForm} hidden />
-      <form {...addForm} className={css({ display: "grid", gap: "4" })}>
+      {/* A variant chosen: what was added is no longer what the form shows. */}
+      <form {...addForm} onChange={() => setAdded(null)} className={css({ display: "grid", gap: "4" })}>
         <p className={css({ fontSize: "3xl", fontWeight: "bold" })} data-testid="product-price">
           <Price amount={offer.price} currency={offer.currency} oldAmount={offer.compareAtPrice} />
           <span className={css({ fontSize: "md", fontWeight: "normal", color: "fg.muted" })}>
@@ -221,49 +166,29 @@ export function AddToCart({
             {measure.title}
           </span>
         </p>
-        {variants.length ? (
-          <Choices
-            legend={<Trans id="product.variant.label">Variant</Trans>}
-            name="variant"
-            value={variant?.number}
-            onChange={(number) => {
-              setVariantNumber(number);
-              setAdded(null);
-              onVariantChange?.(number);
-            }}
-            choices={variants.map((candidate) => ({
-              value: candidate.number,
-              disabled: !candidate.available,
-              label: (
-                <>
-                  <span>{candidate.title}</span>
-                  <Price amount={candidate.price} currency={offer.currency} />
-                  {candidate.available ? null : (
-                    <span>
-                      <Trans id="product.variant.unavailable">out of stock</Trans>
-                    </span>
-                  )}
-                </>
-              ),
-            }))}
-          />
-        ) : null}
+        {variants?.picker}
         {offers.length > 1 ? (
-          <Choices
-            legend={<Trans id="product.measure.label">Sold by</Trans>}
-            name="measure"
-            value={measure.code}
-            onChange={(code) => chooseMeasure(code as MeasureCode)}
-            choices={offers.map((candidate) => ({
-              value: candidate.measure.code,
-              label: (
-                <>
+          <fieldset className={css({ border: "none", m: "0", p: "0", display: "grid", gap: "2" })}>
+            <legend className={css({ fontWeight: "semibold", mb: "2", p: "0" })}>
+              <Trans id="product.measure.label">Sold by</Trans>
+            </legend>
+            <div className={measureListClass}>
+              {offers.map((candidate) => (
+                <label key={candidate.measure.code} className={measureOptionClass}>
+                  <input
+                    type="radio"
+                    name="measure"
+                    value={candidate.measure.code}
+                    checked={candidate.measure.code === measure.code}
+                    onChange={() => chooseMeasure(candidate.measure.code)}
+                    className={css({ accentColor: "var(--colors-primary-solid)" })}
+                  />
                   <span>{candidate.measure.title}</span>
                   <Price amount={candidate.price} currency={candidate.currency} />
-                </>
-              ),
-            }))}
-          />
+                </label>
+              ))}
+            </div>
+          </fieldset>
         ) : null}
         <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" })}>
           <QuantityField

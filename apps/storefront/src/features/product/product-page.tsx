@@ -13,6 +13,9 @@ import { ProductGallery } from "./product-gallery";
 
 // Staff's part of the page: only a product read by staff carries `published` (the API's answer).
 const StaffProductTools = lazy(() => import("./staff-product-tools").then((tools) => tools.loaded));
+// A product sold in variants: their radios, loaded for such a product alone.
+// (Its default export: \`lazy\` takes the module as it is, no bytes spent on picking a name.)
+const VariantAddToCart = lazy(() => import("./variant-add-to-cart"));
 
 const layoutClass = css({
   display: "grid",
@@ -54,16 +57,7 @@ function AttributesTable({ attributes }: { attributes: readonly ProductAttribute
 }
 
 /** A product page: pictures, price per measure, quantity and the cart button, description, characteristics. */
-export function ProductPage({
-  slug,
-  variant,
-  onVariantChange,
-}: {
-  slug: string;
-  /** The variant the address names, and what puts the chosen one there (`AddToCart`). */
-  variant?: string | undefined;
-  onVariantChange?: (number: string) => void;
-}) {
+export function ProductPage({ slug }: { slug: string }) {
   const { t, i18n } = useLingui();
   const session = useSession();
   // The route has loaded the product and answered 404 when there is none.
@@ -91,13 +85,13 @@ export function ProductPage({
           <p className={css({ color: "fg.muted" })} data-testid="product-number">
             {t({ id: "product.number", message: `No. ${number}` })}
           </p>
-          <AddToCart
-            key={product.id}
-            product={product}
-            offers={offers}
-            variant={variant}
-            onVariantChange={onVariantChange}
-          />
+          {product.variants.length ? (
+            <Suspense>
+              <VariantAddToCart key={product.id} product={product} offers={offers} />
+            </Suspense>
+          ) : (
+            <AddToCart key={product.id} product={product} offers={offers} />
+          )}
           <div className={css({ display: "grid", gap: "6" })}>
             {product.description ? (
               <section aria-labelledby="product-description">

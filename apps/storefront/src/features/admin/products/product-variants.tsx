@@ -1,17 +1,25 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ResourceId, StaffProduct, VariantsInput } from "@shop/api-client";
+import {
+  createProductVariantsApi,
+  type ResourceId,
+  type StaffProduct,
+  type VariantsInput,
+} from "@shop/api-client";
 import { Button, Checkbox, TextField } from "@shop/ui";
 import { type FormEvent, useState } from "react";
 import { css } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
-import { answered, shopApi } from "../../../lib/api";
+import { answered, apiClient } from "../../../lib/api";
 import { formSectionClass, formSectionLegendClass } from "../form-styles";
 import { useAdminNotice } from "../resource/admin-notices";
 import { useAdminMutation } from "../resource/admin-queries";
 import { ADMIN_CHANGE, formProblems } from "../resource/problems";
 import { productQueries } from "./get-products";
 import { compareAtRule, inputFromKopecks, kopecksFromInput, priceRule } from "./price-input";
+
+/** Staff's calls of a product's variants, apart from `shopApi`: shoppers' pages carry none of them. */
+const productVariants = createProductVariantsApi(apiClient);
 
 /** One variant as the editor holds it: prices as typed, in roubles. */
 interface VariantRow {
@@ -61,7 +69,7 @@ const useSetVariants = () =>
   useAdminMutation(
     productQueries.root,
     async ({ id, variants }: { id: ResourceId; variants: VariantsInput["variants"] }) =>
-      answered(await shopApi.products.admin.setVariants(id, variants, ADMIN_CHANGE)),
+      answered(await productVariants.set(id, variants, ADMIN_CHANGE)),
   );
 
 /**
