@@ -42,6 +42,7 @@ import {
   IMPORT_UPLOADS,
   MAX_IMPORT_UPLOAD_BYTES,
 } from "./routes/catalog-admin-imports";
+import { catalogAdminVariantRoutes } from "./routes/catalog-admin-variants";
 import { categoryRoutes } from "./routes/categories";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
@@ -179,6 +180,11 @@ export function createApp({
     await catalogChanged(catalogIndexStore);
     catalogAnswers?.invalidate();
   };
+  // Before the editor's routes, which refuse the other PUTs under /catalog/admin/products.
+  app.route(
+    "/",
+    catalogAdminVariantRoutes(database.db, { catalog: catalogIndexStore, onChange: catalogWritten }),
+  );
   app.route(
     "/",
     catalogAdminRoutes(database.db, { catalog: catalogIndexStore, onChange: catalogWritten, mediaDir }),

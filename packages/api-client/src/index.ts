@@ -66,6 +66,7 @@ export type { CartTargetOptions, CheckoutOptions, ShopApi } from "./shop/create-
 export { createIdempotencyKey, createShopApi } from "./shop/create-shop-api";
 export type { ProductBulkJobs } from "./shop/product-bulk-jobs";
 export { createProductBulkJobs } from "./shop/product-bulk-jobs";
+export { createProductVariantsApi } from "./shop/product-variants-api";
 /** The whole API as openapi-typescript reads its OpenAPI document: for openapi-fetch and the like. */
 export type { components as ShopApiComponents, paths as ShopApiPaths } from "./shop/shop-api.gen";
 export type * from "./shop/types";

@@ -4,6 +4,19 @@ import { assertMinorUnits, type CartTotals, calculateTotals, lineAmount, lineCou
 /** The product's id and the measure's code (`kg`, `pcs`) are strings, the keys of the local cart. */
 export type ProductId = string;
 export type MeasureCode = string;
+/** The id of a product's variant (a form it is sold in: a 100 g pack), as a string. */
+export type VariantId = string;
+
+/**
+ * The key of a line among its product's lines: the measure code, and the variant's id after a `~`
+ * when the line is of a variant (a line is product + variant + measure: two variants, two lines).
+ * @example
+ *   lineKey("pack", "7"); // "pack~7"
+ *   lineKey("kg"); // "kg"
+ */
+export function lineKey(measureCode: MeasureCode, variantId?: VariantId | undefined): string {
+  return variantId === undefined ? measureCode : `${measureCode}~${variantId}`;
+}
 
 /**
  * One line of the cart. `TSnapshot` is whatever the app wants to display without a request
@@ -12,6 +25,8 @@ export type MeasureCode = string;
 export interface CartLine<TSnapshot = unknown> {
   productId: ProductId;
   measureCode: MeasureCode;
+  /** The variant of a product sold in variants; left out for any other product. */
+  variantId?: VariantId | undefined;
   /** Thousandths of the measure (1000 = 1 шт, 250 = 0.25 кг). */
   quantity: number;
   /** Price of one measure unit in minor units (kopecks). Always > 0 in a cart. */
@@ -34,13 +49,16 @@ export interface CartLineView<TSnapshot = unknown> extends CartLine<TSnapshot> {
   totalAmount: number;
 }
 
-/** The local cart: lines keyed by product id, then measure code. Plain JSON, safe to store. */
+/**
+ * The local cart: lines keyed by product id, then by `lineKey` (the measure code, with the variant's
+ * id for a variant's line). Plain JSON, safe to store.
+ */
 export interface CartState<TSnapshot = unknown> {
   /** The server cart id once a save succeeded; `null` for a cart the server has not seen. */
   id: string | null;
   currency: string | null;
   priceType: string | null;
-  items: Readonly<Record<ProductId, Readonly<Record<MeasureCode, CartLine<TSnapshot>>>>>;
+  items: Readonly<Record<ProductId, Readonly<Record<string, CartLine<TSnapshot>>>>>;
 }
 
 /**
@@ -50,6 +68,7 @@ export interface CartState<TSnapshot = unknown> {
 export interface UnavailableLineInput<TSnapshot = unknown> {
   productId: ProductId;
   measureCode: MeasureCode;
+  variantId?: VariantId | undefined;
   /** Thousandths of the measure. */
   quantity: number;
   reason: string;
@@ -109,18 +128,21 @@ export function cartTotals(cart: CartState<unknown>): CartTotals {
 }
 
 /**
- * Finds the line of a product in a measure.
+ * Finds the line of a product in a measure (and of a variant, for a product sold in variants).
  * @example
  *   getLine(cart, "42", "kg")?.quantity;
+ *   getLine(cart, "43", "pack", "7")?.quantity;
  */
 export function getLine<TSnapshot>(
   cart: CartState<TSnapshot>,
   productId: ProductId,
   measureCode: MeasureCode,
+  variantId?: VariantId | undefined,
 ): CartLine<TSnapshot> | undefined {
   // Own properties only: ids such as "__proto__" or "constructor" must not reach Object.prototype.
-  const measures = Object.hasOwn(cart.items, productId) ? cart.items[productId] : undefined;
-  return measures && Object.hasOwn(measures, measureCode) ? measures[measureCode] : undefined;
+  const lines = Object.hasOwn(cart.items, productId) ? cart.items[productId] : undefined;
+  const key = lineKey(measureCode, variantId);
+  return lines && Object.hasOwn(lines, key) ? lines[key] : undefined;
 }
 
 /**
@@ -134,6 +156,9 @@ export function normalizeLine<TSnapshot>(input: CartLineInput<TSnapshot>): CartL
   if (typeof input.productId !== "string" || typeof input.measureCode !== "string") {
     throw new TypeError("productId and measureCode must be strings");
   }
+  if (input.variantId !== undefined && typeof input.variantId !== "string") {
+    throw new TypeError("variantId must be a string");
+  }
   assertQuantity(input.quantity);
   if (input.price !== null && input.price !== undefined) assertMinorUnits(input.price, "price");
   if (input.discount !== undefined) assertMinorUnits(input.discount, "discount");
@@ -145,6 +170,7 @@ export function normalizeLine<TSnapshot>(input: CartLineInput<TSnapshot>): CartL
     quantity: input.quantity,
     price,
   };
+  if (input.variantId !== undefined) line.variantId = input.variantId;
   if (input.discount !== undefined) line.discount = input.discount;
   if (input.snapshot !== undefined) line.snapshot = input.snapshot;
   return line;

@@ -7,8 +7,17 @@ export type {
   ProductId,
   ServerCart,
   UnavailableLineInput,
+  VariantId,
 } from "./cart";
-export { cartLines, cartLineViews, cartTotals, createEmptyCart, getLine, normalizeLine } from "./cart";
+export {
+  cartLines,
+  cartLineViews,
+  cartTotals,
+  createEmptyCart,
+  getLine,
+  lineKey,
+  normalizeLine,
+} from "./cart";
 export type { DeliveryMethod } from "./delivery";
 export { DELIVERY_PRICES, deliveryPrice, FREE_COURIER_FROM } from "./delivery";
 export type { LineQuantityProblem } from "./quantity";

@@ -4,10 +4,12 @@ import {
   type CartState,
   cartLines,
   getLine,
+  lineKey,
   type MeasureCode,
   normalizeLine,
   type ProductId,
   type ServerCart,
+  type VariantId,
 } from "./cart";
 import { assertQuantity } from "./quantity";
 
@@ -18,22 +20,34 @@ import { assertQuantity } from "./quantity";
  */
 export type CartAction<TSnapshot = unknown> =
   | { type: "add"; line: CartLineInput<TSnapshot> }
-  | { type: "setQuantity"; productId: ProductId; measureCode: MeasureCode; quantity: number }
-  | { type: "remove"; productId: ProductId; measureCode?: MeasureCode | undefined }
+  | {
+      type: "setQuantity";
+      productId: ProductId;
+      measureCode: MeasureCode;
+      variantId?: VariantId | undefined;
+      quantity: number;
+    }
+  | {
+      type: "remove";
+      productId: ProductId;
+      /** Left out, every line of the product goes. */
+      measureCode?: MeasureCode | undefined;
+      variantId?: VariantId | undefined;
+    }
   | { type: "clear" }
   | { type: "replace"; cart: ServerCart<TSnapshot> }
   | { type: "mergeInto"; cart: ServerCart<TSnapshot> };
 
-/** Sets or deletes one line, dropping the product entry when it has no lines left. */
+/** Sets or deletes one line (by its `lineKey`), dropping the product entry when it has no lines left. */
 function withLine<TSnapshot>(
   cart: CartState<TSnapshot>,
   productId: ProductId,
-  measureCode: MeasureCode,
+  key: string,
   line: CartLine<TSnapshot> | undefined,
 ): CartState<TSnapshot> {
   const current = Object.hasOwn(cart.items, productId) ? cart.items[productId] : undefined;
-  const { [measureCode]: _previous, ...otherMeasures } = current ?? {};
-  const measures = line ? { ...otherMeasures, [measureCode]: line } : otherMeasures;
+  const { [key]: _previous, ...otherMeasures } = current ?? {};
+  const measures = line ? { ...otherMeasures, [key]: line } : otherMeasures;
   const { [productId]: _product, ...otherProducts } = cart.items;
   const items =
     Object.keys(measures).length > 0 ? { ...otherProducts, [productId]: measures } : otherProducts;
@@ -56,11 +70,11 @@ export function fromServerCart<TSnapshot>(server: ServerCart<TSnapshot>): CartSt
   for (const input of server.items) {
     const line = normalizeLine(input);
     if (!line) continue;
-    const existing = getLine(cart, line.productId, line.measureCode);
+    const existing = getLine(cart, line.productId, line.measureCode, line.variantId);
     const combined = existing
       ? { ...line, quantity: existing.quantity + line.quantity, discount: sumDiscounts(existing, line) }
       : line;
-    cart = withLine(cart, line.productId, line.measureCode, normalizeLine(combined));
+    cart = withLine(cart, line.productId, lineKey(line.measureCode, line.variantId), normalizeLine(combined));
   }
   return cart;
 }
@@ -90,7 +104,7 @@ export function mergeCarts<TSnapshot>(
     priceType: base.priceType ?? incoming.priceType,
   };
   for (const line of cartLines(incoming)) {
-    const existing = getLine(cart, line.productId, line.measureCode);
+    const existing = getLine(cart, line.productId, line.measureCode, line.variantId);
     const merged = existing
       ? withoutDiscount({
           ...existing,
@@ -98,7 +112,7 @@ export function mergeCarts<TSnapshot>(
           snapshot: existing.snapshot ?? line.snapshot,
         })
       : line;
-    cart = withLine(cart, line.productId, line.measureCode, normalizeLine(merged));
+    cart = withLine(cart, line.productId, lineKey(line.measureCode, line.variantId), normalizeLine(merged));
   }
   return cart;
 }
@@ -123,9 +137,9 @@ export function cartReducer<TSnapshot>(
 ): CartState<TSnapshot> {
   switch (action.type) {
     case "add": {
-      const { productId, measureCode, quantity } = action.line;
+      const { productId, measureCode, variantId, quantity } = action.line;
       assertQuantity(quantity);
-      const existing = getLine(cart, productId, measureCode);
+      const existing = getLine(cart, productId, measureCode, variantId);
       // The newest price and snapshot win; the server's discount no longer matches the quantity.
       const line = normalizeLine({
         ...action.line,
@@ -134,14 +148,14 @@ export function cartReducer<TSnapshot>(
         discount: undefined,
       });
       if (!line && !existing) return cart;
-      return withLine(cart, productId, measureCode, line);
+      return withLine(cart, productId, lineKey(measureCode, variantId), line);
     }
     case "setQuantity": {
-      const existing = getLine(cart, action.productId, action.measureCode);
+      const existing = getLine(cart, action.productId, action.measureCode, action.variantId);
       if (!existing) return cart;
       if (existing.quantity === action.quantity) return cart;
       const line = normalizeLine(withoutDiscount({ ...existing, quantity: action.quantity }));
-      return withLine(cart, action.productId, action.measureCode, line);
+      return withLine(cart, action.productId, lineKey(action.measureCode, action.variantId), line);
     }
     case "remove": {
       if (!Object.hasOwn(cart.items, action.productId)) return cart;
@@ -149,8 +163,8 @@ export function cartReducer<TSnapshot>(
         const { [action.productId]: _removed, ...items } = cart.items;
         return { ...cart, items };
       }
-      if (!getLine(cart, action.productId, action.measureCode)) return cart;
-      return withLine(cart, action.productId, action.measureCode, undefined);
+      if (!getLine(cart, action.productId, action.measureCode, action.variantId)) return cart;
+      return withLine(cart, action.productId, lineKey(action.measureCode, action.variantId), undefined);
     }
     case "clear":
       return Object.keys(cart.items).length === 0 ? cart : { ...cart, items: {} };

@@ -1,4 +1,4 @@
-import { type CartLine, type CartState, createEmptyCart, normalizeLine } from "./cart";
+import { type CartLine, type CartState, createEmptyCart, lineKey, normalizeLine } from "./cart";
 
 /** Where the local cart lives between page loads: localStorage in a browser, memory in tests. */
 export interface CartStorage {
@@ -189,8 +189,7 @@ function decodeCart<TSnapshot>(
   const products = Object.entries(stored.items).map(([productId, byMeasure]) => {
     if (!isRecord(byMeasure)) throw new StoredCartError(`product ${productId} is not an object`);
     const lines = Object.entries(byMeasure).map(
-      ([measureCode, value]) =>
-        [measureCode, decodeLine(value, productId, measureCode, measureField, isSnapshot)] as const,
+      ([key, value]) => [key, decodeLine(value, productId, key, measureField, isSnapshot)] as const,
     );
     return [productId, Object.fromEntries(lines)] as const;
   });
@@ -206,33 +205,42 @@ function decodeCart<TSnapshot>(
 function decodeLine<TSnapshot>(
   value: unknown,
   productId: string,
-  measureCode: string,
+  key: string,
   measureField: string,
   isSnapshot: ((value: unknown) => value is TSnapshot) | undefined,
 ): CartLine<TSnapshot> {
-  if (!isRecord(value) || value.productId !== productId || value[measureField] !== measureCode) {
-    throw new StoredCartError(`line ${productId}/${measureCode} does not match its keys`);
+  const measureCode = isRecord(value) ? value[measureField] : undefined;
+  const variantId = isRecord(value) ? value.variantId : undefined;
+  if (
+    !isRecord(value) ||
+    value.productId !== productId ||
+    typeof measureCode !== "string" ||
+    (variantId !== undefined && typeof variantId !== "string") ||
+    lineKey(measureCode, variantId) !== key
+  ) {
+    throw new StoredCartError(`line ${productId}/${key} does not match its keys`);
   }
   const { quantity, price, discount, snapshot } = value;
   if (typeof quantity !== "number" || typeof price !== "number") {
-    throw new StoredCartError(`line ${productId}/${measureCode} has no numeric quantity or price`);
+    throw new StoredCartError(`line ${productId}/${key} has no numeric quantity or price`);
   }
   if (discount !== undefined && typeof discount !== "number") {
-    throw new StoredCartError(`line ${productId}/${measureCode} has a non-numeric discount`);
+    throw new StoredCartError(`line ${productId}/${key} has a non-numeric discount`);
   }
   if (snapshot !== undefined && isSnapshot && !isSnapshot(snapshot)) {
-    throw new StoredCartError(`line ${productId}/${measureCode} has an invalid snapshot`);
+    throw new StoredCartError(`line ${productId}/${key} has an invalid snapshot`);
   }
   // normalizeLine throws a RangeError on fractions and negatives; a line that does not count
   // (price or quantity 0) could only come from a bug or an edit by hand, so it is refused too.
   const line = normalizeLine<TSnapshot>({
     productId,
     measureCode,
+    ...(variantId !== undefined ? { variantId } : {}),
     quantity,
     price,
     discount,
     snapshot: snapshot as TSnapshot,
   });
-  if (!line) throw new StoredCartError(`line ${productId}/${measureCode} has no price or quantity`);
+  if (!line) throw new StoredCartError(`line ${productId}/${key} has no price or quantity`);
   return line;
 }

@@ -2,7 +2,13 @@ import { lineQuantityProblem, MAX_LINE_UNITS, quantityToWire, stepOfMeasure } fr
 import { and, eq, or } from "drizzle-orm";
 import { anyOf } from "../db/any-of";
 import type { DatabaseExecutor } from "../db/executor";
-import { customerTradingContracts, productPrices, products, tradingContracts } from "../db/schema/index";
+import {
+  customerTradingContracts,
+  productPrices,
+  products,
+  productVariants,
+  tradingContracts,
+} from "../db/schema/index";
 import { shownToPublic } from "./catalog/product-visibility";
 import type { CatalogReference, MeasureView } from "./catalog/reference";
 import { basisPointsFromPercent, kopecksFromNumeric } from "./money";
@@ -13,8 +19,17 @@ import type { Violation } from "./violation";
 export interface LineRequest {
   product: { id: number } | { number: string };
   measureCode: string;
+  /** The variant of a product sold in variants (by id or article); left out for any other product. */
+  variant?: { id: number } | { number: string } | undefined;
   /** Thousandths of the measure. */
   quantity: number;
+}
+
+/** A cart or order line's variant as answered: which form of the product, by its article and name. */
+export interface CartLineVariant {
+  id: number;
+  number: string;
+  title: string;
 }
 
 /** A cart line's product as answered: enough to show and link it without another request. */
@@ -30,6 +45,7 @@ export interface CartLineProduct {
 export interface PricedCartLine {
   product: CartLineProduct;
   productId: number;
+  variant?: CartLineVariant | undefined;
   measure: MeasureView;
   /** Thousandths of the measure. */
   quantityThousandths: number;
@@ -51,6 +67,7 @@ export interface UnavailableCartLine {
   index: number;
   product: CartLineProduct;
   productId: number;
+  variant?: CartLineVariant | undefined;
   measure: MeasureView;
   /** Thousandths of the measure. */
   quantityThousandths: number;
@@ -90,6 +107,8 @@ interface ProductRow {
   images: { path: string }[];
   /** An unpublished product is not sold, like one without a price. */
   published: boolean;
+  /** The measure its variants are counted in. */
+  defaultMeasureId: number;
 }
 
 /** What the requests name, as the database has it. */
@@ -97,11 +116,14 @@ interface RequestedRows {
   products: ProductRow[];
   /** The products' prices in the price type asked, every measure's. */
   prices: (typeof productPrices.$inferSelect)[];
+  /** The products' variants: a product with any is sold through them alone. */
+  variants: (typeof productVariants.$inferSelect)[];
 }
 
 /** A line the cart can sell, before merging: its product, measure, price and thousandths. */
 interface SellableLine {
   productId: number;
+  variant?: CartLineVariant | undefined;
   measure: MeasureView;
   quantity: number;
   price: number;
@@ -155,6 +177,7 @@ async function loadRequestedRows(
             title: products.title,
             images: products.images,
             published: products.published,
+            defaultMeasureId: products.defaultMeasureId,
           })
           .from(products)
           .where(
@@ -180,7 +203,18 @@ async function loadRequestedRows(
           ),
         )
     : [];
-  return { products: productRows, prices: priceRows };
+  const variantRows = productRows.length
+    ? await db
+        .select()
+        .from(productVariants)
+        .where(
+          anyOf(
+            productVariants.productId,
+            productRows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return { products: productRows, prices: priceRows, variants: variantRows };
 }
 
 /**
@@ -208,8 +242,37 @@ function resolveRequest(
     };
   }
   const measure = reference.measureByCode.get(request.measureCode);
-  const priceRow =
-    measure && rows.prices.find((row) => row.productId === product.id && row.measureId === measure.id);
+  // A product sold in variants is priced by the variant named, in its default measure only;
+  // its own price (the cheapest variant's, kept for lists) never prices a line.
+  const variants = rows.variants.filter((row) => row.productId === product.id);
+  const requested = request.variant;
+  const variantRow =
+    requested &&
+    variants.find((row) => ("id" in requested ? row.id === requested.id : row.number === requested.number));
+  if (requested && !variantRow) {
+    return {
+      violation: {
+        propertyPath: `${path}.variant`,
+        message: `У «${product.title}» нет такого варианта.`,
+        code: "unknown_variant",
+      },
+    };
+  }
+  if (!requested && variants.length > 0) {
+    return {
+      violation: {
+        propertyPath: `${path}.variant`,
+        message: `Выберите вариант «${product.title}».`,
+        code: "variant_required",
+      },
+    };
+  }
+  const variant = variantRow && { id: variantRow.id, number: variantRow.number, title: variantRow.title };
+  const priceRow = variantRow
+    ? measure?.id === product.defaultMeasureId
+      ? variantRow
+      : undefined
+    : measure && rows.prices.find((row) => row.productId === product.id && row.measureId === measure.id);
   const price = priceRow ? kopecksFromNumeric(priceRow.price) : 0;
   const refuse = (violation: Violation): Resolution => ({
     violation,
@@ -219,6 +282,7 @@ function resolveRequest(
             index,
             product: cartLineProduct(product),
             productId: product.id,
+            ...(variant ? { variant } : {}),
             measure,
             quantityThousandths: request.quantity,
             reason: violation.message,
@@ -231,6 +295,13 @@ function resolveRequest(
       propertyPath: `${path}.product`,
       message: `«${product.title}» больше не продаётся.`,
       code: "unpublished",
+    });
+  }
+  if (variantRow && !variantRow.available) {
+    return refuse({
+      propertyPath: `${path}.variant`,
+      message: `«${product.title}, ${variantRow.title}» нет в наличии.`,
+      code: "variant_unavailable",
     });
   }
   if (!measure || price <= 0) {
@@ -250,7 +321,16 @@ function resolveRequest(
       code: "invalid_quantity",
     });
   }
-  return { line: { productId: product.id, measure, price, quantity: request.quantity }, step };
+  return {
+    line: {
+      productId: product.id,
+      ...(variant ? { variant } : {}),
+      measure,
+      price,
+      quantity: request.quantity,
+    },
+    step,
+  };
 }
 
 /**
@@ -263,7 +343,7 @@ function mergeLine(
   step: number,
   path: string,
 ): Violation | undefined {
-  const key = `${line.productId}:${line.measure.id}`;
+  const key = `${line.productId}:${line.measure.id}:${line.variant?.id ?? ""}`;
   const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity;
   if (lineQuantityProblem(quantity, step) === "too-large") {
     return {
@@ -308,6 +388,7 @@ function pricedCartLine(line: SellableLine & PricedLine, productRows: readonly P
           title: "",
         },
     productId: line.productId,
+    ...(line.variant ? { variant: line.variant } : {}),
     measure: line.measure,
     quantityThousandths: line.quantity,
     price: line.price,
@@ -388,6 +469,7 @@ export async function priceCart(
 export function unavailableLineView(line: UnavailableCartLine) {
   return {
     product: line.product,
+    ...(line.variant ? { variant: line.variant } : {}),
     measure: line.measure,
     quantity: quantityToWire(line.quantityThousandths),
     reason: line.reason,
@@ -402,6 +484,7 @@ export function unavailableLineView(line: UnavailableCartLine) {
 export function lineView(line: PricedCartLine) {
   return {
     product: line.product,
+    ...(line.variant ? { variant: line.variant } : {}),
     measure: line.measure,
     quantity: quantityToWire(line.quantityThousandths),
     price: line.price,

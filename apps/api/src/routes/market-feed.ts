@@ -47,6 +47,20 @@ const FeedOffersSchema = z
         }),
         pictures: z.array(z.string()).openapi({ example: ["/api/media/products/100001-1.webp"] }),
         params: z.array(z.object({ name: z.string(), value: z.string() })),
+        variants: z
+          .array(
+            z.object({
+              id: z.number().int(),
+              number: z.string(),
+              title: z.string(),
+              price: z.number().int(),
+              oldPrice: z.number().int().nullable(),
+            }),
+          )
+          .openapi({
+            description:
+              "The product's available variants in their order: the feed writes each as an offer of its own (`vendorCode` its article, `name` the product's title and the variant's, its price), all sharing the product's id as `group_id`. Empty for a product sold in its measures.",
+          }),
       }),
     ),
     next: z.string().nullable().openapi({

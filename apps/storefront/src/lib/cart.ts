@@ -31,6 +31,9 @@ export interface CartProductSnapshot {
    * `stepOfMeasure`). Absent from lines saved before it was kept.
    */
   measureStep?: number | undefined;
+  /** The variant's article and name («100 г») of a line of a product sold in variants. */
+  variantNumber?: string | undefined;
+  variantTitle?: string | undefined;
 }
 
 const isSnapshot = (value: unknown): value is CartProductSnapshot => {
@@ -39,6 +42,9 @@ const isSnapshot = (value: unknown): value is CartProductSnapshot => {
   const step = snapshot.measureStep;
   return (
     ["number", "slug", "title", "measureTitle"].every((key) => typeof snapshot[key] === "string") &&
+    ["variantNumber", "variantTitle"].every((key) =>
+      ["string", "undefined"].includes(typeof snapshot[key]),
+    ) &&
     (step === undefined || (Number.isSafeInteger(step) && (step as number) > 0))
   );
 };
@@ -47,6 +53,7 @@ const isSnapshot = (value: unknown): value is CartProductSnapshot => {
 const lineOf = (item: Cart["items"][number] | Cart["unavailableItems"][number]) => ({
   productId: String(item.product.id),
   measureCode: item.measure.code,
+  variantId: item.variant && String(item.variant.id),
   quantity: quantityFromWire(item.quantity) ?? 0,
   snapshot: {
     number: item.product.number,
@@ -55,6 +62,8 @@ const lineOf = (item: Cart["items"][number] | Cart["unavailableItems"][number]) 
     measureTitle: item.measure.title,
     image: item.product.image,
     measureStep: stepOfMeasure(item.measure.step),
+    variantNumber: item.variant?.number,
+    variantTitle: item.variant?.title,
   },
 });
 
@@ -90,11 +99,19 @@ function linesInput(lines: readonly CartLineInput<CartProductSnapshot>[], curren
       .filter((line): line is SnapshotLine => line.snapshot !== undefined)
       .map((line) => ({
         product: { number: line.snapshot.number },
+        variant:
+          line.snapshot.variantNumber === undefined ? undefined : { number: line.snapshot.variantNumber },
         measure: { code: line.measureCode as CartInput["items"][number]["measure"]["code"] },
         quantity: quantityToWire(line.quantity),
       })),
   };
 }
+
+/** What tells a line from the others of the cart: its product, measure and variant. */
+type LineId = { productId: string; measureCode: string; variantId?: string | undefined };
+/** Whether two lines are the same product, measure and variant. */
+export const sameLine = (a: LineId, b: LineId) =>
+  a.productId === b.productId && a.measureCode === b.measureCode && a.variantId === b.variantId;
 
 /**
  * The lines a 422 of a save names (`items.2.quantity`: the body's third line), with the API's
@@ -104,7 +121,14 @@ function refusedLinesOf(error: unknown, sent: readonly CartLineInput<CartProduct
   if (!(error instanceof ApiError) || error.statusCode !== 422) return [];
   const refused = error.violations.map((violation) => {
     const line = sent[Number(/^items\.(\d+)\./.exec(violation.propertyPath)?.[1] ?? Number.NaN)];
-    return line && { productId: line.productId, measureCode: line.measureCode, reason: violation.message };
+    return (
+      line && {
+        productId: line.productId,
+        measureCode: line.measureCode,
+        variantId: line.variantId,
+        reason: violation.message,
+      }
+    );
   });
   return refused.every((line) => line !== undefined) ? refused : [];
 }
@@ -182,11 +206,7 @@ export const { cartAtom, totalsAtom, linesAtom, refusedLinesAtom } = createCartA
  */
 export function unavailableLines(
   refused: readonly RefusedLine<CartProductSnapshot>[],
-  lines: readonly { productId: string; measureCode: string }[],
+  lines: readonly LineId[],
 ): RefusedLine<CartProductSnapshot>[] {
-  return refused.filter(
-    (line) =>
-      line.quantity !== undefined &&
-      !lines.some((row) => row.productId === line.productId && row.measureCode === line.measureCode),
-  );
+  return refused.filter((line) => line.quantity !== undefined && !lines.some((row) => sameLine(row, line)));
 }

@@ -5,8 +5,12 @@ import { ProductPage } from "../features/product/product-page";
 import { i18n } from "../lib/i18n";
 import { pageOrigin } from "../lib/page-request";
 import { pageTitle } from "../lib/page-title";
+import { optionalText } from "../lib/search-params";
 
 export const Route = createFileRoute("/product/$slug")({
+  // The variant chosen on the page, by its article (docs/contract.md, Variants): read and set by
+  // features/product/variant-add-to-cart.tsx; one the product does not have is ignored there.
+  validateSearch: (search): { variant?: string } => ({ variant: optionalText(search, "variant") }),
   loader: async ({ context: { queryClient, session }, params }) => {
     // The slug goes into the API's path: one that is no slug (`..%2F..%2Fcore%2Fsession%2Fsession`
     // arrives decoded) is the 404 page, never a request.

@@ -87,10 +87,11 @@ const formCall = (options?: CallOptions): CallOptions => ({ handled: true, ...op
 
 const email = (address: string) => `/user/users-by-email/${encodeURIComponent(address)}`;
 
-// Only number, code and quantity go out: a CartItem from an answer can be passed back as it is.
+// Only number, variant, code and quantity go out: a CartItem from an answer can be passed back as it is.
 const cartBody = (input: CartInput) => ({
-  items: input.items.map(({ product, measure, quantity }) => ({
+  items: input.items.map(({ product, variant, measure, quantity }) => ({
     product: { number: product.number },
+    ...(variant ? { variant: { number: variant.number } } : {}),
     measure: { code: measure.code },
     quantity,
   })),

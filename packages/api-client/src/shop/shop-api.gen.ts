@@ -767,6 +767,95 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/catalog/admin/products/{id}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a product's variants: articles, names, prices, availability, order (staff) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/ld+json": components["schemas"]["VariantsInput"];
+                    "application/json": components["schemas"]["VariantsInput"];
+                };
+            };
+            responses: {
+                /** @description The product with its variants. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/ld+json": components["schemas"]["StaffProduct"];
+                        "application/json": components["schemas"]["StaffProduct"];
+                    };
+                };
+                /** @description No valid Bearer token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Forbidden, or the operation is denied. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Invalid input: `violations` name the fields. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalog/admin/products": {
         parameters: {
             query?: never;
@@ -7052,6 +7141,8 @@ export interface components {
                 compareAtPrice?: number;
             }[];
             defaultMeasure: components["schemas"]["MeasureCode"];
+            /** @description The forms the product is sold in (packs of 50, 100, 250 g), in their order; empty for a product sold in its measures. A product with variants is sold through them alone, each counted in `defaultMeasure` (`pcs` or `pack`): a cart line names its variant. Its own price in `defaultMeasure` is its cheapest available variant's (lists show it as “from …”), and it has none when no variant is available. */
+            variants: components["schemas"]["ProductVariant"][];
             createdAt: string;
             /** @description Only in a staff member's answer (staff read drafts at the public paths too, `Cache-Control: private, no-store`): whether the shop shows the product; `false` is a draft or a product taken off the shop, which anyone else gets 404 for. */
             published?: boolean;
@@ -7069,6 +7160,25 @@ export interface components {
          * @enum {string}
          */
         MeasureCode: "pcs" | "kg" | "pack";
+        ProductVariant: {
+            id: number;
+            /**
+             * @description The variant's article (SKU), unique.
+             * @example 100245-100
+             */
+            number: string;
+            /** @example 100 г */
+            title: string;
+            /**
+             * @description Kopecks per unit of the product's default measure, retail.
+             * @example 35000
+             */
+            price: number;
+            /** @description The “was” price shown crossed out beside `price` (kopecks), only when above it. */
+            compareAtPrice?: number;
+            /** @description Whether it can be bought now (in stock). */
+            available: boolean;
+        };
         Facet: {
             code: string;
             title: string;
@@ -7214,16 +7324,36 @@ export interface components {
                 };
             };
         };
+        StaffProduct: components["schemas"]["Product"] & {
+            /** @description Whether the shop shows the product. */
+            published: boolean;
+        };
+        /** @description Every variant of the product in its order: those with an `id` are changed, the others created, and the product's variants left out are deleted (an empty list sells the product in its measures again). */
+        VariantsInput: {
+            variants: {
+                /** @description A variant of the product to change; left out, a new one. */
+                id?: number;
+                /**
+                 * @description The variant's article (SKU): unique among products and variants, at most 64 characters.
+                 * @example 100245-100
+                 */
+                number: string;
+                /** @example 100 г */
+                title: string;
+                /** @description Kopecks. */
+                price: number;
+                /** @description A was-price above `price` (kopecks), or `null`. */
+                compareAtPrice?: number | null;
+                /** @default true */
+                available?: boolean;
+            }[];
+        };
         StaffProductCollection: {
             "@id": string;
             /** @enum {string} */
             "@type": "Collection";
             member: components["schemas"]["StaffProduct"][];
             totalItems: number;
-        };
-        StaffProduct: components["schemas"]["Product"] & {
-            /** @description Whether the shop shows the product. */
-            published: boolean;
         };
         /** @description The codes a product's fields take: measures (`defaultMeasure`, `prices.<type>.<measure>`), price types and attributes with their values (`attributes.<code>`), in the shop's order. */
         ProductEditorReference: {
@@ -7868,6 +7998,14 @@ export interface components {
                     name: string;
                     value: string;
                 }[];
+                /** @description The product's available variants in their order: the feed writes each as an offer of its own (`vendorCode` its article, `name` the product's title and the variant's, its price), all sharing the product's id as `group_id`. Empty for a product sold in its measures. */
+                variants: {
+                    id: number;
+                    number: string;
+                    title: string;
+                    price: number;
+                    oldPrice: number | null;
+                }[];
             }[];
             /**
              * @description The next chunk's URL; `null` when this one is the last (shorter than `limit`).
@@ -7891,6 +8029,7 @@ export interface components {
                     title: string;
                     image?: string;
                 };
+                variant?: components["schemas"]["CartLineVariant"];
                 measure: components["schemas"]["Measure"];
                 quantity: number;
                 price: number;
@@ -7902,6 +8041,12 @@ export interface components {
             totals: components["schemas"]["Totals"];
             updatedAt: string | null;
         };
+        CartLineVariant: {
+            id: number;
+            number: string;
+            /** @example 100 г */
+            title: string;
+        };
         UnavailableCartLine: {
             product: {
                 "@id": string;
@@ -7911,6 +8056,7 @@ export interface components {
                 title: string;
                 image?: string;
             };
+            variant?: components["schemas"]["CartLineVariant"];
             measure: components["schemas"]["Measure"];
             quantity: number;
             /**
@@ -7934,6 +8080,11 @@ export interface components {
                     number?: string;
                     id?: number;
                     "@id"?: string;
+                };
+                /** @description The variant of a product sold in variants, `{ "number": "100245-100" }` (its article) or `{ "id": 3 }`; required for such a product, refused for any other. */
+                variant?: {
+                    number?: string;
+                    id?: number;
                 };
                 /** @description A measure code, `{ "code": "kg" }` or its IRI. */
                 measure: string | {
@@ -7959,6 +8110,11 @@ export interface components {
                     number?: string;
                     id?: number;
                     "@id"?: string;
+                };
+                /** @description The variant of a product sold in variants, `{ "number": "100245-100" }` (its article) or `{ "id": 3 }`; required for such a product, refused for any other. */
+                variant?: {
+                    number?: string;
+                    id?: number;
                 };
                 /** @description A measure code, `{ "code": "kg" }` or its IRI. */
                 measure: string | {
@@ -7991,6 +8147,12 @@ export interface components {
                     id: number | null;
                     number: string;
                     slug: string;
+                    title: string;
+                };
+                /** @description The variant sold, its article and name as at checkout (`id` null once deleted). */
+                variant?: {
+                    id: number | null;
+                    number: string;
                     title: string;
                 };
                 measure: components["schemas"]["Measure"];

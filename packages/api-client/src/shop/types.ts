@@ -126,6 +126,16 @@ export type ProductAdminUpdate = Schemas["ProductAdminPatch"];
 export type StaffProduct = Schemas["StaffProduct"];
 
 /**
+ * A form a product is sold in (a 100 g pack): its article, name, price (kopecks, retail, per unit of
+ * the product's `defaultMeasure`) and availability. A product with variants is sold through them
+ * alone: a cart line names one (`CartLineInput.variant`).
+ */
+export type ProductVariant = Schemas["ProductVariant"];
+
+/** Every variant of a product as staff set them (`createProductVariantsApi(client).set`). */
+export type VariantsInput = Schemas["VariantsInput"];
+
+/**
  * A YML import staff started (`catalogImports.start(file)`), as `catalogImports.get(id)` answers
  * it: `running` through two phases (`checking` reads the whole file first, so malformed XML writes
  * nothing; `importing` writes batches of 500 offers, each one transaction), then `finished` with
@@ -198,8 +208,11 @@ export type MarketFeedOffer = Item<MarketFeedOffers["member"]>;
 // ---- carts ----
 
 export type CartTotals = Schemas["Totals"];
-/** A cart line; the product's `image` is the path of its first image. */
+/** A cart line; the product's `image` is the path of its first image; `variant` for a product sold in variants. */
 export type CartItem = Item<Cart["items"]>;
+
+/** The variant of a cart line: its id, article and name («100 г»). */
+export type CartLineVariant = Schemas["CartLineVariant"];
 
 /**
  * A stored cart line the shop cannot sell now (staff removed the product's price in that measure,
@@ -217,11 +230,13 @@ export type UnavailableCartItem = Schemas["UnavailableCartLine"];
 export type Cart = Schemas["Cart"];
 
 /**
- * A cart line as the client sends it: product by number, measure by code. A {@link CartItem} fits
- * as it is (only these three fields go out).
+ * A cart line as the client sends it: product by number, variant by article, measure by code. A {@link CartItem} fits
+ * as it is (only these fields go out).
  */
 export interface CartLineInput {
   product: { number: string };
+  /** The variant (by its article) of a product sold in variants; required for one, refused otherwise. */
+  variant?: { number: string } | undefined;
   measure: { code: MeasureCode };
   quantity: number;
 }

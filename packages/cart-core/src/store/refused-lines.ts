@@ -9,15 +9,16 @@ import { type CartAction, cartReducer, fromServerCart } from "../reducer";
 export interface RefusedLine<TSnapshot = unknown> {
   productId: string;
   measureCode: string;
+  variantId?: string | undefined;
   reason: string;
   /** Thousandths of the measure, for a line the local cart does not hold. */
   quantity?: number | undefined;
   snapshot?: TSnapshot | undefined;
 }
 
-type LineId = { productId: string; measureCode: string };
+type LineId = { productId: string; measureCode: string; variantId?: string | undefined };
 
-const lineKey = (line: LineId) => `${line.productId}\u0000${line.measureCode}`;
+const lineKey = (line: LineId) => `${line.productId}\u0000${line.measureCode}\u0000${line.variantId ?? ""}`;
 const isSameLine = (a: LineId, b: LineId) => lineKey(a) === lineKey(b);
 
 // The functions below are the bookkeeping of a save's lines: which lines it holds back (refused by
@@ -32,7 +33,12 @@ export function withoutRefused<TSnapshot>(
   if (refused.length === 0) return cart;
   let next = cart;
   for (const line of refused)
-    next = cartReducer(next, { type: "remove", productId: line.productId, measureCode: line.measureCode });
+    next = cartReducer(next, {
+      type: "remove",
+      productId: line.productId,
+      measureCode: line.measureCode,
+      variantId: line.variantId,
+    });
   return next;
 }
 
@@ -48,7 +54,7 @@ export function removedSince<TSnapshot>(
   if (cart.id === null) return [];
   return serverLines.filter(
     (line) =>
-      getLine(cart, line.productId, line.measureCode) === undefined &&
+      getLine(cart, line.productId, line.measureCode, line.variantId) === undefined &&
       !refused.some((other) => isSameLine(other, line)),
   );
 }
@@ -68,7 +74,7 @@ export const unavailableOutside = <TSnapshot>(
   cart: CartState<TSnapshot>,
 ): RefusedLine<TSnapshot>[] =>
   (server?.unavailable ?? [])
-    .filter((line) => getLine(cart, line.productId, line.measureCode) === undefined)
+    .filter((line) => getLine(cart, line.productId, line.measureCode, line.variantId) === undefined)
     .map((line) => ({ ...line }));
 
 /** The refused lines once the server refused `lines` too: each line once, with the latest reason. */
@@ -78,7 +84,12 @@ export function withRefusals<TSnapshot>(
 ): RefusedLine<TSnapshot>[] {
   return [
     ...refused.filter((line) => !lines.some((other) => isSameLine(other, line))),
-    ...lines.map(({ productId, measureCode, reason }) => ({ productId, measureCode, reason })),
+    ...lines.map(({ productId, measureCode, variantId, reason }) => ({
+      productId,
+      measureCode,
+      ...(variantId !== undefined ? { variantId } : {}),
+      reason,
+    })),
   ];
 }
 
@@ -96,14 +107,15 @@ export function refusalsAfterEdit<TSnapshot>(
 ): readonly RefusedLine<TSnapshot>[] {
   if (refused.length === 0) return refused;
   const kept = refused.filter((line) => {
-    const was = getLine(before, line.productId, line.measureCode);
-    const now = getLine(after, line.productId, line.measureCode);
+    const was = getLine(before, line.productId, line.measureCode, line.variantId);
+    const now = getLine(after, line.productId, line.measureCode, line.variantId);
     if (was === undefined && now === undefined)
       return !(
         action.type === "clear" ||
         (action.type === "remove" &&
           action.productId === line.productId &&
-          (action.measureCode === undefined || action.measureCode === line.measureCode))
+          (action.measureCode === undefined ||
+            (action.measureCode === line.measureCode && action.variantId === line.variantId)))
       );
     return now !== undefined && now === was;
   });
@@ -123,7 +135,7 @@ export function refusalsAfterAnswer<TSnapshot>(
   return [
     ...refused.filter(
       (line) =>
-        getLine(cart, line.productId, line.measureCode) !== undefined &&
+        getLine(cart, line.productId, line.measureCode, line.variantId) !== undefined &&
         !unsold.some((other) => isSameLine(other, line)),
     ),
     ...unsold,

@@ -1,4 +1,4 @@
-import { type CartState, cartLines, getLine, type ServerCart } from "../cart";
+import { type CartState, cartLines, getLine, lineKey, type ServerCart } from "../cart";
 import { cartReducer, fromServerCart } from "../reducer";
 import { linesOfServer, type RefusedLine, refusalsAfterAnswer } from "./refused-lines";
 import type { StoreCore } from "./store-core";
@@ -39,13 +39,19 @@ function keepLocalParts<TSnapshot>(
   let next = fromServer;
   for (const line of cartLines(fromServer)) {
     if (line.snapshot !== undefined) continue;
-    const snapshot = getLine(local, line.productId, line.measureCode)?.snapshot;
-    if (snapshot !== undefined) next = withSnapshot(next, line.productId, line.measureCode, snapshot);
+    const snapshot = getLine(local, line.productId, line.measureCode, line.variantId)?.snapshot;
+    if (snapshot !== undefined)
+      next = withSnapshot(next, line.productId, lineKey(line.measureCode, line.variantId), snapshot);
   }
   for (const line of refused) {
-    const kept = getLine(local, line.productId, line.measureCode);
+    const kept = getLine(local, line.productId, line.measureCode, line.variantId);
     if (!kept) continue;
-    next = cartReducer(next, { type: "remove", productId: line.productId, measureCode: line.measureCode });
+    next = cartReducer(next, {
+      type: "remove",
+      productId: line.productId,
+      measureCode: line.measureCode,
+      variantId: line.variantId,
+    });
     next = cartReducer(next, { type: "add", line: { ...kept } });
   }
   return next;
@@ -54,14 +60,14 @@ function keepLocalParts<TSnapshot>(
 function withSnapshot<TSnapshot>(
   cart: CartState<TSnapshot>,
   productId: string,
-  measureCode: string,
+  key: string,
   snapshot: TSnapshot,
 ): CartState<TSnapshot> {
   const measures = cart.items[productId];
-  const line = measures?.[measureCode];
+  const line = measures?.[key];
   if (!measures || !line) return cart;
   return {
     ...cart,
-    items: { ...cart.items, [productId]: { ...measures, [measureCode]: { ...line, snapshot } } },
+    items: { ...cart.items, [productId]: { ...measures, [key]: { ...line, snapshot } } },
   };
 }

@@ -143,6 +143,30 @@ export const productPrices = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.measureId, t.priceTypeId] })],
 );
 
+/**
+ * The forms a product is sold in (issue 46 point 4, docs/contract.md "Variants"): a tea as packs of
+ * 50, 100 and 250 g. Each is counted in the product's default measure (шт or упак, step 1), has its
+ * own article (`number`), one price in the shop's default price type, and a flag of availability.
+ * A product with variants is sold only through them; its own price in the default measure is kept
+ * by the variants' writer as the cheapest available variant's (the list price: "от 350 ₽").
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    number: text("number").notNull().unique(),
+    title: text("title").notNull(),
+    position: smallint("position").notNull().default(0),
+    price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+    compareAtPrice: numeric("compare_at_price", { precision: 12, scale: 2 }),
+    available: boolean("available").notNull().default(true),
+  },
+  (t) => [index("product_variants_product_idx").on(t.productId, t.position)],
+);
+
 /** A facet-able property (страна происхождения, вид чая...). */
 export const attributes = pgTable("attributes", {
   id: serial("id").primaryKey(),

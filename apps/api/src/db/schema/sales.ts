@@ -11,8 +11,9 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
-import { measures, priceTypes, products } from "./catalog";
+import { measures, priceTypes, products, productVariants } from "./catalog";
 
 // User ids are plain integers here (no foreign key): the users table belongs to the auth module and
 // carts/orders must outlive account changes. Money columns are numeric(12,2), see catalog.ts.
@@ -96,11 +97,15 @@ export const cartItems = pgTable(
     measureId: integer("measure_id")
       .notNull()
       .references(() => measures.id),
+    /** The variant of a product sold in variants (a line is product + variant + measure). */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
     /** Thousandths of the measure (250 = 0.25 кг): exact, like money. */
     quantity: integer("quantity").notNull(),
     position: smallint("position").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.productId, t.measureId] })],
+  (t) => [
+    unique("cart_items_line_unique").on(t.cartId, t.productId, t.measureId, t.variantId).nullsNotDistinct(),
+  ],
 );
 
 /** Recipient of an order as entered at checkout. */
@@ -158,6 +163,10 @@ export const orderItems = pgTable(
     productNumber: text("product_number").notNull(),
     productSlug: text("product_slug").notNull(),
     productTitle: text("product_title").notNull(),
+    /** The variant sold, and its article and name at checkout time (kept when it is deleted). */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    variantNumber: text("variant_number"),
+    variantTitle: text("variant_title"),
     measureId: integer("measure_id")
       .notNull()
       .references(() => measures.id),

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderItems, orders, products } from "../../db/schema/index";
+import { orderItems, orders, products, productVariants } from "../../db/schema/index";
 import type { CatalogIndexStore } from "../catalog/index/catalog-index-store";
 import type { CatalogReference } from "../catalog/reference";
 import { notFound } from "../errors";
@@ -111,8 +111,24 @@ export async function setCartLines(
         ).map((row) => [row.number, row.id] as const)
       : [],
   );
+  // Variants of the body are named by article or id, stored ones by id.
+  const variantNumbers = set.flatMap((line) =>
+    line.variant && "number" in line.variant ? [line.variant.number] : [],
+  );
+  const variantIdByNumber = new Map(
+    variantNumbers.length
+      ? (
+          await db
+            .select({ id: productVariants.id, number: productVariants.number })
+            .from(productVariants)
+            .where(inArray(productVariants.number, variantNumbers))
+        ).map((row) => [row.number, row.id] as const)
+      : [],
+  );
+  const variantKey = (variant: LineRequest["variant"]) =>
+    variant === undefined ? "" : "id" in variant ? variant.id : variantIdByNumber.get(variant.number);
   const keyOf = (line: LineRequest) =>
-    `${"id" in line.product ? line.product.id : idByNumber.get(line.product.number)}:${line.measureCode}`;
+    `${"id" in line.product ? line.product.id : idByNumber.get(line.product.number)}:${line.measureCode}:${variantKey(line.variant)}`;
   return db.transaction(async (tx) => {
     const row = await accessibleCart(tx, id, userId, { lock: true });
     const lines = new Map((await storedLines(tx, reference, row.id)).map((line) => [keyOf(line), line]));
@@ -178,6 +194,7 @@ async function orderLines(
           {
             product: { id: row.productId },
             measureCode: reference.measureById.get(row.measureId)?.code ?? "",
+            ...(row.variantId !== null ? { variant: { id: row.variantId } } : {}),
             quantity: row.quantity,
           },
         ],

@@ -50,6 +50,7 @@ export async function storedLines(
   return rows.map((row) => ({
     product: { id: row.productId },
     measureCode: reference.measureById.get(row.measureId)?.code ?? "",
+    ...(row.variantId !== null ? { variant: { id: row.variantId } } : {}),
     quantity: row.quantity,
   }));
 }
@@ -91,8 +92,11 @@ export async function writeLines(
   userId: number | undefined,
 ): Promise<Date> {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  const keyOf = (line: { productId: number; measure: { id: number } }) =>
-    `${line.productId}:${line.measure.id}`;
+  const keyOf = (line: {
+    productId: number;
+    measure: { id: number };
+    variant?: { id: number } | undefined;
+  }) => `${line.productId}:${line.measure.id}:${line.variant?.id ?? ""}`;
   const priced = new Set(cart.lines.map(keyOf));
   const rows = [...cart.lines, ...cart.unavailable.filter((line) => !priced.has(keyOf(line)))];
   if (rows.length) {
@@ -101,6 +105,7 @@ export async function writeLines(
         cartId,
         productId: line.productId,
         measureId: line.measure.id,
+        variantId: line.variant?.id ?? null,
         quantity: line.quantityThousandths,
         position,
       })),

@@ -39,6 +39,11 @@ export interface FeedOffer {
   pictures: string[];
   /** The product's attribute values: `param name="…"` of the feed. */
   params: { name: string; value: string }[];
+  /**
+   * The product's available variants, in their order (docs/contract.md, "Variants"): each one an
+   * offer of the feed, sharing the product's `group_id`; empty for a product sold in its measures.
+   */
+  variants: { id: number; number: string; title: string; price: number; oldPrice: number | null }[];
 }
 
 /** The feed's header: what changes it (an ETag's basis), when it last changed, and the tree. */
@@ -106,6 +111,13 @@ const paramsJson = sql<string>`(
   join attributes attribute on attribute.id = value.attribute_id
   where link.product_id = "products"."id")`;
 
+const variantsJson = sql<string>`(
+  select coalesce(json_agg(json_build_array(variant.id, variant.number, variant.title, variant.price::text,
+    case when variant.compare_at_price > variant.price then variant.compare_at_price::text end)
+    order by variant.position, variant.id), '[]')::text
+  from product_variants variant
+  where variant.product_id = "products"."id" and variant.available)`;
+
 /**
  * The offers after the product id `after`, in id order, at most `limit`: keyset pages, so each
  * costs the same however deep into 100 000 products the feed has got.
@@ -132,20 +144,32 @@ export async function marketFeedOffers(
       measureTitle: measures.title,
       images: products.images,
       params: paramsJson,
+      variants: variantsJson,
     })
     .from(products)
     .innerJoin(measures, eq(measures.id, products.defaultMeasureId))
     .where(sql`${onSale} and ${gt(products.id, after)}`)
     .orderBy(asc(products.id))
     .limit(limit);
-  return rows.map(({ listPrice, oldPrice: was, measureCode, measureTitle, images, params, ...row }) => ({
-    ...row,
-    // A marketplace takes plain text: the paragraphs and list items of a formatted one on lines.
-    description: descriptionText(servedDescription(row.description)),
-    price: kopecksFromNumeric(listPrice ?? "0"),
-    oldPrice: was === null ? null : kopecksFromNumeric(was),
-    measure: { code: measureCode, title: measureTitle },
-    pictures: images.map((image) => image.path),
-    params: (JSON.parse(params) as [string, string][]).map(([name, value]) => ({ name, value })),
-  }));
+  return rows.map(
+    ({ listPrice, oldPrice: was, measureCode, measureTitle, images, params, variants, ...row }) => ({
+      ...row,
+      // A marketplace takes plain text: the paragraphs and list items of a formatted one on lines.
+      description: descriptionText(servedDescription(row.description)),
+      price: kopecksFromNumeric(listPrice ?? "0"),
+      oldPrice: was === null ? null : kopecksFromNumeric(was),
+      measure: { code: measureCode, title: measureTitle },
+      pictures: images.map((image) => image.path),
+      params: (JSON.parse(params) as [string, string][]).map(([name, value]) => ({ name, value })),
+      variants: (JSON.parse(variants) as [number, string, string, string, string | null][]).map(
+        ([id, number, title, price, oldPrice]) => ({
+          id,
+          number,
+          title,
+          price: kopecksFromNumeric(price),
+          oldPrice: oldPrice === null ? null : kopecksFromNumeric(oldPrice),
+        }),
+      ),
+    }),
+  );
 }

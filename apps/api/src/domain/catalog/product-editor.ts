@@ -24,6 +24,7 @@ import { retitledImages, storedAlt, writtenAlts } from "./image-alt";
 import type { CatalogIndexStore } from "./index/catalog-index-store";
 import { storedDescription } from "./product-description";
 import { type AttachedImages, attachStagedImages } from "./product-images";
+import { checkVariantsKept, type VariantRecord, variantRecords, writeVariants } from "./product-variants";
 import type { CatalogReference } from "./reference";
 import { addTitleWords } from "./search";
 import { freeProductSlugs } from "./slug";
@@ -85,6 +86,8 @@ export interface ProductRecord {
   images: string[];
   /** The alt texts staff wrote (not the title), by image path; left out when there are none. */
   imageAlts?: Record<string, string>;
+  /** The variants it is sold in, in their order (product-variants.ts); left out when there are none. */
+  variants?: VariantRecord[];
 }
 
 /** A slug as URLs carry it: lower-case Latin letters and digits in hyphen-separated words. */
@@ -114,7 +117,7 @@ type ProductRow = { [Column in keyof typeof recordColumns]: (typeof products.$in
  * queries of one transaction are pipelined on its connection.
  */
 async function readProductParts(executor: DatabaseExecutor, ids: number[], rows?: ProductRow[]) {
-  const [read, prices, values] = await Promise.all([
+  const [read, prices, values, variants] = await Promise.all([
     rows ?? executor.select(recordColumns).from(products).where(inArray(products.id, ids)),
     executor
       .select()
@@ -132,8 +135,9 @@ async function readProductParts(executor: DatabaseExecutor, ids: number[], rows?
       .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.attributeValueId))
       .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
       .where(inArray(productAttributeValues.productId, ids)),
+    variantRecords(executor, ids),
   ]);
-  return { rows: read, prices, values };
+  return { rows: read, prices, values, variants };
 }
 
 /** The record's `imageAlts`: present only when staff wrote an alt text. */
@@ -145,7 +149,7 @@ function altsOf(images: StoredImage[], title: string): Pick<ProductRecord, "imag
 /** The records of the products whose parts `readProductParts` read, by id. */
 function recordsOf(
   reference: CatalogReference,
-  { rows, prices: priceRows, values }: Awaited<ReturnType<typeof readProductParts>>,
+  { rows, prices: priceRows, values, variants }: Awaited<ReturnType<typeof readProductParts>>,
 ): Map<number, ProductRecord> {
   const records = new Map<number, ProductRecord>();
   for (const read of rows) {
@@ -162,6 +166,7 @@ function recordsOf(
       published: read.published,
       images: read.images.map((image) => image.path),
       ...altsOf(read.images, read.title),
+      ...(variants.has(read.id) ? { variants: variants.get(read.id) } : {}),
     });
   }
   for (const price of priceRows) {
@@ -653,6 +658,10 @@ export async function updateProduct(
           : [{ ...image, alt: storedAlt(change.alt, title) }];
       });
     }
+    await checkVariantsKept(tx, reference, id, locked.defaultMeasureId, {
+      defaultMeasureId: codes.defaultMeasureId,
+      prices: [...codes.prices, ...codes.compareAtPrices],
+    });
     slug =
       input.slug === null
         ? await freeSlug(tx, id, title, input.number ?? locked.number)
@@ -1128,6 +1137,7 @@ export async function writeProductStates(
     rows: parts.rows.filter((row) => changes.has(row.id)),
     prices: parts.prices.filter((price) => changes.has(price.productId)),
     values: parts.values.filter((value) => changes.has(value.productId)),
+    variants: new Map([...parts.variants].filter(([id]) => changes.has(id))),
   });
   const after = await productRecords(tx, reference, written);
   await recordChanges(
@@ -1361,6 +1371,22 @@ export async function writeBulkChange(
   };
 }
 
+/** Whether two lists of variants' records are the same, in the same order. */
+const sameVariants = (a: readonly VariantRecord[], b: readonly VariantRecord[]) =>
+  a.length === b.length &&
+  a.every((variant, index) => {
+    const other = b[index];
+    return (
+      other !== undefined &&
+      variant.id === other.id &&
+      variant.number === other.number &&
+      variant.title === other.title &&
+      variant.price === other.price &&
+      variant.compareAtPrice === other.compareAtPrice &&
+      variant.available === other.available
+    );
+  });
+
 /** What an undo of an import does to its products (`restoreProducts`). */
 export interface ProductRestores {
   /** Products put back to these records (their images: those of the record the product still has). */
@@ -1449,6 +1475,21 @@ export async function restoreProducts(
         updatedAt: sql`now()`,
       })
       .where(eq(products.id, id));
+    // The variants back (after the default measure they are counted in): those the product still
+    // has keep their ids, those gone since come back as new ones. Their writer sets the product's
+    // own price to their cheapest available one's, as the record has it.
+    const variants = record.variants ?? [];
+    if (!sameVariants(before.get(id)?.variants ?? [], variants)) {
+      const ids = new Set((before.get(id)?.variants ?? []).map((variant) => variant.id));
+      await writeVariants(
+        tx,
+        reference,
+        id,
+        variants.map(({ id: variantId, ...variant }) =>
+          ids.has(variantId) ? { id: variantId, ...variant } : variant,
+        ),
+      );
+    }
     await tx
       .update(products)
       .set({ listPrice: listPriceNow(reference) })

@@ -20,6 +20,7 @@ import { type CatalogIndexStore, catalogIndex } from "./index/catalog-index-stor
 import { searchMatches } from "./index/search-matches";
 import { preparedPerLocale } from "./prepared-statements";
 import { servedDescription } from "./product-description";
+import { type VariantView, variantsJsonOf, variantViews } from "./product-variants";
 import { shownToPublic } from "./product-visibility";
 import type { CatalogReference, MeasureView } from "./reference";
 import { searchExpression } from "./search";
@@ -47,6 +48,11 @@ export interface ProductView {
   attributes: { code: string; title: string; value: string; valueTitle: string }[];
   prices: ProductPrice[];
   defaultMeasure: string;
+  /**
+   * The forms it is sold in, in their order (empty for a product sold in its measures): a product
+   * with variants is sold through them alone, each in its default measure.
+   */
+  variants: VariantView[];
   createdAt: string;
 }
 
@@ -67,6 +73,7 @@ const productColumns = {
   createdAt: products.createdAt,
   published: products.published,
   pricesJson: sql<string>`(select coalesce(json_agg(json_build_array(${productPrices.measureId}, ${productPrices.priceTypeId}, ${productPrices.currency}, ${productPrices.price}::text, ${productPrices.compareAtPrice}::text)), '[]')::text from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.price} > 0)`,
+  variantsJson: variantsJsonOf,
   attributeValueIdsJson: sql<string>`(select coalesce(json_agg(${productAttributeValues.attributeValueId}), '[]')::text from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id})`,
 };
 
@@ -99,6 +106,7 @@ type ProductBase = Pick<
   | "published"
 > & {
   pricesJson: string;
+  variantsJson: string;
   attributeValueIdsJson: string;
   /** `{ title?, description? }` in the answer's locale, when translated. */
   textsJson: string | null;
@@ -197,6 +205,7 @@ export async function productViews(
       attributes,
       prices,
       defaultMeasure: reference.measureById.get(row.defaultMeasureId)?.code ?? "pcs",
+      variants: variantViews(row.variantsJson),
       createdAt: row.createdAt.toISOString(),
     };
   });

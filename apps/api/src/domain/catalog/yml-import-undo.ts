@@ -41,6 +41,7 @@ const IMPORTED_FIELDS = [
   "compareAtPrices",
   "defaultMeasure",
   "images",
+  "variants",
 ] as const satisfies readonly (keyof ProductRecord)[];
 
 /** The field's name as staff know it from the product form. */
@@ -53,6 +54,7 @@ const FIELD_TITLES: Record<(typeof IMPORTED_FIELDS)[number], string> = {
   compareAtPrices: "цены до скидки",
   defaultMeasure: "единица измерения",
   images: "фотографии",
+  variants: "варианты",
 };
 
 /** JSON with its objects' keys sorted: the log's `jsonb` keeps keys in an order of its own. */

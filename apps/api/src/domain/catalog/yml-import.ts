@@ -29,6 +29,7 @@ import { type CurrencyRules, currencyRules, toRoubles } from "./yml-currency";
 import { offerName } from "./yml-offer-name";
 import { fetchPicture, PictureRefused, type PictureSources, pictureRefusedUpFront } from "./yml-pictures";
 import { readYml, type YmlCategory, type YmlOffer } from "./yml-reader";
+import { groupNames, groupNumber, writeGroupVariants } from "./yml-variants";
 
 // The YML import (issue 31): a catalog exported by an accounting or warehouse system becomes the
 // shop's. Categories are matched by their place in the tree (the slug path of their titles), offers
@@ -160,6 +161,16 @@ export async function importYml(
   const seen = new Set<string>();
   let done = 0;
   const pictureFailures = new Map<string, PictureFailure>();
+  let carried: YmlOffer[] = [];
+  const importPart = async (offers: YmlOffer[]) => {
+    if (offers.length === 0) return;
+    await placeUnsorted(db, offers, context, summary);
+    const imported = await importBatch(db, offers, context, summary, seen);
+    if (pictures && dryRun) planPictures(imported, pictures, summary, pictureFailures);
+    else if (pictures) await importPictures(db, imported, pictures, summary, context, pictureFailures);
+    done += offers.length;
+    onProgress?.({ done, total, summary });
+  };
   await readYml(text(), {
     batchSize,
     categories: async (tree, currencies) => {
@@ -169,14 +180,19 @@ export async function importYml(
       });
     },
     offers: async (batch) => {
-      await placeUnsorted(db, batch, context, summary);
-      const imported = await importBatch(db, batch, context, summary, seen);
-      if (pictures && dryRun) planPictures(imported, pictures, summary, pictureFailures);
-      else if (pictures) await importPictures(db, imported, pictures, summary, context, pictureFailures);
-      done += batch.length;
-      onProgress?.({ done, total, summary });
+      // The offers of a group the batch ends with may go on in the next one: they wait for it, so
+      // that a group's offers are read together (its product's and variants' names are theirs).
+      const offers = [...carried, ...batch];
+      const lastGroup = offers.at(-1)?.groupId;
+      let cut = offers.length;
+      while (lastGroup !== undefined && cut > 0 && offers[cut - 1]?.groupId === lastGroup) cut -= 1;
+      // A group longer than a batch is written in parts (memory stays bounded): they join one product.
+      if (cut === 0) cut = offers.length;
+      carried = offers.slice(cut);
+      await importPart(offers.slice(0, cut));
     },
   });
+  await importPart(carried);
   // Pictures that could not be had are said once per server (or folder) and reason, with a count:
   // a shop whose pictures are all on a host not allowed reads one line, not one per picture.
   for (const failure of pictureFailures.values()) {
@@ -522,6 +538,9 @@ async function renumberTree(tx: DatabaseExecutor) {
 interface ProductData {
   line: number;
   offerId: string;
+  /** The offer's `group_id`: offers sharing one are one product's variants. */
+  groupId: string | undefined;
+  available: boolean;
   /** The offer's `<picture>`s as written. */
   pictures: string[];
   number: string;
@@ -576,7 +595,8 @@ function productOf(offer: YmlOffer, context: ImportContext): ProductData | strin
   const priceText = offer.price?.trim();
   if (offer.available && !priceText) {
     notes.push("У предложения нет цены: товар загружен, но не продаётся, пока цену не укажут.");
-  } else if (offer.available && priceText) {
+  } else if ((offer.available || offer.groupId !== undefined) && priceText) {
+    // A variant not on sale keeps its price (shown beside «нет в наличии»); another offer has none.
     if (!PRICE_SHAPE.test(priceText))
       return `Цена «${priceText}» не число: пишите рубли и копейки, например 1290.50.`;
     const converted = amount(priceText);
@@ -627,6 +647,8 @@ function productOf(offer: YmlOffer, context: ImportContext): ProductData | strin
   return {
     line: offer.line,
     offerId: offer.id,
+    groupId: offer.groupId,
+    available: offer.available,
     pictures,
     number,
     title,
@@ -752,6 +774,7 @@ async function importOffers(
       summary.refusals.push({ line: offer.line, id: offer.id, name, kind: "note", reason });
   }
   if (wanted.length === 0) return [];
+  const { products: toWrite, groups } = productsOfGroups(wanted, context);
   const pcs = context.measureByCode.get(DEFAULT_MEASURE);
   if (pcs === undefined)
     throw new Error(`the catalog has no measure ${DEFAULT_MEASURE}: was the database seeded?`);
@@ -766,13 +789,13 @@ async function importOffers(
       .where(
         inArray(
           products.number,
-          wanted.map((data) => data.number),
+          toWrite.map((data) => data.number),
         ),
       )
       .for("update");
   }
   const states: ProductState[] = [];
-  for (const data of wanted) {
+  for (const data of toWrite) {
     states.push({
       number: data.number,
       title: data.title,
@@ -790,10 +813,39 @@ async function importOffers(
     dryRun: context.dryRun,
   });
   const imported: ImportedProduct[] = [];
-  for (const [index, data] of wanted.entries()) {
+  for (const [index, data] of toWrite.entries()) {
     const product = written[index];
     if (!product) continue;
-    summary.offers[product.outcome] += 1;
+    const group = groups.get(data);
+    if (group) {
+      // A preview writes no product: the variants are checked against the measure the product
+      // would have (a new one's is pieces), and the product a new one (id 0).
+      const result = await writeGroupVariants(
+        tx,
+        context.reference,
+        product.id,
+        group.offers,
+        group.titles,
+        context.author,
+        {
+          dryRun: context.dryRun,
+          measureId: data.measureId ?? (product.outcome === "created" ? pcs : undefined),
+        },
+      );
+      if ("refusal" in result) {
+        for (const offer of group.offers)
+          summary.refusals.push({
+            line: offer.line,
+            id: offer.offerId,
+            name: offer.title,
+            kind: "offer",
+            reason: result.refusal,
+          });
+        summary.offers.refused += group.offers.length;
+      } else
+        for (const outcome of result.outcomes)
+          summary.offers[product.outcome === "created" ? "created" : outcome] += 1;
+    } else summary.offers[product.outcome] += 1;
     if (data.pictures.length === 0) continue;
     imported.push({
       productId: product.id,
@@ -806,6 +858,84 @@ async function importOffers(
   }
   return imported;
 }
+
+/**
+ * The products a batch's offers make: an offer without a `group_id` is its own product; the offers
+ * sharing one are one product (yml-variants.ts), whose offers become its variants once it is
+ * written. A group's product is counted in pieces (a variant is a countable form: a кг offer's
+ * measure gives way), priced at its cheapest offer on sale, with the params every offer shares and
+ * the pictures of all.
+ */
+function productsOfGroups(wanted: ProductData[], context: ImportContext) {
+  const byGroup = new Map<string, ProductData[]>();
+  const products: ProductData[] = [];
+  for (const data of wanted) {
+    if (data.groupId === undefined) {
+      products.push(data);
+      continue;
+    }
+    const members = byGroup.get(data.groupId);
+    if (members) members.push(data);
+    else {
+      const first: ProductData[] = [data];
+      byGroup.set(data.groupId, first);
+      products.push(data);
+    }
+  }
+  const groups = new Map<ProductData, { offers: GroupOfferData[]; titles: string[] }>();
+  const kg = context.measureByCode.get("kg");
+  return {
+    groups,
+    products: products.map((data) => {
+      const members = data.groupId === undefined ? undefined : byGroup.get(data.groupId);
+      if (!members || data.groupId === undefined) return data;
+      const offers = members.map((member) => ({
+        line: member.line,
+        offerId: member.offerId,
+        number: member.number,
+        title: member.title,
+        price: member.price,
+        compareAt: member.compareAt,
+        available: member.available,
+        params: member.params,
+      }));
+      const names = groupNames(offers);
+      // Ecwid writes a product before its variations, under the group's own id and with no option
+      // of its own: it names the group (its name is the product's), and is not a variant itself.
+      const base = offers.length > 1 ? offers.findIndex((offer) => offer.offerId === data.groupId) : -1;
+      const title = names.title;
+      const variantOffers = offers.filter((_, index) => index !== base);
+      const variants = names.variants.filter((_, index) => index !== base);
+      // The product's own price is its cheapest variant on sale's, with its was-price, as the
+      // variants' writer keeps it (a rerun of the file then finds the product unchanged).
+      const cheapest = variantOffers.reduce<GroupOfferData | undefined>(
+        (best, offer) =>
+          offer.price === undefined || !offer.available || (best?.price ?? Infinity) <= offer.price
+            ? best
+            : offer,
+        undefined,
+      );
+      const product: ProductData = {
+        ...data,
+        number: groupNumber(data.groupId, offers),
+        title,
+        measureId: data.measureId === kg ? undefined : data.measureId,
+        price: cheapest?.price,
+        compareAt: cheapest?.compareAt,
+        params: data.params.filter((param) =>
+          members.every((member) =>
+            member.params.some((other) => other.name === param.name && other.value === param.value),
+          ),
+        ),
+        pictures: [...new Set(members.flatMap((member) => member.pictures))].slice(0, PRODUCT_LIMITS.images),
+      };
+      groups.set(product, { offers: variantOffers, titles: variants });
+      return product;
+    }),
+  };
+}
+
+type GroupOfferData = Parameters<typeof groupNames>[0][number];
 
 /** Pictures of one server (or the folder) not had for one reason: said once, with their count. */
 interface PictureFailure {

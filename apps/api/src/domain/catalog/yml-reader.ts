@@ -58,6 +58,11 @@ export interface YmlOffer {
   line: number;
   /** The offer's `type` (vendor.model, book, audiobook, artist.title, tour, event-ticket, medicine, alco …); undefined for a simple one. */
   type: string | undefined;
+  /**
+   * The offer's `group_id`: offers sharing one are variants of one product (Yandex Market's
+   * clothes and shoes in sizes, Ecwid's and WooCommerce's product variations).
+   */
+  groupId: string | undefined;
   available: boolean;
   /** The texts its name may be made of, those the offer has. */
   nameParts: Partial<Record<OfferNamePart, string>>;
@@ -298,6 +303,7 @@ export async function readYml(
         id,
         line: parser.line,
         type: attribute(tag, "type", YML_LIMITS.shortText)?.trim() || undefined,
+        groupId: attribute(tag, "group_id", YML_LIMITS.id)?.trim() || undefined,
         available: attribute(tag, "available") !== "false",
         nameParts: {},
         vendorCode: undefined,

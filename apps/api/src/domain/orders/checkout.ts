@@ -45,6 +45,7 @@ const sameLines = (a: LineRequest[], b: LineRequest[]) =>
       other !== undefined &&
       JSON.stringify(line.product) === JSON.stringify(other.product) &&
       line.measureCode === other.measureCode &&
+      JSON.stringify(line.variant) === JSON.stringify(other.variant) &&
       line.quantity === other.quantity
     );
   });
@@ -190,6 +191,9 @@ export async function placeOrder(
         productNumber: line.product.number,
         productSlug: line.product.slug,
         productTitle: line.product.title,
+        variantId: line.variant?.id ?? null,
+        variantNumber: line.variant?.number ?? null,
+        variantTitle: line.variant?.title ?? null,
         measureId: line.measure.id,
         quantity: line.quantityThousandths,
         price: numericFromKopecks(line.price),

@@ -21,6 +21,8 @@ export interface OrderView {
   createdAt: string;
   items: {
     product: { "@id": string | null; id: number | null; number: string; slug: string; title: string };
+    /** The variant sold: its article and name at checkout time (`id` null once it is deleted). */
+    variant?: { id: number | null; number: string; title: string };
     measure: MeasureView;
     quantity: number;
     price: number;
@@ -88,6 +90,15 @@ export async function orderViews(
                   slug: line.productSlug,
                   title: line.productTitle,
                 },
+                ...(line.variantNumber !== null
+                  ? {
+                      variant: {
+                        id: line.variantId,
+                        number: line.variantNumber,
+                        title: line.variantTitle ?? "",
+                      },
+                    }
+                  : {}),
                 measure,
                 quantity: quantityToWire(line.quantity),
                 price: kopecksFromNumeric(line.price),

@@ -135,6 +135,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "цены до скидки": "prices before the discount",
   "единица измерения": "measure",
   фотографии: "photos",
+  варианты: "variants",
   "Идёт импорт каталога: отмените этот, когда он закончится.":
     "A catalog import is running: undo this one once it has ended.",
   "Отменить можно только применённый импорт, и только один раз.":
@@ -455,6 +456,25 @@ const ENGLISH: Readonly<Record<string, string>> = {
 
   // Staff's catalog editor (domain/catalog/product-editor.ts, category-editor.ts, product-images.ts).
   "«{product}» больше не продаётся.": "“{product}” is no longer sold.",
+  // Variants (issue 46 point 4): cart lines and the staff's variants editor.
+  "У «{product}» нет такого варианта.": "“{product}” has no such variant.",
+  "Выберите вариант «{product}».": "Choose a variant of “{product}”.",
+  "«{product}, {variant}» нет в наличии.": "“{product}, {variant}” is out of stock.",
+  "Укажите вариант.": "Choose a variant.",
+  "Не больше {count} вариантов у товара.": "At most {count} variants per product.",
+  "Варианты продаются поштучно или упаковками: выберите товару единицу «шт» или «упак».":
+    "Variants are sold by the piece or by the pack: give the product the measure “pcs” or “pack”.",
+  "У товара нет такого варианта.": "The product has no such variant.",
+  "Артикул «{number}» повторяется.": "The vendor code “{number}” is repeated.",
+  "Артикул «{number}» уже есть у другого товара или варианта.":
+    "The vendor code “{number}” is taken by another product or variant.",
+  "Артикул уже есть у другого товара или варианта.":
+    "The vendor code is taken by another product or variant.",
+  "Товар продаётся вариантами: их единица измерения не меняется.":
+    "The product is sold in variants: their unit of measure cannot change.",
+  "Цена товара с вариантами — цена самого дешёвого из них: меняйте цены вариантов.":
+    "A product with variants costs what its cheapest variant does: change the variants' prices.",
+  "Товар группы не найден.": "The group's product was not found.",
   "Нет такого свойства.": "There is no such attribute.",
   "Нет такого значения свойства.": "The attribute has no such value.",
   "Нет такого раздела каталога.": "There is no such catalog category.",

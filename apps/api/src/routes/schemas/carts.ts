@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { MAX_LINE_UNITS, quantityFromWire } from "@shop/cart-core";
 import { unbuyableLines } from "../../domain/carts/caps";
 import type { CartView } from "../../domain/carts/cart-view";
+import { PRODUCT_LIMITS } from "../../domain/catalog/catalog-limits";
 import type { LineRequest } from "../../domain/pricing";
 import { idFromReference, MAX_SERIAL_ID } from "../../domain/references";
 import type { Violation } from "../../domain/violation";
@@ -17,7 +18,8 @@ const ProductReference = z
   .union([
     z.string().max(200),
     z.object({
-      number: z.string().max(32).optional(),
+      // Any article the catalog takes (a product's or a variant's number), no shorter.
+      number: z.string().max(PRODUCT_LIMITS.number).optional(),
       id: z.number().int().positive().max(MAX_SERIAL_ID).optional(),
       "@id": z.string().max(200).optional(),
     }),
@@ -28,8 +30,23 @@ const MeasureReference = z
   .union([z.string().max(64), z.object({ code: z.string().max(32) })])
   .openapi({ description: 'A measure code, `{ "code": "kg" }` or its IRI.' });
 
+const VariantReference = z
+  .object({
+    number: z.string().max(PRODUCT_LIMITS.number).optional(),
+    id: z.number().int().positive().max(MAX_SERIAL_ID).optional(),
+  })
+  .openapi({
+    description:
+      'The variant of a product sold in variants, `{ "number": "100245-100" }` (its article) or `{ "id": 3 }`; required for such a product, refused for any other.',
+  });
+
 const cartItemInput = (quantity: z.ZodNumber) =>
-  z.object({ product: ProductReference, measure: MeasureReference, quantity: quantity.max(MAX_LINE_UNITS) });
+  z.object({
+    product: ProductReference,
+    variant: VariantReference.optional(),
+    measure: MeasureReference,
+    quantity: quantity.max(MAX_LINE_UNITS),
+  });
 
 export const CartInputSchema = z
   .object({
@@ -77,8 +94,14 @@ const CartLineProductSchema = z.object({
   image: z.string().optional(),
 });
 
+/** The variant of a line: the form of the product (its article and name). */
+export const CartLineVariantSchema = z
+  .object({ id: z.number().int(), number: z.string(), title: z.string().openapi({ example: "100 г" }) })
+  .openapi("CartLineVariant");
+
 const CartLineSchema = z.object({
   product: CartLineProductSchema,
+  variant: CartLineVariantSchema.optional(),
   measure: MeasureSchema,
   quantity: z.number(),
   price: z.number().int(),
@@ -89,6 +112,7 @@ const CartLineSchema = z.object({
 const UnavailableCartLineSchema = z
   .object({
     product: CartLineProductSchema,
+    variant: CartLineVariantSchema.optional(),
     measure: MeasureSchema,
     quantity: z.number(),
     reason: z.string().openapi({
@@ -154,6 +178,17 @@ export function lineRequestsOf(input: z.infer<typeof CartAddInputSchema>): LineR
         ? (item.measure.split("/").filter(Boolean).pop() ?? "")
         : item.measure.code;
     const quantity = quantityFromWire(item.quantity);
+    const variant = item.variant?.number
+      ? { number: item.variant.number }
+      : item.variant?.id
+        ? { id: item.variant.id }
+        : undefined;
+    if (item.variant && !variant)
+      violations.push({
+        propertyPath: `items.${index}.variant`,
+        message: "Укажите вариант.",
+        code: "required",
+      });
     if (!product)
       violations.push({
         propertyPath: `items.${index}.product`,
@@ -167,7 +202,9 @@ export function lineRequestsOf(input: z.infer<typeof CartAddInputSchema>): LineR
         code: "invalid_quantity",
       });
     }
-    return product && quantity !== undefined ? [{ product, measureCode, quantity }] : [];
+    return product && quantity !== undefined
+      ? [{ product, measureCode, ...(variant ? { variant } : {}), quantity }]
+      : [];
   });
   if (violations.length) throw unbuyableLines(violations);
   return requests;

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE } from "../../domain/catalog/catalog-limits";
 import { SLUG_PATTERN } from "../../domain/catalog/product-editor";
 import { STAGED_IMAGE_HOURS, STAGED_IMAGE_ID } from "../../domain/catalog/product-images";
+import { MAX_VARIANTS } from "../../domain/catalog/product-variants";
 import { MAX_CART_AMOUNT } from "../../domain/pricing";
 import { MeasureCodeSchema, ProductSchema } from "./catalog";
 
@@ -151,6 +152,46 @@ export const ProductAdminPatchSchema = z
   .openapi("ProductAdminPatch", {
     description:
       "What staff may change about a product (a JSON merge patch). Carts are priced when read, so the next cart answer shows a new price; a checkout that expected the old total answers 409 `price-changed`.",
+  });
+
+export const VariantsInputSchema = z
+  .object({
+    variants: z
+      .array(
+        z
+          .object({
+            id: z
+              .number()
+              .int()
+              .positive()
+              .max(2_147_483_647)
+              .optional()
+              .openapi({ description: "A variant of the product to change; left out, a new one." }),
+            number: productFields.number.openapi({
+              description:
+                "The variant's article (SKU): unique among products and variants, at most 64 characters.",
+              example: "100245-100",
+            }),
+            title: z.string().trim().min(1).max(PRODUCT_LIMITS.title).openapi({ example: "100 г" }),
+            price: z.number().int().positive().max(MAX_CART_AMOUNT).openapi({ description: "Kopecks." }),
+            compareAtPrice: z
+              .number()
+              .int()
+              .positive()
+              .max(MAX_CART_AMOUNT)
+              .nullable()
+              .optional()
+              .openapi({ description: "A was-price above `price` (kopecks), or `null`." }),
+            available: z.boolean().default(true),
+          })
+          .strict(),
+      )
+      .max(MAX_VARIANTS),
+  })
+  .strict()
+  .openapi("VariantsInput", {
+    description:
+      "Every variant of the product in its order: those with an `id` are changed, the others created, and the product's variants left out are deleted (an empty list sells the product in its measures again).",
   });
 
 export const StagedImageSchema = z

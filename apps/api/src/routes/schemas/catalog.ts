@@ -21,6 +21,24 @@ export const MeasureSchema = z
   })
   .openapi("Measure");
 
+export const ProductVariantSchema = z
+  .object({
+    id: z.number().int(),
+    number: z
+      .string()
+      .openapi({ description: "The variant's article (SKU), unique.", example: "100245-100" }),
+    title: z.string().openapi({ example: "100 г" }),
+    price: z
+      .number()
+      .int()
+      .openapi({ description: "Kopecks per unit of the product's default measure, retail.", example: 35000 }),
+    compareAtPrice: z.number().int().optional().openapi({
+      description: "The “was” price shown crossed out beside `price` (kopecks), only when above it.",
+    }),
+    available: z.boolean().openapi({ description: "Whether it can be bought now (in stock)." }),
+  })
+  .openapi("ProductVariant");
+
 export const ProductSchema = z
   .object({
     "@id": z.string(),
@@ -58,6 +76,10 @@ export const ProductSchema = z
       }),
     ),
     defaultMeasure: MeasureCodeSchema,
+    variants: z.array(ProductVariantSchema).openapi({
+      description:
+        "The forms the product is sold in (packs of 50, 100, 250 g), in their order; empty for a product sold in its measures. A product with variants is sold through them alone, each counted in `defaultMeasure` (`pcs` or `pack`): a cart line names its variant. Its own price in `defaultMeasure` is its cheapest available variant's (lists show it as “from …”), and it has none when no variant is available.",
+    }),
     createdAt: z.string(),
     published: z.boolean().optional().openapi({
       description:

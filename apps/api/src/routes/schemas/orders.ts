@@ -53,6 +53,12 @@ const OrderLineSchema = z.object({
     slug: z.string(),
     title: z.string(),
   }),
+  variant: z
+    .object({ id: z.number().int().nullable(), number: z.string(), title: z.string() })
+    .optional()
+    .openapi({
+      description: "The variant sold, its article and name as at checkout (`id` null once deleted).",
+    }),
   measure: MeasureSchema,
   quantity: z.number(),
   price: z.number().int(),

@@ -63,6 +63,23 @@ describe("OrderLines", () => {
     expect(within(rows[1] as HTMLElement).queryByText("Старая цена:")).toBeNull();
   });
 
+  it("names a variant's line by its product and the variant as ordered", async () => {
+    const pack = (title: string) =>
+      line(
+        {},
+        {
+          variant: { id: null, number: `T-7-${title}`, title },
+          measure: { id: 3, code: "pack", title: "упак", step: 1 },
+        },
+      );
+    const table = await renderLines({ items: [pack("100 г"), pack("250 г")] });
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Пуэр, 100 г", "Пуэр, 250 г"]);
+  });
+
   it("links the products still in the catalog only when asked", async () => {
     const plain = await renderLines();
     expect(within(plain).queryAllByRole("link")).toHaveLength(0);

@@ -53,7 +53,10 @@ export function OrderLines({ items, labels, linkProducts = false }: OrderLinesPr
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={`${item.product.number}-${item.measure.code}`} data-testid="order-line">
+            <tr
+              key={`${item.product.number}-${item.measure.code}-${item.variant?.number}`}
+              data-testid="order-line"
+            >
               <th scope="row">
                 {linkProducts && item.product.id !== null ? (
                   <Link to="/product/$slug" params={{ slug: item.product.slug }}>
@@ -62,6 +65,8 @@ export function OrderLines({ items, labels, linkProducts = false }: OrderLinesPr
                 ) : (
                   item.product.title
                 )}
+                {/* The variant as it was ordered (its article and name are kept by the order). */}
+                {item.variant ? `, ${item.variant.title}` : null}
               </th>
               {labels.productNumber ? <td>{item.product.number}</td> : null}
               <td>{item.measure.title}</td>

@@ -4,6 +4,7 @@ import { formatNumber } from "@shop/i18n";
 import { Button, Image, Price, QuantityStepper } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
+import { lineTitle } from "../../lib/cart-line-title";
 import { IMAGE_BOXES } from "../../lib/image-sizes";
 import { buildImageUrl } from "../../lib/images";
 import { type CartRow, lineStep, quantityFromStepper } from "./cart-view";
@@ -60,7 +61,7 @@ export interface CartLineItemProps {
 export function CartLineItem({ row, onQuantityChange, onRemove }: CartLineItemProps) {
   const { t, i18n } = useLingui();
   const { snapshot } = row;
-  const title = snapshot?.title ?? t({ id: "cart.line.unknownProduct", message: "Product" });
+  const title = lineTitle(snapshot) ?? t({ id: "cart.line.unknownProduct", message: "Product" });
   const measure = snapshot?.measureTitle ?? row.measureCode;
   const step = lineStep(row);
   const productNumber = snapshot?.number;
@@ -84,7 +85,12 @@ export function CartLineItem({ row, onQuantityChange, onRemove }: CartLineItemPr
       </div>
       <div className={css({ gridArea: "info", display: "grid", gap: "1", alignContent: "start" })}>
         {snapshot ? (
-          <Link to="/product/$slug" params={{ slug: snapshot.slug }} className={titleClass}>
+          <Link
+            to="/product/$slug"
+            params={{ slug: snapshot.slug }}
+            search={{ variant: snapshot.variantNumber }}
+            className={titleClass}
+          >
             {title}
           </Link>
         ) : (

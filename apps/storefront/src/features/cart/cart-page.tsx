@@ -5,7 +5,15 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useMemo, useRef, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useCalculatedCart } from "../../lib/calculate-cart";
-import { cartAtom, DEFAULT_CURRENCY, linesAtom, refusedLinesAtom, toCartInput } from "../../lib/cart";
+import {
+  cartAtom,
+  DEFAULT_CURRENCY,
+  linesAtom,
+  refusedLinesAtom,
+  sameLine,
+  toCartInput,
+} from "../../lib/cart";
+import { lineTitle } from "../../lib/cart-line-title";
 import { CartLineItem } from "./cart-line-item";
 import { CartSummary } from "./cart-summary";
 import { buildCartView, type CartRow, withUnavailableRows } from "./cart-view";
@@ -46,9 +54,7 @@ export function CartPage({ toaster }: CartPageProps) {
     if (refused.length === 0) return built;
     // A line the last save could not store says why beside it (the rest of the cart was saved); a
     // line the shop's cart holds but no longer sells (after a reload) is shown with its reason too.
-    const reasonOf = (row: CartRow) =>
-      refused.find((line) => line.productId === row.productId && line.measureCode === row.measureCode)
-        ?.reason;
+    const reasonOf = (row: CartRow) => refused.find((line) => sameLine(line, row))?.reason;
     return withUnavailableRows(
       { ...built, rows: built.rows.map((row) => ({ ...row, problem: reasonOf(row) ?? row.problem })) },
       refused,
@@ -58,21 +64,32 @@ export function CartPage({ toaster }: CartPageProps) {
   if (view.rows.length === 0) return <EmptyCart takeFocus={edited} />;
 
   const changeQuantity = (row: CartRow, quantity: number) =>
-    dispatch({ type: "setQuantity", productId: row.productId, measureCode: row.measureCode, quantity });
+    dispatch({
+      type: "setQuantity",
+      productId: row.productId,
+      measureCode: row.measureCode,
+      variantId: row.variantId,
+      quantity,
+    });
 
   const remove = (row: CartRow) => {
-    const line = getLine(cart, row.productId, row.measureCode);
+    const line = getLine(cart, row.productId, row.measureCode, row.variantId);
     if (!line && !row.unavailable) return;
-    dispatch({ type: "remove", productId: row.productId, measureCode: row.measureCode });
+    dispatch({
+      type: "remove",
+      productId: row.productId,
+      measureCode: row.measureCode,
+      variantId: row.variantId,
+    });
     setEdited(true);
     // The button that was pressed is gone; the list's heading keeps the keyboard in the cart.
     headingRef.current?.focus();
     // A line no longer sold cannot be added back: nothing to undo.
     if (!line) return;
-    const title = line.snapshot?.title ?? "";
+    const title = lineTitle(line.snapshot) ?? "";
     const measure = line.snapshot?.measureTitle ?? line.measureCode;
     toaster.create({
-      id: `cart-removed-${line.productId}-${line.measureCode}`,
+      id: `cart-removed-${line.productId}-${line.measureCode}-${line.variantId}`,
       title: t({ id: "cart.removed.title", message: "Removed from the cart" }),
       description: t({ id: "cart.removed.description", message: `${title}, ${measure}` }),
       color: "info",
@@ -101,7 +118,7 @@ export function CartPage({ toaster }: CartPageProps) {
         <ul className={css({ listStyle: "none", m: "0", p: "0" })} data-testid="cart-lines">
           {view.rows.map((row) => (
             <CartLineItem
-              key={`${row.productId}/${row.measureCode}`}
+              key={`${row.productId}/${row.measureCode}/${row.variantId}`}
               row={row}
               onQuantityChange={changeQuantity}
               onRemove={remove}

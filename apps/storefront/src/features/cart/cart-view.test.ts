@@ -11,7 +11,7 @@ import {
 } from "@shop/cart-core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CartProductSnapshot, unavailableLines } from "../../lib/cart";
+import { type CartProductSnapshot, toCartInput, unavailableLines } from "../../lib/cart";
 import { buildCartView, lineStep, quantityFromStepper, withUnavailableRows } from "./cart-view";
 
 const snapshot = (number: string, measureTitle: string): CartProductSnapshot => ({
@@ -202,6 +202,67 @@ describe("buildCartView", () => {
       totals: { itemsNumber: 0, amount: 0, discount: 0, totalAmount: 0 },
       pricedBy: "local",
     });
+  });
+});
+
+describe("lines of variants", () => {
+  // A tea in packs of 100 and 250 g (variants 41 and 42 of product 9): two lines of one product.
+  const variantLines = () => {
+    let cart = createEmptyCart<CartProductSnapshot>();
+    for (const [variantId, title, price] of [
+      ["42", "250 г", 80_000],
+      ["41", "100 г", 35_000],
+    ] as const) {
+      cart = cartReducer(cart, {
+        type: "add",
+        line: {
+          productId: "9",
+          measureCode: "pack",
+          variantId,
+          quantity: 1_000,
+          price,
+          snapshot: { ...snapshot("10009", "упак"), variantNumber: `10009-${title}`, variantTitle: title },
+        },
+      });
+    }
+    return cart;
+  };
+
+  it("are sent to the API each with its variant's article", () => {
+    expect(toCartInput(variantLines(), "RUB").items).toEqual([
+      {
+        product: { number: "10009" },
+        variant: { number: "10009-250 г" },
+        measure: { code: "pack" },
+        quantity: 1,
+      },
+      {
+        product: { number: "10009" },
+        variant: { number: "10009-100 г" },
+        measure: { code: "pack" },
+        quantity: 1,
+      },
+    ]);
+  });
+
+  it("are two rows, each priced by the server's line of its own variant", () => {
+    const lines = cartLineViews(variantLines());
+    const priced = pricedCart(
+      lines.map((line) =>
+        item(line, {
+          variant: { id: Number(line.variantId), number: line.snapshot?.variantNumber ?? "", title: "" },
+          price: line.price + 1_000,
+          amount: line.amount + 1_000,
+        }),
+      ),
+      { itemsNumber: 2, amount: 117_000, discount: 0, totalAmount: 117_000 },
+    );
+    const view = buildCartView(lines, priced);
+    expect(view.pricedBy).toBe("server");
+    expect(view.rows.map((row) => [row.variantId, row.snapshot?.variantTitle, row.price])).toEqual([
+      ["41", "100 г", 36_000],
+      ["42", "250 г", 81_000],
+    ]);
   });
 });
 

@@ -50,6 +50,8 @@ export function quantityFromStepper(value: number, step: number): number | undef
 export interface CartRow {
   productId: string;
   measureCode: string;
+  /** The variant of a product sold in variants. */
+  variantId?: string | undefined;
   snapshot: CartProductSnapshot | undefined;
   quantity: number;
   /** Price of one measure unit. */
@@ -75,7 +77,8 @@ export interface CartView {
   pricedBy: "server" | "local";
 }
 
-const rowKey = (number: string, measureCode: string) => `${number}\u0000${measureCode}`;
+const rowKey = (number: string, measureCode: string, variantNumber = "") =>
+  `${number}\u0000${measureCode}\u0000${variantNumber}`;
 
 /**
  * Which line each violation of a refused calculation names. The API numbers lines as they were
@@ -111,10 +114,12 @@ export function buildCartView(
 ): CartView {
   const problems = problemsByLine(lines, violations);
   const serverItems = new Map(
-    priced?.items.map((item) => [rowKey(item.product.number, item.measure.code), item]),
+    priced?.items.map((item) => [rowKey(item.product.number, item.measure.code, item.variant?.number), item]),
   );
   const serverItemOf = (line: CartLineView<CartProductSnapshot>) => {
-    const item = line.snapshot && serverItems.get(rowKey(line.snapshot.number, line.measureCode));
+    const item =
+      line.snapshot &&
+      serverItems.get(rowKey(line.snapshot.number, line.measureCode, line.snapshot.variantNumber));
     return item && quantityFromWire(item.quantity) === line.quantity ? item : undefined;
   };
   const usesServer =
@@ -127,6 +132,7 @@ export function buildCartView(
     const base = {
       productId: line.productId,
       measureCode: line.measureCode,
+      variantId: line.variantId,
       snapshot: line.snapshot,
       quantity: line.quantity,
       problem: problems.get(line),
@@ -146,7 +152,12 @@ export function buildCartView(
       previousPrice: item.price === line.price ? undefined : line.price,
     };
   });
-  rows.sort((a, b) => compareIds(a.productId, b.productId) || compareIds(a.measureCode, b.measureCode));
+  rows.sort(
+    (a, b) =>
+      compareIds(a.productId, b.productId) ||
+      compareIds(a.measureCode, b.measureCode) ||
+      compareIds(a.variantId ?? "", b.variantId ?? ""),
+  );
 
   // cart-core's rule over the server's prices and discounts gives the server's totals to the kopeck.
   return { rows, totals: calculateTotals(rows), pricedBy: usesServer ? "server" : "local" };
@@ -170,6 +181,7 @@ export function withUnavailableRows(
           {
             productId: line.productId,
             measureCode: line.measureCode,
+            variantId: line.variantId,
             snapshot: line.snapshot,
             quantity: line.quantity,
             price: 0,

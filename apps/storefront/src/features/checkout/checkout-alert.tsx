@@ -6,6 +6,7 @@ import { useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import { css } from "../../../styled-system/css";
 import { type CartProductSnapshot, cartAtom } from "../../lib/cart";
+import { lineTitle } from "../../lib/cart-line-title";
 import { type PlaceOrderMutation, unavailableAtCheckout } from "./place-order";
 
 const alertClass = css({ p: "3", borderRadius: "md", bg: "warning.subtle", color: "fg.default", m: "0" });
@@ -31,7 +32,12 @@ export function CheckoutAlert({ placeOrder, unavailable, priceChanged }: Checkou
   // read again, names the lines themselves.
   const refusedAtCheckout = unavailableAtCheckout(placeOrder.error);
   const removeUnavailable = (line: (typeof unavailable)[number]) => {
-    dispatch({ type: "remove", productId: line.productId, measureCode: line.measureCode });
+    dispatch({
+      type: "remove",
+      productId: line.productId,
+      measureCode: line.measureCode,
+      variantId: line.variantId,
+    });
     // That refusal is answered: the button places the order again.
     placeOrder.reset();
   };
@@ -53,10 +59,13 @@ export function CheckoutAlert({ placeOrder, unavailable, priceChanged }: Checkou
         after={<Link to="/cart">{t({ id: "checkout.unavailable.toCart", message: "Open the cart" })}</Link>}
       >
         {unavailable.map((line) => {
-          const title = line.snapshot?.title ?? t({ id: "cart.line.unknownProduct", message: "Product" });
+          const title = lineTitle(line.snapshot) ?? t({ id: "cart.line.unknownProduct", message: "Product" });
           const measure = line.snapshot?.measureTitle ?? line.measureCode;
           return (
-            <li key={`${line.productId}/${line.measureCode}`} className={unavailableItemClass}>
+            <li
+              key={`${line.productId}/${line.measureCode}/${line.variantId}`}
+              className={unavailableItemClass}
+            >
               <span>
                 <strong>
                   {title}, {measure}

@@ -34,6 +34,7 @@ const offer = (id: number): MarketFeedOffer => ({
   measure: id === 2 ? { code: "kg", title: "кг" } : { code: "pcs", title: "шт" },
   pictures: id === 1 ? ["/api/media/products/100001-1.webp", "/api/media/products/100001-2.webp"] : [],
   params: id === 1 ? [{ name: "Страна", value: "Япония" }] : [],
+  variants: [],
 });
 
 /** Stands for the API: `count` offers with ids 1…count, made on demand, never as one list. */
@@ -204,6 +205,54 @@ describe("/feeds/yandex-market.yml", () => {
       "oldprice",
     );
     expect(ymlOffer({ ...offer(3), oldPrice: null }, "https://shop.example")).not.toContain("oldprice");
+  });
+
+  it("writes a product's variants as offers of one group, each with its article, name and price", () => {
+    const written = ymlOffer(
+      {
+        ...offer(3),
+        variants: [
+          { id: 7, number: "100003-50", title: "50 г", price: 20_000, oldPrice: null },
+          { id: 8, number: "100003-100", title: "100 г", price: 35_050, oldPrice: 40_000 },
+        ],
+      },
+      "https://shop.example",
+    );
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      parseTagValue: false,
+      parseAttributeValue: false,
+    }).parse(`<offers>${written}</offers>`) as {
+      offers: { offer: Record<string, string | number>[] };
+    };
+    expect(
+      parsed.offers.offer.map((one) => [
+        one["@_id"],
+        one["@_group_id"],
+        one.name,
+        one.vendorCode,
+        one.price,
+        one.url,
+      ]),
+    ).toEqual([
+      [
+        "3v7",
+        "3",
+        "Чай 3, 50 г",
+        "100003-50",
+        "200.00",
+        "https://shop.example/product/tea-3?variant=100003-50",
+      ],
+      [
+        "3v8",
+        "3",
+        "Чай 3, 100 г",
+        "100003-100",
+        "350.50",
+        "https://shop.example/product/tea-3?variant=100003-100",
+      ],
+    ]);
+    expect(written).toContain("<oldprice>400.00</oldprice>");
   });
 
   it("writes prices exactly, kopecks after the point", () => {

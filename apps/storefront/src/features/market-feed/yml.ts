@@ -58,27 +58,56 @@ export function ymlHead(head: MarketFeed, shop: FeedShop): string {
   );
 }
 
-/** One product on sale as an <offer>. */
+/**
+ * One product on sale as an <offer>; a product with variants as one offer per available variant,
+ * all sharing the product's id as `group_id` (Yandex Market's variants: the import reads them back
+ * as one product), each with its article, the product's and the variant's name, and its price.
+ */
 export function ymlOffer(offer: MarketFeedOffer, origin: string): string {
   const pictures = offer.pictures.slice(0, 10).map((path) => tag("picture", `${origin}${path}`));
   const params = [...offer.params, { name: MEASURE_PARAM, value: offer.measure.title }].map(
     (param) => `<param name="${escapeXml(param.name)}">${escapeXml(param.value)}</param>`,
   );
-  return [
-    `<offer id="${offer.id}" available="true">`,
-    tag("url", `${origin}/product/${encodeURIComponent(offer.slug)}`),
-    tag("price", ymlPrice(offer.price)),
-    // The "was" price of a sale; Yandex Market takes it only above the price.
-    ...(offer.oldPrice && offer.oldPrice > offer.price ? [tag("oldprice", ymlPrice(offer.oldPrice))] : []),
-    tag("currencyId", "RUR"),
-    tag("categoryId", String(offer.categoryId)),
-    ...pictures,
-    tag("name", offer.title),
-    tag("vendorCode", offer.number),
-    ...(offer.description ? [tag("description", description(offer.description))] : []),
-    ...params,
-    "</offer>\n",
-  ].join("\n");
+  const url = `${origin}/product/${encodeURIComponent(offer.slug)}`;
+  const sold =
+    offer.variants.length > 0
+      ? offer.variants.map((variant) => ({
+          open: `<offer id="${offer.id}v${variant.id}" group_id="${offer.id}" available="true">`,
+          url: `${url}?variant=${encodeURIComponent(variant.number)}`,
+          price: variant.price,
+          oldPrice: variant.oldPrice,
+          name: `${offer.title}, ${variant.title}`,
+          number: variant.number,
+        }))
+      : [
+          {
+            open: `<offer id="${offer.id}" available="true">`,
+            url,
+            price: offer.price,
+            oldPrice: offer.oldPrice,
+            name: offer.title,
+            number: offer.number,
+          },
+        ];
+  return sold
+    .map((one) =>
+      [
+        one.open,
+        tag("url", one.url),
+        tag("price", ymlPrice(one.price)),
+        // The "was" price of a sale; Yandex Market takes it only above the price.
+        ...(one.oldPrice && one.oldPrice > one.price ? [tag("oldprice", ymlPrice(one.oldPrice))] : []),
+        tag("currencyId", "RUR"),
+        tag("categoryId", String(offer.categoryId)),
+        ...pictures,
+        tag("name", one.name),
+        tag("vendorCode", one.number),
+        ...(offer.description ? [tag("description", description(offer.description))] : []),
+        ...params,
+        "</offer>\n",
+      ].join("\n"),
+    )
+    .join("");
 }
 
 /** The document after the last offer. */

@@ -1,17 +1,25 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { MeasureCode, Product } from "@shop/api-client";
+import type { MeasureCode, Product, ProductVariant } from "@shop/api-client";
 import { lineAmount, maxLineQuantity, quantityToWire, snapToStep, stepOfMeasure } from "@shop/cart-core";
 import { formatNumber } from "@shop/i18n";
 import { Button, Price, parseQuantity, QuantityField } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
-import { useId, useLayoutEffect, useState } from "react";
+import { type ReactNode, useId, useLayoutEffect, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { cartStore } from "../../lib/cart";
 import { useEarlyForm } from "../../lib/early-form";
 import type { MeasureOffer } from "../../lib/product-price";
 
-const measureListClass = css({ display: "flex", flexWrap: "wrap", gap: "2", border: "none", m: "0", p: "0" });
-const measureOptionClass = css({
+/** The radios' row and each radio as a button (variant-add-to-cart.tsx draws the variants' so). */
+export const measureListClass = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "2",
+  border: "none",
+  m: "0",
+  p: "0",
+});
+export const measureOptionClass = css({
   display: "inline-flex",
   alignItems: "center",
   gap: "2",
@@ -30,6 +38,14 @@ export interface AddToCartProps {
   product: Product;
   /** The product's prices for the visitor's price type, default measure first. */
   offers: readonly MeasureOffer[];
+  /**
+   * Of a product sold in variants (variant-add-to-cart.tsx, loaded for such products alone): their
+   * radios, shown first in the form, and the variant the form's `variant` field names, chosen.
+   */
+  variants?: {
+    picker: ReactNode;
+    choose: (value: FormDataEntryValue | null) => ProductVariant | undefined;
+  };
 }
 
 /**
@@ -41,8 +57,11 @@ export interface AddToCartProps {
  * the quantity are the browser's own fields, «В корзину» sends the form, and − and + send a form of
  * their own (so that Enter in the quantity adds to the cart rather than steps). What a shopper does
  * before the page has hydrated is taken when it has: the fields as they are, each press in turn.
+ *
+ * A product sold in variants (docs/contract.md, Variants) is given them by variant-add-to-cart.tsx:
+ * their radios, its default measure alone at the chosen variant's price (`offers`).
  */
-export function AddToCart({ product, offers }: AddToCartProps) {
+export function AddToCart({ product, offers, variants }: AddToCartProps) {
   const { t, i18n } = useLingui();
   const stepFormId = useId();
   const [measureCode, setMeasureCode] = useState<MeasureCode | undefined>(offers[0]?.measure.code);
@@ -57,15 +76,19 @@ export function AddToCart({ product, offers }: AddToCartProps) {
     const chosen = offerOf(data.get("measure"));
     const units = parseQuantity(String(data.get("quantity") ?? ""));
     const sent = chosen ?? offer;
-    return { chosen, quantity: Number.isFinite(units) ? snapToStep(units, stepOf(sent)) : undefined };
+    return {
+      chosen,
+      chosenVariant: variants?.choose(data.get("variant")),
+      quantity: Number.isFinite(units) ? snapToStep(units, stepOf(sent)) : undefined,
+    };
   };
 
   const addForm = useEarlyForm((data) => {
-    const { chosen = offer, quantity: sent = quantity } = readForm(data);
+    const { chosen = offer, chosenVariant, quantity: sent = quantity } = readForm(data);
     if (!chosen) return;
     setMeasureCode(chosen.measure.code);
     setQuantity(sent);
-    addToCart(chosen, sent);
+    addToCart(chosen, sent, chosenVariant);
   });
   const stepForm = useEarlyForm((data) => {
     const direction = Number(data.get("step"));
@@ -104,14 +127,15 @@ export function AddToCart({ product, offers }: AddToCartProps) {
     setAdded(null);
   };
 
-  function addToCart(chosen: MeasureOffer, quantity: number) {
+  function addToCart(chosen: MeasureOffer, quantity: number, inVariant: ProductVariant | undefined) {
     cartStore.dispatch({
       type: "add",
       line: {
         productId: String(product.id),
         measureCode: chosen.measure.code,
+        variantId: inVariant && `${inVariant.id}`,
         quantity,
-        price: chosen.price,
+        price: inVariant?.price ?? chosen.price,
         snapshot: {
           number: product.number,
           slug: product.slug,
@@ -119,6 +143,8 @@ export function AddToCart({ product, offers }: AddToCartProps) {
           measureTitle: chosen.measure.title,
           image: product.images[0]?.path,
           measureStep: stepOf(chosen),
+          variantNumber: inVariant?.number,
+          variantTitle: inVariant?.title,
         },
       },
     });
@@ -131,7 +157,8 @@ export function AddToCart({ product, offers }: AddToCartProps) {
   return (
     <>
       <form id={stepFormId} {...stepForm} hidden />
-      <form {...addForm} className={css({ display: "grid", gap: "4" })}>
+      {/* A variant chosen: what was added is no longer what the form shows. */}
+      <form {...addForm} onChange={() => setAdded(null)} className={css({ display: "grid", gap: "4" })}>
         <p className={css({ fontSize: "3xl", fontWeight: "bold" })} data-testid="product-price">
           <Price amount={offer.price} currency={offer.currency} oldAmount={offer.compareAtPrice} />
           <span className={css({ fontSize: "md", fontWeight: "normal", color: "fg.muted" })}>
@@ -139,6 +166,7 @@ export function AddToCart({ product, offers }: AddToCartProps) {
             {measure.title}
           </span>
         </p>
+        {variants?.picker}
         {offers.length > 1 ? (
           <fieldset className={css({ border: "none", m: "0", p: "0", display: "grid", gap: "2" })}>
             <legend className={css({ fontWeight: "semibold", mb: "2", p: "0" })}>

@@ -34,6 +34,7 @@ const product: Product = {
     { measure: kg, priceType: "wholesale", currency: "RUB", price: 618_630 },
   ],
   defaultMeasure: "kg",
+  variants: [],
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 

@@ -20,6 +20,7 @@ import {
 import { ProductForm } from "./product-form";
 import { NewProductPhotos, ProductPhotos, useNewProductPhotos } from "./product-photos";
 import { newProductValues, productCreateInput, productPatch, productValues } from "./product-values";
+import { ProductVariants } from "./product-variants";
 
 const cancelLink = (label: string) => (
   <Button variant="ghost" color="secondary" asChild>
@@ -140,6 +141,7 @@ export function EditProductEditor({ product, onDeleted }: { product: StaffProduc
         }
       />
       <ProductPhotos product={product} />
+      <ProductVariants key={`variants-${product.id}`} product={product} />
       <section
         className={css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4" })}
         aria-labelledby="product-translations"

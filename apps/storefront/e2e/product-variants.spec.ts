@@ -1,0 +1,197 @@
+import { devices } from "@playwright/test";
+import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { kopecks } from "./support/catalog";
+import { newCustomer } from "./support/mailbox";
+import { appStarted, expect, test } from "./support/test";
+
+// Issue 46 point 4 in the shop: a tea sold in packs of 50, 100 and 250 g offers them as a radio
+// group on its page (the 50 g out of stock), the chosen one in the address; each chosen pack added
+// is a line of its own in the cart at the variant's price, and the order keeps both variants.
+
+const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
+const { defaultBrowserType: _desktopBrowser, ...DESKTOP } = devices["Desktop Chrome"];
+
+interface Variant {
+  number: string;
+  title: string;
+  price: number;
+}
+
+/** A tea in packs with three variants, made by staff through the API. */
+async function teaInPacks(request: Parameters<typeof tokenOf>[0], label: string) {
+  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const { member } = await answer<{ member: { id: number }[] }>(
+    await request.get("/api/catalog/categories?itemsPerPage=1"),
+  );
+  const number = `E2E-V${label}-${Date.now()}`;
+  const created = await answer<{ id: number; slug: string; title: string }>(
+    await request.post("/api/catalog/admin/products", {
+      data: {
+        number,
+        title: `Улун в пачках ${number}`,
+        category: member[0]?.id,
+        defaultMeasure: "pack",
+        prices: { retail: { pack: 99_900 } },
+        // Shown in the shop: staff's products start as drafts.
+        published: true,
+      },
+      headers: bearer(token),
+    }),
+  );
+  const { variants } = await answer<{ variants: Variant[] }>(
+    await request.put(`/api/catalog/admin/products/${created.id}/variants`, {
+      data: {
+        variants: [
+          { number: `${number}-50`, title: "50 г", price: 19_000, available: false },
+          { number: `${number}-100`, title: "100 г", price: 35_000 },
+          { number: `${number}-250`, title: "250 г", price: 80_000 },
+        ],
+      },
+      headers: bearer(token),
+    }),
+  );
+  return { product: created, variants };
+}
+
+for (const [device, options] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const) {
+  test(`on a ${device}, two variants of one product chosen on its page are two cart lines and two order lines`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const { product, variants } = await teaInPacks(request, device.slice(0, 1));
+    const [, pack100, pack250] = variants;
+    if (!pack100 || !pack250) throw new Error("the variants were not set");
+    const customer = await newCustomer(request, `variants-${device}`);
+    const context = await browser.newContext(options);
+    await context.addCookies([
+      { name: "shop_token", value: encodeURIComponent(customer.token), url: baseURL ?? "" },
+    ]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`/product/${product.slug}`);
+      await appStarted(page);
+      const group = page.getByRole("group", { name: "Вариант" });
+      await expect(group.getByRole("radio")).toHaveCount(3);
+      // Out of stock: shown with its reason, and cannot be chosen.
+      await expect(group.getByRole("radio", { name: /^50 г/ })).toBeDisabled();
+      await expect(group.getByText("50 г", { exact: true }).locator("..")).toContainText("нет в наличии");
+      // The first one on sale is chosen; the page's price is its own.
+      const first = group.getByRole("radio", { name: /^100 г/ });
+      await expect(first).toBeChecked();
+      await expect(page.getByTestId("product-price")).toContainText("350");
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("button", { name: "В корзину" }).click();
+      await expect(page.getByTestId("add-to-cart-status")).toContainText("Добавлено в корзину");
+
+      // The next one by the keyboard, as radios go: the address names it.
+      await first.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(group.getByRole("radio", { name: /^250 г/ })).toBeChecked();
+      await expect(page).toHaveURL(new RegExp(`[?&]variant=${pack250.number}$`));
+      await expect(page.getByTestId("product-price")).toContainText("800");
+      await page.getByRole("button", { name: "В корзину" }).click();
+      await expect(page.getByTestId("cart-badge")).toContainText("2");
+
+      // The address alone opens the page on that variant.
+      await page.reload();
+      await expect(group.getByRole("radio", { name: /^250 г/ })).toBeChecked();
+
+      await page.goto("/cart");
+      const lines = page.getByTestId("cart-line");
+      await expect(lines).toHaveCount(2);
+      const line100 = lines.filter({ hasText: "100 г" });
+      const line250 = lines.filter({ hasText: "250 г" });
+      await expect(line100).toContainText(product.title);
+      await expect(line250).toContainText(product.title);
+      // Priced by the server from the variants.
+      await expect(line100.getByTestId("cart-line-total")).toContainText("350");
+      await expect(line250.getByTestId("cart-line-total")).toContainText("800");
+      expect(kopecks((await line100.getByTestId("cart-line-total").textContent()) ?? "")).toBe(pack100.price);
+      expect(kopecks((await line250.getByTestId("cart-line-total").textContent()) ?? "")).toBe(pack250.price);
+
+      await page.goto("/checkout");
+      await expect(page.getByText("Товары: 2")).toBeVisible();
+      await page.getByRole("button", { name: "Оформить заказ" }).click();
+      await expect(page.getByTestId("order-placed")).toBeVisible();
+      await page.getByRole("link", { name: "Открыть заказ" }).click();
+      const orderLines = page.getByTestId("order-line");
+      await expect(orderLines).toHaveCount(2);
+      await expect(orderLines.filter({ hasText: "100 г" })).toContainText(product.title);
+      await expect(orderLines.filter({ hasText: "250 г" })).toContainText(product.title);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("staff set a product's variants in its form, a repeated article refused beside its field; the shop offers them", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const { member } = await answer<{ member: { id: number }[] }>(
+    await request.get("/api/catalog/categories?itemsPerPage=1"),
+  );
+  const number = `E2E-VA-${Date.now()}`;
+  const product = await answer<{ id: number; slug: string }>(
+    await request.post("/api/catalog/admin/products", {
+      data: {
+        number,
+        title: `Пуэр в пачках ${number}`,
+        category: member[0]?.id,
+        defaultMeasure: "pack",
+        prices: { retail: { pack: 50_000 } },
+        // Shown in the shop: staff's products start as drafts.
+        published: true,
+      },
+      headers: bearer(token),
+    }),
+  );
+  const context = await signedInContext(browser, baseURL as string, token);
+  const page = await context.newPage();
+  try {
+    await page.goto(`/admin/products/${product.id}`);
+    const section = page.getByRole("group", { name: "Варианты" });
+    const rows = section.getByTestId("variant-row");
+    for (const [index, title, price] of [
+      [0, "100 г", "420"],
+      [1, "250 г", "990,50"],
+    ] as const) {
+      await section.getByRole("button", { name: "Добавить вариант" }).click();
+      const row = rows.nth(index);
+      await row.getByLabel("Артикул").fill(`${number}-1`);
+      await row.getByLabel("Название").fill(title);
+      await row.getByLabel("Цена, ₽", { exact: true }).fill(price);
+    }
+    await rows.nth(1).getByLabel("В наличии").uncheck();
+    await page.getByRole("button", { name: "Сохранить варианты" }).click();
+    // Both rows have one article: the API names the second.
+    await expect(rows.nth(1).getByLabel("Артикул")).toHaveAttribute("aria-invalid", "true");
+
+    await rows.nth(1).getByLabel("Артикул").fill(`${number}-2`);
+    await page.getByRole("button", { name: "Сохранить варианты" }).click();
+    await expect(page.getByText("Варианты сохранены")).toBeVisible();
+    const saved = await answer<{ variants: { number: string; price: number; available: boolean }[] }>(
+      await request.get(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) }),
+    );
+    expect(saved.variants).toEqual([
+      expect.objectContaining({ number: `${number}-1`, price: 42_000, available: true }),
+      expect.objectContaining({ number: `${number}-2`, price: 99_050, available: false }),
+    ]);
+
+    const shop = await context.newPage();
+    await shop.goto(`/product/${product.slug}`);
+    const group = shop.getByRole("group", { name: "Вариант" });
+    await expect(group.getByRole("radio", { name: /^100 г/ })).toBeChecked();
+    await expect(group.getByRole("radio", { name: /^250 г/ })).toBeDisabled();
+  } finally {
+    await context.close();
+  }
+});
