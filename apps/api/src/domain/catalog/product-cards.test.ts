@@ -21,7 +21,7 @@ async function productCardsJson(db: DatabaseHandle["db"], ids: number[], locale?
 
 /** The card of a whole product, as the contract defines it (the view without the rest). */
 function cardOf(product: ProductView) {
-  const { description, category, categoryPath, attributes, createdAt, images, ...card } = product;
+  const { description, category, categoryPath, attributes, createdAt, images, variants, ...card } = product;
   return { ...card, images: images.slice(0, 1) };
 }
 
