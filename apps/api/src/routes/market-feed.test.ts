@@ -121,6 +121,52 @@ describe("the marketplace feed's data", () => {
     );
   });
 
+  it("counts a product sold in variants as one offer per available variant", async () => {
+    const [first] = await allOffers(1000);
+    if (!first) throw new Error("the seeded catalog has no offer");
+    // Variants are packs: a product counted in packs, on sale.
+    const created = await app.request(
+      "/api/catalog/admin/products",
+      jsonRequest(
+        "POST",
+        {
+          number: "FEED-VARIANTS",
+          title: "Улун в пачках",
+          category: first.categoryId,
+          defaultMeasure: "pack",
+          prices: { retail: { pack: 50_000 } },
+          published: true,
+        },
+        { Authorization: staff.authorization },
+      ),
+    );
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const before = await body<Summary>("/api/feeds/market");
+    const response = await app.request(
+      `/api/catalog/admin/products/${id}/variants`,
+      jsonRequest(
+        "PUT",
+        {
+          variants: [
+            { number: "FEED-VARIANTS-50", title: "50 г", price: 35_000 },
+            { number: "FEED-VARIANTS-100", title: "100 г", price: 65_000 },
+            { number: "FEED-VARIANTS-250", title: "250 г", price: 150_000, available: false },
+          ],
+        },
+        { Authorization: staff.authorization },
+      ),
+    );
+    expect(response.status).toBe(200);
+    const after = await body<Summary>("/api/feeds/market");
+    const offer = (await allOffers(1000)).find((candidate) => candidate.id === id) as Offer & {
+      variants: unknown[];
+    };
+    expect(offer.variants).toHaveLength(2);
+    // The two available packs are two offers of the feed where the product was one.
+    expect(after.totalOffers).toBe(before.totalOffers + 1);
+  });
+
   it("refuses a chunk size over 1 000 with a problem document", async () => {
     const response = await app.request("/api/feeds/market/offers?limit=1001");
     expect(response.status).toBe(422);

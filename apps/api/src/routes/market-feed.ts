@@ -15,7 +15,10 @@ const FeedSummarySchema = z
       description: "Changes with every write to the catalog: the feed's ETag may be made of it.",
     }),
     lastModified: z.string().nullable().openapi({ example: "2026-03-01T09:30:00.000Z" }),
-    totalOffers: z.number().int(),
+    totalOffers: z.number().int().openapi({
+      description:
+        "The feed's offers: one per product on sale, or one per available variant of a product sold in variants.",
+    }),
     categories: z.array(
       z.object({ id: z.number().int(), parentId: z.number().int().nullable(), title: z.string() }),
     ),

@@ -7961,6 +7961,7 @@ export interface components {
             catalogVersion: number;
             /** @example 2026-03-01T09:30:00.000Z */
             lastModified: string | null;
+            /** @description The feed's offers: one per product on sale, or one per available variant of a product sold in variants. */
             totalOffers: number;
             categories: {
                 id: number;

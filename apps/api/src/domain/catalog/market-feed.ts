@@ -68,7 +68,12 @@ export async function marketFeedSummary(db: Database): Promise<FeedSummary> {
     db.select({ version: catalogVersion.version }).from(catalogVersion),
     db
       .select({
-        count: sql<number>`count(*) filter (where ${onSale})`.mapWith(Number),
+        // The feed's offers: a product on sale is one, or one per available variant when it has
+        // any (the storefront's YML writer, features/market-feed/yml.ts).
+        count: sql<number>`coalesce(sum(greatest(1, (
+          select count(*) from product_variants variant
+          where variant.product_id = "products"."id" and variant.available
+        ))) filter (where ${onSale}), 0)`.mapWith(Number),
         lastModified: sql<Date | null>`max(${products.updatedAt})`.mapWith(products.updatedAt),
       })
       .from(products),
