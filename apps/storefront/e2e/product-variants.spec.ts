@@ -144,7 +144,7 @@ test("staff set a product's variants in its form, a repeated article refused bes
     await request.post("/api/catalog/admin/products", {
       data: {
         number,
-        title: `Пуэр в пачках ${number}`,
+        title: `Травяной сбор в пачках ${number}`,
         category: member[0]?.id,
         defaultMeasure: "pack",
         prices: { retail: { pack: 50_000 } },
