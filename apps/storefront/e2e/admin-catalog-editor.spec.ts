@@ -228,6 +228,10 @@ test("photos move earlier and later by keyboard, the focus staying on the moved 
   await form.getByLabel("Раздел каталога").selectOption({ index: 1 });
   await form.getByRole("button", { name: "Создать товар" }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  // As a person does: the product's own page is on the screen before they pick its photos. The
+  // address changes first, while the new-product form (with a photo box of its own) still shows;
+  // files picked there in that instant went to the form being left (seen once on a loaded machine).
+  await expect(page.getByRole("heading", { level: 1, name: `Товар «Фото-проверка ${word}»` })).toBeVisible();
 
   const photos = page.getByTestId("product-photos");
   const chooser = page.waitForEvent("filechooser");
