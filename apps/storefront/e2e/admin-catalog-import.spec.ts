@@ -68,6 +68,8 @@ test("staff import a YML file, follow it to its summary, and find the product in
   await page
     .getByLabel("Файл каталога (YML)")
     .setInputFiles({ name: "выгрузка.yml", mimeType: "application/xml", buffer: Buffer.from(FILE) });
+  // The file's sections go under the shop's «Чай», not to the catalog's top level.
+  await page.getByLabel("Куда поместить новые разделы из файла").selectOption({ label: "Чай" });
   await page.getByRole("button", { name: "Проверить файл" }).click();
 
   // The address names the import, so a reload follows it; the state is announced when it changes.
@@ -121,6 +123,10 @@ test("staff import a YML file, follow it to its summary, and find the product in
   await shopper.getByRole("link", { name: TITLE }).first().click();
   await expect(shopper.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(shopper.getByText("Привезён файлом YML.")).toBeVisible();
+  // Its sections under «Чай», where the import was told to put them.
+  await expect(
+    shopper.getByRole("navigation", { name: "Навигационная цепочка" }).getByRole("link"),
+  ).toContainText(["Чай", `Импорт ${unique}`, "Улуны из файла"]);
   const price = shopper.getByTestId("product-price");
   await expect(price).toContainText("1 234,50");
   await expect(price.locator("del")).toContainText("1 500");
@@ -136,6 +142,8 @@ test("staff import a YML file, follow it to its summary, and find the product in
   await staffPage
     .getByLabel("Файл каталога (YML)")
     .setInputFiles({ name: "выгрузка-usd.yml", mimeType: "application/xml", buffer: Buffer.from(FILE) });
+  // Under «Чай» again: its sections are found there, not made anew at the top level.
+  await staffPage.getByLabel("Куда поместить новые разделы из файла").selectOption({ label: "Чай" });
   await staffPage.getByRole("button", { name: "Проверить файл" }).click();
   const again = staffPage.getByTestId("catalog-import");
   await again.getByRole("button", { name: "Применить импорт" }).click();
