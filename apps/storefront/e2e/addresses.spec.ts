@@ -1,4 +1,5 @@
-import { answer, bearer, STAFF, tokenOf } from "./support/admin";
+import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { PHONE } from "./support/devices";
 import { expect, test } from "./support/test";
 
 // Issue 46 point 7: addresses that last. A section renamed by staff, and a product whose slug
@@ -110,12 +111,8 @@ test("on a phone, staff move a section in the panel, and a shopper's phone follo
     prices: { retail: { pcs: 25_000 } },
     published: true,
   });
-  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
   try {
-    const staff = await browser.newContext(phone);
-    await staff.addCookies([
-      { name: "shop_token", value: encodeURIComponent(token), url: baseURL as string },
-    ]);
+    const staff = await signedInContext(browser, baseURL as string, token, PHONE);
     const panel = await staff.newPage();
     await panel.goto(`/admin/categories/${moving.id}`);
     const form = panel.getByTestId("category-form");
@@ -126,7 +123,7 @@ test("on a phone, staff move a section in the panel, and a shopper's phone follo
     await expect(panel.getByTestId("saved-status")).toHaveText("Раздел сохранён");
     await staff.close();
 
-    const shopper = await browser.newContext(phone);
+    const shopper = await browser.newContext(PHONE);
     const shop = await shopper.newPage();
     await shop.goto(`/catalog/from-${word}/moving-${word}?sort=price-asc`);
     await expect(shop).toHaveURL(new RegExp(`/catalog/to-${word}/moving-${word}\\?sort=price-asc$`));

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, devices } from "@playwright/test";
-import { answer, bearer, STAFF, tokenOf } from "./support/admin";
+import type { APIRequestContext, Browser, BrowserContextOptions } from "@playwright/test";
+import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { DESKTOP, SCREENS, uniqueWord } from "./support/devices";
 import { expect as baseExpect, type Page, test } from "./support/test";
 
 // Bulk work in the product list (issue 46, point 6), on a desktop and a phone: a manager filters the
@@ -9,11 +10,6 @@ import { expect as baseExpect, type Page, test } from "./support/test";
 // against the real API; and a section with products offers to move them before it is deleted.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
-const { defaultBrowserType: _desktopBrowser, ...DESKTOP } = devices["Desktop Chrome"];
-/** Letters only: a word the list's filter matches in the titles alone. */
-const uniqueWord = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 
 interface StaffProduct {
   id: number;
@@ -32,16 +28,16 @@ async function staffApi(request: APIRequestContext) {
   return { token, call };
 }
 
-async function signedIn(browser: Browser, baseURL: string, token: string, device: object): Promise<Page> {
-  const context = await browser.newContext(device);
-  await context.addCookies([{ name: "shop_token", value: encodeURIComponent(token), url: baseURL }]);
-  return context.newPage();
+async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+  device: BrowserContextOptions,
+): Promise<Page> {
+  return (await signedInContext(browser, baseURL, token, device)).newPage();
 }
 
-for (const [deviceName, device] of [
-  ["desktop", DESKTOP],
-  ["phone", PHONE],
-] as const) {
+for (const [deviceName, device] of SCREENS) {
   test(`on a ${deviceName}, staff select a page of products and move, show, reprice and delete them in bulk`, async ({
     browser,
     baseURL,

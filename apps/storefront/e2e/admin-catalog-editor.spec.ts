@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { STAFF, signedInContext, tokenOf } from "./support/admin";
 import { productCards } from "./support/catalog";
+import { uniqueWord } from "./support/devices";
 import { expect as baseExpect, type Page, test } from "./support/test";
 
 // The catalog editor as staff use it (issue 31): a section and a product made in the panel, the
@@ -12,9 +13,6 @@ import { expect as baseExpect, type Page, test } from "./support/test";
 
 const expect = baseExpect.configure({ timeout: 10_000 });
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures/tea-photo.png");
-/** Letters only: a word the search reads as one word. */
-const uniqueWord = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 
 const toasts = (page: Page) => page.getByRole("region", { name: "Уведомления" });
 /** The form's message after a save, which takes the focus. */

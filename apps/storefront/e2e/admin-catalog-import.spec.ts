@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import { STAFF, signedInContext, tokenOf } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { SCREENS } from "./support/devices";
 import { API_ORIGIN } from "./support/mailbox";
 import { expect as baseExpect, test } from "./support/test";
 
@@ -204,11 +205,8 @@ async function exportInCatalog(request: APIRequestContext, token: string) {
   return { products: found, sections };
 }
 
-for (const device of [
-  { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false },
-  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true },
-]) {
-  test(`a real export is checked, applied, found in the history and undone, leaving the catalog as it was (${device.name})`, async ({
+for (const [screen, device] of SCREENS) {
+  test(`a real export is checked, applied, found in the history and undone, leaving the catalog as it was (${screen})`, async ({
     browser,
     baseURL,
     request,
@@ -216,10 +214,7 @@ for (const device of [
     test.setTimeout(120_000);
     const before = await exportInCatalog(request, staffToken);
     expect(before.products).toEqual([]);
-    const context = await browser.newContext({ viewport: device.viewport, isMobile: device.isMobile });
-    await context.addCookies([
-      { name: "shop_token", value: encodeURIComponent(staffToken), url: baseURL as string },
-    ]);
+    const context = await signedInContext(browser, baseURL as string, staffToken, device);
     const page = await context.newPage();
     await page.goto("/admin/imports");
     await expect(page.getByRole("heading", { level: 1, name: "Импорт каталога" })).toBeVisible();

@@ -1,7 +1,7 @@
-import { type BrowserContextOptions, devices } from "@playwright/test";
-import { answer, bearer, STAFF, tokenOf } from "./support/admin";
+import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { type Browser, expect, type Page, test } from "./support/test";
+import { SCREENS, uniqueWord } from "./support/devices";
+import { expect, type Page, test } from "./support/test";
 
 // Issue 46 points 5 and 9 (the form's behaviour), on a desktop and on a phone: a product staff
 // create in the panel is a draft; staff open it at its address, never cached or indexed; a visitor
@@ -9,30 +9,13 @@ import { type Browser, expect, type Page, test } from "./support/test";
 // of the product's section, asks before its unsaved edits are left, and after a save puts the focus
 // on the message saying so; the section form does the same.
 
-const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
-const { defaultBrowserType: _desktopBrowser, ...DESKTOP } = devices["Desktop Chrome"];
-const VIEWPORTS: [string, BrowserContextOptions][] = [
-  ["desktop", DESKTOP],
-  ["phone", PHONE],
-];
-
-/** Letters only. */
-const uniqueWord = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
-
-async function staffContext(browser: Browser, baseURL: string, token: string, device: BrowserContextOptions) {
-  const context = await browser.newContext({ ...device, locale: "ru-RU" });
-  await context.addCookies([{ name: "shop_token", value: encodeURIComponent(token), url: baseURL }]);
-  return context;
-}
-
 /** The leave-without-saving dialog, if open. */
 const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "Уйти без сохранения?" });
 /** The link to the product list: in the breadcrumbs, on a phone as on a desktop. */
 const productsCrumb = (page: Page) =>
   page.getByRole("navigation", { name: "Навигационная цепочка" }).getByRole("link", { name: "Товары" });
 
-for (const [viewport, device] of VIEWPORTS) {
+for (const [viewport, device] of SCREENS) {
   test.describe(`on a ${viewport}`, () => {
     test("a new product is a draft that staff preview at its address and shoppers cannot open", async ({
       browser,
@@ -47,7 +30,10 @@ for (const [viewport, device] of VIEWPORTS) {
         await request.get("/api/catalog/categories?itemsPerPage=100"),
       );
       const sectionId = (path: string) => String(sections.find((section) => section.path === path)?.id);
-      const context = await staffContext(browser, baseURL as string, token, device);
+      const context = await signedInContext(browser, baseURL as string, token, {
+        ...device,
+        locale: "ru-RU",
+      });
       const page = await context.newPage();
 
       await page.goto("/admin/products/new");
@@ -159,7 +145,10 @@ for (const [viewport, device] of VIEWPORTS) {
           headers: bearer(token),
         }),
       );
-      const context = await staffContext(browser, baseURL as string, token, device);
+      const context = await signedInContext(browser, baseURL as string, token, {
+        ...device,
+        locale: "ru-RU",
+      });
       const page = await context.newPage();
       // From the list, as staff get there: the back button then stays in the panel.
       await page.goto(`/admin/products?q=${number}`);

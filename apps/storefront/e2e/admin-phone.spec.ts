@@ -47,12 +47,7 @@ async function panelOn(
   device: typeof PHONE | typeof DESKTOP,
   token = fixture.staffToken,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  // signedInContext's cookie, in a context of the device's viewport.
-  const signedIn = await signedInContext(browser, baseURL as string, token);
-  const cookies = await signedIn.cookies();
-  await signedIn.close();
-  const context = await browser.newContext(device);
-  await context.addCookies(cookies);
+  const context = await signedInContext(browser, baseURL as string, token, device);
   return { context, page: await context.newPage() };
 }
 

@@ -1,6 +1,7 @@
 import sharp from "sharp";
-import { bearer, STAFF, tokenOf } from "./support/admin";
+import { bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
 import { expectNoAxeViolationsInEitherMode } from "./support/axe";
+import { uniqueWord } from "./support/devices";
 import { expect as baseExpect, type Page, test } from "./support/test";
 
 // Photos as a manager adds them (issue 46 point 8), on a desktop and a phone screen: a new
@@ -25,9 +26,6 @@ const photoOf = async (name: string, background: string) => ({
     .toBuffer(),
 });
 
-const uniqueWord = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
-
 /** The alt fields' values, in the photos' order. */
 const altValues = (page: Page) =>
   page
@@ -44,10 +42,7 @@ for (const screen of SCREENS) {
     test.setTimeout(180_000);
     const word = uniqueWord();
     const token = await tokenOf(request, STAFF.email, STAFF.password);
-    const staff = await browser.newContext({ viewport: screen.viewport });
-    await staff.addCookies([
-      { name: "shop_token", value: encodeURIComponent(token), url: baseURL as string },
-    ]);
+    const staff = await signedInContext(browser, baseURL as string, token, { viewport: screen.viewport });
     const page = await staff.newPage();
     await page.goto("/admin/products/new");
     const form = page.getByTestId("product-form");

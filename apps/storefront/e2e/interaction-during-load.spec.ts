@@ -1,12 +1,6 @@
-import { devices } from "@playwright/test";
-
-// Playwright's phone and desktop, as viewport, touch and user agent (the browser stays Debian's
-// Chromium of the config).
-const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
-const { defaultBrowserType: _desktopBrowser, ...DESKTOP } = devices["Desktop Chrome"];
-
 import { DEMO_CUSTOMER, signedInContext, tokenOf } from "./support/admin";
 import { apiGet, cardPrices, productCards } from "./support/catalog";
+import { DESKTOP, PHONE } from "./support/devices";
 import { appStarted, expect, type Locator, type Page, test } from "./support/test";
 
 // A shopper on a mid-range phone: the page paints from the server's HTML long before its script has

@@ -1,4 +1,5 @@
-import { answer, bearer, STAFF, tokenOf } from "./support/admin";
+import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { PHONE } from "./support/devices";
 import { expect, test } from "./support/test";
 
 // Issue 46 point 3: a description pasted with HTML, hostile parts included, is stored safe and
@@ -87,13 +88,9 @@ test("on a phone, staff paste a description with HTML into the product form, and
       headers: bearer(token),
     }),
   );
-  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-  const staff = await browser.newContext(phone);
-  const shopper = await browser.newContext(phone);
+  const staff = await signedInContext(browser, baseURL as string, token, PHONE);
+  const shopper = await browser.newContext(PHONE);
   try {
-    await staff.addCookies([
-      { name: "shop_token", value: encodeURIComponent(token), url: baseURL as string },
-    ]);
     const panel = await staff.newPage();
     await panel.goto(`/admin/products/${product.id}`);
     const form = panel.getByTestId("product-form");

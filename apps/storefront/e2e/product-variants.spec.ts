@@ -1,16 +1,13 @@
-import { devices } from "@playwright/test";
 import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { kopecks } from "./support/catalog";
+import { SCREENS } from "./support/devices";
 import { newCustomer } from "./support/mailbox";
 import { appStarted, expect, test } from "./support/test";
 
 // Issue 46 point 4 in the shop: a tea sold in packs of 50, 100 and 250 g offers them as a radio
 // group on its page (the 50 g out of stock), the chosen one in the address; each chosen pack added
 // is a line of its own in the cart at the variant's price, and the order keeps both variants.
-
-const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices["Pixel 7"];
-const { defaultBrowserType: _desktopBrowser, ...DESKTOP } = devices["Desktop Chrome"];
 
 interface Variant {
   number: string;
@@ -54,10 +51,7 @@ async function teaInPacks(request: Parameters<typeof tokenOf>[0], label: string)
   return { product: created, variants };
 }
 
-for (const [device, options] of [
-  ["desktop", DESKTOP],
-  ["phone", PHONE],
-] as const) {
+for (const [device, options] of SCREENS) {
   test(`on a ${device}, two variants of one product chosen on its page are two cart lines and two order lines`, async ({
     browser,
     request,
@@ -67,10 +61,7 @@ for (const [device, options] of [
     const [, pack100, pack250] = variants;
     if (!pack100 || !pack250) throw new Error("the variants were not set");
     const customer = await newCustomer(request, `variants-${device}`);
-    const context = await browser.newContext(options);
-    await context.addCookies([
-      { name: "shop_token", value: encodeURIComponent(customer.token), url: baseURL ?? "" },
-    ]);
+    const context = await signedInContext(browser, baseURL ?? "", customer.token, options);
     const page = await context.newPage();
     try {
       await page.goto(`/product/${product.slug}`);

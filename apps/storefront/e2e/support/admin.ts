@@ -1,5 +1,10 @@
-import { type APIRequestContext, type Browser, type BrowserContext, expect } from "@playwright/test";
-import type { ColorMode } from "./axe";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+} from "@playwright/test";
 import { API_ORIGIN } from "./mailbox";
 
 // Helpers of the admin panel specs: accounts and orders made through the real API, and browser
@@ -42,20 +47,19 @@ export async function tokenOf(request: APIRequestContext, email: string, passwor
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
- * A browser context signed in with `token` (the `shop_token` cookie), optionally in a colour mode.
- * Close it when done.
+ * A browser context signed in with `token` (the `shop_token` cookie), made with `options` (a
+ * device's viewport and touch, a locale). Close it when done.
+ * @example
+ *   const context = await signedInContext(browser, baseURL, token, PHONE);
  */
 export async function signedInContext(
   browser: Browser,
   baseURL: string,
   token: string,
-  mode?: ColorMode,
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(options);
   await context.addCookies([{ name: "shop_token", value: encodeURIComponent(token), url: baseURL }]);
-  if (mode) {
-    await context.addInitScript((stored) => window.localStorage.setItem("shop-color-mode", stored), mode);
-  }
   return context;
 }
 
