@@ -1,6 +1,12 @@
-import type { ProductAdminCreate, ProductAdminUpdate, ResourceId } from "@shop/api-client";
+import {
+  createProductVariantsApi,
+  type ProductAdminCreate,
+  type ProductAdminUpdate,
+  type ResourceId,
+  type VariantsInput,
+} from "@shop/api-client";
 import { queryOptions } from "@tanstack/react-query";
-import { answered, shopApi } from "../../../lib/api";
+import { answered, apiClient, shopApi } from "../../../lib/api";
 import { adminQueries, useAdminMutation } from "../resource/admin-queries";
 import { ADMIN_CHANGE } from "../resource/problems";
 
@@ -31,6 +37,17 @@ export const useUpdateProduct = () =>
 export const useUploadProductImage = () =>
   useAdminMutation(productQueries.root, async ({ id, file }: { id: ResourceId; file: File }) =>
     answered(await shopApi.products.admin.uploadImage(id, file, ADMIN_CHANGE)),
+  );
+
+/** Staff's calls of a product's variants, apart from `shopApi`: shoppers' pages carry none of them. */
+const productVariants = createProductVariantsApi(apiClient);
+
+/** `PUT /catalog/admin/products/{id}/variants`: the product's variants become the list. */
+export const useSetProductVariants = () =>
+  useAdminMutation(
+    productQueries.root,
+    async ({ id, variants }: { id: ResourceId; variants: VariantsInput["variants"] }) =>
+      answered(await productVariants.set(id, variants, ADMIN_CHANGE)),
   );
 
 /** `DELETE /catalog/admin/products/{id}`. */

@@ -1,25 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import {
-  createProductVariantsApi,
-  type ResourceId,
-  type StaffProduct,
-  type VariantsInput,
-} from "@shop/api-client";
+import type { StaffProduct } from "@shop/api-client";
 import { Button, Checkbox, TextField } from "@shop/ui";
 import { type FormEvent, useState } from "react";
 import { css } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
-import { answered, apiClient } from "../../../lib/api";
 import { formSectionClass, formSectionLegendClass } from "../form-styles";
 import { useAdminNotice } from "../resource/admin-notices";
-import { useAdminMutation } from "../resource/admin-queries";
-import { ADMIN_CHANGE, formProblems } from "../resource/problems";
-import { productQueries } from "./get-products";
+import { formProblems } from "../resource/problems";
+import { useSetProductVariants } from "./get-products";
 import { compareAtRule, inputFromKopecks, kopecksFromInput, priceRule } from "./price-input";
-
-/** Staff's calls of a product's variants, apart from `shopApi`: shoppers' pages carry none of them. */
-const productVariants = createProductVariantsApi(apiClient);
 
 /** One variant as the editor holds it: prices as typed, in roubles. */
 interface VariantRow {
@@ -64,14 +54,6 @@ const rowOf = (variant?: StaffProduct["variants"][number]): VariantRow => ({
   available: variant?.available ?? true,
 });
 
-/** `PUT /catalog/admin/products/{id}/variants`: the product's variants become the list. */
-const useSetVariants = () =>
-  useAdminMutation(
-    productQueries.root,
-    async ({ id, variants }: { id: ResourceId; variants: VariantsInput["variants"] }) =>
-      answered(await productVariants.set(id, variants, ADMIN_CHANGE)),
-  );
-
 /**
  * A product's variants (docs/contract.md, Variants): each with its article, name, price and
  * was-price in roubles and whether it is in stock; rows added and removed, then saved together
@@ -80,7 +62,7 @@ const useSetVariants = () =>
 export function ProductVariants({ product }: { product: StaffProduct }) {
   const { t } = useLingui();
   const notify = useAdminNotice();
-  const save = useSetVariants();
+  const save = useSetProductVariants();
   const [rows, setRows] = useState(() => product.variants.map(rowOf));
   const [priceProblems, setPriceProblems] = useState<Record<string, string>>({});
   const paths = rows.flatMap((_, index) => FIELDS.map((field) => `variants.${index}.${field}`));
