@@ -28,6 +28,9 @@ const cancelLink = (label: string) => (
   </Button>
 );
 
+/** The saved status a new product's page opens with, handed over by the form that created it. */
+const productStatusKey = (id: StaffProduct["id"]) => `product-${id}`;
+
 // One column that may shrink: each part keeps to the page's width on a 320 px phone.
 const stackClass = css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "10" });
 
@@ -58,7 +61,7 @@ export function NewProductEditor({ onCreated }: { onCreated: (product: StaffProd
           const title = product.title;
           // Said on the product's own page, which opens next.
           handOverSavedStatus(
-            `product-${product.id}`,
+            productStatusKey(product.id),
             t({ id: "admin.products.created", message: `Product “${title}” created` }),
           );
           onCreated(product);
@@ -84,7 +87,7 @@ export function EditProductEditor({ product, onDeleted }: { product: StaffProduc
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
   const notify = useAdminNotice();
-  const saved = useSavedStatus(`product-${product.id}`);
+  const saved = useSavedStatus(productStatusKey(product.id));
   const queryClient = useQueryClient();
   const translationsRoot = translatableItemQueryOptions("product", product.id).queryKey;
   // The form starts from the product as it was loaded; after a save it shows what the API answered.

@@ -24,7 +24,6 @@ const statusClass = css({
  */
 export function useSavedStatus(handedOverKey?: string): {
   announce: (message: string) => void;
-  clear: () => void;
   element: ReactNode;
 } {
   // Each announcement is a new object: the same message twice is focused twice.
@@ -42,7 +41,6 @@ export function useSavedStatus(handedOverKey?: string): {
   }, [said]);
   return {
     announce: (message) => setSaid({ message }),
-    clear: () => setSaid(undefined),
     element: (
       <p ref={ref} role="status" tabIndex={-1} className={statusClass} data-testid="saved-status">
         {said?.message}
@@ -58,7 +56,7 @@ const handedOver = new Map<string, string>();
 /**
  * Leaves `message` for the screen under `key` that opens next, which announces it as it opens.
  * @example
- *   handOverSavedStatus(`product-${product.id}`, t`Товар создан`); navigate({ to: "/admin/products/$id", … });
+ *   handOverSavedStatus(productStatusKey(product.id), t`Товар создан`); navigate({ to: "/admin/products/$id", … });
  */
 export function handOverSavedStatus(key: string, message: string) {
   handedOver.set(key, message);
