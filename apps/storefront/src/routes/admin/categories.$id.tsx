@@ -39,7 +39,7 @@ function CategoryPage() {
     >
       <CategoryEditor
         category={category}
-        onDone={() => void navigate({ to: "/admin/categories", ignoreBlocker: true })}
+        onDeleted={() => void navigate({ to: "/admin/categories", ignoreBlocker: true })}
       />
     </AdminPage>
   );

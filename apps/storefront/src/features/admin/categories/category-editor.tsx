@@ -14,7 +14,7 @@ import { categoryPatch, categoryValues } from "./category-values";
  * /admin/categories/$id: rename, move under another section, or delete when empty. A save stays on
  * the page and says so beside the buttons, focused; leaving with unsaved edits asks first.
  */
-export function CategoryEditor({ category, onDone }: { category: Category; onDone: () => void }) {
+export function CategoryEditor({ category, onDeleted }: { category: Category; onDeleted: () => void }) {
   const { t } = useLingui();
   const categories = useSuspenseQuery(categoryTreeQueryOptions()).data.member;
   const update = useUpdateCategory();
@@ -44,7 +44,7 @@ export function CategoryEditor({ category, onDone }: { category: Category; onDon
             onDelete={() => remove.mutateAsync(category.id)}
             onDeleted={() => {
               notify(t({ id: "admin.categories.deleted", message: `Section “${title}” deleted` }));
-              onDone();
+              onDeleted();
             }}
           />
         </>

@@ -1,13 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Category } from "@shop/api-client";
 import type { ReactNode } from "react";
-import { type FormField, ResourceForm } from "../resource/resource-form";
+import { type FormField, ResourceForm, type ResourceFormProps } from "../resource/resource-form";
 import { categoryOptions, subtreeIds } from "../shared/category-options";
 import { type CategoryValues, ROOT_PARENT } from "./category-values";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export interface CategoryFormProps {
+export interface CategoryFormProps
+  extends Pick<ResourceFormProps<CategoryValues, Category>, "guardLeaving" | "status"> {
   categories: readonly Category[];
   /** The category being edited: it and its subcategories are no parent for it. */
   category?: Category;
@@ -16,10 +17,6 @@ export interface CategoryFormProps {
   onSubmit: (values: CategoryValues) => Promise<Category>;
   onSaved: (saved: Category) => void;
   actions?: ReactNode;
-  /** Ask before the page is left with unsaved edits. */
-  guardLeaving?: boolean;
-  /** After the buttons: the outcome of the last save. */
-  status?: ReactNode;
 }
 
 /** A section's title, address and parent, on the admin's resource form. */
