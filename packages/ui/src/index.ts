@@ -12,7 +12,7 @@ export type { CheckboxGroupOption, CheckboxGroupProps } from "./checkbox-group/c
 export { CheckboxGroup } from "./checkbox-group/checkbox-group";
 export type { ColorFieldProps } from "./color-field/color-field";
 export { ColorField } from "./color-field/color-field";
-export type { DialogContentProps, DialogRootProps } from "./dialog/dialog";
+export type { DialogActionsProps, DialogContentProps, DialogRootProps } from "./dialog/dialog";
 export { Dialog } from "./dialog/dialog";
 export type { ErrorScreenProps } from "./error-screen/error-screen";
 export { ErrorScreen } from "./error-screen/error-screen";

@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { useLingui } from "@lingui/react";
-import { forwardRef } from "react";
+import { type ComponentPropsWithoutRef, forwardRef } from "react";
 import { css, cx } from "../../styled-system/css";
 import { IconButton } from "../button/icon-button";
 import { CloseIcon } from "../icons/icons";
@@ -75,6 +75,28 @@ export const DialogDescription = forwardRef<HTMLParagraphElement, ArkDialog.Desc
 );
 DialogDescription.displayName = "Dialog.Description";
 
+const actionsClass = css({
+  display: "flex",
+  gap: "3",
+  justifyContent: "flex-end",
+  mt: "6",
+  flexWrap: "wrap",
+});
+
+export type DialogActionsProps = ComponentPropsWithoutRef<"div">;
+
+/**
+ * The row of buttons at the dialog's end: the way out first, the action last, at the end of the line;
+ * they wrap onto a second line where the screen is narrow.
+ */
+export const DialogActions = forwardRef<HTMLDivElement, DialogActionsProps>(function DialogActions(
+  { className, ...props },
+  ref,
+) {
+  return <div ref={ref} className={cx(actionsClass, className)} {...props} />;
+});
+DialogActions.displayName = "Dialog.Actions";
+
 /** The × in the corner; its name is localised. */
 export function DialogCloseButton({ className }: { className?: string }) {
   const { i18n } = useLingui();
@@ -101,6 +123,10 @@ DialogCloseButton.displayName = "Dialog.CloseButton";
  *     <Dialog.Content>
  *       <Dialog.Title>Удалить адрес?</Dialog.Title>
  *       <Dialog.CloseButton />
+ *       <Dialog.Actions>
+ *         <Dialog.CloseTrigger asChild><Button variant="ghost">Отмена</Button></Dialog.CloseTrigger>
+ *         <Button color="danger">Удалить</Button>
+ *       </Dialog.Actions>
  *     </Dialog.Content>
  *   </Dialog.Root>
  */
@@ -112,5 +138,6 @@ export const Dialog = {
   Description: DialogDescription,
   CloseTrigger: ArkDialog.CloseTrigger,
   CloseButton: DialogCloseButton,
+  Actions: DialogActions,
 };
 export type DialogRootProps = ArkDialog.RootProps;

@@ -18,6 +18,19 @@ export const formSectionClass = css({
   bg: "bg.surface",
 });
 
+/**
+ * A refusal said inside a dialog (the API's problem: a section that still has products, a bulk job
+ * that stopped), in a box of its own under the dialog's text.
+ */
+export const dialogProblemClass = css({
+  m: "0",
+  mt: "4",
+  p: "3",
+  borderRadius: "md",
+  bg: "danger.subtle",
+  color: "danger.text",
+});
+
 /** The section's title (its `<legend>`). */
 export const formSectionLegendClass = css({ px: "2", fontWeight: "semibold" });
 

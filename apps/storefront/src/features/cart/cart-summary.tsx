@@ -120,7 +120,7 @@ function ClearCartButton({ itemsNumber, onClear }: { itemsNumber: number; onClea
             other="# lines will be removed from the cart."
           />
         </Dialog.Description>
-        <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", mt: "6" })}>
+        <Dialog.Actions>
           <Dialog.CloseTrigger asChild>
             <Button variant="outline" color="secondary">
               {t({ id: "cart.clear.cancel", message: "Keep the items" })}
@@ -135,7 +135,7 @@ function ClearCartButton({ itemsNumber, onClear }: { itemsNumber: number; onClea
           >
             {t({ id: "cart.clear.confirm", message: "Clear" })}
           </Button>
-        </div>
+        </Dialog.Actions>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -432,15 +432,7 @@ function UndoDialog({ fileName, onConfirm }: { fileName: string; onConfirm: () =
           })}
         </Dialog.Description>
         <Dialog.CloseButton />
-        <div
-          className={css({
-            display: "flex",
-            gap: "3",
-            justifyContent: "flex-end",
-            mt: "6",
-            flexWrap: "wrap",
-          })}
-        >
+        <Dialog.Actions>
           <Dialog.CloseTrigger asChild>
             <Button variant="ghost" color="secondary">
               {t({ id: "admin.imports.undo.keep", message: "Keep it" })}
@@ -449,7 +441,7 @@ function UndoDialog({ fileName, onConfirm }: { fileName: string; onConfirm: () =
           <Button color="danger" loading={pending} onClick={() => void confirm()}>
             {t({ id: "admin.imports.undo.confirm", message: "Yes, undo the import" })}
           </Button>
-        </div>
+        </Dialog.Actions>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -4,7 +4,7 @@ import { Button, Dialog, NativeSelect } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { css } from "../../../../styled-system/css";
-import { actionsClass, problemClass } from "../resource/delete-dialog";
+import { dialogProblemClass } from "../form-styles";
 import { formProblems } from "../resource/problems";
 import { BulkJobProgress } from "../shared/bulk-job-progress";
 import { categoryOptions } from "../shared/category-options";
@@ -141,12 +141,12 @@ export function CategoryDeleteDialog({
         ) : null}
         <div role="alert">
           {problem ? (
-            <p className={problemClass} data-testid="delete-problem">
+            <p className={dialogProblemClass} data-testid="delete-problem">
               {problem}
             </p>
           ) : null}
         </div>
-        <div className={actionsClass}>
+        <Dialog.Actions>
           <Dialog.CloseTrigger asChild>
             <Button variant="ghost" color="secondary" disabled={busy}>
               {t({ id: "admin.delete.cancel", message: "Cancel" })}
@@ -157,7 +157,7 @@ export function CategoryDeleteDialog({
               ? t({ id: "admin.categories.delete.moveAndDelete", message: "Move the products and delete" })
               : t({ id: "admin.delete.confirm", message: "Delete" })}
           </Button>
-        </div>
+        </Dialog.Actions>
       </Dialog.Content>
     </Dialog.Root>
   );

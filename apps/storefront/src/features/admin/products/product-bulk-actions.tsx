@@ -3,6 +3,7 @@ import type { Category, ProductBulkAction } from "@shop/api-client";
 import { Button, Checkbox, Dialog, NativeSelect, TextField } from "@shop/ui";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { css } from "../../../../styled-system/css";
+import { dialogProblemClass } from "../form-styles";
 import { useAdminNotice } from "../resource/admin-notices";
 import { formProblems } from "../resource/problems";
 import { BulkJobProgress } from "../shared/bulk-job-progress";
@@ -52,15 +53,7 @@ const formClass = css({
   gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
 });
 const countClass = css({ m: "0", fontWeight: "medium" });
-const problemClass = css({ m: "0", p: "3", borderRadius: "md", bg: "danger.subtle", color: "danger.text" });
 const doneClass = css({ m: "0", color: "fg.default", outline: "none" });
-const actionsClass = css({
-  display: "flex",
-  gap: "3",
-  justifyContent: "flex-end",
-  mt: "6",
-  flexWrap: "wrap",
-});
 
 /**
  * The bulk work of /admin/products: the page's box (choose every product of the page), choosing all
@@ -323,14 +316,14 @@ export function ProductBulkActions({
               <BulkJobProgress job={bulk.job} />
             </div>
           ) : null}
-          <div role="alert" className={css({ mt: "4" })}>
+          <div role="alert">
             {problem ? (
-              <p className={problemClass} data-testid="bulk-problem">
+              <p className={dialogProblemClass} data-testid="bulk-problem">
                 {problem}
               </p>
             ) : null}
           </div>
-          <div className={actionsClass}>
+          <Dialog.Actions>
             <Dialog.CloseTrigger asChild>
               <Button variant="ghost" color="secondary" disabled={bulk.running}>
                 {t({ id: "admin.bulk.cancel", message: "Cancel" })}
@@ -343,7 +336,7 @@ export function ProductBulkActions({
             >
               {t({ id: "admin.bulk.confirm", message: "Confirm" })}
             </Button>
-          </div>
+          </Dialog.Actions>
         </Dialog.Content>
       </Dialog.Root>
     </section>

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Button, Dialog } from "@shop/ui";
 import { type ReactNode, useState } from "react";
-import { css } from "../../../../styled-system/css";
+import { dialogProblemClass } from "../form-styles";
 import { formProblems } from "./problems";
 
 export interface DeleteDialogProps {
@@ -15,24 +15,6 @@ export interface DeleteDialogProps {
   onConfirm: () => Promise<unknown>;
   onDeleted: () => void;
 }
-
-/** A delete dialog's refusal (the API's problem), under its text; the category dialog's too. */
-export const problemClass = css({
-  m: "0",
-  mt: "4",
-  p: "3",
-  borderRadius: "md",
-  bg: "danger.subtle",
-  color: "danger.text",
-});
-/** A delete dialog's buttons, at its end. */
-export const actionsClass = css({
-  display: "flex",
-  gap: "3",
-  justifyContent: "flex-end",
-  mt: "6",
-  flexWrap: "wrap",
-});
 
 /**
  * Deleting, confirmed first: a modal dialog (focus trapped, Escape and "Cancel" close it, focus
@@ -80,12 +62,12 @@ export function DeleteDialog({ triggerLabel, title, description, onConfirm, onDe
         <Dialog.CloseButton />
         <div role="alert">
           {problem ? (
-            <p className={problemClass} data-testid="delete-problem">
+            <p className={dialogProblemClass} data-testid="delete-problem">
               {problem}
             </p>
           ) : null}
         </div>
-        <div className={actionsClass}>
+        <Dialog.Actions>
           <Dialog.CloseTrigger asChild>
             <Button variant="ghost" color="secondary">
               {t({ id: "admin.delete.cancel", message: "Cancel" })}
@@ -94,7 +76,7 @@ export function DeleteDialog({ triggerLabel, title, description, onConfirm, onDe
           <Button color="danger" loading={pending} onClick={() => void confirm()}>
             {t({ id: "admin.delete.confirm", message: "Delete" })}
           </Button>
-        </div>
+        </Dialog.Actions>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -2,15 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, Dialog } from "@shop/ui";
 import { useBlocker } from "@tanstack/react-router";
 import { useCallback, useRef } from "react";
-import { css } from "../../../../styled-system/css";
-
-const actionsClass = css({
-  display: "flex",
-  gap: "3",
-  justifyContent: "flex-end",
-  mt: "6",
-  flexWrap: "wrap",
-});
 
 /**
  * Asks before the page is left with edits not saved (issue 46 point 9): a link, the browser's back
@@ -48,14 +39,14 @@ export function LeaveGuard({ when }: { when: boolean }) {
             message: "The changes on this page are not saved and will be lost.",
           })}
         </Dialog.Description>
-        <div className={actionsClass}>
+        <Dialog.Actions>
           <Button variant="ghost" color="secondary" onClick={() => blocker.reset?.()}>
             {t({ id: "admin.leave.stay", message: "Stay on the page" })}
           </Button>
           <Button color="danger" onClick={() => blocker.proceed?.()}>
             {t({ id: "admin.leave.proceed", message: "Leave without saving" })}
           </Button>
-        </div>
+        </Dialog.Actions>
       </Dialog.Content>
     </Dialog.Root>
   );
