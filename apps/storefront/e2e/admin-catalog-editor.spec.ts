@@ -15,8 +15,8 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures/tea-photo.png");
 
 const toasts = (page: Page) => page.getByRole("region", { name: "Уведомления" });
-/** The form's message after a save, which takes the focus. */
-const saved = (page: Page) => page.getByTestId("saved-status");
+/** The form's message after a save, which takes the focus (the product's or the section's form; a product's variants have their own). */
+const saved = (page: Page) => page.getByTestId(/^(?:product|category)-form$/).getByTestId("saved-status");
 
 test("staff create a product with a photo, publish it, change its price and delete it; shoppers see each step", async ({
   browser,

@@ -66,8 +66,8 @@ for (const [viewport, device] of SCREENS) {
       await form.getByRole("button", { name: "Создать товар" }).click();
       await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
       const id = /\/admin\/products\/(\d+)$/.exec(page.url())?.[1];
-      // The focus is on what the save said.
-      const status = page.getByTestId("saved-status");
+      // The focus is on what the save said (the form's own status: the variants' form has one too).
+      const status = form.getByTestId("saved-status");
       await expect(status).toHaveText(`Товар «${title}» создан`);
       await expect(status).toBeFocused();
       await expect(status).toHaveAttribute("role", "status");
@@ -194,7 +194,7 @@ for (const [viewport, device] of SCREENS) {
 
       // Saved: the message takes the focus, and leaving asks nothing any more.
       await form.getByRole("button", { name: "Сохранить" }).click();
-      const status = page.getByTestId("saved-status");
+      const status = form.getByTestId("saved-status");
       await expect(status).toHaveText("Товар сохранён");
       await expect(status).toBeFocused();
       await productsCrumb(page).click();
@@ -231,8 +231,9 @@ for (const [viewport, device] of SCREENS) {
       await expect(leaveDialog(page)).toBeVisible();
       await leaveDialog(page).getByRole("button", { name: "Остаться на странице" }).click();
       await sectionForm.getByRole("button", { name: "Сохранить" }).click();
-      await expect(status).toHaveText("Раздел сохранён");
-      await expect(status).toBeFocused();
+      const sectionStatus = sectionForm.getByTestId("saved-status");
+      await expect(sectionStatus).toHaveText("Раздел сохранён");
+      await expect(sectionStatus).toBeFocused();
       await expect(page).toHaveURL(new RegExp(`/admin/categories/${section.id}$`));
 
       await request.delete(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) });

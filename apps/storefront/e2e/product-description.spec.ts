@@ -97,7 +97,7 @@ test("on a phone, staff paste a description with HTML into the product form, and
     await expect(form.getByLabel("Описание")).toHaveValue("Пока без описания.");
     await form.getByLabel("Описание").fill(HOSTILE);
     await form.getByRole("button", { name: "Сохранить" }).tap();
-    await expect(panel.getByTestId("saved-status")).toContainText("сохранён");
+    await expect(form.getByTestId("saved-status")).toContainText("сохранён");
 
     const page = await shopper.newPage();
     await page.goto(`/product/${product.slug}`);

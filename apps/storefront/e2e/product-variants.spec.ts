@@ -168,7 +168,10 @@ test("staff set a product's variants in its form, a repeated article refused bes
 
     await rows.nth(1).getByLabel("Артикул").fill(`${number}-2`);
     await page.getByRole("button", { name: "Сохранить варианты" }).click();
-    await expect(page.getByText("Варианты сохранены")).toBeVisible();
+    // Said beside the button, and focused (as the product form's save is).
+    const savedStatus = page.getByTestId("saved-status").filter({ hasText: "Варианты сохранены" });
+    await expect(savedStatus).toBeVisible();
+    await expect(savedStatus).toBeFocused();
     const saved = await answer<{ variants: { number: string; price: number; available: boolean }[] }>(
       await request.get(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) }),
     );
@@ -182,6 +185,25 @@ test("staff set a product's variants in its form, a repeated article refused bes
     const group = shop.getByRole("group", { name: "Вариант" });
     await expect(group.getByRole("radio", { name: /^100 г/ })).toBeChecked();
     await expect(group.getByRole("radio", { name: /^250 г/ })).toBeDisabled();
+    await shop.close();
+
+    // Edits of the variants are not left without a question; with the product's fields edited too,
+    // the question is asked once.
+    const leaveDialog = page.getByRole("alertdialog", { name: "Уйти без сохранения?" });
+    const productsCrumb = page
+      .getByRole("navigation", { name: "Навигационная цепочка" })
+      .getByRole("link", { name: "Товары" });
+    await rows.nth(0).getByLabel("Название").fill("100 г, жестяная банка");
+    await productsCrumb.click();
+    await expect(leaveDialog).toBeVisible();
+    await leaveDialog.getByRole("button", { name: "Остаться на странице" }).click();
+    await expect(leaveDialog).toHaveCount(0);
+    await expect(rows.nth(0).getByLabel("Название")).toHaveValue("100 г, жестяная банка");
+    await page.getByTestId("product-form").getByLabel("Название").fill(`Травяной сбор ${number}`);
+    await productsCrumb.click();
+    await leaveDialog.getByRole("button", { name: "Уйти без сохранения" }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(leaveDialog).toHaveCount(0);
   } finally {
     await context.close();
   }

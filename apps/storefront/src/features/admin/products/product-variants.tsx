@@ -1,21 +1,25 @@
 import { useLingui } from "@lingui/react/macro";
-import type { StaffProduct } from "@shop/api-client";
+import type { StaffProduct, VariantsInput } from "@shop/api-client";
 import { Button, Checkbox, TextField } from "@shop/ui";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { css } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
+import { useHookForm } from "../../../lib/early-form";
 import { formSectionClass, formSectionLegendClass } from "../form-styles";
-import { useAdminNotice } from "../resource/admin-notices";
+import { LeaveGuard } from "../resource/leave-guard";
 import { formProblems } from "../resource/problems";
+import { useSavedStatus } from "../resource/saved-status";
 import { useSetProductVariants } from "./get-products";
 import { compareAtRule, inputFromKopecks, kopecksFromInput, priceRule } from "./price-input";
 
-/** One variant as the editor holds it: prices as typed, in roubles. */
+/**
+ * One variant as the editor holds it: prices as typed, in roubles. `variantId` is the stored
+ * variant's id (a new row has none); the row's own key is the field array's `id`.
+ */
 interface VariantRow {
-  /** The row's own key (a new row has no id yet). */
-  key: string;
-  id?: number | undefined;
+  variantId?: number | undefined;
   number: string;
   title: string;
   price: string;
@@ -23,8 +27,11 @@ interface VariantRow {
   available: boolean;
 }
 
-const FIELDS = ["number", "title", "price", "compareAtPrice"] as const;
-type Field = (typeof FIELDS)[number];
+interface VariantsValues {
+  variants: VariantRow[];
+}
+
+type TextPart = "number" | "title" | "price" | "compareAtPrice";
 
 const rowClass = css({
   display: "grid",
@@ -38,74 +45,108 @@ const rowClass = css({
   borderColor: "border.default",
   borderRadius: "md",
 });
+const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" });
 
-let rowSequence = 0;
-const nextKey = () => {
-  rowSequence += 1;
-  return `row-${rowSequence}`;
-};
 const rowOf = (variant?: StaffProduct["variants"][number]): VariantRow => ({
-  key: nextKey(),
-  id: variant?.id,
+  variantId: variant?.id,
   number: variant?.number ?? "",
   title: variant?.title ?? "",
   price: variant ? inputFromKopecks(variant.price) : "",
   compareAtPrice: variant?.compareAtPrice ? inputFromKopecks(variant.compareAtPrice) : "",
   available: variant?.available ?? true,
 });
+const valuesOf = (product: StaffProduct): VariantsValues => ({ variants: product.variants.map(rowOf) });
+
+// A missing price is left to the API (0 is refused), as are a missing article and name.
+const inputOf = (row: VariantRow): VariantsInput["variants"][number] => {
+  const compareAtPrice = kopecksFromInput(row.compareAtPrice);
+  return {
+    ...(row.variantId === undefined ? {} : { id: row.variantId }),
+    number: row.number.trim(),
+    title: row.title.trim(),
+    price: kopecksFromInput(row.price) ?? 0,
+    ...(compareAtPrice === undefined ? {} : { compareAtPrice }),
+    available: row.available,
+  };
+};
 
 /**
  * A product's variants (docs/contract.md, Variants): each with its article, name, price and
  * was-price in roubles and whether it is in stock; rows added and removed, then saved together
- * (the API takes the whole list). The API's refusals show beside their fields (`variants.1.number`).
+ * (the API takes the whole list). Prices are checked as the product form checks them; the API's
+ * refusals show beside their fields (`variants.1.number`), the first one focused. A save says so
+ * beside the button, focused; leaving with unsaved edits asks first.
  */
 export function ProductVariants({ product }: { product: StaffProduct }) {
   const { t } = useLingui();
-  const notify = useAdminNotice();
   const save = useSetProductVariants();
-  const [rows, setRows] = useState(() => product.variants.map(rowOf));
-  const [priceProblems, setPriceProblems] = useState<Record<string, string>>({});
-  const paths = rows.flatMap((_, index) => FIELDS.map((field) => `variants.${index}.${field}`));
-  const problems = formProblems(save.error, paths);
-  const change = (key: string, patch: Partial<VariantRow>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  // The API's refusal of a field of a row (`variants.2.price`), or the form's own of its price.
-  const problemOf = (index: number, field: Field) =>
-    priceProblems[`${index}.${field}`] ?? problems.byField[`variants.${index}.${field}`];
+  const saved = useSavedStatus();
+  const [problems, setProblems] = useState<string[]>([]);
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<VariantsValues>({
+    defaultValues: valuesOf(product),
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: "variants" });
+  // The rows as typed: a row is named by its title.
+  const rows = useWatch({ control, name: "variants" });
+  const { errors, isSubmitting, isDirty } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Prices are checked as the product form checks them; a missing one is left to the API (0 is refused).
-    const wrong: Record<string, string> = {};
-    const variants = rows.map((row, index) => {
-      const price = kopecksFromInput(row.price);
-      const compareAtPrice = kopecksFromInput(row.compareAtPrice);
-      const priceProblem = priceRule(row.price);
-      const compareAtProblem = compareAtRule(row.compareAtPrice, row.price);
-      if (priceProblem !== true) wrong[`${index}.price`] = priceProblem;
-      if (compareAtProblem !== true) wrong[`${index}.compareAtPrice`] = compareAtProblem;
+  const parts: { part: TextPart; label: string; required?: boolean; inputMode?: "decimal" }[] = [
+    {
+      part: "number",
+      label: t({ id: "admin.products.variants.number", message: "Article" }),
+      required: true,
+    },
+    { part: "title", label: t({ id: "admin.products.variants.title", message: "Name" }), required: true },
+    {
+      part: "price",
+      label: t({ id: "admin.products.variants.price", message: "Price, ₽" }),
+      required: true,
+      inputMode: "decimal",
+    },
+    {
+      part: "compareAtPrice",
+      label: t({ id: "admin.products.variants.compareAt", message: "Price before the discount, ₽" }),
+      inputMode: "decimal",
+    },
+  ];
+  const rulesOf = (index: number, part: TextPart) => {
+    if (part === "price") return { validate: priceRule, deps: [`variants.${index}.compareAtPrice` as const] };
+    if (part === "compareAtPrice")
       return {
-        ...(row.id === undefined ? {} : { id: row.id }),
-        number: row.number.trim(),
-        title: row.title.trim(),
-        price: price ?? 0,
-        ...(compareAtPrice === undefined ? {} : { compareAtPrice }),
-        available: row.available,
+        validate: (value: unknown, values: VariantsValues) =>
+          compareAtRule(String(value), values.variants[index]?.price ?? ""),
       };
-    });
-    setPriceProblems(wrong);
-    if (Object.keys(wrong).length > 0) return;
-    try {
-      const saved = await save.mutateAsync({ id: product.id, variants });
-      setRows(saved.variants.map(rowOf));
-      notify(t({ id: "admin.products.variants.saved", message: "The variants are saved" }));
-    } catch {
-      // Shown beside the fields and above them (save.error).
-    }
+    return {};
   };
 
+  const submit = handleSubmit(async (values) => {
+    setProblems([]);
+    let stored: StaffProduct;
+    try {
+      stored = await save.mutateAsync({ id: product.id, variants: values.variants.map(inputOf) });
+    } catch (error) {
+      const paths = values.variants.flatMap((_, index) =>
+        parts.map(({ part }): FieldPath<VariantsValues> => `variants.${index}.${part}`),
+      );
+      const { byField, rest } = formProblems(error, paths);
+      let focused = false;
+      for (const path of paths) {
+        const message = byField[path];
+        if (!message) continue;
+        setError(path, { type: "server", message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      setProblems(rest);
+      return;
+    }
+    // What the API stored (the new rows' ids) is what the form now starts from.
+    reset(valuesOf(stored));
+    saved.announce(t({ id: "admin.products.variants.saved", message: "The variants are saved" }));
+  });
+
+  const earlyForm = useHookForm(submit);
   return (
-    <form onSubmit={submit} noValidate className={css({ display: "grid", gap: "4", maxW: "64rem" })}>
+    <form {...earlyForm} noValidate className={css({ display: "grid", gap: "4", maxW: "64rem" })}>
       <fieldset className={formSectionClass}>
         <legend className={formSectionLegendClass}>
           {t({ id: "admin.products.variants", message: "Variants" })}
@@ -117,51 +158,34 @@ export function ProductVariants({ product }: { product: StaffProduct }) {
               "Forms the product is sold in (packs of 50, 100, 250 g), each with its own article, price per pack or piece and stock. A product with variants is sold through them alone.",
           })}
         </p>
-        <ProblemList problems={problems.rest} testId="variants-problems" />
-        {rows.map((row, index) => {
-          const name = row.title || t({ id: "admin.products.variants.new", message: `Variant ${index + 1}` });
+        <ProblemList problems={problems} testId="variants-problems" />
+        {fields.map((field, index) => {
+          const name =
+            rows[index]?.title || t({ id: "admin.products.variants.new", message: `Variant ${index + 1}` });
           return (
-            <fieldset key={row.key} aria-label={name} className={rowClass} data-testid="variant-row">
-              <TextField
-                label={t({ id: "admin.products.variants.number", message: "Article" })}
-                required
-                autoComplete="off"
-                value={row.number}
-                error={problemOf(index, "number")}
-                onChange={(event) => change(row.key, { number: event.target.value })}
-              />
-              <TextField
-                label={t({ id: "admin.products.variants.title", message: "Name" })}
-                required
-                autoComplete="off"
-                value={row.title}
-                error={problemOf(index, "title")}
-                onChange={(event) => change(row.key, { title: event.target.value })}
-              />
-              <TextField
-                label={t({ id: "admin.products.variants.price", message: "Price, ₽" })}
-                required
-                inputMode="decimal"
-                autoComplete="off"
-                value={row.price}
-                error={problemOf(index, "price")}
-                onChange={(event) => change(row.key, { price: event.target.value })}
-              />
-              <TextField
-                label={t({
-                  id: "admin.products.variants.compareAt",
-                  message: "Price before the discount, ₽",
-                })}
-                inputMode="decimal"
-                autoComplete="off"
-                value={row.compareAtPrice}
-                error={problemOf(index, "compareAtPrice")}
-                onChange={(event) => change(row.key, { compareAtPrice: event.target.value })}
-              />
-              <Checkbox
-                label={t({ id: "admin.products.variants.available", message: "In stock" })}
-                checked={row.available}
-                onCheckedChange={({ checked }) => change(row.key, { available: checked })}
+            <fieldset key={field.id} aria-label={name} className={rowClass} data-testid="variant-row">
+              {parts.map(({ part, label, required, inputMode }) => (
+                <TextField
+                  key={part}
+                  label={label}
+                  required={required}
+                  inputMode={inputMode}
+                  autoComplete="off"
+                  error={errors.variants?.[index]?.[part]?.message}
+                  {...register(`variants.${index}.${part}`, rulesOf(index, part))}
+                />
+              ))}
+              <Controller
+                control={control}
+                name={`variants.${index}.available`}
+                render={({ field: available }) => (
+                  <Checkbox
+                    label={t({ id: "admin.products.variants.available", message: "In stock" })}
+                    name={available.name}
+                    checked={available.value}
+                    onCheckedChange={({ checked }) => available.onChange(checked === true)}
+                  />
+                )}
               />
               <Button
                 type="button"
@@ -172,7 +196,7 @@ export function ProductVariants({ product }: { product: StaffProduct }) {
                   id: "admin.products.variants.remove.label",
                   message: `Remove the variant ${name}`,
                 })}
-                onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+                onClick={() => remove(index)}
               >
                 {t({ id: "admin.products.variants.remove", message: "Remove" })}
               </Button>
@@ -180,16 +204,18 @@ export function ProductVariants({ product }: { product: StaffProduct }) {
           );
         })}
         <div>
-          <Button type="button" variant="outline" onClick={() => setRows((current) => [...current, rowOf()])}>
+          <Button type="button" variant="outline" onClick={() => append(rowOf(), { shouldFocus: false })}>
             {t({ id: "admin.products.variants.add", message: "Add a variant" })}
           </Button>
         </div>
       </fieldset>
-      <div>
-        <SubmitButton loading={save.isPending}>
+      <div className={actionsClass}>
+        <SubmitButton loading={isSubmitting}>
           {t({ id: "admin.products.variants.save", message: "Save the variants" })}
         </SubmitButton>
+        {saved.element}
       </div>
+      <LeaveGuard when={isDirty && !isSubmitting} />
     </form>
   );
 }
