@@ -174,7 +174,6 @@ registerRoute(
 self.addEventListener("message", (event) => {
   const message = event.data as ServiceWorkerMessage | undefined;
   if (message?.type === "SKIP_WAITING") void self.skipWaiting();
-  else if (message?.type === "FORGET_PAGES") event.waitUntil(caches.delete(PAGES_CACHE));
   else if (message?.type === "SAVE_PAGES") {
     // The first page of a visit, fetched again now the worker can keep it (same rules as above).
     const saving = message.urls

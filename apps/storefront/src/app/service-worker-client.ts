@@ -43,7 +43,8 @@ const whenIdle = (task: () => void) =>
 export async function start(router: RegisteredRouter): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
   await new Promise<void>((resolve) => whenIdle(resolve));
-  onLogout(() => void forgetSavedPages());
+  // Kept pages may show what the customer saw. (A window and its worker share one cache store.)
+  onLogout(() => void globalThis.caches?.delete(PAGES_CACHE));
   loadDocumentsWhileOffline();
   void showSavedCopyNotice();
   const { serviceWorker } = navigator;
@@ -54,12 +55,6 @@ export async function start(router: RegisteredRouter): Promise<void> {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void registration.update().catch(() => undefined);
   });
-}
-
-/** Forgets every page the worker kept (a logout: they may show what the customer saw). */
-export async function forgetSavedPages(): Promise<void> {
-  post(navigator.serviceWorker?.controller, { type: "FORGET_PAGES" });
-  await globalThis.caches?.delete(PAGES_CACHE);
 }
 
 /**

@@ -37,8 +37,6 @@ export const SAVED_COPY_META = "shop-saved-copy";
 export type ServiceWorkerMessage =
   /** The shopper agreed to the new version: the waiting worker takes over (then the page reloads). */
   | { type: "SKIP_WAITING" }
-  /** A logout: forget every kept page (they may show what the customer saw). */
-  | { type: "FORGET_PAGES" }
   /** Keep these pages, fetched before the worker controlled the tab (the first page of a visit). */
   | { type: "SAVE_PAGES"; urls: string[] };
 
