@@ -17,8 +17,6 @@ import { addPlugins, cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import {
-  ASSETS_CACHE,
-  IMAGES_CACHE,
   isOfflinePage,
   NEVER_KEPT_PATHS,
   OFFLINE_FROM_PARAM,
@@ -31,6 +29,11 @@ import {
 } from "../src/lib/service-worker-protocol";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** Hashed build files (`/assets/*`) fetched after the install (route code, messages). */
+const ASSETS_CACHE = "shop-assets-v1";
+/** Product photos and other pictures of the image route (`/_image`). */
+const IMAGES_CACHE = "shop-images-v1";
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** How long a page waits for the network before the kept copy answers (a train, a basement). */

@@ -128,8 +128,7 @@ function keepVisitedPages(router: RegisteredRouter) {
             (url) => url.origin === window.location.origin && /^\/(?:assets\/|_image$)/.test(url.pathname),
           )
           .map((url) => url.href);
-        // Workbox's own message: each URL goes through the route that would have handled it.
-        serviceWorker.controller?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: files } });
+        post(serviceWorker.controller, { type: "CACHE_URLS", payload: { urlsToCache: files } });
         savePage();
       },
       { once: true },
