@@ -6,6 +6,7 @@ import { i18n } from "../lib/i18n";
 import { onLogout } from "../lib/logout";
 import { PAGES_CACHE, SAVED_COPY_META, type ServiceWorkerMessage } from "../lib/service-worker-protocol";
 import { sessionQueryOptions } from "../lib/session";
+import { whenIdle } from "../lib/when-idle";
 import { appStore } from "./store";
 import { toaster } from "./toaster";
 
@@ -29,10 +30,6 @@ const UPDATE_TOAST_ID = "service-worker-update";
 
 const post = (worker: ServiceWorker | null | undefined, message: ServiceWorkerMessage) =>
   worker?.postMessage(message);
-
-/** Runs `task` when the browser is idle (soon, where it cannot tell: Safari). */
-const whenIdle = (task: () => void) =>
-  "requestIdleCallback" in window ? requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1);
 
 /**
  * Registers the service worker when the browser is idle, and wires the page to it: the update
