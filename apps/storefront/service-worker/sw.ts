@@ -16,6 +16,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { addPlugins, cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
+import { isPublicHtmlAnswer } from "../src/lib/public-html-answer";
 import {
   isOfflinePage,
   NEVER_KEPT_PATHS,
@@ -75,11 +76,8 @@ precacheAndRoute(self.__WB_MANIFEST, {
 
 /** Whether an answer may be kept for anyone who opens this browser later. */
 function isKeepablePage(response: Response): boolean {
-  if (response.status !== 200 || response.redirected) return false;
-  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
-  const cacheControl = response.headers.get("Cache-Control") ?? "";
   // (A browser never shows a worker an answer's Set-Cookie; the check costs nothing if one would.)
-  return !/\b(?:private|no-store)\b/i.test(cacheControl) && !response.headers.has("Set-Cookie");
+  return isPublicHtmlAnswer(response) && !response.redirected && !response.headers.has("Set-Cookie");
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
