@@ -2,12 +2,13 @@
 // The storefront's service worker (docs/storefront/offline.md): Workbox's precaching, routing,
 // strategies and expiration, bundled by tsup (tsup.config.ts) after Vite's build and given its
 // precache list by workbox-build's injectManifest (build/service-worker.ts). What it keeps:
-// - precached at install: the offline page (rendered for nobody in particular) and the scripts it
-//   needs, the web app manifest and its icons;
+// - precached at install: the offline page (rendered for nobody in particular), every script and
+//   stylesheet of the build but the staff panel's, the web app manifest and its icons;
 // - pages the shopper opened (network first, the kept copy after a short wait or offline, marked
 //   with the date it was saved); never a page of the account, checkout, the panel or the API, nor
 //   an answer marked private or no-store;
-// - hashed build files (cache first: their names change with their content);
+// - hashed build files the precache leaves out, the staff panel's chunk (cache first: their names
+//   change with their content);
 // - pictures of the image route (stale while revalidate, bounded in number and age).
 // A new version waits until the shopper agrees (SKIP_WAITING) or every tab of the shop is closed.
 
@@ -31,7 +32,7 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-/** Hashed build files (`/assets/*`) fetched after the install (route code, messages). */
+/** Hashed build files (`/assets/*`) the precache leaves out (the staff panel's chunk), as met. */
 const ASSETS_CACHE = "shop-assets-v1";
 /** Product photos and other pictures of the image route (`/_image`). */
 const IMAGES_CACHE = "shop-images-v1";
