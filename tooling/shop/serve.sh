@@ -49,6 +49,8 @@ exited=
 wait -n -p exited "$api_pid" "$web_pid" "$waiter"
 code=$?
 if [ "$exited" = "$waiter" ]; then
+  # Reaped: its PID is free for another process, which stop's TERM must not reach.
+  waiter=
   if [ "$code" != 0 ]; then
     say "the shop did not answer $health within $timeout s (START_TIMEOUT_SECONDS)"
     stop "not healthy"
@@ -60,6 +62,8 @@ if [ "$exited" = "$waiter" ]; then
   code=$?
 else
   kill "$waiter" 2>/dev/null
+  wait "$waiter" 2>/dev/null
+  waiter=
 fi
 # A server exited: the shop is down; stop the other one too and report failure.
 say "$(name_of "$exited") exited with code $code"
