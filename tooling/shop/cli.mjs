@@ -222,11 +222,12 @@ async function serve(args) {
 }
 
 /**
- * The bash that can run serve.sh (5.1 or later, for `wait -n -p`) when this Node can replace
- * itself with it (`process.execve`, Node 22.15 and 23.11), else undefined: the Node supervisor.
+ * The bash that can run serve.sh (5.1 or later, for `wait -n -p`), for this Node to replace itself
+ * with (`process.execve`: every Node ./shop accepts, 22.18 and later, has it), else undefined: the
+ * Node supervisor, which SHOP_NODE_SUPERVISOR also asks for.
  */
 function supervisingBash() {
-  if (typeof process.execve !== "function" || process.env.SHOP_NODE_SUPERVISOR) return undefined;
+  if (process.env.SHOP_NODE_SUPERVISOR) return undefined;
   for (const bash of ["/bin/bash", "/usr/bin/bash", "/usr/local/bin/bash"]) {
     if (!existsSync(bash)) continue;
     const version = spawnSync(bash, ["-c", 'echo "${BASH_VERSINFO[0]} ${BASH_VERSINFO[1]}"'], {
