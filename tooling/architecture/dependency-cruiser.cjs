@@ -87,6 +87,33 @@ module.exports = {
       to: { path: "^apps/storefront/src/lib/every-catalog\\.ts$" },
     },
     {
+      name: "storefront-build-does-not-import-bench",
+      comment:
+        "build/ makes what is deployed; bench/ measures it. A build step reads what it needs from build/ (start-manifest.ts), which the benches may import, never from a benchmark.",
+      severity: "error",
+      from: { path: "^apps/storefront/build/" },
+      to: { path: "^apps/storefront/bench/" },
+    },
+    {
+      name: "service-worker-imports-only-its-protocol",
+      comment:
+        "The service worker is a bundle of its own (tsup, for browsers' worker scope): besides Workbox it imports only what pages and worker agree on (lib/service-worker-protocol.ts) and the DOM-free rule of a public page they share with the server (lib/public-html-answer.ts), so nothing of the app's React, DOM or server code reaches it.",
+      severity: "error",
+      from: { path: "^apps/storefront/service-worker/" },
+      to: {
+        pathNot:
+          "^apps/storefront/service-worker/|^apps/storefront/src/lib/(service-worker-protocol|public-html-answer)\\.ts$|node_modules/workbox-[^/]+/",
+      },
+    },
+    {
+      name: "the-app-does-not-import-the-service-worker",
+      comment:
+        "Pages talk to the worker by messages and caches (lib/service-worker-protocol.ts), never by importing its code, which runs in another scope.",
+      severity: "error",
+      from: { path: "^apps/storefront/src/" },
+      to: { path: "^apps/storefront/service-worker/" },
+    },
+    {
       name: "api-domain-knows-no-http",
       comment:
         "The API's domain (its rules, SQL and transactions: order visibility, the audit log, pricing) is called by route modules and middleware, never the other way round: it imports nothing from http/ or routes/.",

@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { waitFor } from "./wait-healthy.mjs";
 
 const serverScript = fileURLToPath(new URL("../../apps/api/dist/server.js", import.meta.url));
 
@@ -22,16 +23,8 @@ async function freePort() {
 }
 
 async function waitForHealth(baseURL, child, output, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}:\n${output()}`);
-    const healthy = await fetch(`${baseURL}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  if (await waitFor(`${baseURL}/health`, timeoutMs, () => child.exitCode !== null)) return;
+  if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}:\n${output()}`);
   throw new Error(`The API did not answer /health within ${timeoutMs} ms:\n${output()}`);
 }
 

@@ -18,6 +18,7 @@ import { stripVTControlCharacters } from "node:util";
 import { changedFiles, narrowedTestScript, plan } from "./check.mjs";
 import { findPostgresBin, startThrowawayPostgres } from "./postgres.mjs";
 import { reportFileTimes, timingTable } from "./test-timings.mjs";
+import { waitFor } from "./wait-healthy.mjs";
 
 const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const isCI = Boolean(process.env.CI && process.env.CI !== "false");
@@ -192,6 +193,7 @@ async function serve(args) {
       [
         bash,
         join(root, "tooling/shop/serve.sh"),
+        process.execPath,
         health,
         String(timeoutSeconds),
         freshData ? dataDir : "",
@@ -220,11 +222,12 @@ async function serve(args) {
 }
 
 /**
- * The bash that can run serve.sh (5.1 or later, for `wait -n -p`) when this Node can replace
- * itself with it (`process.execve`, Node 22.15 and 23.11), else undefined: the Node supervisor.
+ * The bash that can run serve.sh (5.1 or later, for `wait -n -p`), for this Node to replace itself
+ * with (`process.execve`: every Node ./shop accepts, 22.18 and later, has it), else undefined: the
+ * Node supervisor, which SHOP_NODE_SUPERVISOR also asks for.
  */
 function supervisingBash() {
-  if (typeof process.execve !== "function" || process.env.SHOP_NODE_SUPERVISOR) return undefined;
+  if (process.env.SHOP_NODE_SUPERVISOR) return undefined;
   for (const bash of ["/bin/bash", "/usr/bin/bash", "/usr/local/bin/bash"]) {
     if (!existsSync(bash)) continue;
     const version = spawnSync(bash, ["-c", 'echo "${BASH_VERSINFO[0]} ${BASH_VERSINFO[1]}"'], {
@@ -265,10 +268,7 @@ async function importYml(args) {
   );
   const port = Number(process.env.PORT ?? 3000);
   const apiPort = Number(process.env.API_PORT ?? port + 1);
-  if (
-    !process.env.DATABASE_URL &&
-    (await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 1_000, () => false))
-  ) {
+  if (!process.env.DATABASE_URL && (await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 1_000))) {
     say(
       `Магазин запущен (его API отвечает на порту ${apiPort}): остановите его и повторите импорт; встроенная база обслуживает один процесс.`,
     );
@@ -439,20 +439,6 @@ async function dev() {
         `the shop runs from its sources at ${url}  (API: ${url}/api, port ${apiPort}, data: ${process.env.DATABASE_URL ? "DATABASE_URL" : dataDir}); edits show at once; Ctrl-C stops it`,
       ),
   });
-}
-
-async function waitFor(url, timeoutMs, cancelled) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !cancelled()) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  return false;
 }
 
 // ---------------------------------------------------------------- test

@@ -3,9 +3,10 @@
 # prepares both commands, then replaces itself with this script). Why a shell: a Node process that
 # only waits holds about 80 MB, a sixth of a small server's memory (issue 47 point 5); bash holds 4.
 #
-#   serve.sh HEALTH_URL TIMEOUT_SECONDS CLEANUP_DIR READY_LINE NOTE_LINE \
+#   serve.sh NODE HEALTH_URL TIMEOUT_SECONDS CLEANUP_DIR READY_LINE NOTE_LINE \
 #            N_API API_DIR API_COMMAND... N_WEB WEB_DIR WEB_COMMAND...
 #
+# NODE is the Node that runs wait-healthy.mjs (cli.mjs's own, not whichever `node` PATH names).
 # Each server runs `env COMMAND...` in its directory (COMMAND may start with VAR=value words).
 # When one exits the other is stopped and the shop exits with its code; SIGINT and SIGTERM stop
 # both (SIGKILL after 10 s); CLEANUP_DIR (a throwaway data folder) is removed once both are gone.
@@ -14,8 +15,8 @@ set -u
 
 say() { printf '\033[1m[shop]\033[0m %s\n' "$*" >&2; }
 
-health=$1 timeout=$2 cleanup_dir=$3 ready_line=$4 note_line=$5
-shift 5
+node=$1 health=$2 timeout=$3 cleanup_dir=$4 ready_line=$5 note_line=$6
+shift 6
 count=$1 && shift && api_dir=$1 && api=("${@:2:count-1}") && shift "$count"
 count=$1 && shift && web_dir=$1 && web=("${@:2:count-1}") && shift "$count"
 
@@ -42,12 +43,14 @@ trap 'stop SIGTERM; exit 0' TERM
 name_of() { if [ "$1" = "$api_pid" ]; then echo "the API"; else echo "the storefront server"; fi; }
 
 # The first healthy answer, unless a server exits first.
-node "$(dirname -- "$0")/wait-healthy.mjs" "$health" "$timeout" &
+"$node" "$(dirname -- "$0")/wait-healthy.mjs" "$health" "$timeout" &
 waiter=$!
 exited=
 wait -n -p exited "$api_pid" "$web_pid" "$waiter"
 code=$?
 if [ "$exited" = "$waiter" ]; then
+  # Reaped: its PID is free for another process, which stop's TERM must not reach.
+  waiter=
   if [ "$code" != 0 ]; then
     say "the shop did not answer $health within $timeout s (START_TIMEOUT_SECONDS)"
     stop "not healthy"
@@ -59,6 +62,8 @@ if [ "$exited" = "$waiter" ]; then
   code=$?
 else
   kill "$waiter" 2>/dev/null
+  wait "$waiter" 2>/dev/null
+  waiter=
 fi
 # A server exited: the shop is down; stop the other one too and report failure.
 say "$(name_of "$exited") exited with code $code"

@@ -5,24 +5,25 @@
 //   node bench/first-load-js.ts --check    # exit 1 above JS_BUDGETS (the `build` script runs it)
 //
 // A page's first load is the entry script and the preloads TanStack Start's manifest names for the
-// root route and the page's route chain (the `<script>` and `<link rel="modulepreload">` tags of its
-// HTML; Start resolves them from Vite's client manifest: each route's split chunk and its static
-// imports). Each file counts as the gzip twin the server sends (`build/precompress-plugin.ts`, level
-// 9), the same bytes e2e/performance.spec.ts sums in Chromium. Modules are attributed through the
-// source maps: each module's share of its file is the gzip size of its own generated code, scaled
-// so that a file's shares add up to the file's gzip size (gzip of parts alone is larger than of the
-// whole, so the shares are estimates, good to a few hundred bytes).
+// root route and the page's route chain (build/start-manifest.ts: the `<script>` and `<link
+// rel="modulepreload">` tags of its HTML; Start resolves them from Vite's client manifest: each
+// route's split chunk and its static imports). Each file counts as the gzip twin the server sends
+// (`build/precompress-plugin.ts`, level 9), the same bytes e2e/performance.spec.ts sums in
+// Chromium. Modules are attributed through the source maps: each module's share of its file is the
+// gzip size of its own generated code, scaled so that a file's shares add up to the file's gzip
+// size (gzip of parts alone is larger than of the whole, so the shares are estimates, good to a few
+// hundred bytes).
 
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { eachMapping, TraceMap } from "@jridgewell/trace-mapping";
+import { firstLoadFiles, readStartManifest } from "../build/start-manifest.ts";
 import { JS_BUDGETS, JS_GOALS, type PageKind } from "./js-budgets.ts";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = join(appDir, "dist/client");
-const serverAssets = join(appDir, "dist/server/assets");
 
 /** The route of each measured page (the spec measures `/`, the first product and its category). */
 export const PAGE_ROUTES: Record<PageKind, string> = {
@@ -30,43 +31,6 @@ export const PAGE_ROUTES: Record<PageKind, string> = {
   catalog: "/catalog/$",
   product: "/product/$slug",
 };
-
-interface ManifestRoute {
-  children?: string[];
-  preloads?: string[];
-  scripts?: Array<{ attrs?: { src?: string } }>;
-}
-
-interface StartManifest {
-  routes: Record<string, ManifestRoute>;
-}
-
-export async function readStartManifest(): Promise<StartManifest> {
-  const file = readdirSync(serverAssets).find((name) => name.startsWith("_tanstack-start-manifest"));
-  if (!file) throw new Error(`no TanStack Start manifest in ${serverAssets}: build the storefront first`);
-  const module = (await import(pathToFileURL(join(serverAssets, file)).href)) as {
-    tsrStartManifest: () => StartManifest;
-  };
-  return module.tsrStartManifest();
-}
-
-/** The scripts a first load of `routeId` fetches: the root's and each route's down to it. */
-export function firstLoadFiles(manifest: StartManifest, routeId: string): string[] {
-  const parents = new Map<string, string>();
-  for (const [id, route] of Object.entries(manifest.routes)) {
-    for (const child of route.children ?? []) parents.set(child, id);
-  }
-  if (!manifest.routes[routeId]) throw new Error(`no route ${routeId} in the manifest`);
-  const chain: string[] = [];
-  for (let id: string | undefined = routeId; id; id = parents.get(id)) chain.unshift(id);
-  const files = new Set<string>();
-  for (const id of chain) {
-    const route = manifest.routes[id];
-    for (const script of route?.scripts ?? []) if (script.attrs?.src) files.add(script.attrs.src);
-    for (const preload of route?.preloads ?? []) files.add(preload);
-  }
-  return [...files];
-}
 
 function gzipSize(file: string): number {
   const path = join(clientDir, file);

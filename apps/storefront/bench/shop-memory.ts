@@ -7,12 +7,12 @@
 //
 //   node bench/shop-memory.ts        # the current build, on ports 4640/4641 (BENCH_PORT)
 
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { residentBytes, startShop } from "./shop.ts";
+import { processTree, proportionalBytes, residentBytes, startShop } from "./shop.ts";
 import { table } from "./table.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -21,53 +21,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 4640);
 const GOAL_BYTES = 400 * 1024 * 1024;
 const REPORT_FILE = fileURLToPath(new URL("../reports/shop-memory.json", import.meta.url));
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-/** The shop's processes: the one `./shop serve` became and its descendants (Linux: /proc). */
-function processTree(pid: number): { pid: number; name: string }[] {
-  const children = (id: number) => {
-    try {
-      return readFileSync(`/proc/${id}/task/${id}/children`, "utf8")
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      return [];
-    }
-  };
-  const nameOf = (id: number) => {
-    const words = readFileSync(`/proc/${id}/cmdline`, "utf8").split("\0");
-    if (words.some((word) => word.endsWith("serve.sh") || word.endsWith("cli.mjs"))) return "supervisor";
-    if (words.includes("dist/server.js")) return "API";
-    if (words.includes("dist/node/index.js")) return "storefront server";
-    return words.filter(Boolean).slice(0, 2).join(" ");
-  };
-  const all: { pid: number; name: string }[] = [];
-  const visit = (id: number) => {
-    try {
-      all.push({ pid: id, name: nameOf(id) });
-    } catch {
-      return;
-    }
-    for (const child of children(id)) visit(child);
-  };
-  visit(pid);
-  return all;
-}
-
-/**
- * A process's proportional share of memory in bytes (Pss of /proc/<pid>/smaps_rollup): its own
- * pages and its share of the pages it shares with others (the Node binary both servers map is in
- * memory once), so the figures of the shop's processes add up to what the machine holds for it.
- */
-function proportionalBytes(pid: number): number {
-  try {
-    const kB = /^Pss:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1];
-    return Number(kB ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
 
 const shop = await startShop({ port: PORT });
 const root = shop.process.pid;

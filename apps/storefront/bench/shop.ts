@@ -1,5 +1,6 @@
 // The built shop on a throwaway database, for the benches that run alone (bench/performance.ts,
-// bench/ssr-load.ts): `./shop serve --fresh-data` on a port of their own.
+// bench/ssr-load.ts, bench/shop-memory.ts): `./shop serve --fresh-data` on a port of their own, and
+// its processes' memory (Linux: /proc).
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -46,22 +47,63 @@ export async function startShop({
   throw new Error(`the shop did not answer on port ${port} in time`);
 }
 
-/**
- * The process id of the storefront's own server among the children `./shop serve` started (Linux:
- * /proc), or undefined.
- */
+/** The process id of the storefront's own server among the processes of `./shop serve`, or undefined. */
 export function storefrontServerPid(shop: ChildProcess): number | undefined {
   if (shop.pid === undefined) return undefined;
-  const children = readFileSync(`/proc/${shop.pid}/task/${shop.pid}/children`, "utf8").trim().split(/\s+/);
-  return children
-    .map(Number)
-    .find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("dist/node/index.js"));
+  return processTree(shop.pid).find(({ name }) => name === "storefront server")?.pid;
 }
 
 /** Resident memory of a process in bytes (Linux: VmRSS of /proc/<pid>/status), 0 once it is gone. */
 export function residentBytes(pid: number): number {
   try {
     const kB = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return Number(kB ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The shop's processes: the one `./shop serve` became and its descendants (Linux: /proc). */
+export function processTree(pid: number): { pid: number; name: string }[] {
+  const children = (id: number) => {
+    try {
+      return readFileSync(`/proc/${id}/task/${id}/children`, "utf8")
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const nameOf = (id: number) => {
+    const words = readFileSync(`/proc/${id}/cmdline`, "utf8").split("\0");
+    if (words.some((word) => word.endsWith("serve.sh") || word.endsWith("cli.mjs"))) return "supervisor";
+    if (words.includes("dist/server.js")) return "API";
+    if (words.includes("dist/node/index.js")) return "storefront server";
+    return words.filter(Boolean).slice(0, 2).join(" ");
+  };
+  const all: { pid: number; name: string }[] = [];
+  const visit = (id: number) => {
+    try {
+      all.push({ pid: id, name: nameOf(id) });
+    } catch {
+      return;
+    }
+    for (const child of children(id)) visit(child);
+  };
+  visit(pid);
+  return all;
+}
+
+/**
+ * A process's proportional share of memory in bytes (Pss of /proc/<pid>/smaps_rollup): its own
+ * pages and its share of the pages it shares with others (the Node binary both servers map is in
+ * memory once), so the figures of the shop's processes add up to what the machine holds for it.
+ */
+export function proportionalBytes(pid: number): number {
+  try {
+    const kB = /^Pss:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1];
     return Number(kB ?? 0) * 1024;
   } catch {
     return 0;

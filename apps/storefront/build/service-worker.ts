@@ -15,9 +15,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { injectManifest } from "workbox-build";
-import { firstLoadFiles, readStartManifest } from "../bench/first-load-js.ts";
 import { OFFLINE_PAGE } from "../src/lib/service-worker-protocol.ts";
 import { precompressFile } from "./precompress.ts";
+import { firstLoadFiles, readStartManifest } from "./start-manifest.ts";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = join(appDir, "dist/client");

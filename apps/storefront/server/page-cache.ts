@@ -1,6 +1,7 @@
 import { LOCALE_COOKIE_NAME, readLocaleCookie, visitorLocale } from "@shop/i18n";
 import { LRUCache } from "lru-cache";
 import { readToken } from "../src/lib/auth-token";
+import { isPublicHtmlAnswer } from "../src/lib/public-html-answer";
 import type { PageRenderer } from "./page-renderer";
 import { CSP_NONCE_HEADER } from "./security-headers/security-headers";
 
@@ -63,15 +64,11 @@ export function pageCacheKey(request: Request): string | undefined {
 
 /**
  * Whether an answer of the renderer may be shared by every anonymous visitor with the same key: a
- * 200 HTML page the renderer marked public (its Cache-Control is neither private nor no-store; see
- * `pageCacheControl` in src/lib/page-request.ts) that sets no cookie but the locale's.
+ * public HTML page (`isPublicHtmlAnswer`) that sets no cookie but the locale's.
  */
 function isShareable(response: Response): boolean {
-  const cacheControl = response.headers.get("cache-control") ?? "";
   return (
-    response.status === 200 &&
-    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
-    !/\b(?:private|no-store)\b/i.test(cacheControl) &&
+    isPublicHtmlAnswer(response) &&
     response.headers.getSetCookie().every((cookie) => cookie.trimStart().startsWith(`${LOCALE_COOKIE_NAME}=`))
   );
 }

@@ -2,12 +2,13 @@
 // The storefront's service worker (docs/storefront/offline.md): Workbox's precaching, routing,
 // strategies and expiration, bundled by tsup (tsup.config.ts) after Vite's build and given its
 // precache list by workbox-build's injectManifest (build/service-worker.ts). What it keeps:
-// - precached at install: the offline page (rendered for nobody in particular) and the scripts it
-//   needs, the web app manifest and its icons;
+// - precached at install: the offline page (rendered for nobody in particular), every script and
+//   stylesheet of the build but the staff panel's, the web app manifest and its icons;
 // - pages the shopper opened (network first, the kept copy after a short wait or offline, marked
 //   with the date it was saved); never a page of the account, checkout, the panel or the API, nor
 //   an answer marked private or no-store;
-// - hashed build files (cache first: their names change with their content);
+// - hashed build files the precache leaves out, the staff panel's chunk (cache first: their names
+//   change with their content);
 // - pictures of the image route (stale while revalidate, bounded in number and age).
 // A new version waits until the shopper agrees (SKIP_WAITING) or every tab of the shop is closed.
 
@@ -16,9 +17,8 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { addPlugins, cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
+import { isPublicHtmlAnswer } from "../src/lib/public-html-answer";
 import {
-  ASSETS_CACHE,
-  IMAGES_CACHE,
   isOfflinePage,
   NEVER_KEPT_PATHS,
   OFFLINE_FROM_PARAM,
@@ -31,6 +31,11 @@ import {
 } from "../src/lib/service-worker-protocol";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** Hashed build files (`/assets/*`) the precache leaves out (the staff panel's chunk), as met. */
+const ASSETS_CACHE = "shop-assets-v1";
+/** Product photos and other pictures of the image route (`/_image`). */
+const IMAGES_CACHE = "shop-images-v1";
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** How long a page waits for the network before the kept copy answers (a train, a basement). */
@@ -72,11 +77,8 @@ precacheAndRoute(self.__WB_MANIFEST, {
 
 /** Whether an answer may be kept for anyone who opens this browser later. */
 function isKeepablePage(response: Response): boolean {
-  if (response.status !== 200 || response.redirected) return false;
-  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
-  const cacheControl = response.headers.get("Cache-Control") ?? "";
   // (A browser never shows a worker an answer's Set-Cookie; the check costs nothing if one would.)
-  return !/\b(?:private|no-store)\b/i.test(cacheControl) && !response.headers.has("Set-Cookie");
+  return isPublicHtmlAnswer(response) && !response.redirected && !response.headers.has("Set-Cookie");
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
@@ -174,7 +176,6 @@ registerRoute(
 self.addEventListener("message", (event) => {
   const message = event.data as ServiceWorkerMessage | undefined;
   if (message?.type === "SKIP_WAITING") void self.skipWaiting();
-  else if (message?.type === "FORGET_PAGES") event.waitUntil(caches.delete(PAGES_CACHE));
   else if (message?.type === "SAVE_PAGES") {
     // The first page of a visit, fetched again now the worker can keep it (same rules as above).
     const saving = message.urls

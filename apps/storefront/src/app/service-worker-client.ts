@@ -6,6 +6,7 @@ import { i18n } from "../lib/i18n";
 import { onLogout } from "../lib/logout";
 import { PAGES_CACHE, SAVED_COPY_META, type ServiceWorkerMessage } from "../lib/service-worker-protocol";
 import { sessionQueryOptions } from "../lib/session";
+import { whenIdle } from "../lib/when-idle";
 import { appStore } from "./store";
 import { toaster } from "./toaster";
 
@@ -30,10 +31,6 @@ const UPDATE_TOAST_ID = "service-worker-update";
 const post = (worker: ServiceWorker | null | undefined, message: ServiceWorkerMessage) =>
   worker?.postMessage(message);
 
-/** Runs `task` when the browser is idle (soon, where it cannot tell: Safari). */
-const whenIdle = (task: () => void) =>
-  "requestIdleCallback" in window ? requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1);
-
 /**
  * Registers the service worker when the browser is idle, and wires the page to it: the update
  * prompt, the «saved copy» notice of a page the worker answered from its cache, keeping the pages
@@ -43,7 +40,8 @@ const whenIdle = (task: () => void) =>
 export async function start(router: RegisteredRouter): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
   await new Promise<void>((resolve) => whenIdle(resolve));
-  onLogout(() => void forgetSavedPages());
+  // Kept pages may show what the customer saw. (A window and its worker share one cache store.)
+  onLogout(() => void globalThis.caches?.delete(PAGES_CACHE));
   loadDocumentsWhileOffline();
   void showSavedCopyNotice();
   const { serviceWorker } = navigator;
@@ -54,12 +52,6 @@ export async function start(router: RegisteredRouter): Promise<void> {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void registration.update().catch(() => undefined);
   });
-}
-
-/** Forgets every page the worker kept (a logout: they may show what the customer saw). */
-export async function forgetSavedPages(): Promise<void> {
-  post(navigator.serviceWorker?.controller, { type: "FORGET_PAGES" });
-  await globalThis.caches?.delete(PAGES_CACHE);
 }
 
 /**
@@ -133,8 +125,7 @@ function keepVisitedPages(router: RegisteredRouter) {
             (url) => url.origin === window.location.origin && /^\/(?:assets\/|_image$)/.test(url.pathname),
           )
           .map((url) => url.href);
-        // Workbox's own message: each URL goes through the route that would have handled it.
-        serviceWorker.controller?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: files } });
+        post(serviceWorker.controller, { type: "CACHE_URLS", payload: { urlsToCache: files } });
         savePage();
       },
       { once: true },

@@ -1,5 +1,6 @@
 import { useHydrated } from "@tanstack/react-router";
 import { type FormEvent, type RefObject, useRef } from "react";
+import { whenIdle } from "./when-idle";
 
 /**
  * The attribute of a form that is sent when one of its fields changes, until it has hydrated (the
@@ -61,12 +62,6 @@ export function useEarlyForm(
       }),
     ...(autoSubmit && !hydrated ? { [AUTO_SUBMIT_ATTRIBUTE]: "" as const } : {}),
   };
-}
-
-/** Runs `task` when the browser is next idle (at most a second later), or soon where it cannot tell. */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task, 50);
 }
 
 /** Makes each field's current value its default, so that the form's reset leaves it as it is. */

@@ -4,19 +4,15 @@
 
 /** The cache of pages (navigations) the shopper has seen, kept for reading them offline. */
 export const PAGES_CACHE = "shop-pages-v1";
-/** Product photos and other pictures of the image route (`/_image`). */
-export const IMAGES_CACHE = "shop-images-v1";
-/** Hashed build files (`/assets/*`) fetched after the install (route code, messages). */
-export const ASSETS_CACHE = "shop-assets-v1";
 
+/** The cart page's query parameter that makes it the offline page. */
+export const OFFLINE_PARAM = "offline";
 /**
  * The page shown for a page never seen while offline (precached at the worker's install): the cart
  * page in its offline form (routes/cart.tsx), not a route of its own, since every route's entry
  * weighs on every page's first load (docs/storefront/offline.md).
  */
-export const OFFLINE_PAGE = "/cart?offline=1";
-/** The cart page's query parameter that makes it the offline page. */
-export const OFFLINE_PARAM = "offline";
+export const OFFLINE_PAGE = `/cart?${OFFLINE_PARAM}=1`;
 /** The query parameter of the offline page naming the page the shopper wanted. */
 export const OFFLINE_FROM_PARAM = "from";
 
@@ -37,10 +33,13 @@ export const SAVED_COPY_META = "shop-saved-copy";
 export type ServiceWorkerMessage =
   /** The shopper agreed to the new version: the waiting worker takes over (then the page reloads). */
   | { type: "SKIP_WAITING" }
-  /** A logout: forget every kept page (they may show what the customer saw). */
-  | { type: "FORGET_PAGES" }
   /** Keep these pages, fetched before the worker controlled the tab (the first page of a visit). */
-  | { type: "SAVE_PAGES"; urls: string[] };
+  | { type: "SAVE_PAGES"; urls: string[] }
+  /**
+   * Workbox's own message (workbox-routing's router answers it): fetch these files through the
+   * route that would have handled them (the scripts and pictures loaded before the worker ran).
+   */
+  | { type: "CACHE_URLS"; payload: { urlsToCache: string[] } };
 
 /**
  * Paths whose pages are the visitor's own or the staff's, or not pages at all: never kept, whatever
