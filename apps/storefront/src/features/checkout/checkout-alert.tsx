@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { CartOfflineError, type RefusedLine } from "@shop/cart-core";
+import { CartOfflineError, lineKey, type RefusedLine } from "@shop/cart-core";
 import { Button } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
@@ -63,7 +63,7 @@ export function CheckoutAlert({ placeOrder, unavailable, priceChanged }: Checkou
           const measure = line.snapshot?.measureTitle ?? line.measureCode;
           return (
             <li
-              key={`${line.productId}/${line.measureCode}/${line.variantId}`}
+              key={`${line.productId}/${lineKey(line.measureCode, line.variantId)}`}
               className={unavailableItemClass}
             >
               <span>
