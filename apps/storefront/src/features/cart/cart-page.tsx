@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useCalculatedCart } from "../../lib/calculate-cart";
 import { cartAtom, DEFAULT_CURRENCY, linesAtom, refusedLinesAtom, toCartInput } from "../../lib/cart";
-import { lineTitle } from "../../lib/cart-line-title";
+import { lineTitle } from "../../lib/line-title";
 import { CartLineItem } from "./cart-line-item";
 import { CartSummary } from "./cart-summary";
 import { buildCartView, type CartRow, withUnavailableRows } from "./cart-view";

@@ -6,7 +6,7 @@ import { useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import { css } from "../../../styled-system/css";
 import { type CartProductSnapshot, cartAtom } from "../../lib/cart";
-import { lineTitle } from "../../lib/cart-line-title";
+import { lineTitle } from "../../lib/line-title";
 import { type PlaceOrderMutation, unavailableAtCheckout } from "./place-order";
 
 const alertClass = css({ p: "3", borderRadius: "md", bg: "warning.subtle", color: "fg.default", m: "0" });
