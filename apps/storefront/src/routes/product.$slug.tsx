@@ -9,7 +9,7 @@ import { optionalText } from "../lib/search-params";
 
 export const Route = createFileRoute("/product/$slug")({
   // The variant chosen on the page, by its article (docs/contract.md, Variants): read and set by
-  // features/product/variant-add-to-cart.tsx; one the product does not have is ignored there.
+  // features/product/add-to-cart.tsx; one the product does not have is ignored there.
   validateSearch: (search): { variant?: string } => ({ variant: optionalText(search, "variant") }),
   loader: async ({ context: { queryClient, session }, params }) => {
     // The slug goes into the API's path: one that is no slug (`..%2F..%2Fcore%2Fsession%2Fsession`
