@@ -88,9 +88,10 @@ function ChoiceRadios<TValue extends string>({
 }
 
 /**
- * The variant chosen of a product sold in variants (docs/contract.md, Variants): the one the address
- * names (`?variant=<article or id>`, an available one), else the first available; `select` chooses
- * another and names it in the address. No variant for any other product.
+ * The variant chosen of a product sold in variants (docs/contract.md, Variants), read from one place,
+ * the address: the one it names (`?variant=<article or id>`, an available one), else the first
+ * available. `select` names another there (replacing the history entry, not adding one), so a reload
+ * or a shared link opens the page on it. No variant for any other product.
  */
 function useChosenVariant(variants: readonly ProductVariant[]) {
   const { variant: wanted } = useSearch({ from: "/product/$slug" });
@@ -99,14 +100,14 @@ function useChosenVariant(variants: readonly ProductVariant[]) {
     variants.find(
       (candidate) => candidate.available && (candidate.number === key || `${candidate.id}` === key),
     );
-  const [number, setNumber] = useState(
-    () => (variantOf(wanted) ?? variants.find((candidate) => candidate.available))?.number,
-  );
-  const select = (candidate: ProductVariant) => {
-    setNumber(candidate.number);
-    navigate({ search: { variant: candidate.number }, replace: true, resetScroll: false });
-  };
-  return { variant: variantOf(number), variantOf, select };
+  const variant = variantOf(wanted) ?? variants.find((candidate) => candidate.available);
+  const select = (candidate: ProductVariant) =>
+    navigate({
+      search: (search) => ({ ...search, variant: candidate.number }),
+      replace: true,
+      resetScroll: false,
+    });
+  return { variant, variantOf, select };
 }
 
 export interface AddToCartProps {
