@@ -18,15 +18,30 @@ export function lineKey(measureCode: MeasureCode, variantId?: VariantId | undefi
   return variantId === undefined ? measureCode : `${measureCode}~${variantId}`;
 }
 
-/**
- * One line of the cart. `TSnapshot` is whatever the app wants to display without a request
- * (title, slug, product number, measure title, image); the core never reads it.
- */
-export interface CartLine<TSnapshot = unknown> {
+/** What tells a line from the other lines of a cart: its product, measure and variant. */
+export interface CartLineId {
   productId: ProductId;
   measureCode: MeasureCode;
   /** The variant of a product sold in variants; left out for any other product. */
   variantId?: VariantId | undefined;
+}
+
+/**
+ * Whether two lines (of a cart, a refusal, a row on screen) are the same line: one product, one
+ * measure, and one variant or none, the rule `lineKey` keys the cart by.
+ * @example
+ *   sameLine({ productId: "42", measureCode: "pack", variantId: "7" }, line); // that variant's line?
+ *   refused.find((line) => sameLine(line, row))?.reason;
+ */
+export function sameLine(a: CartLineId, b: CartLineId): boolean {
+  return a.productId === b.productId && a.measureCode === b.measureCode && a.variantId === b.variantId;
+}
+
+/**
+ * One line of the cart. `TSnapshot` is whatever the app wants to display without a request
+ * (title, slug, product number, measure title, image); the core never reads it.
+ */
+export interface CartLine<TSnapshot = unknown> extends CartLineId {
   /** Thousandths of the measure (1000 = 1 шт, 250 = 0.25 кг). */
   quantity: number;
   /** Price of one measure unit in minor units (kopecks). Always > 0 in a cart. */

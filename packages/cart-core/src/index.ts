@@ -1,5 +1,6 @@
 export type {
   CartLine,
+  CartLineId,
   CartLineInput,
   CartLineView,
   CartState,
@@ -17,6 +18,7 @@ export {
   getLine,
   lineKey,
   normalizeLine,
+  sameLine,
 } from "./cart";
 export type { DeliveryMethod } from "./delivery";
 export { DELIVERY_PRICES, deliveryPrice, FREE_COURIER_FROM } from "./delivery";

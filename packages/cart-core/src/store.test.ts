@@ -474,6 +474,64 @@ describe("createCartStore: sync scheduler", () => {
     });
   });
 
+  describe("refused lines of a product sold in variants", () => {
+    // Two variants of one tea in one measure: two lines, refused and answered one at a time.
+    const hundred = { productId: "42", measureCode: "pack", variantId: "7", quantity: 1_000, price: 35_000 };
+    const twoFifty = { productId: "42", measureCode: "pack", variantId: "8", quantity: 1_000, price: 80_050 };
+    const refusalOf = (line: typeof hundred, reason: string) => ({
+      productId: line.productId,
+      measureCode: line.measureCode,
+      variantId: line.variantId,
+      reason,
+    });
+
+    it("are kept per variant: a refusal of one leaves the other's, an edit of one answers its own alone", async () => {
+      const { store, calls } = setup();
+      store.resume({ id: "c1", currency: "RUB", items: [] });
+      store.dispatch({ type: "add", line: hundred });
+      store.dispatch({ type: "add", line: twoFifty });
+      await vi.advanceTimersByTimeAsync(2_000);
+      const eight = refusalOf(twoFifty, "Нет в наличии.");
+      calls[0]?.reject(new CartLinesRefusedError([eight]));
+      await vi.advanceTimersByTimeAsync(0);
+      // The rest is sent at once: variant 7 without variant 8.
+      expect(cartLines(calls[1]?.cart as CartState).map((line) => line.variantId)).toEqual(["7"]);
+      expect(store.getRefusedLines()).toEqual([eight]);
+
+      // The other variant refused too: both wait, each with its reason.
+      const seven = refusalOf(hundred, "Слишком много.");
+      calls[1]?.reject(new CartLinesRefusedError([seven]));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.getRefusedLines()).toEqual([eight, seven]);
+
+      // Changing variant 7 answers its refusal alone; variant 8's stays, out of the next save.
+      store.dispatch({ type: "setQuantity", ...hundred, quantity: 2_000 });
+      expect(store.getRefusedLines()).toEqual([eight]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(calls).toHaveLength(3);
+      expect(cartLines(calls[2]?.cart as CartState).map((line) => [line.variantId, line.quantity])).toEqual([
+        ["7", 2_000],
+      ]);
+    });
+
+    it("of the server's unsold variant stay when the customer removes another variant", () => {
+      const { store } = setup();
+      const unsold = {
+        productId: "42",
+        measureCode: "pack",
+        variantId: "8",
+        quantity: 1_000,
+        reason: "Не продаётся.",
+      };
+      store.resume({ id: "c1", currency: "RUB", items: [hundred], unavailable: [unsold] });
+      expect(store.getRefusedLines()).toEqual([unsold]);
+      store.dispatch({ type: "remove", productId: "42", measureCode: "pack", variantId: "7" });
+      expect(store.getRefusedLines()).toEqual([unsold]);
+      store.dispatch({ type: "remove", productId: "42", measureCode: "pack", variantId: "8" });
+      expect(store.getRefusedLines()).toEqual([]);
+    });
+  });
+
   it("gives up when the rest is refused too, keeping the cart local for the next change", async () => {
     const { store, calls } = setup();
     store.dispatch({ type: "add", line: tea });

@@ -1,5 +1,6 @@
 import { ApiError, type Cart, type CartInput } from "@shop/api-client";
 import {
+  type CartLineId,
   type CartLineInput,
   CartLinesRefusedError,
   type CartState,
@@ -11,6 +12,7 @@ import {
   quantityToWire,
   type RefusedLine,
   type ServerCart,
+  sameLine,
   stepOfMeasure,
   webLock,
   webStorage,
@@ -107,12 +109,6 @@ function linesInput(lines: readonly CartLineInput<CartProductSnapshot>[], curren
   };
 }
 
-/** What tells a line from the others of the cart: its product, measure and variant. */
-type LineId = { productId: string; measureCode: string; variantId?: string | undefined };
-/** Whether two lines are the same product, measure and variant. */
-export const sameLine = (a: LineId, b: LineId) =>
-  a.productId === b.productId && a.measureCode === b.measureCode && a.variantId === b.variantId;
-
 /**
  * The lines a 422 of a save names (`items.2.quantity`: the body's third line), with the API's
  * reasons; none when the answer is about the cart as a whole.
@@ -206,7 +202,7 @@ export const { cartAtom, totalsAtom, linesAtom, refusedLinesAtom } = createCartA
  */
 export function unavailableLines(
   refused: readonly RefusedLine<CartProductSnapshot>[],
-  lines: readonly LineId[],
+  lines: readonly CartLineId[],
 ): RefusedLine<CartProductSnapshot>[] {
   return refused.filter((line) => line.quantity !== undefined && !lines.some((row) => sameLine(row, line)));
 }

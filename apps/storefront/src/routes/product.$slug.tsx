@@ -9,7 +9,7 @@ import { optionalText } from "../lib/search-params";
 
 export const Route = createFileRoute("/product/$slug")({
   // The variant chosen on the page, by its article (docs/contract.md, Variants): read and set by
-  // features/product/variant-add-to-cart.tsx; one the product does not have is ignored there.
+  // features/product/add-to-cart.tsx; one the product does not have is ignored there.
   validateSearch: (search): { variant?: string } => ({ variant: optionalText(search, "variant") }),
   loader: async ({ context: { queryClient, session }, params }) => {
     // The slug goes into the API's path: one that is no slug (`..%2F..%2Fcore%2Fsession%2Fsession`
@@ -30,6 +30,8 @@ export const Route = createFileRoute("/product/$slug")({
       throw notFound();
     }
     return {
+      // A draft (only staff read `published`, false until it is in the shop) is not for an index.
+      draft: product.published === false,
       head: productHead(product, {
         priceType: session.priceType.code,
         origin: pageOrigin(),
@@ -39,13 +41,11 @@ export const Route = createFileRoute("/product/$slug")({
     };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},
-  // Server-only (left out of the browser's build): a draft staff preview (its head has the robots
-  // tag, features/product/product-head.ts) is not for an index, said to crawlers that read headers
-  // only too. Its answer is `private, no-store` already: a page rendered for a signed-in visitor.
-  headers: ({ loaderData }) =>
-    loaderData?.head.meta.some((tag) => "name" in tag && tag.name === "robots")
-      ? { "X-Robots-Tag": "noindex" }
-      : undefined,
+  // Server-only (left out of the browser's build): a draft staff preview is not for an index, said
+  // to crawlers that read headers only too (its head has the robots tag,
+  // features/product/product-head.ts). Its answer is `private, no-store` already: a page rendered for
+  // a signed-in visitor.
+  headers: ({ loaderData }) => (loaderData?.draft ? { "X-Robots-Tag": "noindex" } : undefined),
   component: ProductRoute,
 });
 

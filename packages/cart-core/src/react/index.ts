@@ -36,7 +36,8 @@ export function useCartLines<TSnapshot>(store: CartStore<TSnapshot>): CartLineVi
  * The lines the server refused at the last save, with its reasons; re-renders when they change.
  * @example
  *   const refused = useRefusedLines(cartStore);
- *   const reason = refused.find((line) => line.productId === id && line.measureCode === measure)?.reason;
+ *   // A row's reason: `sameLine` (from "@shop/cart-core") compares product, measure and variant.
+ *   const reason = refused.find((line) => sameLine(line, row))?.reason;
  */
 export function useRefusedLines<TSnapshot>(store: CartStore<TSnapshot>): readonly RefusedLine<TSnapshot>[] {
   return useSyncExternalStore(store.subscribe, store.getRefusedLines, store.getRefusedLines);

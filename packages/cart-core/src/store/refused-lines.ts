@@ -1,4 +1,12 @@
-import { type CartLineInput, type CartState, cartLines, getLine, type ServerCart } from "../cart";
+import {
+  type CartLineId,
+  type CartLineInput,
+  type CartState,
+  cartLines,
+  getLine,
+  type ServerCart,
+  sameLine,
+} from "../cart";
 import { type CartAction, cartReducer, fromServerCart } from "../reducer";
 
 /**
@@ -6,20 +14,12 @@ import { type CartAction, cartReducer, fromServerCart } from "../reducer";
  * holds but cannot sell (`ServerCart.unavailable`: a reload after staff stopped selling it) is not in
  * the local cart, which only holds priced lines: it carries its `quantity` and `snapshot` here.
  */
-export interface RefusedLine<TSnapshot = unknown> {
-  productId: string;
-  measureCode: string;
-  variantId?: string | undefined;
+export interface RefusedLine<TSnapshot = unknown> extends CartLineId {
   reason: string;
   /** Thousandths of the measure, for a line the local cart does not hold. */
   quantity?: number | undefined;
   snapshot?: TSnapshot | undefined;
 }
-
-type LineId = { productId: string; measureCode: string; variantId?: string | undefined };
-
-const lineKey = (line: LineId) => `${line.productId}\u0000${line.measureCode}\u0000${line.variantId ?? ""}`;
-const isSameLine = (a: LineId, b: LineId) => lineKey(a) === lineKey(b);
 
 // The functions below are the bookkeeping of a save's lines: which lines it holds back (refused by
 // the server, waiting for the customer) and which it sends at 0 (the server holds them, the local
@@ -55,7 +55,7 @@ export function removedSince<TSnapshot>(
   return serverLines.filter(
     (line) =>
       getLine(cart, line.productId, line.measureCode, line.variantId) === undefined &&
-      !refused.some((other) => isSameLine(other, line)),
+      !refused.some((other) => sameLine(other, line)),
   );
 }
 
@@ -83,7 +83,7 @@ export function withRefusals<TSnapshot>(
   lines: readonly RefusedLine[],
 ): RefusedLine<TSnapshot>[] {
   return [
-    ...refused.filter((line) => !lines.some((other) => isSameLine(other, line))),
+    ...refused.filter((line) => !lines.some((other) => sameLine(other, line))),
     ...lines.map(({ productId, measureCode, variantId, reason }) => ({
       productId,
       measureCode,
@@ -113,9 +113,9 @@ export function refusalsAfterEdit<TSnapshot>(
       return !(
         action.type === "clear" ||
         (action.type === "remove" &&
-          action.productId === line.productId &&
-          (action.measureCode === undefined ||
-            (action.measureCode === line.measureCode && action.variantId === line.variantId)))
+          (action.measureCode === undefined
+            ? action.productId === line.productId
+            : sameLine({ ...action, measureCode: action.measureCode }, line)))
       );
     return now !== undefined && now === was;
   });
@@ -136,7 +136,7 @@ export function refusalsAfterAnswer<TSnapshot>(
     ...refused.filter(
       (line) =>
         getLine(cart, line.productId, line.measureCode, line.variantId) !== undefined &&
-        !unsold.some((other) => isSameLine(other, line)),
+        !unsold.some((other) => sameLine(other, line)),
     ),
     ...unsold,
   ];

@@ -92,6 +92,19 @@ describe("OrderLines", () => {
     ]);
   });
 
+  it("links a variant's line to its product page with that variant chosen, as the cart does", async () => {
+    const pack = line(
+      {},
+      {
+        variant: { id: 3, number: "T-7-100", title: "100 г" },
+        measure: { id: 3, code: "pack", title: "упак", step: 1 },
+      },
+    );
+    const table = await renderLines({ items: [pack], linkProducts: true });
+    const link = within(table).getByRole("link", { name: "Пуэр, 100 г" });
+    expect(link.getAttribute("href")).toBe("/product/puer?variant=T-7-100");
+  });
+
   it("has a product number column only when the page names it", async () => {
     const without = await renderLines();
     expect(within(without).getAllByRole("columnheader")).toHaveLength(5);

@@ -2,6 +2,7 @@ import type { OrderItem } from "@shop/api-client";
 import { formatNumber } from "@shop/i18n";
 import { Price, Table } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
+import { withVariant } from "../../lib/line-title";
 
 /** The names of the lines table and its columns, in the words of the page that shows it. */
 export interface OrderLinesLabels {
@@ -54,19 +55,23 @@ export function OrderLines({ items, labels, linkProducts = false }: OrderLinesPr
         <tbody>
           {items.map((item) => (
             <tr
-              key={`${item.product.number}-${item.measure.code}-${item.variant?.number}`}
+              key={`${item.product.number}/${item.measure.code}/${item.variant?.number ?? ""}`}
               data-testid="order-line"
             >
               <th scope="row">
+                {/* The variant as it was ordered (its article and name are kept by the order), and
+                    the link to it as the cart's: the product page with that variant chosen. */}
                 {linkProducts && item.product.id !== null ? (
-                  <Link to="/product/$slug" params={{ slug: item.product.slug }}>
-                    {item.product.title}
+                  <Link
+                    to="/product/$slug"
+                    params={{ slug: item.product.slug }}
+                    search={{ variant: item.variant?.number }}
+                  >
+                    {withVariant(item.product.title, item.variant?.title)}
                   </Link>
                 ) : (
-                  item.product.title
+                  withVariant(item.product.title, item.variant?.title)
                 )}
-                {/* The variant as it was ordered (its article and name are kept by the order). */}
-                {item.variant ? `, ${item.variant.title}` : null}
               </th>
               {labels.productNumber ? <td>{item.product.number}</td> : null}
               <td>{item.measure.title}</td>

@@ -4,9 +4,9 @@ import { formatNumber } from "@shop/i18n";
 import { Button, Image, Price, QuantityStepper } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
-import { lineTitle } from "../../lib/cart-line-title";
 import { IMAGE_BOXES } from "../../lib/image-sizes";
 import { buildImageUrl } from "../../lib/images";
+import { lineTitle } from "../../lib/line-title";
 import { type CartRow, lineStep, quantityFromStepper } from "./cart-view";
 
 const itemClass = css({

@@ -1,19 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { getLine } from "@shop/cart-core";
+import { getLine, lineKey, sameLine } from "@shop/cart-core";
 import type { ToasterStore } from "@shop/ui";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useMemo, useRef, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { useCalculatedCart } from "../../lib/calculate-cart";
-import {
-  cartAtom,
-  DEFAULT_CURRENCY,
-  linesAtom,
-  refusedLinesAtom,
-  sameLine,
-  toCartInput,
-} from "../../lib/cart";
-import { lineTitle } from "../../lib/cart-line-title";
+import { cartAtom, DEFAULT_CURRENCY, linesAtom, refusedLinesAtom, toCartInput } from "../../lib/cart";
+import { lineTitle } from "../../lib/line-title";
 import { CartLineItem } from "./cart-line-item";
 import { CartSummary } from "./cart-summary";
 import { buildCartView, type CartRow, withUnavailableRows } from "./cart-view";
@@ -89,7 +82,7 @@ export function CartPage({ toaster }: CartPageProps) {
     const title = lineTitle(line.snapshot) ?? "";
     const measure = line.snapshot?.measureTitle ?? line.measureCode;
     toaster.create({
-      id: `cart-removed-${line.productId}-${line.measureCode}-${line.variantId}`,
+      id: `cart-removed-${line.productId}/${lineKey(line.measureCode, line.variantId)}`,
       title: t({ id: "cart.removed.title", message: "Removed from the cart" }),
       description: t({ id: "cart.removed.description", message: `${title}, ${measure}` }),
       color: "info",
@@ -118,7 +111,7 @@ export function CartPage({ toaster }: CartPageProps) {
         <ul className={css({ listStyle: "none", m: "0", p: "0" })} data-testid="cart-lines">
           {view.rows.map((row) => (
             <CartLineItem
-              key={`${row.productId}/${row.measureCode}/${row.variantId}`}
+              key={`${row.productId}/${lineKey(row.measureCode, row.variantId)}`}
               row={row}
               onQuantityChange={changeQuantity}
               onRemove={remove}

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { CartOfflineError, type RefusedLine } from "@shop/cart-core";
+import { CartOfflineError, lineKey, type RefusedLine } from "@shop/cart-core";
 import { Button } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import { css } from "../../../styled-system/css";
 import { type CartProductSnapshot, cartAtom } from "../../lib/cart";
-import { lineTitle } from "../../lib/cart-line-title";
+import { lineTitle } from "../../lib/line-title";
 import { type PlaceOrderMutation, unavailableAtCheckout } from "./place-order";
 
 const alertClass = css({ p: "3", borderRadius: "md", bg: "warning.subtle", color: "fg.default", m: "0" });
@@ -63,7 +63,7 @@ export function CheckoutAlert({ placeOrder, unavailable, priceChanged }: Checkou
           const measure = line.snapshot?.measureTitle ?? line.measureCode;
           return (
             <li
-              key={`${line.productId}/${line.measureCode}/${line.variantId}`}
+              key={`${line.productId}/${lineKey(line.measureCode, line.variantId)}`}
               className={unavailableItemClass}
             >
               <span>

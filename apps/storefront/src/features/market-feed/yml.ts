@@ -1,4 +1,5 @@
 import type { MarketFeed, MarketFeedOffer } from "@shop/api-client";
+import { withVariant } from "../../lib/line-title";
 import { escapeXml } from "../../lib/xml-stream";
 
 // The Yandex Market Language document (YML, "simple" offer type): the shop, its currency and
@@ -76,7 +77,7 @@ export function ymlOffer(offer: MarketFeedOffer, origin: string): string {
           url: `${url}?variant=${encodeURIComponent(variant.number)}`,
           price: variant.price,
           oldPrice: variant.oldPrice,
-          name: `${offer.title}, ${variant.title}`,
+          name: withVariant(offer.title, variant.title),
           number: variant.number,
         }))
       : [

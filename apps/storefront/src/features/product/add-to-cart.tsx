@@ -3,15 +3,14 @@ import type { MeasureCode, Product, ProductVariant } from "@shop/api-client";
 import { lineAmount, maxLineQuantity, quantityToWire, snapToStep, stepOfMeasure } from "@shop/cart-core";
 import { formatNumber } from "@shop/i18n";
 import { Button, Price, parseQuantity, QuantityField } from "@shop/ui";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { type ReactNode, useId, useLayoutEffect, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { cartStore } from "../../lib/cart";
 import { useEarlyForm } from "../../lib/early-form";
 import type { MeasureOffer } from "../../lib/product-price";
 
-/** The radios' row and each radio as a button (variant-add-to-cart.tsx draws the variants' so). */
-export const measureListClass = css({
+const choiceListClass = css({
   display: "flex",
   flexWrap: "wrap",
   gap: "2",
@@ -19,7 +18,8 @@ export const measureListClass = css({
   m: "0",
   p: "0",
 });
-export const measureOptionClass = css({
+/** A radio drawn as a button; one that cannot be chosen (a variant out of stock) dashed. */
+const choiceClass = css({
   display: "inline-flex",
   alignItems: "center",
   gap: "2",
@@ -32,20 +32,88 @@ export const measureOptionClass = css({
   cursor: "pointer",
   "&:has(input:checked)": { borderColor: "primary.solid", bg: "primary.subtle" },
   "&:has(input:focus-visible)": { outline: "2px solid", outlineColor: "border.focus", outlineOffset: "2px" },
+  "&:has(input:disabled)": { cursor: "not-allowed", borderStyle: "dashed", color: "fg.muted" },
 });
+
+/** One radio of a {@link ChoiceRadios} group: its value, name, price and what else it says. */
+interface Choice<TValue extends string> {
+  value: TValue;
+  title: string;
+  price: number;
+  currency: string;
+  disabled?: boolean | undefined;
+  note?: ReactNode;
+}
+
+/**
+ * A labelled group of the browser's own radios (keyboard by default), each with its price: the
+ * measures a product is sold by, the variants it is sold in.
+ */
+function ChoiceRadios<TValue extends string>({
+  legend,
+  name,
+  choices,
+  checked,
+  onChoose,
+}: {
+  legend: ReactNode;
+  name: string;
+  choices: readonly Choice<TValue>[];
+  checked: TValue | undefined;
+  onChoose: (value: TValue) => void;
+}) {
+  return (
+    <fieldset className={css({ border: "none", m: "0", p: "0", display: "grid", gap: "2" })}>
+      <legend className={css({ fontWeight: "semibold", mb: "2", p: "0" })}>{legend}</legend>
+      <div className={choiceListClass}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={choiceClass}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={choice.value === checked}
+              disabled={choice.disabled}
+              onChange={() => onChoose(choice.value)}
+              className={css({ accentColor: "var(--colors-primary-solid)" })}
+            />
+            <span>{choice.title}</span>
+            <Price amount={choice.price} currency={choice.currency} />
+            {choice.note}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The variant chosen of a product sold in variants (docs/contract.md, Variants), read from one place,
+ * the address: the one it names (`?variant=<article or id>`, an available one), else the first
+ * available. `select` names another there (replacing the history entry, not adding one), so a reload
+ * or a shared link opens the page on it. No variant for any other product.
+ */
+function useChosenVariant(variants: readonly ProductVariant[]) {
+  const { variant: wanted } = useSearch({ from: "/product/$slug" });
+  const navigate = useNavigate({ from: "/product/$slug" });
+  const variantOf = (key: unknown) =>
+    variants.find(
+      (candidate) => candidate.available && (candidate.number === key || `${candidate.id}` === key),
+    );
+  const variant = variantOf(wanted) ?? variants.find((candidate) => candidate.available);
+  const select = (candidate: ProductVariant) =>
+    navigate({
+      search: (search) => ({ ...search, variant: candidate.number }),
+      replace: true,
+      resetScroll: false,
+    });
+  return { variant, variantOf, select };
+}
 
 export interface AddToCartProps {
   product: Product;
   /** The product's prices for the visitor's price type, default measure first. */
   offers: readonly MeasureOffer[];
-  /**
-   * Of a product sold in variants (variant-add-to-cart.tsx, loaded for such products alone): their
-   * radios, shown first in the form, and the variant the form's `variant` field names, chosen.
-   */
-  variants?: {
-    picker: ReactNode;
-    choose: (value: FormDataEntryValue | null) => ProductVariant | undefined;
-  };
 }
 
 /**
@@ -58,12 +126,23 @@ export interface AddToCartProps {
  * their own (so that Enter in the quantity adds to the cart rather than steps). What a shopper does
  * before the page has hydrated is taken when it has: the fields as they are, each press in turn.
  *
- * A product sold in variants (docs/contract.md, Variants) is given them by variant-add-to-cart.tsx:
- * their radios, its default measure alone at the chosen variant's price (`offers`).
+ * A product sold in variants (docs/contract.md, Variants) is sold through them alone: their radios
+ * come first, and it is sold in its default measure alone at the chosen variant's price; one not
+ * available is shown, and cannot be chosen.
  */
-export function AddToCart({ product, offers, variants }: AddToCartProps) {
+export function AddToCart({ product, offers: measureOffers }: AddToCartProps) {
   const { t, i18n } = useLingui();
   const stepFormId = useId();
+  const { variants } = product;
+  const { variant, variantOf, select: selectVariant } = useChosenVariant(variants);
+  const own = measureOffers.find((candidate) => candidate.measure.code === product.defaultMeasure);
+  // The API sends a variant's was-price only when above its price.
+  const offers =
+    variants.length === 0
+      ? measureOffers
+      : own && variant
+        ? [{ ...own, price: variant.price, compareAtPrice: variant.compareAtPrice }]
+        : [];
   const [measureCode, setMeasureCode] = useState<MeasureCode | undefined>(offers[0]?.measure.code);
   const offer = offers.find((candidate) => candidate.measure.code === measureCode) ?? offers[0];
   const [quantity, setQuantity] = useState(() => stepOfMeasure(offer?.measure.step ?? 1));
@@ -78,17 +157,17 @@ export function AddToCart({ product, offers, variants }: AddToCartProps) {
     const sent = chosen ?? offer;
     return {
       chosen,
-      chosenVariant: variants?.choose(data.get("variant")),
+      chosenVariant: variantOf(data.get("variant")),
       quantity: Number.isFinite(units) ? snapToStep(units, stepOf(sent)) : undefined,
     };
   };
-
   const addForm = useEarlyForm((data) => {
     const { chosen = offer, chosenVariant, quantity: sent = quantity } = readForm(data);
     if (!chosen) return;
     setMeasureCode(chosen.measure.code);
     setQuantity(sent);
-    addToCart(chosen, sent, chosenVariant);
+    // The variant the form had when it was sent (a press React replays may be older than the address).
+    addToCart(chosen, sent, chosenVariant ?? variant);
   });
   const stepForm = useEarlyForm((data) => {
     const direction = Number(data.get("step"));
@@ -104,9 +183,11 @@ export function AddToCart({ product, offers, variants }: AddToCartProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the page hydrates; afterwards the fields report every change.
   useLayoutEffect(() => {
     if (!formRef.current) return;
-    const { chosen, quantity: held } = readForm(new FormData(formRef.current));
+    const { chosen, chosenVariant, quantity: held } = readForm(new FormData(formRef.current));
     if (chosen) setMeasureCode(chosen.measure.code);
     if (held !== undefined) setQuantity(held);
+    // A variant picked before the page hydrated is the chosen one: the address names it.
+    if (chosenVariant && chosenVariant.number !== variant?.number) selectVariant(chosenVariant);
   }, []);
 
   if (!offer) {
@@ -166,29 +247,42 @@ export function AddToCart({ product, offers, variants }: AddToCartProps) {
             {measure.title}
           </span>
         </p>
-        {variants?.picker}
+        {variants.length > 0 ? (
+          <ChoiceRadios
+            legend={<Trans id="product.variant.label">Variant</Trans>}
+            name="variant"
+            choices={variants.map((candidate) => ({
+              value: candidate.number,
+              title: candidate.title,
+              price: candidate.price,
+              currency: offer.currency,
+              disabled: !candidate.available,
+              note: candidate.available ? null : (
+                <span>
+                  <Trans id="product.variant.unavailable">out of stock</Trans>
+                </span>
+              ),
+            }))}
+            checked={variant?.number}
+            onChoose={(number) => {
+              const chosen = variantOf(number);
+              if (chosen) selectVariant(chosen);
+            }}
+          />
+        ) : null}
         {offers.length > 1 ? (
-          <fieldset className={css({ border: "none", m: "0", p: "0", display: "grid", gap: "2" })}>
-            <legend className={css({ fontWeight: "semibold", mb: "2", p: "0" })}>
-              <Trans id="product.measure.label">Sold by</Trans>
-            </legend>
-            <div className={measureListClass}>
-              {offers.map((candidate) => (
-                <label key={candidate.measure.code} className={measureOptionClass}>
-                  <input
-                    type="radio"
-                    name="measure"
-                    value={candidate.measure.code}
-                    checked={candidate.measure.code === measure.code}
-                    onChange={() => chooseMeasure(candidate.measure.code)}
-                    className={css({ accentColor: "var(--colors-primary-solid)" })}
-                  />
-                  <span>{candidate.measure.title}</span>
-                  <Price amount={candidate.price} currency={candidate.currency} />
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceRadios
+            legend={<Trans id="product.measure.label">Sold by</Trans>}
+            name="measure"
+            choices={offers.map((candidate) => ({
+              value: candidate.measure.code,
+              title: candidate.measure.title,
+              price: candidate.price,
+              currency: candidate.currency,
+            }))}
+            checked={measure.code}
+            onChoose={chooseMeasure}
+          />
         ) : null}
         <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" })}>
           <QuantityField

@@ -57,8 +57,8 @@ export function productJsonLd(
 }
 
 /**
- * The robots tag of a product page staff preview before it is in the shop; the route's answer says
- * `X-Robots-Tag: noindex` too when the head has it (routes/product.$slug.tsx).
+ * The robots tag of a product page staff preview before it is in the shop; the route's answer to
+ * a draft says `X-Robots-Tag: noindex` too (routes/product.$slug.tsx).
  */
 const DRAFT_ROBOTS = { name: "robots", content: "noindex" } as const;
 

@@ -13,9 +13,6 @@ import { ProductGallery } from "./product-gallery";
 
 // Staff's part of the page: only a product read by staff carries `published` (the API's answer).
 const StaffProductTools = lazy(() => import("./staff-product-tools").then((tools) => tools.loaded));
-// A product sold in variants: their radios, loaded for such a product alone.
-// (Its default export: \`lazy\` takes the module as it is, no bytes spent on picking a name.)
-const VariantAddToCart = lazy(() => import("./variant-add-to-cart"));
 
 const layoutClass = css({
   display: "grid",
@@ -85,13 +82,7 @@ export function ProductPage({ slug }: { slug: string }) {
           <p className={css({ color: "fg.muted" })} data-testid="product-number">
             {t({ id: "product.number", message: `No. ${number}` })}
           </p>
-          {product.variants.length ? (
-            <Suspense>
-              <VariantAddToCart key={product.id} product={product} offers={offers} />
-            </Suspense>
-          ) : (
-            <AddToCart key={product.id} product={product} offers={offers} />
-          )}
+          <AddToCart key={product.id} product={product} offers={offers} />
           <div className={css({ display: "grid", gap: "6" })}>
             {product.description ? (
               <section aria-labelledby="product-description">
