@@ -1,11 +1,7 @@
-// The shop's mark, @shop/ui's TeacupIcon ("the shop's mark", packages/ui/src/icons/icons.tsx), as
-// SVG for the build's icons. Its strokes are the icon's own; brand-mark.test.ts checks they still are.
+import { TEACUP_PATHS, TEACUP_STROKE_WIDTH } from "@shop/ui/brand-mark";
 
-/** The teacup's paths on its 24×24 grid, stroked 1.5 wide with round caps and joins. */
-export const TEACUP_PATHS = [
-  "M4 9h13v4a6 6 0 0 1-6 6h-1a6 6 0 0 1-6-6V9Z",
-  "M17 10h1.5a2.5 2.5 0 0 1 0 5H16.5M3 21h16M8 2.5c0 1.5 1 1.5 1 3M12 2.5c0 1.5 1 1.5 1 3",
-] as const;
+// The shop's mark (@shop/ui's teacup, the error screen's TeacupIcon) as an SVG document for the
+// build's icons, drawn from the paths @shop/ui exports for it.
 
 export interface MarkIconOptions {
   /** Width and height in pixels. */
@@ -32,6 +28,6 @@ export function markIconSvg({ size, markShare, rounded, ground, ink }: MarkIconO
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
     `<rect width="${size}" height="${size}" rx="${radius}" fill="${ground}"/>` +
     `<g transform="translate(${offset} ${offset}) scale(${scale})" fill="none" stroke="${ink}" ` +
-    `stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${paths}</g></svg>`
+    `stroke-width="${TEACUP_STROKE_WIDTH}" stroke-linecap="round" stroke-linejoin="round">${paths}</g></svg>`
   );
 }

@@ -1,21 +1,17 @@
-import { readFileSync } from "node:fs";
 import { shopPreset } from "@shop/panda-preset";
+import { TEACUP_PATHS, TEACUP_STROKE_WIDTH } from "@shop/ui/brand-mark";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { BRAND_GREEN, CANVAS_LIGHT, THEME_COLORS, WEB_APP_FILES } from "../../src/app/web-app";
-import { markIconSvg, TEACUP_PATHS } from "./brand-mark";
+import { markIconSvg } from "./brand-mark";
 import { WEB_APP_ICONS, webAppManifest } from "./web-app-manifest";
 
 describe("the web app's icons and manifest", () => {
   it("draw the shop's mark: @shop/ui's teacup, stroke for stroke", () => {
-    // Not part of @shop/ui's public API: read from its source, where the error screen takes it from.
-    const source = readFileSync(
-      new URL("../../../../packages/ui/src/icons/icons.tsx", import.meta.url),
-      "utf8",
-    );
-    const teacup = /export const TeacupIcon[\s\S]*?<\/Icon>/.exec(source)?.[0] ?? "";
-    const paths = [...teacup.matchAll(/ d="([^"]+)"/g)].map((match) => match[1]);
+    const svg = markIconSvg({ size: 512, markShare: 0.6, rounded: false, ground: "#000000", ink: "#ffffff" });
+    const paths = [...svg.matchAll(/<path d="([^"]+)"\/>/g)].map((match) => match[1]);
     expect(paths).toEqual([...TEACUP_PATHS]);
+    expect(svg).toContain(`stroke-width="${TEACUP_STROKE_WIDTH}"`);
   });
 
   it("take their colours from the design tokens", () => {

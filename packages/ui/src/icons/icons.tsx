@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import { TEACUP_PATHS, TEACUP_STROKE_WIDTH } from "./brand-mark";
 
 // Inline SVGs instead of an icon font or package: a handful of glyphs, tree-shaken per use,
 // decorative (aria-hidden) because the control around them carries the name.
@@ -65,9 +66,10 @@ export const EyeOffIcon = (props: SVGProps<SVGSVGElement>) => (
 );
 /** A teacup: the shop's mark, used in place of the middle digit of 404 and 403. */
 export const TeacupIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon strokeWidth="1.5" {...props}>
-    <path d="M4 9h13v4a6 6 0 0 1-6 6h-1a6 6 0 0 1-6-6V9Z" />
-    <path d="M17 10h1.5a2.5 2.5 0 0 1 0 5H16.5M3 21h16M8 2.5c0 1.5 1 1.5 1 3M12 2.5c0 1.5 1 1.5 1 3" />
+  <Icon strokeWidth={TEACUP_STROKE_WIDTH} {...props}>
+    {TEACUP_PATHS.map((d) => (
+      <path key={d} d={d} />
+    ))}
   </Icon>
 );
 /** Both arrows: a column that can be sorted but is not. */
