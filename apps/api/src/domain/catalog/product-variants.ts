@@ -168,21 +168,68 @@ const numberTaken = (index: number, number: string): Violation => ({
   code: "not_unique",
 });
 
-/** Refuses (409) an article another product or another product's variant has. */
-async function checkNumbersFree(tx: DatabaseExecutor, productId: number, inputs: readonly VariantInput[]) {
-  if (inputs.length === 0) return;
-  const numbers = inputs.map((input) => input.number);
+/**
+ * The articles of `numbers` another product has, as its number or a variant's: those of the
+ * product `exceptProductId` (and of its variants) are its own, not taken (undefined: none is).
+ * Product numbers and variants' articles are one namespace (docs/contract.md, "Variants").
+ * @example
+ *   await articlesTaken(tx, ["100012-50"], 12); // Set { "100012-50" } when another product has it
+ */
+export async function articlesTaken(
+  tx: DatabaseExecutor,
+  numbers: readonly string[],
+  exceptProductId: number | undefined,
+): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
   const [productRows, variantRows] = await Promise.all([
     tx
       .select({ number: products.number })
       .from(products)
-      .where(and(inArray(products.number, numbers), ne(products.id, productId))),
+      .where(
+        and(
+          inArray(products.number, [...numbers]),
+          exceptProductId === undefined ? undefined : ne(products.id, exceptProductId),
+        ),
+      ),
     tx
       .select({ number: productVariants.number })
       .from(productVariants)
-      .where(and(inArray(productVariants.number, numbers), ne(productVariants.productId, productId))),
+      .where(
+        and(
+          inArray(productVariants.number, [...numbers]),
+          exceptProductId === undefined ? undefined : ne(productVariants.productId, exceptProductId),
+        ),
+      ),
   ]);
-  const taken = new Set([...productRows, ...variantRows].map((row) => row.number));
+  return new Set([...productRows, ...variantRows].map((row) => row.number));
+}
+
+/**
+ * The articles of `numbers` a variant of a product numbered otherwise has: product numbers the YML
+ * import may not give (a variant's article may be its own product's number, as `articlesTaken` lets it).
+ * @example
+ *   await articlesOfOthersVariants(tx, ["100012-50"]); // Set { "100012-50" } when product 12 has that variant
+ */
+export async function articlesOfOthersVariants(
+  tx: DatabaseExecutor,
+  numbers: readonly string[],
+): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
+  const rows = await tx
+    .select({ number: productVariants.number })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.number, [...numbers]), ne(products.number, productVariants.number)));
+  return new Set(rows.map((row) => row.number));
+}
+
+/** Refuses (409) an article another product or another product's variant has. */
+async function checkNumbersFree(tx: DatabaseExecutor, productId: number, inputs: readonly VariantInput[]) {
+  const taken = await articlesTaken(
+    tx,
+    inputs.map((input) => input.number),
+    productId,
+  );
   const violations = inputs.flatMap((input, index) =>
     taken.has(input.number) ? [numberTaken(index, input.number)] : [],
   );

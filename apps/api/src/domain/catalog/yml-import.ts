@@ -22,6 +22,7 @@ import { categoryPlaceViolation, categoryRecord } from "./category-editor";
 import { storedDescription } from "./product-description";
 import { addProductImages, type ProductState, writeProductStates } from "./product-editor";
 import { storeProductImage } from "./product-images";
+import { articlesOfOthersVariants } from "./product-variants";
 import { type CatalogReference, readCatalogReference } from "./reference";
 import { addTitleWords } from "./search";
 import { slugWithin } from "./slug";
@@ -774,7 +775,27 @@ async function importOffers(
       summary.refusals.push({ line: offer.line, id: offer.id, name, kind: "note", reason });
   }
   if (wanted.length === 0) return [];
-  const { products: toWrite, groups } = productsOfGroups(wanted, context);
+  const { products: grouped, groups } = productsOfGroups(wanted, context);
+  // A product's number is no other product's variant's article (docs/contract.md, "Variants"):
+  // the offers of such a product (each of a group's) are refused.
+  const variantArticles = await articlesOfOthersVariants(
+    tx,
+    grouped.map((data) => data.number),
+  );
+  const toWrite = grouped.filter((data) => {
+    if (!variantArticles.has(data.number)) return true;
+    const offers = groups.get(data)?.offers ?? [data];
+    for (const offer of offers)
+      summary.refusals.push({
+        line: offer.line,
+        id: offer.offerId,
+        name: offer.title,
+        kind: "offer",
+        reason: `Артикул ${data.number} уже у варианта другого товара: у каждого товара и варианта свой.`,
+      });
+    summary.offers.refused += offers.length;
+    return false;
+  });
   const pcs = context.measureByCode.get(DEFAULT_MEASURE);
   if (pcs === undefined)
     throw new Error(`the catalog has no measure ${DEFAULT_MEASURE}: was the database seeded?`);
