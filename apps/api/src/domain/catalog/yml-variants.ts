@@ -1,9 +1,9 @@
 import type { DatabaseTransaction } from "../../db/executor";
-import { type ChangeAuthor, recordChange } from "../audit-log";
+import type { ChangeAuthor } from "../audit-log";
 import { DomainError } from "../errors";
 import { PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE } from "./catalog-limits";
-import { productRecord } from "./product-editor";
 import { type VariantInput, type VariantRecord, variantRecords, writeVariants } from "./product-variants";
+import { writeVariantsRecorded } from "./product-variants-editor";
 import type { CatalogReference } from "./reference";
 
 // The YML import's variants (issue 46 point 4; docs/api/catalog-import-and-feed.md, "Variants"):
@@ -148,25 +148,17 @@ export async function writeGroupVariants(
   )
     return { outcomes: offers.map(() => "unchanged") };
   const inputs: VariantInput[] = list.map(({ id, ...variant }) => (id > 0 ? { id, ...variant } : variant));
-  const before = dryRun ? undefined : await productRecord(tx, reference, productId);
   let written: Awaited<ReturnType<typeof writeVariants>>;
   try {
-    written = await writeVariants(tx, reference, productId, inputs, { dryRun, measureId });
+    // Recorded in the audit log as the import's change of the product; a preview writes nothing.
+    written = dryRun
+      ? await writeVariants(tx, reference, productId, inputs, { dryRun, measureId })
+      : await writeVariantsRecorded(tx, reference, productId, inputs, author);
   } catch (error) {
     // Refused before anything was written (the list's checks): the group's offers are refused.
     if (error instanceof DomainError) return { refusal: error.init.detail ?? error.message };
     throw error;
   }
   if (!written) return { refusal: "Товар группы не найден." };
-  if (!dryRun) {
-    await recordChange(tx, {
-      ...author,
-      resource: "product",
-      resourceId: productId,
-      operation: "update",
-      before: before ?? null,
-      after: (await productRecord(tx, reference, productId)) ?? null,
-    });
-  }
   return { outcomes: outcomeOf(written.before, written.after) };
 }
