@@ -119,6 +119,14 @@ async function readRecords(tx: DatabaseExecutor, productId: number): Promise<Var
   return (await variantRecords(tx, [productId])).get(productId) ?? [];
 }
 
+/**
+ * Whether a product sold in `measure` may have variants: a variant is a countable form (docs/contract.md,
+ * "Variants"), so its measure is counted by the piece (step 1: `pcs`, `pack`), not weighed.
+ * @example
+ *   isCountedMeasure(reference.measureByCode.get("pack")); // true; "kg" (step 0.1): false
+ */
+export const isCountedMeasure = (measure: { step: number } | undefined): boolean => measure?.step === 1;
+
 /** Refuses (422) a list the product cannot be sold in, naming the variants' fields. */
 function checkList(inputs: readonly VariantInput[], before: VariantRecord[], countedMeasure: boolean) {
   const violations: Violation[] = [];
@@ -263,13 +271,12 @@ export async function writeVariants(
     .from(products)
     .where(eq(products.id, productId));
   const [product] = dryRun ? await selected : await selected.for("update");
-  if (dryRun) {
-    const defaultMeasureId = measureId ?? product?.defaultMeasureId;
-    if (defaultMeasureId === undefined) return undefined;
-    const before = product ? await readRecords(tx, productId) : [];
-    const measure = reference.measureById.get(defaultMeasureId);
-    checkList(inputs, before, measure !== undefined && Number(measure.step) === 1);
-    await checkNumbersFree(tx, productId, inputs);
+  const defaultMeasureId = (dryRun ? measureId : undefined) ?? product?.defaultMeasureId;
+  if (defaultMeasureId === undefined) return undefined;
+  const before = product ? await readRecords(tx, productId) : [];
+  checkList(inputs, before, isCountedMeasure(reference.measureById.get(defaultMeasureId)));
+  await checkNumbersFree(tx, productId, inputs);
+  if (dryRun || !product) {
     const after = inputs.map((input) => ({
       id: input.id ?? 0,
       number: input.number,
@@ -280,11 +287,6 @@ export async function writeVariants(
     }));
     return { before, after };
   }
-  if (!product) return undefined;
-  const before = await readRecords(tx, productId);
-  const measure = reference.measureById.get(product.defaultMeasureId);
-  checkList(inputs, before, measure !== undefined && Number(measure.step) === 1);
-  await checkNumbersFree(tx, productId, inputs);
 
   const kept = inputs.flatMap((input) => (input.id === undefined ? [] : [input.id]));
   await tx
