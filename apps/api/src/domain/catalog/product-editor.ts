@@ -27,6 +27,8 @@ import { type AttachedImages, attachStagedImages } from "./product-images";
 import {
   articlesTaken,
   checkVariantsKept,
+  inputsOf,
+  sameVariants,
   type VariantRecord,
   variantRecords,
   writeVariants,
@@ -1378,22 +1380,6 @@ export async function writeBulkChange(
   };
 }
 
-/** Whether two lists of variants' records are the same, in the same order. */
-const sameVariants = (a: readonly VariantRecord[], b: readonly VariantRecord[]) =>
-  a.length === b.length &&
-  a.every((variant, index) => {
-    const other = b[index];
-    return (
-      other !== undefined &&
-      variant.id === other.id &&
-      variant.number === other.number &&
-      variant.title === other.title &&
-      variant.price === other.price &&
-      variant.compareAtPrice === other.compareAtPrice &&
-      variant.available === other.available
-    );
-  });
-
 /** What an undo of an import does to its products (`restoreProducts`). */
 export interface ProductRestores {
   /** Products put back to these records (their images: those of the record the product still has). */
@@ -1488,14 +1474,7 @@ export async function restoreProducts(
     const variants = record.variants ?? [];
     if (!sameVariants(before.get(id)?.variants ?? [], variants)) {
       const ids = new Set((before.get(id)?.variants ?? []).map((variant) => variant.id));
-      await writeVariants(
-        tx,
-        reference,
-        id,
-        variants.map(({ id: variantId, ...variant }) =>
-          ids.has(variantId) ? { id: variantId, ...variant } : variant,
-        ),
-      );
+      await writeVariants(tx, reference, id, inputsOf(variants, ids));
     }
     await tx
       .update(products)

@@ -47,6 +47,40 @@ export type VariantRecord = Omit<VariantView, "id" | "compareAtPrice"> & {
   compareAtPrice: number | null;
 };
 
+/**
+ * Whether two variants' records are the same, field by field.
+ * @example
+ *   sameVariant(was, now); // false once its price changed
+ */
+export const sameVariant = (a: VariantRecord, b: VariantRecord): boolean =>
+  a.id === b.id &&
+  a.number === b.number &&
+  a.title === b.title &&
+  a.price === b.price &&
+  a.compareAtPrice === b.compareAtPrice &&
+  a.available === b.available;
+
+/**
+ * Whether two lists of variants' records are the same, in the same order.
+ * @example
+ *   if (!sameVariants(before, record.variants ?? [])) await writeVariants(tx, reference, id, inputs);
+ */
+export const sameVariants = (a: readonly VariantRecord[], b: readonly VariantRecord[]): boolean =>
+  a.length === b.length &&
+  a.every((variant, index) => {
+    const other = b[index];
+    return other !== undefined && sameVariant(variant, other);
+  });
+
+/**
+ * Records as `writeVariants` takes them: one whose id is in `keptIds` (the product's variants now)
+ * changes that variant, any other is new.
+ * @example
+ *   inputsOf(record.variants, new Set([3])); // [{ id: 3, … }, { number: "100012-250", … }]
+ */
+export const inputsOf = (records: readonly VariantRecord[], keptIds: ReadonlySet<number>): VariantInput[] =>
+  records.map(({ id, ...variant }) => (keptIds.has(id) ? { id, ...variant } : variant));
+
 const invalid = (violations: Violation[]) =>
   new DomainError("invalid", { detail: violations[0]?.message ?? "Запрос некорректен.", violations });
 

@@ -2,7 +2,14 @@ import type { DatabaseTransaction } from "../../db/executor";
 import type { ChangeAuthor } from "../audit-log";
 import { DomainError } from "../errors";
 import { PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE } from "./catalog-limits";
-import { type VariantInput, type VariantRecord, variantRecords, writeVariants } from "./product-variants";
+import {
+  inputsOf,
+  sameVariant,
+  sameVariants,
+  type VariantRecord,
+  variantRecords,
+  writeVariants,
+} from "./product-variants";
 import { writeVariantsRecorded } from "./product-variants-editor";
 import type { CatalogReference } from "./reference";
 
@@ -139,15 +146,11 @@ export async function writeGroupVariants(
       const was = before.find((variant) => variant.number === offer.number);
       const now = after.find((variant) => variant.number === offer.number);
       if (!was) return "created" as const;
-      return JSON.stringify(was) === JSON.stringify(now) ? ("unchanged" as const) : ("updated" as const);
+      return now && sameVariant(was, now) ? ("unchanged" as const) : ("updated" as const);
     });
-  if (
-    productId > 0 &&
-    list.length === currentVariants.length &&
-    list.every((variant, index) => JSON.stringify(variant) === JSON.stringify(currentVariants[index]))
-  )
+  if (productId > 0 && sameVariants(list, currentVariants))
     return { outcomes: offers.map(() => "unchanged") };
-  const inputs: VariantInput[] = list.map(({ id, ...variant }) => (id > 0 ? { id, ...variant } : variant));
+  const inputs = inputsOf(list, new Set(currentVariants.map((variant) => variant.id)));
   let written: Awaited<ReturnType<typeof writeVariants>>;
   try {
     // Recorded in the audit log as the import's change of the product; a preview writes nothing.
