@@ -161,6 +161,26 @@ async function readRecords(tx: DatabaseExecutor, productId: number): Promise<Var
  */
 export const isCountedMeasure = (measure: { step: number } | undefined): boolean => measure?.step === 1;
 
+/**
+ * The cheapest of `variants` available and priced (the first of equals), or undefined: the one whose
+ * price is the product's own (the variants' writer keeps it; the YML import prices a group with it).
+ * @example
+ *   cheapestAvailable([{ price: 350, available: false }, { price: 500, available: true }]); // the 500 one
+ */
+export function cheapestAvailable<T extends { price?: number | undefined; available: boolean }>(
+  variants: readonly T[],
+): (T & { price: number }) | undefined {
+  let best: (T & { price: number }) | undefined;
+  for (const variant of variants)
+    if (
+      variant.available &&
+      variant.price !== undefined &&
+      (best === undefined || variant.price < best.price)
+    )
+      best = variant as T & { price: number };
+  return best;
+}
+
 /** Refuses (422) a list the product cannot be sold in, naming the variants' fields. */
 function checkList(inputs: readonly VariantInput[], before: VariantRecord[], countedMeasure: boolean) {
   const violations: Violation[] = [];
@@ -375,12 +395,7 @@ async function keepListPrice(
     eq(productPrices.measureId, product.defaultMeasureId),
     eq(productPrices.priceTypeId, reference.defaultPriceType.id),
   );
-  const cheapest = variants
-    .filter((variant) => variant.available)
-    .reduce<VariantRecord | undefined>(
-      (best, variant) => (best === undefined || variant.price < best.price ? variant : best),
-      undefined,
-    );
+  const cheapest = cheapestAvailable(variants);
   if (variants.length === 0) {
     // The last variant went: the product keeps its cheapest price as its own until staff change it.
   } else if (cheapest === undefined) {

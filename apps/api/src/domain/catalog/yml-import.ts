@@ -22,7 +22,7 @@ import { categoryPlaceViolation, categoryRecord } from "./category-editor";
 import { storedDescription } from "./product-description";
 import { addProductImages, type ProductState, writeProductStates } from "./product-editor";
 import { storeProductImage } from "./product-images";
-import { articlesOfOthersVariants } from "./product-variants";
+import { articlesOfOthersVariants, cheapestAvailable } from "./product-variants";
 import { type CatalogReference, readCatalogReference } from "./reference";
 import { addTitleWords } from "./search";
 import { slugWithin } from "./slug";
@@ -929,13 +929,7 @@ function productsOfGroups(wanted: ProductData[], context: ImportContext) {
       const variants = names.variants.filter((_, index) => index !== base);
       // The product's own price is its cheapest variant on sale's, with its was-price, as the
       // variants' writer keeps it (a rerun of the file then finds the product unchanged).
-      const cheapest = variantOffers.reduce<GroupOfferData | undefined>(
-        (best, offer) =>
-          offer.price === undefined || !offer.available || (best?.price ?? Infinity) <= offer.price
-            ? best
-            : offer,
-        undefined,
-      );
+      const cheapest = cheapestAvailable(variantOffers);
       const product: ProductData = {
         ...data,
         number: groupNumber(data.groupId, offers),
