@@ -30,7 +30,7 @@ import { type CurrencyRules, currencyRules, toRoubles } from "./yml-currency";
 import { offerName } from "./yml-offer-name";
 import { fetchPicture, PictureRefused, type PictureSources, pictureRefusedUpFront } from "./yml-pictures";
 import { readYml, type YmlCategory, type YmlOffer } from "./yml-reader";
-import { groupNames, groupNumber, writeGroupVariants } from "./yml-variants";
+import { groupMeasureId, groupNames, groupNumber, writeGroupVariants } from "./yml-variants";
 
 // The YML import (issue 31): a catalog exported by an accounting or warehouse system becomes the
 // shop's. Categories are matched by their place in the tree (the slug path of their titles), offers
@@ -904,7 +904,6 @@ function productsOfGroups(wanted: ProductData[], context: ImportContext) {
     }
   }
   const groups = new Map<ProductData, { offers: GroupOfferData[]; titles: string[] }>();
-  const kg = context.measureByCode.get("kg");
   return {
     groups,
     products: products.map((data) => {
@@ -934,7 +933,7 @@ function productsOfGroups(wanted: ProductData[], context: ImportContext) {
         ...data,
         number: groupNumber(data.groupId, offers),
         title,
-        measureId: data.measureId === kg ? undefined : data.measureId,
+        measureId: groupMeasureId(data.measureId, context.reference),
         price: cheapest?.price,
         compareAt: cheapest?.compareAt,
         params: data.params.filter((param) =>

@@ -4,6 +4,7 @@ import { DomainError } from "../errors";
 import { PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE } from "./catalog-limits";
 import {
   inputsOf,
+  isCountedMeasure,
   sameVariant,
   sameVariants,
   type VariantRecord,
@@ -95,6 +96,19 @@ export function groupNumber(groupId: string, offers: readonly GroupOffer[]): str
     ? groupId
     : (offers[0]?.number ?? groupId);
 }
+
+/**
+ * The measure an imported group's product is sold in: its offer's when counted by the piece (a
+ * variant is a countable form, `isCountedMeasure`), else none, so the import's default (`pcs`)
+ * applies: a кг offer's measure gives way.
+ * @example
+ *   groupMeasureId(reference.measureByCode.get("kg")?.id, reference); // undefined
+ */
+export const groupMeasureId = (
+  measureId: number | undefined,
+  reference: CatalogReference,
+): number | undefined =>
+  measureId !== undefined && isCountedMeasure(reference.measureById.get(measureId)) ? measureId : undefined;
 
 /** What writing a group's variants came to, offer by offer, or why the group was refused. */
 export type GroupOutcome = { outcomes: ("created" | "updated" | "unchanged")[] } | { refusal: string };
