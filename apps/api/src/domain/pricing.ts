@@ -189,31 +189,16 @@ async function loadRequestedRows(
               shownOnly ? shownToPublic : undefined,
             ),
           );
-  const priceRows = productRows.length
-    ? await db
-        .select()
-        .from(productPrices)
-        .where(
-          and(
-            anyOf(
-              productPrices.productId,
-              productRows.map((row) => row.id),
-            ),
-            eq(productPrices.priceTypeId, priceTypeId),
-          ),
-        )
-    : [];
-  const variantRows = productRows.length
-    ? await db
-        .select()
-        .from(productVariants)
-        .where(
-          anyOf(
-            productVariants.productId,
-            productRows.map((row) => row.id),
-          ),
-        )
-    : [];
+  const productIds = productRows.map((row) => row.id);
+  const [priceRows, variantRows] = productIds.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(productPrices)
+          .where(and(anyOf(productPrices.productId, productIds), eq(productPrices.priceTypeId, priceTypeId))),
+        db.select().from(productVariants).where(anyOf(productVariants.productId, productIds)),
+      ])
+    : [[], []];
   return { products: productRows, prices: priceRows, variants: variantRows };
 }
 
@@ -334,6 +319,18 @@ function resolveRequest(
 }
 
 /**
+ * What makes a cart line one: its product, measure and variant (two variants of a product are two
+ * lines). Pricing merges the lines of a key, and a stored cart keeps one line a key.
+ * @example
+ *   cartLineKey({ productId: 12, measure: { id: 1 }, variant: { id: 3 } }); // "12:1:3"
+ */
+export const cartLineKey = (line: {
+  productId: number;
+  measure: { id: number };
+  variant?: { id: number } | undefined;
+}): string => `${line.productId}:${line.measure.id}:${line.variant?.id ?? ""}`;
+
+/**
  * Adds a line to the lines merged so far, one per product and measure; answers a violation
  * instead, leaving them as they were, when the merged quantity passes the most of a line.
  */
@@ -343,7 +340,7 @@ function mergeLine(
   step: number,
   path: string,
 ): Violation | undefined {
-  const key = `${line.productId}:${line.measure.id}:${line.variant?.id ?? ""}`;
+  const key = cartLineKey(line);
   const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity;
   if (lineQuantityProblem(quantity, step) === "too-large") {
     return {

@@ -213,6 +213,44 @@ describe("variants of a product", () => {
     );
     expect(byCustomer.status).toBe(403);
   });
+
+  it("keep their articles apart from other products' numbers, whichever is written first", async () => {
+    const { number, put } = await teaWithVariants([{ title: "100 г", price: 35_000 }]);
+    expect(put.status).toBe(200);
+    const article = `${number}-1`;
+    const created = await call<Problem>(
+      "POST",
+      "/catalog/admin/products",
+      {
+        number: article,
+        title: "Улун под чужим артикулом",
+        category: categoryId,
+        defaultMeasure: "pack",
+        prices: { retail: { pack: 99_900 } },
+      },
+      staff,
+    );
+    expect(created.status).toBe(409);
+    expect(created.body.violations?.[0]?.propertyPath).toBe("number");
+    const other = await teaWithVariants([{ title: "50 г", price: 19_000 }]);
+    const renamed = await call<Problem>(
+      "PATCH",
+      `/catalog/admin/products/${other.put.body.id}`,
+      { number: article },
+      staff,
+    );
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.violations?.[0]?.propertyPath).toBe("number");
+    // Its own variant's article is no other product's.
+    const own = await call<Product>(
+      "PATCH",
+      `/catalog/admin/products/${put.body.id}`,
+      { number: article },
+      staff,
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.number).toBe(article);
+  });
 });
 
 describe("a cart and an order of variants", () => {

@@ -368,6 +368,33 @@ describe("carts", () => {
     ]);
   });
 
+  it("sends a line's variant by its article only, as the cart answered it", async () => {
+    const { carts } = shop();
+    const packed: CartItem = {
+      ...cartItem,
+      variant: { id: 3, number: "100245-100", title: "100 г" },
+      measure: { id: 3, code: "pack", title: "упак", step: 1 },
+      quantity: 2,
+    };
+    await carts.calculate({ items: [packed], currency: "RUB" });
+    expect(sent().map(({ call, body }) => [call, body])).toEqual([
+      [
+        "POST /sales/carts/calculate",
+        {
+          items: [
+            {
+              product: { number: "100245" },
+              variant: { number: "100245-100" },
+              measure: { code: "pack" },
+              quantity: 2,
+            },
+          ],
+          currency: "RUB",
+        },
+      ],
+    ]);
+  });
+
   it("repeats an order into a new or an existing cart, reads one and deletes as staff", async () => {
     server.answer(({ method }) => (method === "DELETE" ? { status: 204 } : { body: {} }));
     const { carts } = shop();

@@ -80,6 +80,20 @@ export async function cartOf(
   return readCart(db, catalog, await accessibleCart(db, id, userId), userId);
 }
 
+/** The ids of the products (or variants) with these numbers (articles), by number. */
+async function idsByNumber(
+  db: Database,
+  table: typeof products | typeof productVariants,
+  numbers: readonly string[],
+): Promise<Map<string, number>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await db
+    .select({ id: table.id, number: table.number })
+    .from(table)
+    .where(inArray(table.number, [...numbers]));
+  return new Map(rows.map((row) => [row.number, row.id]));
+}
+
 /**
  * Sets lines of a stored cart (the `/add` calls): each product and measure of `set` gets its
  * quantity, 0 removes it, and the cart's other lines stay. The lines set must be buyable (422
@@ -99,32 +113,19 @@ export async function setCartLines(
 ): Promise<CartView> {
   const reference = await catalog.reference();
   await priceOrThrow(db, reference, set, userId);
-  // Lines of the body name products by number or id; stored lines by id.
-  const numbers = set.flatMap((line) => ("number" in line.product ? [line.product.number] : []));
-  const idByNumber = new Map(
-    numbers.length
-      ? (
-          await db
-            .select({ id: products.id, number: products.number })
-            .from(products)
-            .where(inArray(products.number, numbers))
-        ).map((row) => [row.number, row.id] as const)
-      : [],
-  );
-  // Variants of the body are named by article or id, stored ones by id.
-  const variantNumbers = set.flatMap((line) =>
-    line.variant && "number" in line.variant ? [line.variant.number] : [],
-  );
-  const variantIdByNumber = new Map(
-    variantNumbers.length
-      ? (
-          await db
-            .select({ id: productVariants.id, number: productVariants.number })
-            .from(productVariants)
-            .where(inArray(productVariants.number, variantNumbers))
-        ).map((row) => [row.number, row.id] as const)
-      : [],
-  );
+  // Lines of the body name products and variants by number or id; stored lines by id.
+  const [idByNumber, variantIdByNumber] = await Promise.all([
+    idsByNumber(
+      db,
+      products,
+      set.flatMap((line) => ("number" in line.product ? [line.product.number] : [])),
+    ),
+    idsByNumber(
+      db,
+      productVariants,
+      set.flatMap((line) => (line.variant && "number" in line.variant ? [line.variant.number] : [])),
+    ),
+  ]);
   const variantKey = (variant: LineRequest["variant"]) =>
     variant === undefined ? "" : "id" in variant ? variant.id : variantIdByNumber.get(variant.number);
   const keyOf = (line: LineRequest) =>

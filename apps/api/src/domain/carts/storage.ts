@@ -7,7 +7,7 @@ import { recordChange } from "../audit-log";
 import type { CatalogIndexStore } from "../catalog/index/catalog-index-store";
 import type { CatalogReference } from "../catalog/reference";
 import { notFound } from "../errors";
-import { type LineRequest, type PricedCart, priceCart } from "../pricing";
+import { cartLineKey, type LineRequest, type PricedCart, priceCart } from "../pricing";
 import { MAX_CART_ID } from "../references";
 import { type CartView, cartView } from "./cart-view";
 
@@ -92,13 +92,8 @@ export async function writeLines(
   userId: number | undefined,
 ): Promise<Date> {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  const keyOf = (line: {
-    productId: number;
-    measure: { id: number };
-    variant?: { id: number } | undefined;
-  }) => `${line.productId}:${line.measure.id}:${line.variant?.id ?? ""}`;
-  const priced = new Set(cart.lines.map(keyOf));
-  const rows = [...cart.lines, ...cart.unavailable.filter((line) => !priced.has(keyOf(line)))];
+  const priced = new Set(cart.lines.map(cartLineKey));
+  const rows = [...cart.lines, ...cart.unavailable.filter((line) => !priced.has(cartLineKey(line)))];
   if (rows.length) {
     await db.insert(cartItems).values(
       rows.map((line, position) => ({

@@ -4,6 +4,7 @@ import { catalogVersion, categories, measures, products } from "../../db/schema/
 import { kopecksFromNumeric } from "../money";
 import { PRODUCT_LIMITS } from "./catalog-limits";
 import { descriptionText, servedDescription } from "./product-description";
+import { variantsJsonOf, variantViews } from "./product-variants";
 import { shownToPublic } from "./product-visibility";
 
 // What a marketplace feed (Yandex Market's YML, written by the storefront at
@@ -116,13 +117,6 @@ const paramsJson = sql<string>`(
   join attributes attribute on attribute.id = value.attribute_id
   where link.product_id = "products"."id")`;
 
-const variantsJson = sql<string>`(
-  select coalesce(json_agg(json_build_array(variant.id, variant.number, variant.title, variant.price::text,
-    case when variant.compare_at_price > variant.price then variant.compare_at_price::text end)
-    order by variant.position, variant.id), '[]')::text
-  from product_variants variant
-  where variant.product_id = "products"."id" and variant.available)`;
-
 /**
  * The offers after the product id `after`, in id order, at most `limit`: keyset pages, so each
  * costs the same however deep into 100 000 products the feed has got.
@@ -149,7 +143,7 @@ export async function marketFeedOffers(
       measureTitle: measures.title,
       images: products.images,
       params: paramsJson,
-      variants: variantsJson,
+      variants: variantsJsonOf,
     })
     .from(products)
     .innerJoin(measures, eq(measures.id, products.defaultMeasureId))
@@ -166,15 +160,15 @@ export async function marketFeedOffers(
       measure: { code: measureCode, title: measureTitle },
       pictures: images.map((image) => image.path),
       params: (JSON.parse(params) as [string, string][]).map(([name, value]) => ({ name, value })),
-      variants: (JSON.parse(variants) as [number, string, string, string, string | null][]).map(
-        ([id, number, title, price, oldPrice]) => ({
+      variants: variantViews(variants)
+        .filter((variant) => variant.available)
+        .map(({ id, number, title, price, compareAtPrice }) => ({
           id,
           number,
           title,
-          price: kopecksFromNumeric(price),
-          oldPrice: oldPrice === null ? null : kopecksFromNumeric(oldPrice),
-        }),
-      ),
+          price,
+          oldPrice: compareAtPrice ?? null,
+        })),
     }),
   );
 }

@@ -24,7 +24,15 @@ import { retitledImages, storedAlt, writtenAlts } from "./image-alt";
 import type { CatalogIndexStore } from "./index/catalog-index-store";
 import { storedDescription } from "./product-description";
 import { type AttachedImages, attachStagedImages } from "./product-images";
-import { checkVariantsKept, type VariantRecord, variantRecords, writeVariants } from "./product-variants";
+import {
+  articlesTaken,
+  checkVariantsKept,
+  inputsOf,
+  sameVariants,
+  type VariantRecord,
+  variantRecords,
+  writeVariants,
+} from "./product-variants";
 import type { CatalogReference } from "./reference";
 import { addTitleWords } from "./search";
 import { freeProductSlugs } from "./slug";
@@ -290,18 +298,19 @@ const conflict = (violations: Violation[]) =>
 /** Refuses (409) a number or slug another product has. */
 async function checkUnique(tx: DatabaseTransaction, id: number | undefined, input: ProductInput) {
   const violations: Violation[] = [];
-  const taken = async (column: typeof products.number | typeof products.slug, value: string) => {
+  const slugInUse = async (value: string) => {
     const [row] = await tx
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(column, value), id === undefined ? undefined : ne(products.id, id)))
+      .where(and(eq(products.slug, value), id === undefined ? undefined : ne(products.id, id)))
       .limit(1);
     return row !== undefined;
   };
-  if (input.number !== undefined && (await taken(products.number, input.number))) {
+  // A product's number is apart from every other product's and every other product's variants'.
+  if (input.number !== undefined && (await articlesTaken(tx, [input.number], id)).has(input.number)) {
     violations.push(numberTaken(input.number));
   }
-  if (typeof input.slug === "string" && (await taken(products.slug, input.slug))) {
+  if (typeof input.slug === "string" && (await slugInUse(input.slug))) {
     violations.push(slugTaken(input.slug));
   }
   if (violations.length) throw conflict(violations);
@@ -1371,22 +1380,6 @@ export async function writeBulkChange(
   };
 }
 
-/** Whether two lists of variants' records are the same, in the same order. */
-const sameVariants = (a: readonly VariantRecord[], b: readonly VariantRecord[]) =>
-  a.length === b.length &&
-  a.every((variant, index) => {
-    const other = b[index];
-    return (
-      other !== undefined &&
-      variant.id === other.id &&
-      variant.number === other.number &&
-      variant.title === other.title &&
-      variant.price === other.price &&
-      variant.compareAtPrice === other.compareAtPrice &&
-      variant.available === other.available
-    );
-  });
-
 /** What an undo of an import does to its products (`restoreProducts`). */
 export interface ProductRestores {
   /** Products put back to these records (their images: those of the record the product still has). */
@@ -1481,14 +1474,7 @@ export async function restoreProducts(
     const variants = record.variants ?? [];
     if (!sameVariants(before.get(id)?.variants ?? [], variants)) {
       const ids = new Set((before.get(id)?.variants ?? []).map((variant) => variant.id));
-      await writeVariants(
-        tx,
-        reference,
-        id,
-        variants.map(({ id: variantId, ...variant }) =>
-          ids.has(variantId) ? { id: variantId, ...variant } : variant,
-        ),
-      );
+      await writeVariants(tx, reference, id, inputsOf(variants, ids));
     }
     await tx
       .update(products)

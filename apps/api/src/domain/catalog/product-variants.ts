@@ -47,6 +47,40 @@ export type VariantRecord = Omit<VariantView, "id" | "compareAtPrice"> & {
   compareAtPrice: number | null;
 };
 
+/**
+ * Whether two variants' records are the same, field by field.
+ * @example
+ *   sameVariant(was, now); // false once its price changed
+ */
+export const sameVariant = (a: VariantRecord, b: VariantRecord): boolean =>
+  a.id === b.id &&
+  a.number === b.number &&
+  a.title === b.title &&
+  a.price === b.price &&
+  a.compareAtPrice === b.compareAtPrice &&
+  a.available === b.available;
+
+/**
+ * Whether two lists of variants' records are the same, in the same order.
+ * @example
+ *   if (!sameVariants(before, record.variants ?? [])) await writeVariants(tx, reference, id, inputs);
+ */
+export const sameVariants = (a: readonly VariantRecord[], b: readonly VariantRecord[]): boolean =>
+  a.length === b.length &&
+  a.every((variant, index) => {
+    const other = b[index];
+    return other !== undefined && sameVariant(variant, other);
+  });
+
+/**
+ * Records as `writeVariants` takes them: one whose id is in `keptIds` (the product's variants now)
+ * changes that variant, any other is new.
+ * @example
+ *   inputsOf(record.variants, new Set([3])); // [{ id: 3, … }, { number: "100012-250", … }]
+ */
+export const inputsOf = (records: readonly VariantRecord[], keptIds: ReadonlySet<number>): VariantInput[] =>
+  records.map(({ id, ...variant }) => (keptIds.has(id) ? { id, ...variant } : variant));
+
 const invalid = (violations: Violation[]) =>
   new DomainError("invalid", { detail: violations[0]?.message ?? "Запрос некорректен.", violations });
 
@@ -119,6 +153,34 @@ async function readRecords(tx: DatabaseExecutor, productId: number): Promise<Var
   return (await variantRecords(tx, [productId])).get(productId) ?? [];
 }
 
+/**
+ * Whether a product sold in `measure` may have variants: a variant is a countable form (docs/contract.md,
+ * "Variants"), so its measure is counted by the piece (step 1: `pcs`, `pack`), not weighed.
+ * @example
+ *   isCountedMeasure(reference.measureByCode.get("pack")); // true; "kg" (step 0.1): false
+ */
+export const isCountedMeasure = (measure: { step: number } | undefined): boolean => measure?.step === 1;
+
+/**
+ * The cheapest of `variants` available and priced (the first of equals), or undefined: the one whose
+ * price is the product's own (the variants' writer keeps it; the YML import prices a group with it).
+ * @example
+ *   cheapestAvailable([{ price: 350, available: false }, { price: 500, available: true }]); // the 500 one
+ */
+export function cheapestAvailable<T extends { price?: number | undefined; available: boolean }>(
+  variants: readonly T[],
+): (T & { price: number }) | undefined {
+  let best: (T & { price: number }) | undefined;
+  for (const variant of variants)
+    if (
+      variant.available &&
+      variant.price !== undefined &&
+      (best === undefined || variant.price < best.price)
+    )
+      best = variant as T & { price: number };
+  return best;
+}
+
 /** Refuses (422) a list the product cannot be sold in, naming the variants' fields. */
 function checkList(inputs: readonly VariantInput[], before: VariantRecord[], countedMeasure: boolean) {
   const violations: Violation[] = [];
@@ -168,21 +230,68 @@ const numberTaken = (index: number, number: string): Violation => ({
   code: "not_unique",
 });
 
-/** Refuses (409) an article another product or another product's variant has. */
-async function checkNumbersFree(tx: DatabaseExecutor, productId: number, inputs: readonly VariantInput[]) {
-  if (inputs.length === 0) return;
-  const numbers = inputs.map((input) => input.number);
+/**
+ * The articles of `numbers` another product has, as its number or a variant's: those of the
+ * product `exceptProductId` (and of its variants) are its own, not taken (undefined: none is).
+ * Product numbers and variants' articles are one namespace (docs/contract.md, "Variants").
+ * @example
+ *   await articlesTaken(tx, ["100012-50"], 12); // Set { "100012-50" } when another product has it
+ */
+export async function articlesTaken(
+  tx: DatabaseExecutor,
+  numbers: readonly string[],
+  exceptProductId: number | undefined,
+): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
   const [productRows, variantRows] = await Promise.all([
     tx
       .select({ number: products.number })
       .from(products)
-      .where(and(inArray(products.number, numbers), ne(products.id, productId))),
+      .where(
+        and(
+          inArray(products.number, [...numbers]),
+          exceptProductId === undefined ? undefined : ne(products.id, exceptProductId),
+        ),
+      ),
     tx
       .select({ number: productVariants.number })
       .from(productVariants)
-      .where(and(inArray(productVariants.number, numbers), ne(productVariants.productId, productId))),
+      .where(
+        and(
+          inArray(productVariants.number, [...numbers]),
+          exceptProductId === undefined ? undefined : ne(productVariants.productId, exceptProductId),
+        ),
+      ),
   ]);
-  const taken = new Set([...productRows, ...variantRows].map((row) => row.number));
+  return new Set([...productRows, ...variantRows].map((row) => row.number));
+}
+
+/**
+ * The articles of `numbers` a variant of a product numbered otherwise has: product numbers the YML
+ * import may not give (a variant's article may be its own product's number, as `articlesTaken` lets it).
+ * @example
+ *   await articlesOfOthersVariants(tx, ["100012-50"]); // Set { "100012-50" } when product 12 has that variant
+ */
+export async function articlesOfOthersVariants(
+  tx: DatabaseExecutor,
+  numbers: readonly string[],
+): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
+  const rows = await tx
+    .select({ number: productVariants.number })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.number, [...numbers]), ne(products.number, productVariants.number)));
+  return new Set(rows.map((row) => row.number));
+}
+
+/** Refuses (409) an article another product or another product's variant has. */
+async function checkNumbersFree(tx: DatabaseExecutor, productId: number, inputs: readonly VariantInput[]) {
+  const taken = await articlesTaken(
+    tx,
+    inputs.map((input) => input.number),
+    productId,
+  );
   const violations = inputs.flatMap((input, index) =>
     taken.has(input.number) ? [numberTaken(index, input.number)] : [],
   );
@@ -216,13 +325,12 @@ export async function writeVariants(
     .from(products)
     .where(eq(products.id, productId));
   const [product] = dryRun ? await selected : await selected.for("update");
-  if (dryRun) {
-    const defaultMeasureId = measureId ?? product?.defaultMeasureId;
-    if (defaultMeasureId === undefined) return undefined;
-    const before = product ? await readRecords(tx, productId) : [];
-    const measure = reference.measureById.get(defaultMeasureId);
-    checkList(inputs, before, measure !== undefined && Number(measure.step) === 1);
-    await checkNumbersFree(tx, productId, inputs);
+  const defaultMeasureId = (dryRun ? measureId : undefined) ?? product?.defaultMeasureId;
+  if (defaultMeasureId === undefined) return undefined;
+  const before = product ? await readRecords(tx, productId) : [];
+  checkList(inputs, before, isCountedMeasure(reference.measureById.get(defaultMeasureId)));
+  await checkNumbersFree(tx, productId, inputs);
+  if (dryRun || !product) {
     const after = inputs.map((input) => ({
       id: input.id ?? 0,
       number: input.number,
@@ -233,11 +341,6 @@ export async function writeVariants(
     }));
     return { before, after };
   }
-  if (!product) return undefined;
-  const before = await readRecords(tx, productId);
-  const measure = reference.measureById.get(product.defaultMeasureId);
-  checkList(inputs, before, measure !== undefined && Number(measure.step) === 1);
-  await checkNumbersFree(tx, productId, inputs);
 
   const kept = inputs.flatMap((input) => (input.id === undefined ? [] : [input.id]));
   await tx
@@ -292,12 +395,7 @@ async function keepListPrice(
     eq(productPrices.measureId, product.defaultMeasureId),
     eq(productPrices.priceTypeId, reference.defaultPriceType.id),
   );
-  const cheapest = variants
-    .filter((variant) => variant.available)
-    .reduce<VariantRecord | undefined>(
-      (best, variant) => (best === undefined || variant.price < best.price ? variant : best),
-      undefined,
-    );
+  const cheapest = cheapestAvailable(variants);
   if (variants.length === 0) {
     // The last variant went: the product keeps its cheapest price as its own until staff change it.
   } else if (cheapest === undefined) {

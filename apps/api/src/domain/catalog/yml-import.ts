@@ -22,6 +22,7 @@ import { categoryPlaceViolation, categoryRecord } from "./category-editor";
 import { storedDescription } from "./product-description";
 import { addProductImages, type ProductState, writeProductStates } from "./product-editor";
 import { storeProductImage } from "./product-images";
+import { articlesOfOthersVariants, cheapestAvailable } from "./product-variants";
 import { type CatalogReference, readCatalogReference } from "./reference";
 import { addTitleWords } from "./search";
 import { slugWithin } from "./slug";
@@ -29,7 +30,7 @@ import { type CurrencyRules, currencyRules, toRoubles } from "./yml-currency";
 import { offerName } from "./yml-offer-name";
 import { fetchPicture, PictureRefused, type PictureSources, pictureRefusedUpFront } from "./yml-pictures";
 import { readYml, type YmlCategory, type YmlOffer } from "./yml-reader";
-import { groupNames, groupNumber, writeGroupVariants } from "./yml-variants";
+import { groupMeasureId, groupNames, groupNumber, writeGroupVariants } from "./yml-variants";
 
 // The YML import (issue 31): a catalog exported by an accounting or warehouse system becomes the
 // shop's. Categories are matched by their place in the tree (the slug path of their titles), offers
@@ -774,7 +775,27 @@ async function importOffers(
       summary.refusals.push({ line: offer.line, id: offer.id, name, kind: "note", reason });
   }
   if (wanted.length === 0) return [];
-  const { products: toWrite, groups } = productsOfGroups(wanted, context);
+  const { products: grouped, groups } = productsOfGroups(wanted, context);
+  // A product's number is no other product's variant's article (docs/contract.md, "Variants"):
+  // the offers of such a product (each of a group's) are refused.
+  const variantArticles = await articlesOfOthersVariants(
+    tx,
+    grouped.map((data) => data.number),
+  );
+  const toWrite = grouped.filter((data) => {
+    if (!variantArticles.has(data.number)) return true;
+    const offers = groups.get(data)?.offers ?? [data];
+    for (const offer of offers)
+      summary.refusals.push({
+        line: offer.line,
+        id: offer.offerId,
+        name: offer.title,
+        kind: "offer",
+        reason: `Артикул ${data.number} уже у варианта другого товара: у каждого товара и варианта свой.`,
+      });
+    summary.offers.refused += offers.length;
+    return false;
+  });
   const pcs = context.measureByCode.get(DEFAULT_MEASURE);
   if (pcs === undefined)
     throw new Error(`the catalog has no measure ${DEFAULT_MEASURE}: was the database seeded?`);
@@ -883,7 +904,6 @@ function productsOfGroups(wanted: ProductData[], context: ImportContext) {
     }
   }
   const groups = new Map<ProductData, { offers: GroupOfferData[]; titles: string[] }>();
-  const kg = context.measureByCode.get("kg");
   return {
     groups,
     products: products.map((data) => {
@@ -908,18 +928,12 @@ function productsOfGroups(wanted: ProductData[], context: ImportContext) {
       const variants = names.variants.filter((_, index) => index !== base);
       // The product's own price is its cheapest variant on sale's, with its was-price, as the
       // variants' writer keeps it (a rerun of the file then finds the product unchanged).
-      const cheapest = variantOffers.reduce<GroupOfferData | undefined>(
-        (best, offer) =>
-          offer.price === undefined || !offer.available || (best?.price ?? Infinity) <= offer.price
-            ? best
-            : offer,
-        undefined,
-      );
+      const cheapest = cheapestAvailable(variantOffers);
       const product: ProductData = {
         ...data,
         number: groupNumber(data.groupId, offers),
         title,
-        measureId: data.measureId === kg ? undefined : data.measureId,
+        measureId: groupMeasureId(data.measureId, context.reference),
         price: cheapest?.price,
         compareAt: cheapest?.compareAt,
         params: data.params.filter((param) =>

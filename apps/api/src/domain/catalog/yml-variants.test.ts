@@ -102,6 +102,37 @@ describe("importing offers of a group", () => {
     expect((await get<Product>("/catalog/products-by-number/413376464")).variants).toHaveLength(3);
   });
 
+  it("refuses an offer whose article another product's variant has", async () => {
+    // The first test's group made 413376464C229995501 a variant's article.
+    const feed = `<?xml version="1.0" encoding="UTF-8"?><yml_catalog date="2026-01-01T00:00+00:00"><shop><currencies><currency id="RUR" rate="1"/></currencies><categories><category id="1">Зелёный чай</category></categories><offers><offer id="x1" available="true"><price>100.00</price><currencyId>RUR</currencyId><categoryId>1</categoryId><name>Чужой артикул</name><vendorCode>413376464C229995501</vendorCode></offer></offers></shop></yml_catalog>`;
+    const summary = await importYml(database.db, once(feed), { job });
+    expect(summary.offers).toMatchObject({ created: 0, refused: 1 });
+    expect(summary.refusals).toEqual([
+      expect.objectContaining({ id: "x1", kind: "offer", reason: expect.stringContaining("варианта") }),
+    ]);
+    const read = await app.request("/api/catalog/products-by-number/413376464C229995501");
+    expect(read.status).toBe(404);
+  });
+
+  it("counts a group sold by weight in pieces (a variant is a countable form), one by the pack in packs", async () => {
+    const offer = (id: string, group: string, unit: string, name: string, price: string) =>
+      `<offer id="${id}" group_id="${group}" available="true"><price>${price}</price><currencyId>RUR</currencyId><categoryId>1</categoryId><name>${name}</name><vendorCode>${id}</vendorCode><param name="Единица измерения">${unit}</param></offer>`;
+    const feed = `<?xml version="1.0" encoding="UTF-8"?><yml_catalog date="2026-01-01T00:00+00:00"><shop><currencies><currency id="RUR" rate="1"/></currencies><categories><category id="1">Зелёный чай</category></categories><offers>${[
+      offer("W-50", "W", "кг", "Весовой чай, 50 г", "100.00"),
+      offer("W-100", "W", "кг", "Весовой чай, 100 г", "180.00"),
+      offer("P-1", "P", "упак", "Чай в пачках, 1 пачка", "300.00"),
+      offer("P-2", "P", "упак", "Чай в пачках, 2 пачки", "550.00"),
+    ].join("")}</offers></shop></yml_catalog>`;
+    const summary = await importYml(database.db, once(feed), { job });
+    expect(summary.offers.refused).toBe(0);
+    const weighed = await get<Product & { defaultMeasure: string }>("/catalog/products-by-number/W");
+    expect(weighed.defaultMeasure).toBe("pcs");
+    expect(weighed.variants.map((variant) => variant.number)).toEqual(["W-50", "W-100"]);
+    const packed = await get<Product & { defaultMeasure: string }>("/catalog/products-by-number/P");
+    expect(packed.defaultMeasure).toBe("pack");
+    expect(packed.variants.map((variant) => variant.number)).toEqual(["P-1", "P-2"]);
+  });
+
   it("reads the shop's own feed back: variants as offers sharing a group_id", async () => {
     const { member } = await get<{ member: FeedOffer[] }>("/feeds/market/offers?limit=1000");
     const exported = member.find((offer) => offer.number === "413376464");

@@ -1,9 +1,17 @@
 import type { DatabaseTransaction } from "../../db/executor";
-import { type ChangeAuthor, recordChange } from "../audit-log";
+import type { ChangeAuthor } from "../audit-log";
 import { DomainError } from "../errors";
 import { PRODUCT_LIMITS, PRODUCT_NUMBER_SHAPE } from "./catalog-limits";
-import { productRecord } from "./product-editor";
-import { type VariantInput, type VariantRecord, variantRecords, writeVariants } from "./product-variants";
+import {
+  inputsOf,
+  isCountedMeasure,
+  sameVariant,
+  sameVariants,
+  type VariantRecord,
+  variantRecords,
+  writeVariants,
+} from "./product-variants";
+import { writeVariantsRecorded } from "./product-variants-editor";
 import type { CatalogReference } from "./reference";
 
 // The YML import's variants (issue 46 point 4; docs/api/catalog-import-and-feed.md, "Variants"):
@@ -89,6 +97,19 @@ export function groupNumber(groupId: string, offers: readonly GroupOffer[]): str
     : (offers[0]?.number ?? groupId);
 }
 
+/**
+ * The measure an imported group's product is sold in: its offer's when counted by the piece (a
+ * variant is a countable form, `isCountedMeasure`), else none, so the import's default (`pcs`)
+ * applies: a кг offer's measure gives way.
+ * @example
+ *   groupMeasureId(reference.measureByCode.get("kg")?.id, reference); // undefined
+ */
+export const groupMeasureId = (
+  measureId: number | undefined,
+  reference: CatalogReference,
+): number | undefined =>
+  measureId !== undefined && isCountedMeasure(reference.measureById.get(measureId)) ? measureId : undefined;
+
 /** What writing a group's variants came to, offer by offer, or why the group was refused. */
 export type GroupOutcome = { outcomes: ("created" | "updated" | "unchanged")[] } | { refusal: string };
 
@@ -139,34 +160,22 @@ export async function writeGroupVariants(
       const was = before.find((variant) => variant.number === offer.number);
       const now = after.find((variant) => variant.number === offer.number);
       if (!was) return "created" as const;
-      return JSON.stringify(was) === JSON.stringify(now) ? ("unchanged" as const) : ("updated" as const);
+      return now && sameVariant(was, now) ? ("unchanged" as const) : ("updated" as const);
     });
-  if (
-    productId > 0 &&
-    list.length === currentVariants.length &&
-    list.every((variant, index) => JSON.stringify(variant) === JSON.stringify(currentVariants[index]))
-  )
+  if (productId > 0 && sameVariants(list, currentVariants))
     return { outcomes: offers.map(() => "unchanged") };
-  const inputs: VariantInput[] = list.map(({ id, ...variant }) => (id > 0 ? { id, ...variant } : variant));
-  const before = dryRun ? undefined : await productRecord(tx, reference, productId);
+  const inputs = inputsOf(list, new Set(currentVariants.map((variant) => variant.id)));
   let written: Awaited<ReturnType<typeof writeVariants>>;
   try {
-    written = await writeVariants(tx, reference, productId, inputs, { dryRun, measureId });
+    // Recorded in the audit log as the import's change of the product; a preview writes nothing.
+    written = dryRun
+      ? await writeVariants(tx, reference, productId, inputs, { dryRun, measureId })
+      : await writeVariantsRecorded(tx, reference, productId, inputs, author);
   } catch (error) {
     // Refused before anything was written (the list's checks): the group's offers are refused.
     if (error instanceof DomainError) return { refusal: error.init.detail ?? error.message };
     throw error;
   }
   if (!written) return { refusal: "Товар группы не найден." };
-  if (!dryRun) {
-    await recordChange(tx, {
-      ...author,
-      resource: "product",
-      resourceId: productId,
-      operation: "update",
-      before: before ?? null,
-      after: (await productRecord(tx, reference, productId)) ?? null,
-    });
-  }
   return { outcomes: outcomeOf(written.before, written.after) };
 }

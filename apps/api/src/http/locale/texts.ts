@@ -176,6 +176,8 @@ const ENGLISH: Readonly<Record<string, string>> = {
   "Цена в {currency} не пересчитана: {reason}": "The price in {currency} was not converted: {reason}",
   "Предложение {id} повторяется в файле слово в слово: повтор пропущен, товар один.":
     "The offer {id} appears twice in the file word for word: the repeat was skipped, one product.",
+  "Артикул {number} уже у варианта другого товара: у каждого товара и варианта свой.":
+    "The article {number} is already another product's variant's: each product and variant has its own.",
   "Артикул {number} уже у предложения выше: товар загружен под номером {id}.":
     "The article {number} is already an earlier offer's: the product was imported under the number {id}.",
   "Артикул {number} уже встречался в файле выше: у каждого предложения свой vendorCode или id.":

@@ -4,6 +4,7 @@ import { SLUG_PATTERN } from "../../domain/catalog/product-editor";
 import { STAGED_IMAGE_HOURS, STAGED_IMAGE_ID } from "../../domain/catalog/product-images";
 import { MAX_VARIANTS } from "../../domain/catalog/product-variants";
 import { MAX_CART_AMOUNT } from "../../domain/pricing";
+import { MAX_SERIAL_ID } from "../../domain/references";
 import { MeasureCodeSchema, ProductSchema } from "./catalog";
 
 // The bodies and answers of staff's product editor (routes/catalog-admin.ts and its image uploads,
@@ -164,7 +165,7 @@ export const VariantsInputSchema = z
               .number()
               .int()
               .positive()
-              .max(2_147_483_647)
+              .max(MAX_SERIAL_ID)
               .optional()
               .openapi({ description: "A variant of the product to change; left out, a new one." }),
             number: productFields.number.openapi({
