@@ -1,6 +1,5 @@
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { markIconSvg } from "./brand-mark";
 import { WEB_APP_ICONS, webAppManifest } from "./web-app-manifest";
 
 /**
@@ -15,6 +14,12 @@ export function webAppFiles(): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     async generateBundle() {
+      // Imported when the build runs, by its address, so that loading this config (the unit tests
+      // load it) does not bundle it: the mark's paths come from @shop/ui's build (its `brand-mark`
+      // entry), which a build has and the unit tests need not.
+      const { markIconSvg }: typeof import("./brand-mark") = await import(
+        new URL("./brand-mark.ts", import.meta.url).href
+      );
       this.emitFile({
         type: "asset",
         fileName: "manifest.webmanifest",
