@@ -242,3 +242,42 @@ for (const [viewport, device] of SCREENS) {
     });
   });
 }
+
+test("a tick on «Показывать в магазине» given before the form has hydrated is kept: the product is created in the shop", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const word = uniqueWord();
+  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const staff = await signedInContext(browser, baseURL as string, token);
+  const page = await staff.newPage();
+  // The panel's code is held back until the box is ticked: the server's form is on screen, not yet
+  // hydrated, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/admin-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/admin/products/new", { waitUntil: "domcontentloaded" });
+  const form = page.getByTestId("product-form");
+  await form.getByLabel("Показывать в магазине").check();
+  release();
+  await form.getByLabel("Название").fill(`Улун ранний ${word}`);
+  await form.getByLabel("Номер товара").fill(`E2E-EARLY-${word.toUpperCase()}`);
+  await form.getByLabel("Раздел каталога").selectOption({ index: 1 });
+  await form.getByRole("button", { name: "Создать товар" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/, { timeout: 30_000 });
+  const id = page.url().split("/").at(-1);
+  const created = await answer<{ published: boolean }>(
+    await request.get(`/api/catalog/admin/products/${id}`, { headers: bearer(token) }),
+  );
+  expect(created.published).toBe(true);
+  expect(
+    (await request.delete(`/api/catalog/admin/products/${id}`, { headers: bearer(token) })).status(),
+  ).toBe(204);
+  await staff.close();
+});
