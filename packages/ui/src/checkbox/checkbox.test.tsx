@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, useState } from "react";
+import { act, createRef, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../test/render";
 import { Checkbox } from "./checkbox";
@@ -14,6 +16,24 @@ function ControlledCheckbox() {
       <button type="button" onClick={() => setChecked(true)}>
         выбрать
       </button>
+    </>
+  );
+}
+
+/** A box whose owner keeps its state, as a form does, and shows what it holds. */
+function OwnedCheckbox({ onCheckedChange }: { onCheckedChange: (checked: boolean) => void }) {
+  const [checked, setChecked] = useState(false);
+  return (
+    <>
+      <Checkbox
+        label="Показывать в магазине"
+        checked={checked}
+        onCheckedChange={(details) => {
+          onCheckedChange(details.checked);
+          setChecked(details.checked);
+        }}
+      />
+      <output>{checked ? "да" : "нет"}</output>
     </>
   );
 }
@@ -67,5 +87,38 @@ describe("Checkbox", () => {
     render(<Checkbox ref={ref} label="Все каналы" checked="indeterminate" invalid />);
     expect(ref.current?.indeterminate).toBe(true);
     expect(screen.getByRole("checkbox", { name: "Все каналы" }).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("keeps a tick given before it hydrated, and tells its owner", async () => {
+    const onCheckedChange = vi.fn();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<OwnedCheckbox onCheckedChange={onCheckedChange} />);
+    document.body.append(container);
+    // The visitor ticks the server's box before any script has run.
+    const box = container.querySelector<HTMLInputElement>("input[type=checkbox]");
+    if (box === null) throw new Error("no box in the server's HTML");
+    box.checked = true;
+    const root = await act(async () =>
+      hydrateRoot(container, <OwnedCheckbox onCheckedChange={onCheckedChange} />),
+    );
+    expect(onCheckedChange.mock.calls).toEqual([[true]]);
+    expect(box.checked).toBe(true);
+    expect(container.querySelector("output")?.textContent).toBe("да");
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("says nothing as it hydrates or mounts in the state its owner gave", async () => {
+    const onCheckedChange = vi.fn();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<OwnedCheckbox onCheckedChange={onCheckedChange} />);
+    document.body.append(container);
+    const root = await act(async () =>
+      hydrateRoot(container, <OwnedCheckbox onCheckedChange={onCheckedChange} />),
+    );
+    render(<Checkbox label="Китай" checked onCheckedChange={onCheckedChange} />);
+    expect(onCheckedChange).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type Category, isProductNumber, type ProductEditorReference } from "@shop/api-client";
 import { Button, Checkbox, NativeSelect, TextAreaField, TextField } from "@shop/ui";
-import { Fragment, type ReactNode, useLayoutEffect, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
@@ -122,17 +122,6 @@ export function ProductForm({
         })
       : undefined;
   const earlyForm = useHookForm(submit);
-  // «Shown in the shop» is a box the form's state controls (Ark's checkbox), not a field
-  // react-hook-form registers: a tick given before the form hydrated (a slow phone, a lazily loaded
-  // panel) would be set back by hydration, and the product saved as a draft without a word. The
-  // form takes the box as it finds it once hydrated, as registered fields take what was typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the form hydrates; afterwards the box reports every change.
-  useLayoutEffect(() => {
-    const box = earlyForm.ref.current?.elements.namedItem("published");
-    if (box instanceof HTMLInputElement && box.checked !== published) {
-      setValue("published", box.checked, { shouldDirty: true });
-    }
-  }, []);
   return (
     <form {...earlyForm} className={formClass} noValidate data-testid="product-form">
       <ProblemList problems={problems} testId="form-problems" />
