@@ -28,7 +28,11 @@ export const JS_GOALS = { home: 150_000, catalog: 160_000, product: 165_000 } as
  * then on 2026-11-30 55 bytes on every page and no code of a shopper's page: after the admin's
  * variants form moved to react-hook-form, the bundler put the admin's product number check
  * (`isProductNumber`, @shop/api-client) in a chunk of its own, which the entry's preload list of
- * the admin's chunks now names (/ 178.38, category 184.28, product 180.97).
+ * the admin's chunks now names (/ 178.38, category 184.28, product 180.97); then on 2026-11-30
+ * 48 bytes on a category page with @shop/ui's `Checkbox` keeping a tick given before hydration
+ * (its filters' boxes), and 10-20 bytes on every page with the admin's one leave guard in its
+ * layout, whose dialog's chunks the entry's preload list of the admin route now names
+ * (/ 178.39, category 184.34, product 180.99).
  * Each budget keeps about 50 bytes above its figure:
  * the entry names the lazily loaded chunks by their content hashes, so a change to any of them (an
  * admin screen) moves the entry's gzip size by up to ±20 bytes with no change to what a shopper's
@@ -36,6 +40,6 @@ export const JS_GOALS = { home: 150_000, catalog: 160_000, product: 165_000 } as
  * What stands between these and
  * the goals, module by module, is in docs/benchmarks/storefront.md; lower these with every cut.
  */
-export const JS_BUDGETS = { home: 178_430, catalog: 184_330, product: 181_030 } as const;
+export const JS_BUDGETS = { home: 178_440, catalog: 184_390, product: 181_040 } as const;
 
 export type PageKind = keyof typeof JS_GOALS;

@@ -9,6 +9,7 @@ import { useSession } from "../../lib/session";
 import { adminTitles, INTL_LISTS } from "./admin-titles";
 import { adminTouchClass } from "./admin-touch";
 import { AdminToasterProvider } from "./resource/admin-notices";
+import { LeaveGuardProvider } from "./resource/leave-guard";
 
 // Below md (SPEC.md's phones and small tablets) the menu is a drawer behind a button in a bar that
 // stays at the top of the screen; from md on it is the side column it always was. Both are drawn by
@@ -102,7 +103,9 @@ export function AdminLayout({ toaster, children }: { toaster: ToasterStore; chil
           <aside aria-label={label} className={asideClass}>
             <SideNav label={label} renderLink={routerLink} sections={sections} />
           </aside>
-          <div className={css({ minW: "0" })}>{children}</div>
+          <div className={css({ minW: "0" })}>
+            <LeaveGuardProvider>{children}</LeaveGuardProvider>
+          </div>
         </div>
       </div>
     </AdminToasterProvider>

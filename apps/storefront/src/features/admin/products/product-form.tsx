@@ -8,8 +8,8 @@ import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
 import { formSectionClass, formSectionLegendClass, saveBarClass } from "../form-styles";
-import { LeaveGuard } from "../resource/leave-guard";
 import { formProblems } from "../resource/problems";
+import { useLeaveGuard } from "../resource/unsaved-forms";
 import { categoryOptions } from "../shared/category-options";
 import { compareAtRule, priceRule } from "./price-input";
 import { type ProductValues, productFieldNames } from "./product-values";
@@ -32,7 +32,7 @@ export interface ProductFormProps {
   extra?: ReactNode;
   /** After the buttons: the outcome of the last save (`useSavedStatus`). */
   status?: ReactNode;
-  /** Ask before the page is left with unsaved edits (`LeaveGuard`; needs the router). */
+  /** Ask before the page is left with unsaved edits (`useLeaveGuard`). */
   guardLeaving?: boolean;
 }
 
@@ -76,6 +76,7 @@ export function ProductForm({
     defaultValues: initialValues,
   });
   const { errors, isSubmitting, isDirty } = formState;
+  useLeaveGuard(guardLeaving && isDirty && !isSubmitting);
   const fieldNames = productFieldNames(reference);
   const errorOf = (name: string) => {
     let node: unknown = errors;
@@ -338,7 +339,6 @@ export function ProductForm({
         {actions}
         {status}
       </div>
-      {guardLeaving ? <LeaveGuard when={isDirty && !isSubmitting} /> : null}
     </form>
   );
 }

@@ -8,9 +8,9 @@ import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
 import { formSectionClass, formSectionLegendClass } from "../form-styles";
-import { LeaveGuard } from "../resource/leave-guard";
 import { formProblems } from "../resource/problems";
 import { useSavedStatus } from "../resource/saved-status";
+import { useLeaveGuard } from "../resource/unsaved-forms";
 import { useSetProductVariants } from "./get-products";
 import { compareAtRule, inputFromKopecks, kopecksFromInput, priceRule } from "./price-input";
 
@@ -89,6 +89,7 @@ export function ProductVariants({ product }: { product: StaffProduct }) {
   // The rows as typed: a row is named by its title.
   const rows = useWatch({ control, name: "variants" });
   const { errors, isSubmitting, isDirty } = formState;
+  useLeaveGuard(isDirty && !isSubmitting);
 
   const parts: { part: TextPart; label: string; required?: boolean; inputMode?: "decimal" }[] = [
     {
@@ -215,7 +216,6 @@ export function ProductVariants({ product }: { product: StaffProduct }) {
         </SubmitButton>
         {saved.element}
       </div>
-      <LeaveGuard when={isDirty && !isSubmitting} />
     </form>
   );
 }

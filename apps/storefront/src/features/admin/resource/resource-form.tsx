@@ -23,8 +23,8 @@ import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
 import { saveBarClass } from "../form-styles";
-import { LeaveGuard } from "./leave-guard";
 import { formProblems } from "./problems";
+import { useLeaveGuard } from "./unsaved-forms";
 
 type Validate = (value: string) => string | true;
 
@@ -73,7 +73,7 @@ export interface ResourceFormProps<TValues extends FieldValues, TResult> {
   actions?: ReactNode;
   /** `data-testid` of the form. */
   testId?: string;
-  /** Ask before the page is left with unsaved edits (`LeaveGuard`). */
+  /** Ask before the page is left with unsaved edits (`useLeaveGuard`). */
   guardLeaving?: boolean;
   /** After the buttons: the outcome of the last save (`useSavedStatus`). */
   status?: ReactNode;
@@ -109,6 +109,7 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
   const { register, control, handleSubmit, setError, reset, formState } = useForm<TValues>({ defaultValues });
   const [problems, setProblems] = useState<string[]>([]);
   const { errors, isSubmitting, isDirty } = formState;
+  useLeaveGuard(guardLeaving && isDirty && !isSubmitting);
   const errorOf = (name: Path<TValues>) => {
     // Nested names (`recipient.phone`) keep their errors nested too.
     let node: unknown = errors;
@@ -290,7 +291,6 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
         {actions}
         {status}
       </div>
-      {guardLeaving ? <LeaveGuard when={isDirty && !isSubmitting} /> : null}
     </form>
   );
 }
