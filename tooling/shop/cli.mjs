@@ -230,6 +230,7 @@ function supervisingBash() {
   if (process.env.SHOP_NODE_SUPERVISOR) return undefined;
   for (const bash of ["/bin/bash", "/usr/bin/bash", "/usr/local/bin/bash"]) {
     if (!existsSync(bash)) continue;
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: bash expands it, not JavaScript.
     const version = spawnSync(bash, ["-c", 'echo "${BASH_VERSINFO[0]} ${BASH_VERSINFO[1]}"'], {
       encoding: "utf8",
     }).stdout?.trim();
