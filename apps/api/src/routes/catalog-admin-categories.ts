@@ -4,6 +4,7 @@ import { CATEGORY_LIMITS } from "../domain/catalog/catalog-limits";
 import { findCategory } from "../domain/catalog/categories";
 import { createCategory, deleteCategory, updateCategory } from "../domain/catalog/category-editor";
 import type { CatalogIndexStore } from "../domain/catalog/index/catalog-index-store";
+import { MAX_SERIAL_ID } from "../domain/references";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
 import { idParam, notFound } from "../http/json-ld";
@@ -12,7 +13,7 @@ import { CategorySchema, categoryView } from "./schemas/catalog";
 
 const ParentSchema = z
   .union([
-    z.number().int().positive().max(2_147_483_647),
+    z.number().int().positive().max(MAX_SERIAL_ID),
     z
       .string()
       .regex(/^\/api\/catalog\/categories\/\d{1,9}$/)

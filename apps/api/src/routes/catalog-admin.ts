@@ -10,6 +10,7 @@ import {
 } from "../domain/catalog/product-editor";
 import { removeUploadedImages } from "../domain/catalog/product-images";
 import { getProductForStaff, listProductsForStaff, productNotFound } from "../domain/catalog/products";
+import { MAX_SERIAL_ID } from "../domain/references";
 import { requireRole } from "../http/auth/auth";
 import { callerOf } from "../http/auth/caller";
 import { collection, collectionSchema, idParam, paginationQuery } from "../http/json-ld";
@@ -43,7 +44,7 @@ const listRoute = createRoute({
         .number()
         .int()
         .positive()
-        .max(2_147_483_647)
+        .max(MAX_SERIAL_ID)
         .optional()
         .openapi({ description: "A category's id: its products and its subcategories'." }),
     }),

@@ -21,7 +21,7 @@ const PriceSchema = z
 
 const CategoryReferenceSchema = z
   .union([
-    z.number().int().positive().max(2_147_483_647),
+    z.number().int().positive().max(MAX_SERIAL_ID),
     z
       .string()
       .regex(/^\/api\/catalog\/categories\/\d{1,9}$/)

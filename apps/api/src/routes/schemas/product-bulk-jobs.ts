@@ -1,12 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_BULK_PRODUCTS } from "../../domain/catalog/product-editor";
+import { MAX_SERIAL_ID } from "../../domain/references";
 
 // The bodies and answers of staff's bulk actions on products (routes/catalog-admin-bulk.ts).
 
 /** Ids a selection names at most: more are chosen as "all that match" a filter. */
 export const MAX_BULK_IDS = 1_000;
 
-const IdSchema = z.number().int().positive().max(2_147_483_647);
+const IdSchema = z.number().int().positive().max(MAX_SERIAL_ID);
 
 const BulkFilterSchema = z
   .object({
