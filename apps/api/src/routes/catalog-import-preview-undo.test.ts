@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import {
+  attributes,
   attributeValues,
   auditLog,
   categories,
@@ -51,6 +52,8 @@ interface Job {
   undo: {
     products: { removed: number; restored: number; hidden: number; unchanged: number };
     categories: { removed: number; restored: number; kept: number };
+    attributes: { removed: number; kept: number };
+    attributeValues: { removed: number; kept: number };
     kept: { resource: string; id: number; title: string; reason: string }[];
   } | null;
   problem: unknown;
@@ -112,7 +115,7 @@ async function post(job: Job, action: "apply" | "cancel" | "undo", user = manage
 /** Everything the catalog is made of that an import writes, but the dates of change. */
 async function catalogDump() {
   const { db } = database;
-  const [productRows, prices, values, categoryRows, valueRows] = await Promise.all([
+  const [productRows, prices, values, categoryRows, attributeRows, valueRows] = await Promise.all([
     db.execute(sql`select id, number, slug, title, description, category_id, default_measure_id, published,
       images, list_price, created_at from ${products} order by id`),
     db
@@ -125,7 +128,8 @@ async function catalogDump() {
       .orderBy(asc(productAttributeValues.productId), asc(productAttributeValues.attributeValueId)),
     db.execute(sql`select id, parent_id, slug, path, title, description, depth, position, product_count
       from ${categories} order by id`),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(attributeValues),
+    db.select().from(attributes).orderBy(asc(attributes.id)),
+    db.select().from(attributeValues).orderBy(asc(attributeValues.id)),
   ]);
   const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
   return {
@@ -133,7 +137,8 @@ async function catalogDump() {
     prices,
     values,
     categories: rowsOf(categoryRows),
-    attributeValues: valueRows[0]?.count,
+    attributes: attributeRows,
+    attributeValues: valueRows,
   };
 }
 
@@ -216,9 +221,11 @@ describe("an import previewed, applied and undone", { timeout: 120_000 }, () => 
       categories: { removed: applied.categories.created, kept: 0 },
       kept: [],
     });
-    const after = await catalogDump();
-    // Attributes and values the import made stay (reference data, in no product now).
-    expect({ ...after, attributeValues: 0 }).toEqual({ ...before, attributeValues: 0 });
+    // The attribute it made (the file's «Capacity: 500W»), carried by no product now, went with
+    // its products: the dump compares attributes and values too.
+    expect(undone.undo?.attributes).toEqual({ removed: 1, kept: 0 });
+    expect(undone.undo?.attributeValues).toEqual({ removed: 1, kept: 0 });
+    expect(await catalogDump()).toEqual(before);
     // One audited action: the undo's own entry.
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.operation, "undo"));
     expect(entry).toMatchObject({
@@ -300,6 +307,66 @@ ${offers.join("\n")}
       .where(eq(categories.id, puer?.categoryId ?? 0));
     expect(category?.title).toBe("Чай поставщика");
     expect(await catalogDump()).toMatchObject({ categories: before.categories });
+  });
+});
+
+describe("undoing an import that made attributes", { timeout: 120_000 }, () => {
+  const file = `<?xml version="1.0" encoding="UTF-8"?>
+<yml_catalog date="2026-12-01T10:00+03:00"><shop><currencies><currency id="RUB" rate="1"/></currencies>
+<categories><category id="1">Чай из Непала</category></categories><offers>
+<offer id="ATTR-1"><vendorCode>ATTR-1</vendorCode><name>Илам «Первый сбор»</name><price>400</price><currencyId>RUB</currencyId><categoryId>1</categoryId>
+<param name="Страна происхождения">Непал</param><param name="Регион">Илам</param></offer>
+<offer id="ATTR-2"><vendorCode>ATTR-2</vendorCode><name>Дарджилинг «Второй сбор»</name><price>500</price><currencyId>RUB</currencyId><categoryId>1</categoryId>
+<param name="Регион">Дарджилинг</param></offer>
+</offers></shop></yml_catalog>`;
+
+  it("removes those no product carries after it, and keeps one staff gave a product since", async () => {
+    const { db } = database;
+    const before = await catalogDump();
+    const applied = await upload(file, { preview: false });
+    expect(applied.offers).toMatchObject({ created: 2, refused: 0 });
+    const [region] = await db.select().from(attributes).where(eq(attributes.title, "Регион"));
+    const made = await db
+      .select()
+      .from(attributeValues)
+      .where(sql`${attributeValues.title} in ('Непал', 'Илам', 'Дарджилинг')`)
+      .orderBy(asc(attributeValues.id));
+    expect(made.map((value) => value.title)).toEqual(["Непал", "Илам", "Дарджилинг"]);
+    const ilam = made[1];
+    if (!region || !ilam) throw new Error("the import made no region");
+
+    // Staff give the region «Илам» to a product of the shop that the import did not touch.
+    const [shopProduct] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        sql`${products.id} not in (select resource_id::int from audit_log where import_id = ${applied.id} and resource = 'product')`,
+      )
+      .orderBy(asc(products.id))
+      .limit(1);
+    const edit = await app.request(`/api/catalog/admin/products/${shopProduct?.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ attributes: { [region.code]: ilam.value } }),
+      headers: { "Content-Type": "application/merge-patch+json", ...auth(staff) },
+    });
+    expect(edit.status, await edit.clone().text()).toBe(200);
+
+    const response = await post(applied, "undo");
+    expect(response.status).toBe(200);
+    const undone = (await response.json()) as Job;
+    expect(undone.undo).toMatchObject({
+      products: { removed: 2, hidden: 0 },
+      attributes: { removed: 0, kept: 1 },
+      attributeValues: { removed: 2, kept: 1 },
+    });
+    // «Непал» (a new value of the shop's own attribute) and «Дарджилинг» went with the products;
+    // the region stays with the one value a product still carries, and that product keeps it.
+    const after = await catalogDump();
+    expect(after.attributes).toEqual([...before.attributes, region]);
+    expect(after.attributeValues).toEqual([...before.attributeValues, ilam]);
+    expect(after.values).toContainEqual({ productId: shopProduct?.id, attributeValueId: ilam.id });
+    expect(after.products).toEqual(before.products);
+    expect(after.categories).toEqual(before.categories);
   });
 });
 
