@@ -310,6 +310,143 @@ ${offers.join("\n")}
   });
 });
 
+describe("undoing an import whose products were ordered or edited since", { timeout: 120_000 }, () => {
+  const offer = (number: string, name: string) =>
+    `<offer id="${number}"><vendorCode>${number}</vendorCode><name>${name}</name><price>300</price><currencyId>RUB</currencyId><categoryId>1</categoryId></offer>`;
+  const file = `<?xml version="1.0" encoding="UTF-8"?>
+<yml_catalog date="2026-12-02T10:00+03:00"><shop><currencies><currency id="RUB" rate="1"/></currencies>
+<categories><category id="1">Чай для отмены</category></categories><offers>
+${offer("HIDE-1", "Шу пуэр «Заказанный»")}
+${offer("HIDE-2", "Шэн пуэр «Исправленный»")}
+${offer("HIDE-3", "Дянь хун «Нетронутый»")}
+</offers></shop></yml_catalog>`;
+
+  /** A request as a shopper (signed in or not), staff or anyone sends it. */
+  const read = (path: string, user?: TestUser) =>
+    app.request(`/api${path}`, { headers: user ? auth(user) : {} });
+
+  it("hides the products instead of deleting them: the shop shows neither, staff still have both", async () => {
+    const customer = await createTestUser(database);
+    const applied = await upload(file, { preview: false });
+    expect(applied.offers).toMatchObject({ created: 3, refused: 0 });
+    const made = await database.db
+      .select({ id: products.id, number: products.number, slug: products.slug })
+      .from(products)
+      .where(sql`${products.number} like 'HIDE-%'`)
+      .orderBy(asc(products.number));
+    const [ordered, edited, untouched] = made;
+    if (!ordered || !edited || !untouched) throw new Error("the import made no products");
+
+    // A shopper orders one of the new products.
+    const cart = await app.request("/api/sales/carts/add", {
+      method: "POST",
+      body: JSON.stringify({
+        items: [{ product: { number: "HIDE-1" }, measure: { code: "pcs" }, quantity: 2 }],
+      }),
+      headers: { "Content-Type": "application/json", ...auth(customer) },
+    });
+    expect(cart.status).toBe(201);
+    const { "@id": cartId, totals } = (await cart.json()) as { "@id": string; totals: { amount: number } };
+    const order = await app.request("/api/sales/orders", {
+      method: "POST",
+      body: JSON.stringify({
+        cart: cartId,
+        recipient: { name: "Анна", lastName: "Иванова", email: "anna@example.com", phone: "+79123456789" },
+        delivery: { method: "pickup" },
+        payment: { method: "cash" },
+        expectedTotalAmount: totals.amount,
+      }),
+      headers: {
+        "Content-Type": "application/json",
+        "Idempotency-Key": crypto.randomUUID(),
+        ...auth(customer),
+      },
+    });
+    expect(order.status, await order.clone().text()).toBe(201);
+    const { id: orderId } = (await order.json()) as { id: number };
+    // Staff edit another one's title.
+    const edit = await app.request(`/api/catalog/admin/products/${edited.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ title: "Шэн пуэр «Исправленный» 2019" }),
+      headers: { "Content-Type": "application/merge-patch+json", ...auth(staff) },
+    });
+    expect(edit.status).toBe(200);
+
+    const response = await post(applied, "undo");
+    expect(response.status).toBe(200);
+    const undone = (await response.json()) as Job;
+    expect(undone.undo?.products).toEqual({ removed: 1, restored: 0, hidden: 2, unchanged: 0 });
+    expect(undone.undo?.categories).toEqual({ removed: 0, restored: 0, kept: 1 });
+    expect(undone.undo?.kept).toEqual([
+      {
+        resource: "product",
+        id: ordered.id,
+        title: "Шу пуэр «Заказанный»",
+        reason: "Товар уже заказывали: он скрыт с витрины, а не удалён.",
+      },
+      {
+        resource: "product",
+        id: edited.id,
+        title: "Шэн пуэр «Исправленный» 2019",
+        reason: "Товар изменили после импорта: он скрыт с витрины, а не удалён.",
+      },
+      {
+        resource: "category",
+        id: expect.any(Number),
+        title: "Чай для отмены",
+        reason: "В разделе остались товары или подразделы: он не удалён.",
+      },
+    ]);
+
+    // A shopper, signed in or not, finds none of the three: not by address, list or search.
+    for (const user of [undefined, customer]) {
+      for (const product of made) {
+        expect((await read(`/catalog/products/${product.id}`, user)).status).toBe(404);
+        expect((await read(`/catalog/products-by-slug/${product.slug}`, user)).status).toBe(404);
+        expect((await read(`/catalog/products-by-number/${product.number}`, user)).status).toBe(404);
+      }
+      const search = await read(
+        `/catalog/products?search=${encodeURIComponent("пуэр")}&itemsPerPage=100`,
+        user,
+      );
+      expect(search.status).toBe(200);
+      expect(await search.text()).not.toMatch(/HIDE-/);
+    }
+    // The customer's order keeps its line.
+    const placed = await read(`/sales/orders/${orderId}`, customer);
+    expect(placed.status).toBe(200);
+    expect(
+      ((await placed.json()) as { items: { product: { number: string }; quantity: number }[] }).items,
+    ).toEqual([
+      expect.objectContaining({ product: expect.objectContaining({ number: "HIDE-1" }), quantity: 2 }),
+    ]);
+    // Staff still have the two hidden ones, unpublished, the edit kept; the untouched one is gone.
+    const staffRead = async (id: number) => {
+      const answer = await read(`/catalog/admin/products/${id}`, staff);
+      return { status: answer.status, body: answer.status === 200 ? await answer.json() : null };
+    };
+    expect(await staffRead(ordered.id)).toMatchObject({
+      status: 200,
+      body: { number: "HIDE-1", title: "Шу пуэр «Заказанный»", published: false },
+    });
+    expect(await staffRead(edited.id)).toMatchObject({
+      status: 200,
+      body: { number: "HIDE-2", title: "Шэн пуэр «Исправленный» 2019", published: false },
+    });
+    expect((await staffRead(untouched.id)).status).toBe(404);
+    const list = await read(`/catalog/admin/products?search=HIDE&itemsPerPage=10`, staff);
+    const numbers = ((await list.json()) as { member: { number: string; published: boolean }[] }).member;
+    expect(numbers.map(({ number, published }) => [number, published]).sort()).toEqual([
+      ["HIDE-1", false],
+      ["HIDE-2", false],
+    ]);
+    // At the shop's address staff see the hidden product as a draft, not for indexing.
+    const draft = await read(`/catalog/products-by-slug/${ordered.slug}`, staff);
+    expect(draft.status).toBe(200);
+    expect(draft.headers.get("x-robots-tag")).toBe("noindex");
+  });
+});
+
 describe("undoing an import that made attributes", { timeout: 120_000 }, () => {
   const file = `<?xml version="1.0" encoding="UTF-8"?>
 <yml_catalog date="2026-12-01T10:00+03:00"><shop><currencies><currency id="RUB" rate="1"/></currencies>
