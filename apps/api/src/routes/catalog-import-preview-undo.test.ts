@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
@@ -142,6 +142,13 @@ async function catalogDump() {
   };
 }
 
+const lastAuditId = async () =>
+  (
+    await database.db
+      .select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)`.mapWith(Number) })
+      .from(auditLog)
+  )[0]?.id ?? 0;
+
 const auditCount = async () =>
   (await database.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(auditLog))[0]?.count ?? 0;
 
@@ -212,6 +219,7 @@ describe("an import previewed, applied and undone", { timeout: 120_000 }, () => 
   });
 
   it("undoes it as a whole: the catalog is exactly as before", async () => {
+    const lastEntry = await lastAuditId();
     const response = await post(applied, "undo");
     expect(response.status).toBe(200);
     const undone = (await response.json()) as Job;
@@ -226,15 +234,39 @@ describe("an import previewed, applied and undone", { timeout: 120_000 }, () => 
     expect(undone.undo?.attributes).toEqual({ removed: 1, kept: 0 });
     expect(undone.undo?.attributeValues).toEqual({ removed: 1, kept: 0 });
     expect(await catalogDump()).toEqual(before);
-    // One audited action: the undo's own entry.
-    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.operation, "undo"));
-    expect(entry).toMatchObject({
-      resource: "catalog-import",
-      resourceId: String(applied.id),
-      actorId: manager.id,
-    });
-    // Once.
+    // One audited action: exactly one entry of the undo itself, with its report; besides it, one
+    // entry per product and category it removed, the undoer's, none of them the import's.
+    const written = await database.db
+      .select()
+      .from(auditLog)
+      .where(gt(auditLog.id, lastEntry))
+      .orderBy(asc(auditLog.id));
+    const undoEntries = written.filter((entry) => entry.resource === "catalog-import");
+    expect(undoEntries).toEqual([
+      expect.objectContaining({
+        resource: "catalog-import",
+        resourceId: String(applied.id),
+        operation: "undo",
+        actorId: manager.id,
+        importId: null,
+        after: expect.objectContaining({ status: "undone", products: undone.undo?.products }),
+      }),
+    ]);
+    // The rest: a deletion of each product and category the import created, by the undoer.
+    const created = await database.db
+      .select({ resource: auditLog.resource, resourceId: auditLog.resourceId })
+      .from(auditLog)
+      .where(and(eq(auditLog.importId, applied.id), eq(auditLog.operation, "create")));
+    expect(created).toHaveLength(5 + applied.categories.created);
+    const removals = written.filter((entry) => entry.resource !== "catalog-import");
+    const key = (entry: { resource: string; resourceId: string }) => `${entry.resource} ${entry.resourceId}`;
+    expect(removals.map(key).sort()).toEqual(created.map(key).sort());
+    for (const entry of removals) {
+      expect(entry).toMatchObject({ operation: "delete", actorId: manager.id, importId: null, after: null });
+    }
+    // Once: a second undo is refused and writes nothing.
     expect((await post(applied, "undo")).status).toBe(409);
+    expect(await lastAuditId()).toBe(written.at(-1)?.id);
   });
 });
 
