@@ -6,7 +6,8 @@ import { openSeededDatabase } from "../testing/seeded-database";
 import { createTestUser, type TestUser } from "../testing/users";
 
 // Issue 46 point 7: renaming or moving a category, or changing a product's slug, keeps every old
-// address leading to the page (the storefront answers it with a 308).
+// address leading to the page (the storefront answers it with a 308), and the sitemap lists only
+// the new addresses (docs/contract.md, "Addresses that last").
 
 interface Category {
   id: number;
@@ -121,6 +122,68 @@ describe("addresses that last", () => {
     expect(await redirectOf("category", "teaware/cups")).toBe(404);
     await staffCall("PATCH", `/catalog/admin/categories/${fresh.id}`, { slug: "kruzhki" });
     expect(await redirectOf("category", "teaware/cups")).toBe("/catalog/teaware/kruzhki");
+  });
+
+  it("leaves only the new addresses in the sitemap, each leading to its page", async () => {
+    const sitemap = async <Entry>(kind: "products" | "categories") => {
+      const all: (Entry & { id: number })[] = [];
+      for (let next: string | null = `/api/sitemap/${kind}?limit=5000`; next; ) {
+        const response: Response = await app.request(next);
+        expect(response.status).toBe(200);
+        const chunk = (await response.json()) as { member: (Entry & { id: number })[]; next: string | null };
+        all.push(...chunk.member);
+        next = chunk.next;
+      }
+      return all;
+    };
+    const categoryPaths = async () =>
+      (await sitemap<{ path: string }>("categories")).map((entry) => entry.path);
+    const productSlugs = async () =>
+      new Map((await sitemap<{ slug: string }>("products")).map((entry) => [entry.id, entry.slug]));
+    // Read before the changes, so a sitemap kept from before would show.
+    const pathsBefore = await categoryPaths();
+    const slugsBefore = await productSlugs();
+    expect(pathsBefore).toEqual(expect.arrayContaining(["tea/black", "tea/black/indian", "tea/oolong/wuyi"]));
+
+    // A section renamed (its subtree's paths with it), one moved under another root, a product's slug.
+    const black = await categoryAt("tea/black");
+    const oolong = await categoryAt("tea/oolong");
+    const sweets = await categoryAt("sweets");
+    await staffCall("PATCH", `/catalog/admin/categories/${black?.id}`, { slug: "chernyy" });
+    await staffCall("PATCH", `/catalog/admin/categories/${oolong?.id}`, { parent: sweets?.id });
+    const [productId, oldSlug] = [...slugsBefore].at(-1) ?? [];
+    await staffCall("PATCH", `/catalog/admin/products/${productId}`, { slug: "adres-v-karte-sayta" });
+
+    const pathsAfter = await categoryPaths();
+    const moved = new Map([
+      ["tea/black", "tea/chernyy"],
+      ["tea/oolong", "sweets/oolong"],
+    ]);
+    const expected = pathsBefore.map((path) => {
+      for (const [from, to] of moved)
+        if (path === from || path.startsWith(`${from}/`)) return to + path.slice(from.length);
+      return path;
+    });
+    expect(pathsAfter).toEqual(expected);
+    expect(pathsAfter).not.toContain("tea/black");
+    expect(
+      pathsAfter.filter((path) => path.startsWith("tea/black/") || path.startsWith("tea/oolong")),
+    ).toEqual([]);
+    expect(pathsAfter).toEqual(expect.arrayContaining(["tea/chernyy/indian", "sweets/oolong/wuyi"]));
+    const slugsAfter = await productSlugs();
+    expect(slugsAfter.get(productId ?? 0)).toBe("adres-v-karte-sayta");
+    expect([...slugsAfter.values()]).not.toContain(oldSlug);
+    expect(new Map([...slugsAfter].filter(([id]) => id !== productId))).toEqual(
+      new Map([...slugsBefore].filter(([id]) => id !== productId)),
+    );
+
+    // Every address it lists is a live page, and every old one is a redirect to a listed one.
+    for (const path of pathsAfter) expect((await categoryAt(path))?.path, path).toBe(path);
+    const product = await app.request("/api/catalog/products-by-slug/adres-v-karte-sayta");
+    expect(product.status).toBe(200);
+    expect(await redirectOf("category", "tea/black/indian")).toBe("/catalog/tea/chernyy/indian");
+    expect(await redirectOf("category", "tea/oolong/wuyi")).toBe("/catalog/sweets/oolong/wuyi");
+    expect(await redirectOf("product", oldSlug ?? "")).toBe("/product/adres-v-karte-sayta");
   });
 
   it("refuses a kind it does not know (422)", async () => {

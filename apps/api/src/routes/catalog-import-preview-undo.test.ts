@@ -1,11 +1,12 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import {
+  attributes,
   attributeValues,
   auditLog,
   categories,
@@ -51,6 +52,8 @@ interface Job {
   undo: {
     products: { removed: number; restored: number; hidden: number; unchanged: number };
     categories: { removed: number; restored: number; kept: number };
+    attributes: { removed: number; kept: number };
+    attributeValues: { removed: number; kept: number };
     kept: { resource: string; id: number; title: string; reason: string }[];
   } | null;
   problem: unknown;
@@ -112,7 +115,7 @@ async function post(job: Job, action: "apply" | "cancel" | "undo", user = manage
 /** Everything the catalog is made of that an import writes, but the dates of change. */
 async function catalogDump() {
   const { db } = database;
-  const [productRows, prices, values, categoryRows, valueRows] = await Promise.all([
+  const [productRows, prices, values, categoryRows, attributeRows, valueRows] = await Promise.all([
     db.execute(sql`select id, number, slug, title, description, category_id, default_measure_id, published,
       images, list_price, created_at from ${products} order by id`),
     db
@@ -125,7 +128,8 @@ async function catalogDump() {
       .orderBy(asc(productAttributeValues.productId), asc(productAttributeValues.attributeValueId)),
     db.execute(sql`select id, parent_id, slug, path, title, description, depth, position, product_count
       from ${categories} order by id`),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(attributeValues),
+    db.select().from(attributes).orderBy(asc(attributes.id)),
+    db.select().from(attributeValues).orderBy(asc(attributeValues.id)),
   ]);
   const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
   return {
@@ -133,9 +137,17 @@ async function catalogDump() {
     prices,
     values,
     categories: rowsOf(categoryRows),
-    attributeValues: valueRows[0]?.count,
+    attributes: attributeRows,
+    attributeValues: valueRows,
   };
 }
+
+const lastAuditId = async () =>
+  (
+    await database.db
+      .select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)`.mapWith(Number) })
+      .from(auditLog)
+  )[0]?.id ?? 0;
 
 const auditCount = async () =>
   (await database.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(auditLog))[0]?.count ?? 0;
@@ -207,6 +219,7 @@ describe("an import previewed, applied and undone", { timeout: 120_000 }, () => 
   });
 
   it("undoes it as a whole: the catalog is exactly as before", async () => {
+    const lastEntry = await lastAuditId();
     const response = await post(applied, "undo");
     expect(response.status).toBe(200);
     const undone = (await response.json()) as Job;
@@ -216,18 +229,44 @@ describe("an import previewed, applied and undone", { timeout: 120_000 }, () => 
       categories: { removed: applied.categories.created, kept: 0 },
       kept: [],
     });
-    const after = await catalogDump();
-    // Attributes and values the import made stay (reference data, in no product now).
-    expect({ ...after, attributeValues: 0 }).toEqual({ ...before, attributeValues: 0 });
-    // One audited action: the undo's own entry.
-    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.operation, "undo"));
-    expect(entry).toMatchObject({
-      resource: "catalog-import",
-      resourceId: String(applied.id),
-      actorId: manager.id,
-    });
-    // Once.
+    // The attribute it made (the file's «Capacity: 500W»), carried by no product now, went with
+    // its products: the dump compares attributes and values too.
+    expect(undone.undo?.attributes).toEqual({ removed: 1, kept: 0 });
+    expect(undone.undo?.attributeValues).toEqual({ removed: 1, kept: 0 });
+    expect(await catalogDump()).toEqual(before);
+    // One audited action: exactly one entry of the undo itself, with its report; besides it, one
+    // entry per product and category it removed, the undoer's, none of them the import's.
+    const written = await database.db
+      .select()
+      .from(auditLog)
+      .where(gt(auditLog.id, lastEntry))
+      .orderBy(asc(auditLog.id));
+    const undoEntries = written.filter((entry) => entry.resource === "catalog-import");
+    expect(undoEntries).toEqual([
+      expect.objectContaining({
+        resource: "catalog-import",
+        resourceId: String(applied.id),
+        operation: "undo",
+        actorId: manager.id,
+        importId: null,
+        after: expect.objectContaining({ status: "undone", products: undone.undo?.products }),
+      }),
+    ]);
+    // The rest: a deletion of each product and category the import created, by the undoer.
+    const created = await database.db
+      .select({ resource: auditLog.resource, resourceId: auditLog.resourceId })
+      .from(auditLog)
+      .where(and(eq(auditLog.importId, applied.id), eq(auditLog.operation, "create")));
+    expect(created).toHaveLength(5 + applied.categories.created);
+    const removals = written.filter((entry) => entry.resource !== "catalog-import");
+    const key = (entry: { resource: string; resourceId: string }) => `${entry.resource} ${entry.resourceId}`;
+    expect(removals.map(key).sort()).toEqual(created.map(key).sort());
+    for (const entry of removals) {
+      expect(entry).toMatchObject({ operation: "delete", actorId: manager.id, importId: null, after: null });
+    }
+    // Once: a second undo is refused and writes nothing.
     expect((await post(applied, "undo")).status).toBe(409);
+    expect(await lastAuditId()).toBe(written.at(-1)?.id);
   });
 });
 
@@ -300,6 +339,203 @@ ${offers.join("\n")}
       .where(eq(categories.id, puer?.categoryId ?? 0));
     expect(category?.title).toBe("Чай поставщика");
     expect(await catalogDump()).toMatchObject({ categories: before.categories });
+  });
+});
+
+describe("undoing an import whose products were ordered or edited since", { timeout: 120_000 }, () => {
+  const offer = (number: string, name: string) =>
+    `<offer id="${number}"><vendorCode>${number}</vendorCode><name>${name}</name><price>300</price><currencyId>RUB</currencyId><categoryId>1</categoryId></offer>`;
+  const file = `<?xml version="1.0" encoding="UTF-8"?>
+<yml_catalog date="2026-12-02T10:00+03:00"><shop><currencies><currency id="RUB" rate="1"/></currencies>
+<categories><category id="1">Чай для отмены</category></categories><offers>
+${offer("HIDE-1", "Шу пуэр «Заказанный»")}
+${offer("HIDE-2", "Шэн пуэр «Исправленный»")}
+${offer("HIDE-3", "Дянь хун «Нетронутый»")}
+</offers></shop></yml_catalog>`;
+
+  /** A request as a shopper (signed in or not), staff or anyone sends it. */
+  const read = (path: string, user?: TestUser) =>
+    app.request(`/api${path}`, { headers: user ? auth(user) : {} });
+
+  it("hides the products instead of deleting them: the shop shows neither, staff still have both", async () => {
+    const customer = await createTestUser(database);
+    const applied = await upload(file, { preview: false });
+    expect(applied.offers).toMatchObject({ created: 3, refused: 0 });
+    const made = await database.db
+      .select({ id: products.id, number: products.number, slug: products.slug })
+      .from(products)
+      .where(sql`${products.number} like 'HIDE-%'`)
+      .orderBy(asc(products.number));
+    const [ordered, edited, untouched] = made;
+    if (!ordered || !edited || !untouched) throw new Error("the import made no products");
+
+    // A shopper orders one of the new products.
+    const cart = await app.request("/api/sales/carts/add", {
+      method: "POST",
+      body: JSON.stringify({
+        items: [{ product: { number: "HIDE-1" }, measure: { code: "pcs" }, quantity: 2 }],
+      }),
+      headers: { "Content-Type": "application/json", ...auth(customer) },
+    });
+    expect(cart.status).toBe(201);
+    const { "@id": cartId, totals } = (await cart.json()) as { "@id": string; totals: { amount: number } };
+    const order = await app.request("/api/sales/orders", {
+      method: "POST",
+      body: JSON.stringify({
+        cart: cartId,
+        recipient: { name: "Анна", lastName: "Иванова", email: "anna@example.com", phone: "+79123456789" },
+        delivery: { method: "pickup" },
+        payment: { method: "cash" },
+        expectedTotalAmount: totals.amount,
+      }),
+      headers: {
+        "Content-Type": "application/json",
+        "Idempotency-Key": crypto.randomUUID(),
+        ...auth(customer),
+      },
+    });
+    expect(order.status, await order.clone().text()).toBe(201);
+    const { id: orderId } = (await order.json()) as { id: number };
+    // Staff edit another one's title.
+    const edit = await app.request(`/api/catalog/admin/products/${edited.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ title: "Шэн пуэр «Исправленный» 2019" }),
+      headers: { "Content-Type": "application/merge-patch+json", ...auth(staff) },
+    });
+    expect(edit.status).toBe(200);
+
+    const response = await post(applied, "undo");
+    expect(response.status).toBe(200);
+    const undone = (await response.json()) as Job;
+    expect(undone.undo?.products).toEqual({ removed: 1, restored: 0, hidden: 2, unchanged: 0 });
+    expect(undone.undo?.categories).toEqual({ removed: 0, restored: 0, kept: 1 });
+    expect(undone.undo?.kept).toEqual([
+      {
+        resource: "product",
+        id: ordered.id,
+        title: "Шу пуэр «Заказанный»",
+        reason: "Товар уже заказывали: он скрыт с витрины, а не удалён.",
+      },
+      {
+        resource: "product",
+        id: edited.id,
+        title: "Шэн пуэр «Исправленный» 2019",
+        reason: "Товар изменили после импорта: он скрыт с витрины, а не удалён.",
+      },
+      {
+        resource: "category",
+        id: expect.any(Number),
+        title: "Чай для отмены",
+        reason: "В разделе остались товары или подразделы: он не удалён.",
+      },
+    ]);
+
+    // A shopper, signed in or not, finds none of the three: not by address, list or search.
+    for (const user of [undefined, customer]) {
+      for (const product of made) {
+        expect((await read(`/catalog/products/${product.id}`, user)).status).toBe(404);
+        expect((await read(`/catalog/products-by-slug/${product.slug}`, user)).status).toBe(404);
+        expect((await read(`/catalog/products-by-number/${product.number}`, user)).status).toBe(404);
+      }
+      const search = await read(
+        `/catalog/products?search=${encodeURIComponent("пуэр")}&itemsPerPage=100`,
+        user,
+      );
+      expect(search.status).toBe(200);
+      expect(await search.text()).not.toMatch(/HIDE-/);
+    }
+    // The customer's order keeps its line.
+    const placed = await read(`/sales/orders/${orderId}`, customer);
+    expect(placed.status).toBe(200);
+    expect(
+      ((await placed.json()) as { items: { product: { number: string }; quantity: number }[] }).items,
+    ).toEqual([
+      expect.objectContaining({ product: expect.objectContaining({ number: "HIDE-1" }), quantity: 2 }),
+    ]);
+    // Staff still have the two hidden ones, unpublished, the edit kept; the untouched one is gone.
+    const staffRead = async (id: number) => {
+      const answer = await read(`/catalog/admin/products/${id}`, staff);
+      return { status: answer.status, body: answer.status === 200 ? await answer.json() : null };
+    };
+    expect(await staffRead(ordered.id)).toMatchObject({
+      status: 200,
+      body: { number: "HIDE-1", title: "Шу пуэр «Заказанный»", published: false },
+    });
+    expect(await staffRead(edited.id)).toMatchObject({
+      status: 200,
+      body: { number: "HIDE-2", title: "Шэн пуэр «Исправленный» 2019", published: false },
+    });
+    expect((await staffRead(untouched.id)).status).toBe(404);
+    const list = await read(`/catalog/admin/products?search=HIDE&itemsPerPage=10`, staff);
+    const numbers = ((await list.json()) as { member: { number: string; published: boolean }[] }).member;
+    expect(numbers.map(({ number, published }) => [number, published]).sort()).toEqual([
+      ["HIDE-1", false],
+      ["HIDE-2", false],
+    ]);
+    // At the shop's address staff see the hidden product as a draft, not for indexing.
+    const draft = await read(`/catalog/products-by-slug/${ordered.slug}`, staff);
+    expect(draft.status).toBe(200);
+    expect(draft.headers.get("x-robots-tag")).toBe("noindex");
+  });
+});
+
+describe("undoing an import that made attributes", { timeout: 120_000 }, () => {
+  const file = `<?xml version="1.0" encoding="UTF-8"?>
+<yml_catalog date="2026-12-01T10:00+03:00"><shop><currencies><currency id="RUB" rate="1"/></currencies>
+<categories><category id="1">Чай из Непала</category></categories><offers>
+<offer id="ATTR-1"><vendorCode>ATTR-1</vendorCode><name>Илам «Первый сбор»</name><price>400</price><currencyId>RUB</currencyId><categoryId>1</categoryId>
+<param name="Страна происхождения">Непал</param><param name="Регион">Илам</param></offer>
+<offer id="ATTR-2"><vendorCode>ATTR-2</vendorCode><name>Дарджилинг «Второй сбор»</name><price>500</price><currencyId>RUB</currencyId><categoryId>1</categoryId>
+<param name="Регион">Дарджилинг</param></offer>
+</offers></shop></yml_catalog>`;
+
+  it("removes those no product carries after it, and keeps one staff gave a product since", async () => {
+    const { db } = database;
+    const before = await catalogDump();
+    const applied = await upload(file, { preview: false });
+    expect(applied.offers).toMatchObject({ created: 2, refused: 0 });
+    const [region] = await db.select().from(attributes).where(eq(attributes.title, "Регион"));
+    const made = await db
+      .select()
+      .from(attributeValues)
+      .where(sql`${attributeValues.title} in ('Непал', 'Илам', 'Дарджилинг')`)
+      .orderBy(asc(attributeValues.id));
+    expect(made.map((value) => value.title)).toEqual(["Непал", "Илам", "Дарджилинг"]);
+    const ilam = made[1];
+    if (!region || !ilam) throw new Error("the import made no region");
+
+    // Staff give the region «Илам» to a product of the shop that the import did not touch.
+    const [shopProduct] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        sql`${products.id} not in (select resource_id::int from audit_log where import_id = ${applied.id} and resource = 'product')`,
+      )
+      .orderBy(asc(products.id))
+      .limit(1);
+    const edit = await app.request(`/api/catalog/admin/products/${shopProduct?.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ attributes: { [region.code]: ilam.value } }),
+      headers: { "Content-Type": "application/merge-patch+json", ...auth(staff) },
+    });
+    expect(edit.status, await edit.clone().text()).toBe(200);
+
+    const response = await post(applied, "undo");
+    expect(response.status).toBe(200);
+    const undone = (await response.json()) as Job;
+    expect(undone.undo).toMatchObject({
+      products: { removed: 2, hidden: 0 },
+      attributes: { removed: 0, kept: 1 },
+      attributeValues: { removed: 2, kept: 1 },
+    });
+    // «Непал» (a new value of the shop's own attribute) and «Дарджилинг» went with the products;
+    // the region stays with the one value a product still carries, and that product keeps it.
+    const after = await catalogDump();
+    expect(after.attributes).toEqual([...before.attributes, region]);
+    expect(after.attributeValues).toEqual([...before.attributeValues, ilam]);
+    expect(after.values).toContainEqual({ productId: shopProduct?.id, attributeValueId: ilam.id });
+    expect(after.products).toEqual(before.products);
+    expect(after.categories).toEqual(before.categories);
   });
 });
 

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import {
+  attributes,
+  attributeValues,
   auditLog,
   categories,
   productAttributeValues,
@@ -88,10 +90,10 @@ async function post(job: Job, action: "apply" | "undo"): Promise<Job> {
 
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
 
-/** Everything an import writes of the catalog, variants included, but the dates of change. */
+/** Everything an import writes of the catalog, variants and attributes included, but the dates of change. */
 async function catalogDump() {
   const { db } = database;
-  const [productRows, prices, values, variants, categoryRows] = await Promise.all([
+  const [productRows, prices, values, variants, categoryRows, attributeRows, valueRows] = await Promise.all([
     db.execute(sql`select id, number, slug, title, description, category_id, default_measure_id, published,
       images, list_price, created_at from ${products} order by id`),
     db
@@ -105,8 +107,18 @@ async function catalogDump() {
     db.select().from(productVariants).orderBy(asc(productVariants.id)),
     db.execute(sql`select id, parent_id, slug, path, title, depth, position, product_count
       from ${categories} order by id`),
+    db.select().from(attributes).orderBy(asc(attributes.id)),
+    db.select().from(attributeValues).orderBy(asc(attributeValues.id)),
   ]);
-  return { products: rowsOf(productRows), prices, values, variants, categories: rowsOf(categoryRows) };
+  return {
+    products: rowsOf(productRows),
+    prices,
+    values,
+    variants,
+    categories: rowsOf(categoryRows),
+    attributes: attributeRows,
+    attributeValues: valueRows,
+  };
 }
 
 const auditCount = async () =>

@@ -7699,6 +7699,16 @@ export interface components {
                     restored: number;
                     kept: number;
                 };
+                /** @description The attributes the import made: removed once no value of theirs is left, else kept. */
+                attributes: {
+                    removed: number;
+                    kept: number;
+                };
+                /** @description The attribute values the import made: removed when no product carries them after the undo, else kept. */
+                attributeValues: {
+                    removed: number;
+                    kept: number;
+                };
                 kept: {
                     /** @enum {string} */
                     resource: "product" | "category";
@@ -7833,6 +7843,16 @@ export interface components {
                     categories: {
                         removed: number;
                         restored: number;
+                        kept: number;
+                    };
+                    /** @description The attributes the import made: removed once no value of theirs is left, else kept. */
+                    attributes: {
+                        removed: number;
+                        kept: number;
+                    };
+                    /** @description The attribute values the import made: removed when no product carries them after the undo, else kept. */
+                    attributeValues: {
+                        removed: number;
                         kept: number;
                     };
                     kept: {

@@ -173,6 +173,11 @@ export const attributes = pgTable("attributes", {
   code: text("code").notNull().unique(),
   title: text("title").notNull(),
   position: smallint("position").notNull().default(0),
+  /**
+   * The YML import (`catalog_imports`) that made it, null for the seed's: its undo removes it once
+   * no value of it is left (yml-import-undo.ts). No foreign key, as the audit log's `import_id`.
+   */
+  importId: integer("import_id"),
 });
 
 export const attributeValues = pgTable(
@@ -185,6 +190,8 @@ export const attributeValues = pgTable(
     value: text("value").notNull(),
     title: text("title").notNull(),
     position: smallint("position").notNull().default(0),
+    /** The YML import that made it: its undo removes it once no product carries it (yml-import-undo.ts). */
+    importId: integer("import_id"),
   },
   (t) => [uniqueIndex("attribute_values_attribute_value_idx").on(t.attributeId, t.value)],
 );

@@ -1,6 +1,16 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { auditLog, catalogImports, categories, orderItems, products } from "../../db/schema/index";
+import type { DatabaseTransaction } from "../../db/executor";
+import {
+  attributes,
+  attributeValues,
+  auditLog,
+  catalogImports,
+  categories,
+  orderItems,
+  productAttributeValues,
+  products,
+} from "../../db/schema/index";
 import { recordChange } from "../audit-log";
 import { DomainError } from "../errors";
 import { restoreCategories } from "./category-editor";
@@ -19,14 +29,21 @@ import { runningImportJob } from "./yml-import-jobs";
 // report. A product the import created is deleted when it is as the import left it and nobody
 // ordered it; otherwise it is taken off the shop (unpublished), so an order keeps its link and
 // staff's later work is not lost. A category the import created is deleted once empty (its
-// products gone), else kept and named; a category it renamed gets its title back. What the import
-// made besides (attributes and their values, the search's title words) stays: it is reference data
-// the catalog shows only through products.
+// products gone), else kept and named; a category it renamed gets its title back.
+//
+// Attributes and values the import made (`import_id`, written as it makes them) go too once no
+// product carries them: a value is removed when, the products put back, no product has it (a
+// product the undo only hid keeps its values, and so does one staff gave the value since); an
+// attribute an import made is removed once it has no value left. Those still carried are kept,
+// counted in the report. The search's title words stay: they only offer corrections of a search.
 
 /** What an undo did, kept with the job and answered with it. */
 export interface ImportUndoReport {
   products: { removed: number; restored: number; hidden: number; unchanged: number };
   categories: { removed: number; restored: number; kept: number };
+  /** The attributes and values the import made: removed, or kept as a product still carries them. */
+  attributes: { removed: number; kept: number };
+  attributeValues: { removed: number; kept: number };
   /** What was left as it is (or only hidden), and why: a sentence for staff. */
   kept: { resource: "product" | "category"; id: number; title: string; reason: string }[];
 }
@@ -136,6 +153,8 @@ export async function undoImport(
     const report: ImportUndoReport = {
       products: { removed: 0, restored: 0, hidden: 0, unchanged: 0 },
       categories: { removed: 0, restored: 0, kept: 0 },
+      attributes: { removed: 0, kept: 0 },
+      attributeValues: { removed: 0, kept: 0 },
       kept: [],
     };
 
@@ -211,6 +230,7 @@ export async function undoImport(
       }
     }
     const removedImages = await restoreProducts(tx, reference, restores, { actorId });
+    Object.assign(report, await removeUncarriedAttributes(tx, id));
 
     // Categories: titles back, then the ones the import made, children before their parents.
     const rename = categoryTrails.flatMap((trail) =>
@@ -260,4 +280,46 @@ export async function undoImport(
     });
     return { report, removedImages };
   });
+}
+
+/**
+ * Removes the values import `importId` made that no product carries, then every attribute an
+ * import made that has no value left; answers how many of its own it removed and kept.
+ */
+async function removeUncarriedAttributes(
+  tx: DatabaseTransaction,
+  importId: number,
+): Promise<Pick<ImportUndoReport, "attributes" | "attributeValues">> {
+  const removedValues = await tx
+    .delete(attributeValues)
+    .where(
+      and(
+        eq(attributeValues.importId, importId),
+        sql`not exists (select 1 from ${productAttributeValues} where ${productAttributeValues.attributeValueId} = ${attributeValues.id})`,
+      ),
+    )
+    .returning();
+  const removedAttributes = await tx
+    .delete(attributes)
+    .where(
+      and(
+        isNotNull(attributes.importId),
+        sql`not exists (select 1 from ${attributeValues} where ${attributeValues.attributeId} = ${attributes.id})`,
+      ),
+    )
+    .returning();
+  const countOf = async (table: typeof attributes | typeof attributeValues) =>
+    (
+      await tx
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(table)
+        .where(eq(table.importId, importId))
+    )[0]?.count ?? 0;
+  return {
+    attributes: {
+      removed: removedAttributes.filter((row) => row.importId === importId).length,
+      kept: await countOf(attributes),
+    },
+    attributeValues: { removed: removedValues.length, kept: await countOf(attributeValues) },
+  };
 }

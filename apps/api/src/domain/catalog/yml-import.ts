@@ -1159,7 +1159,10 @@ async function attributeIdOf(tx: DatabaseTransaction, title: string, context: Im
   const taken = new Set((await tx.select({ code: attributes.code }).from(attributes)).map((row) => row.code));
   let code = base;
   for (let suffix = 2; taken.has(code); suffix += 1) code = `${base}-${suffix}`;
-  const [row] = await tx.insert(attributes).values({ code, title, position: taken.size }).returning();
+  const [row] = await tx
+    .insert(attributes)
+    .values({ code, title, position: taken.size, importId: context.author.importId ?? null })
+    .returning();
   if (!row) throw new Error(`the attribute ${title} was not created`);
   context.attributeByTitle.set(title, row.id);
   return row.id;
@@ -1189,7 +1192,13 @@ async function valueIdOf(
   for (let suffix = 2; taken.has(value); suffix += 1) value = `${base}-${suffix}`;
   const [row] = await tx
     .insert(attributeValues)
-    .values({ attributeId, value, title, position: siblings.length })
+    .values({
+      attributeId,
+      value,
+      title,
+      position: siblings.length,
+      importId: context.author.importId ?? null,
+    })
     .returning();
   if (!row) throw new Error(`the value ${title} was not created`);
   context.valueByTitle.set(key, row.id);

@@ -38,7 +38,11 @@ export function jobAnswer(
     kind: refusal.kind ?? "offer",
     reason: translate(refusal.reason, locale),
   }));
-  const undo = job.undoReport as ImportUndoReport | null;
+  // Undos of before the attributes' removal left them all, and their reports do not count them.
+  const undo = job.undoReport as
+    | (Omit<ImportUndoReport, "attributes" | "attributeValues"> &
+        Partial<Pick<ImportUndoReport, "attributes" | "attributeValues">>)
+    | null;
   return {
     "@id": iri("/catalog/admin/imports", job.id),
     id: job.id,
@@ -52,7 +56,12 @@ export function jobAnswer(
     undoneBy: personOf(people, job.undoneBy),
     undoneAt: job.undoneAt?.toISOString() ?? null,
     undo: undo
-      ? { ...undo, kept: undo.kept.map((item) => ({ ...item, reason: translate(item.reason, locale) })) }
+      ? {
+          attributes: { removed: 0, kept: 0 },
+          attributeValues: { removed: 0, kept: 0 },
+          ...undo,
+          kept: undo.kept.map((item) => ({ ...item, reason: translate(item.reason, locale) })),
+        }
       : null,
     fileName: job.fileName,
     sha256: job.sha256,

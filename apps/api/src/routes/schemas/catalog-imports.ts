@@ -64,6 +64,13 @@ export const CatalogImportSchema = z
           restored: z.number().int(),
           kept: z.number().int(),
         }),
+        attributes: z.object({ removed: z.number().int(), kept: z.number().int() }).openapi({
+          description: "The attributes the import made: removed once no value of theirs is left, else kept.",
+        }),
+        attributeValues: z.object({ removed: z.number().int(), kept: z.number().int() }).openapi({
+          description:
+            "The attribute values the import made: removed when no product carries them after the undo, else kept.",
+        }),
         kept: z.array(
           z.object({
             resource: z.enum(["product", "category"]),
