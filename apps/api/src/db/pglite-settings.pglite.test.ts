@@ -32,7 +32,8 @@ describe("PGlite settings", () => {
     } finally {
       await database.close();
     }
-  });
+    // initdb and every migration on PGlite: 5-10 s on a quiet machine, 40 s seen on a loaded one.
+  }, 120_000);
 
   it("start a data folder copied from the template with them, and open it again", async () => {
     const template = join(folder, "cluster");
