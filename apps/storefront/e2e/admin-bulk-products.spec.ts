@@ -1,8 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContextOptions } from "@playwright/test";
-import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { bearer, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { DESKTOP, SCREENS, uniqueWord } from "./support/devices";
-import { expect as baseExpect, type Page, test } from "./support/test";
+import { expect as baseExpect, test } from "./support/test";
 
 // Bulk work in the product list (issue 46, point 6), on a desktop and a phone: a manager filters the
 // list, selects a page with the keyboard, moves the products to another section, shows them, lowers
@@ -21,22 +20,6 @@ interface StaffProduct {
 // Bulk jobs run one at a time in the whole shop: the two devices take turns.
 test.describe.configure({ mode: "serial" });
 
-async function staffApi(request: APIRequestContext) {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
-  const call = async <T>(method: "get" | "post" | "delete", path: string, data?: unknown) =>
-    answer<T>(await request[method](`/api${path}`, { headers: bearer(token), data }));
-  return { token, call };
-}
-
-async function signedIn(
-  browser: Browser,
-  baseURL: string,
-  token: string,
-  device: BrowserContextOptions,
-): Promise<Page> {
-  return (await signedInContext(browser, baseURL, token, device)).newPage();
-}
-
 for (const [deviceName, device] of SCREENS) {
   test(`on a ${deviceName}, staff select a page of products and move, show, reprice and delete them in bulk`, async ({
     browser,
@@ -45,7 +28,8 @@ for (const [deviceName, device] of SCREENS) {
   }) => {
     test.setTimeout(180_000);
     const word = uniqueWord();
-    const { token, call } = await staffApi(request);
+    const staff = await signIn({ browser, baseURL, request });
+    const { token, call } = staff;
     const section = async (title: string) =>
       call<{ id: number }>("post", "/catalog/admin/categories", { title, slug: `e2e-bulk-${uniqueWord()}` });
     const [from, to] = [await section(`Откуда ${word}`), await section(`Куда ${word}`)];
@@ -63,7 +47,7 @@ for (const [deviceName, device] of SCREENS) {
     }
     const product = (id: number) => call<StaffProduct>("get", `/catalog/admin/products/${id}`);
 
-    const page = await signedIn(browser, baseURL as string, token, device);
+    const page = await staff.newPage(device);
     await page.goto("/admin/products");
     await expect(page.getByRole("heading", { level: 1, name: "Товары" })).toBeVisible();
     const filters = page.getByRole("search", { name: "Фильтры товаров" });
@@ -162,7 +146,8 @@ test("a section with products offers to move them to another section before it i
 }) => {
   test.setTimeout(120_000);
   const word = uniqueWord();
-  const { token, call } = await staffApi(request);
+  const staff = await signIn({ browser, baseURL, request });
+  const { call } = staff;
   const doomed = await call<{ id: number }>("post", "/catalog/admin/categories", {
     title: `Удаляемый ${word}`,
     slug: `e2e-bulk-${uniqueWord()}`,
@@ -180,7 +165,7 @@ test("a section with products offers to move them to another section before it i
     published: false,
   });
 
-  const page = await signedIn(browser, baseURL as string, token, DESKTOP);
+  const page = await staff.newPage(DESKTOP);
   await page.goto(`/admin/categories/${doomed.id}`);
   await page.getByRole("button", { name: "Удалить раздел" }).click();
   const dialog = page.getByRole("alertdialog", { name: `Удалить раздел «Удаляемый ${word}»?` });

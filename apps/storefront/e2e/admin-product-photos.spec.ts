@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { bearer, signIn } from "./support/admin";
 import { expectNoAxeViolationsInEitherMode } from "./support/axe";
 import { uniqueWord } from "./support/devices";
 import { expect as baseExpect, type Page, test } from "./support/test";
@@ -41,9 +41,8 @@ for (const screen of SCREENS) {
   }) => {
     test.setTimeout(180_000);
     const word = uniqueWord();
-    const token = await tokenOf(request, STAFF.email, STAFF.password);
-    const staff = await signedInContext(browser, baseURL as string, token, { viewport: screen.viewport });
-    const page = await staff.newPage();
+    const staff = await signIn({ browser, baseURL, request });
+    const page = await staff.newPage({ viewport: screen.viewport });
     await page.goto("/admin/products/new");
     const form = page.getByTestId("product-form");
     await form.getByLabel("Название").fill(`Улун в фото ${word}`);
@@ -131,9 +130,11 @@ for (const screen of SCREENS) {
     expect(drawn).toBeGreaterThan(300);
     expect(chosen).toBeGreaterThanOrEqual(Math.ceil(drawn * 2));
 
-    const removed = await request.delete(`/api/catalog/admin/products/${id}`, { headers: bearer(token) });
+    const removed = await request.delete(`/api/catalog/admin/products/${id}`, {
+      headers: bearer(staff.token),
+    });
     expect(removed.status()).toBe(204);
     await shopper.close();
-    await staff.close();
+    await page.context().close();
   });
 }

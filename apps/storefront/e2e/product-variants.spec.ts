@@ -1,4 +1,4 @@
-import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { type SignedIn, signedInContext, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { kopecks } from "./support/catalog";
 import { SCREENS } from "./support/devices";
@@ -16,37 +16,35 @@ interface Variant {
 }
 
 /** A tea in packs with three variants, made by staff through the API. */
-async function teaInPacks(request: Parameters<typeof tokenOf>[0], label: string) {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
-  const { member } = await answer<{ member: { id: number }[] }>(
-    await request.get("/api/catalog/categories?itemsPerPage=1"),
+async function teaInPacks(staff: SignedIn, label: string) {
+  const { member } = await staff.call<{ member: { id: number }[] }>(
+    "get",
+    "/catalog/categories?itemsPerPage=1",
   );
   const number = `E2E-V${label}-${Date.now()}`;
-  const created = await answer<{ id: number; slug: string; title: string }>(
-    await request.post("/api/catalog/admin/products", {
-      data: {
-        number,
-        title: `Улун в пачках ${number}`,
-        category: member[0]?.id,
-        defaultMeasure: "pack",
-        prices: { retail: { pack: 99_900 } },
-        // Shown in the shop: staff's products start as drafts.
-        published: true,
-      },
-      headers: bearer(token),
-    }),
+  const created = await staff.call<{ id: number; slug: string; title: string }>(
+    "post",
+    "/catalog/admin/products",
+    {
+      number,
+      title: `Улун в пачках ${number}`,
+      category: member[0]?.id,
+      defaultMeasure: "pack",
+      prices: { retail: { pack: 99_900 } },
+      // Shown in the shop: staff's products start as drafts.
+      published: true,
+    },
   );
-  const { variants } = await answer<{ variants: Variant[] }>(
-    await request.put(`/api/catalog/admin/products/${created.id}/variants`, {
-      data: {
-        variants: [
-          { number: `${number}-50`, title: "50 г", price: 19_000, available: false },
-          { number: `${number}-100`, title: "100 г", price: 35_000 },
-          { number: `${number}-250`, title: "250 г", price: 80_000 },
-        ],
-      },
-      headers: bearer(token),
-    }),
+  const { variants } = await staff.call<{ variants: Variant[] }>(
+    "put",
+    `/catalog/admin/products/${created.id}/variants`,
+    {
+      variants: [
+        { number: `${number}-50`, title: "50 г", price: 19_000, available: false },
+        { number: `${number}-100`, title: "100 г", price: 35_000 },
+        { number: `${number}-250`, title: "250 г", price: 80_000 },
+      ],
+    },
   );
   return { product: created, variants };
 }
@@ -57,7 +55,7 @@ for (const [device, options] of SCREENS) {
     request,
     baseURL,
   }) => {
-    const { product, variants } = await teaInPacks(request, device.slice(0, 1));
+    const { product, variants } = await teaInPacks(await signIn({ browser, request }), device.slice(0, 1));
     const [, pack100, pack250] = variants;
     if (!pack100 || !pack250) throw new Error("the variants were not set");
     const customer = await newCustomer(request, `variants-${device}`);
@@ -124,10 +122,11 @@ for (const [device, options] of SCREENS) {
 }
 
 test("a variant picked before the page has hydrated is the one its address names, so a reload opens on it", async ({
+  browser,
   page,
   request,
 }) => {
-  const { product, variants } = await teaInPacks(request, "H");
+  const { product, variants } = await teaInPacks(await signIn({ browser, request }), "H");
   const pack250 = variants[2];
   if (!pack250) throw new Error("the variants were not set");
   // The earliest moment, not a helpful one: the page itself picks «250 г» as soon as the server's
@@ -169,27 +168,23 @@ test("staff set a product's variants in its form, a repeated article refused bes
   baseURL,
   request,
 }) => {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
-  const { member } = await answer<{ member: { id: number }[] }>(
-    await request.get("/api/catalog/categories?itemsPerPage=1"),
+  const staff = await signIn({ browser, baseURL, request });
+  const { member } = await staff.call<{ member: { id: number }[] }>(
+    "get",
+    "/catalog/categories?itemsPerPage=1",
   );
   const number = `E2E-VA-${Date.now()}`;
-  const product = await answer<{ id: number; slug: string }>(
-    await request.post("/api/catalog/admin/products", {
-      data: {
-        number,
-        title: `Травяной сбор в пачках ${number}`,
-        category: member[0]?.id,
-        defaultMeasure: "pack",
-        prices: { retail: { pack: 50_000 } },
-        // Shown in the shop: staff's products start as drafts.
-        published: true,
-      },
-      headers: bearer(token),
-    }),
-  );
-  const context = await signedInContext(browser, baseURL as string, token);
-  const page = await context.newPage();
+  const product = await staff.call<{ id: number; slug: string }>("post", "/catalog/admin/products", {
+    number,
+    title: `Травяной сбор в пачках ${number}`,
+    category: member[0]?.id,
+    defaultMeasure: "pack",
+    prices: { retail: { pack: 50_000 } },
+    // Shown in the shop: staff's products start as drafts.
+    published: true,
+  });
+  const page = await staff.newPage();
+  const context = page.context();
   try {
     await page.goto(`/admin/products/${product.id}`);
     const section = page.getByRole("group", { name: "Варианты" });
@@ -215,8 +210,9 @@ test("staff set a product's variants in its form, a repeated article refused bes
     const savedStatus = page.getByTestId("saved-status").filter({ hasText: "Варианты сохранены" });
     await expect(savedStatus).toBeVisible();
     await expect(savedStatus).toBeFocused();
-    const saved = await answer<{ variants: { number: string; price: number; available: boolean }[] }>(
-      await request.get(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) }),
+    const saved = await staff.call<{ variants: { number: string; price: number; available: boolean }[] }>(
+      "get",
+      `/catalog/admin/products/${product.id}`,
     );
     expect(saved.variants).toEqual([
       expect.objectContaining({ number: `${number}-1`, price: 42_000, available: true }),
