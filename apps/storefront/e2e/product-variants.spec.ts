@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { kopecks } from "./support/catalog";
 import { SCREENS } from "./support/devices";
 import { newCustomer } from "./support/mailbox";
-import { appStarted, expect, test } from "./support/test";
+import { appStarted, expect, type Page, test } from "./support/test";
 
 // Issue 46 point 4 in the shop: a tea sold in packs of 50, 100 and 250 g offers them as a radio
 // group on its page (the 50 g out of stock), the chosen one in the address; each chosen pack added
@@ -49,6 +49,22 @@ async function teaInPacks(staff: SignedIn, label: string) {
   return { product: created, variants };
 }
 
+/**
+ * «250 г» is the chosen variant: its radio checked, its article in the address, its price (800 ₽) on
+ * the page; and all still so after a reload, from the address alone.
+ */
+async function expectPack250Chosen(page: Page, article: string) {
+  const pack250 = page.getByRole("group", { name: "Вариант" }).getByRole("radio", { name: /^250 г/ });
+  const price = page.getByTestId("product-price");
+  await expect(pack250).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`[?&]variant=${article}$`));
+  await expect(price).toContainText("800");
+  await page.reload();
+  await expect(pack250).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`[?&]variant=${article}$`));
+  await expect(price).toContainText("800");
+}
+
 for (const [device, options] of SCREENS) {
   test(`on a ${device}, two variants of one product chosen on its page are two cart lines and two order lines`, async ({
     browser,
@@ -82,14 +98,8 @@ for (const [device, options] of SCREENS) {
       // The next one by the keyboard, as radios go: the address names it.
       await first.focus();
       await page.keyboard.press("ArrowRight");
-      await expect(group.getByRole("radio", { name: /^250 г/ })).toBeChecked();
-      await expect(page).toHaveURL(new RegExp(`[?&]variant=${pack250.number}$`));
-      await expect(page.getByTestId("product-price")).toContainText("800");
-
       // The address alone opens the page on that variant, and that variant is the one added.
-      await page.reload();
-      await expect(group.getByRole("radio", { name: /^250 г/ })).toBeChecked();
-      await expect(page.getByTestId("product-price")).toContainText("800");
+      await expectPack250Chosen(page, pack250.number);
       await page.getByRole("button", { name: "В корзину" }).click();
       await expect(page.getByTestId("cart-badge")).toContainText("2");
 
@@ -153,14 +163,7 @@ test("a variant picked before the page has hydrated is the one its address names
   await page.goto(`/product/${product.slug}`);
   await appStarted(page);
   expect(await page.evaluate(() => sessionStorage.getItem("picked"))).toBe("before");
-  const group = page.getByRole("group", { name: "Вариант" });
-  await expect(group.getByRole("radio", { name: /^250 г/ })).toBeChecked();
-  await expect(page).toHaveURL(new RegExp(`[?&]variant=${pack250.number}$`));
-  await expect(page.getByTestId("product-price")).toContainText("800");
-
-  await page.reload();
-  await expect(group.getByRole("radio", { name: /^250 г/ })).toBeChecked();
-  await expect(page.getByTestId("product-price")).toContainText("800");
+  await expectPack250Chosen(page, pack250.number);
 });
 
 test("staff set a product's variants in its form, a repeated article refused beside its field; the shop offers them", async ({
