@@ -1,6 +1,7 @@
 import { bearer, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { SCREENS, uniqueWord } from "./support/devices";
+import { holdRequests } from "./support/network";
 import { expect, type Page, test } from "./support/test";
 
 // Issue 46 points 5 and 9 (the form's behaviour), on a desktop and on a phone: a product staff
@@ -237,14 +238,7 @@ test("a tick on «Показывать в магазине» given before the fo
   const page = await staff.newPage();
   // The panel's code is held back until the box is ticked: the server's form is on screen, not yet
   // hydrated, as on a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(/\/assets\/admin-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/admin-[^/]+\.js$/);
   await page.goto("/admin/products/new", { waitUntil: "domcontentloaded" });
   const form = page.getByTestId("product-form");
   await form.getByLabel("Показывать в магазине").check();
