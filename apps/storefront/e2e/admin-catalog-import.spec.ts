@@ -167,7 +167,10 @@ test("staff import a YML file, follow it to its summary, and find the product in
 
 // A real export (serkin/ymlparser's test feed, MIT: apps/api/src/testing/yml/real-world/README.md):
 // vendor.model offers, articles with slashes, categories the file lacks, pictures on a server the
-// shop does not allow. Checked, applied and undone as a manager would, on a desktop and a phone.
+// shop does not allow (said once for the server). Checked, applied, found in the history (its date,
+// its report and CSV opened again from there) and undone as a manager would, on a desktop and a
+// phone. On the desktop the file's sections go to the top level, where most imports put them; on
+// the phone under a section of the test's own, as the first test does on a desktop.
 const REAL_EXPORT = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../api/src/testing/yml/real-world/ymlparser-vendor-model-missing-category.xml",
@@ -213,12 +216,23 @@ for (const [screen, device] of SCREENS) {
     await page.goto("/admin/imports");
     await expect(page.getByRole("heading", { level: 1, name: "Импорт каталога" })).toBeVisible();
     await expect(page.getByLabel("Куда поместить новые разделы из файла")).toHaveValue("");
+    const parent =
+      screen === "phone"
+        ? await staff.call<{ id: number; slug: string; title: string }>("post", "/catalog/admin/categories", {
+            title: `Приёмник выгрузки ${unique}`,
+            slug: `e2e-import-phone-${Date.now().toString(36)}`,
+          })
+        : undefined;
+    if (parent)
+      await page.getByLabel("Куда поместить новые разделы из файла").selectOption({ label: parent.title });
     await page.getByLabel("Файл каталога (YML)").setInputFiles({
       name: "ymlparser.xml",
       mimeType: "application/xml",
       buffer: await readFile(REAL_EXPORT),
     });
     await page.getByRole("button", { name: "Проверить файл" }).click();
+    await expect(page).toHaveURL(/\/admin\/imports\?job=\d+$/);
+    const jobId = new URL(page.url()).searchParams.get("job");
 
     // The preview: what the import would do, and nothing written yet.
     const job = page.getByTestId("catalog-import");
@@ -234,6 +248,9 @@ for (const [screen, device] of SCREENS) {
     await expect(report.getByRole("region", { name: "Товары без категории" })).toContainText(
       "«Без категории»",
     );
+    // The seven pictures on a server the shop does not take from: one line for the server.
+    const picturesLine = report.getByRole("listitem").filter({ hasText: "mycompany.com" });
+    await expect(picturesLine).toHaveText("mycompany.com: 7 шт., первая в строке 25 (id 12395).");
     expect(await exportInCatalog(request, staff.token)).toEqual(before);
     // Long reasons wrap: the page never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -242,12 +259,24 @@ for (const [screen, device] of SCREENS) {
     // Applied when confirmed.
     await job.getByRole("button", { name: "Применить импорт" }).click();
     await expect(job.getByRole("status")).toHaveText("Импорт завершён: создано 5, обновлено 0, отклонено 0.");
-    expect((await exportInCatalog(request, staff.token)).products).toEqual(EXPORT_NUMBERS);
+    const applied = await exportInCatalog(request, staff.token);
+    expect(applied.products).toEqual(EXPORT_NUMBERS);
+    // On the phone, every section of the file is under the chosen one.
+    if (parent)
+      expect(applied.sections).toEqual([
+        `${parent.slug}/bez-kategorii Без категории`,
+        `${parent.slug}/category Category`,
+        `${parent.slug}/category/category Category`,
+        `${parent.slug}/kategoriya-5899 Категория 5899`,
+      ]);
 
     // In the history: the file, who applied it, its state and counts.
     const history = page.getByTestId("import-history");
     const entry = history.getByRole("listitem").filter({ hasText: "«ymlparser.xml»" }).first();
     await expect(entry).toContainText(STAFF.email);
+    // When: today's date, and the time.
+    const today = new Intl.DateTimeFormat("ru-RU", { dateStyle: "medium" }).format(new Date());
+    await expect(entry).toContainText(new RegExp(`${today}, \\d{1,2}:\\d{2}, ${STAFF.email}`));
     await expect(entry).toContainText("применён; товаров создано 5, изменено 0, отклонено 0");
 
     // Undone as a whole, confirmed first.
@@ -261,6 +290,19 @@ for (const [screen, device] of SCREENS) {
     await expect(entry).toContainText("отменён после применения");
     expect(await exportInCatalog(request, staff.token)).toEqual(before);
     await expectNoAxeViolations(page);
+
+    // Later, from the history: the import's report and its CSV as they were.
+    await page.goto("/admin/imports");
+    await expect(page.getByTestId("catalog-import")).toHaveCount(0);
+    await history.getByRole("link", { name: `№${jobId} «ymlparser.xml»` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/imports\\?job=${jobId}$`));
+    await expect(job.getByRole("status")).toHaveText("Импорт отменён.");
+    await expect(picturesLine).toHaveText("mycompany.com: 7 шт., первая в строке 25 (id 12395).");
+    const downloading = page.waitForEvent("download");
+    await job.getByRole("link", { name: "Скачать отчёт (CSV)" }).click();
+    const csv = await readFile((await (await downloading).path()) as string, "utf8");
+    expect(csv.split(/\r?\n/).find((row) => row.includes("mycompany.com"))).toMatch(/\b7\b/);
+    if (parent) await staff.call("delete", `/catalog/admin/categories/${parent.id}`);
     await page.context().close();
   });
 }
