@@ -166,87 +166,89 @@ test("a variant picked before the page has hydrated is the one its address names
   await expectPack250Chosen(page, pack250.number);
 });
 
-test("staff set a product's variants in its form, a repeated article refused beside its field; the shop offers them", async ({
-  browser,
-  baseURL,
-  request,
-}) => {
-  const staff = await signIn({ browser, baseURL, request });
-  const { member } = await staff.call<{ member: { id: number }[] }>(
-    "get",
-    "/catalog/categories?itemsPerPage=1",
-  );
-  const number = `E2E-VA-${Date.now()}`;
-  const product = await staff.call<{ id: number; slug: string }>("post", "/catalog/admin/products", {
-    number,
-    title: `Травяной сбор в пачках ${number}`,
-    category: member[0]?.id,
-    defaultMeasure: "pack",
-    prices: { retail: { pack: 50_000 } },
-    // Shown in the shop: staff's products start as drafts.
-    published: true,
-  });
-  const page = await staff.newPage();
-  const context = page.context();
-  try {
-    await page.goto(`/admin/products/${product.id}`);
-    const section = page.getByRole("group", { name: "Варианты" });
-    const rows = section.getByTestId("variant-row");
-    for (const [index, title, price] of [
-      [0, "100 г", "420"],
-      [1, "250 г", "990,50"],
-    ] as const) {
-      await section.getByRole("button", { name: "Добавить вариант" }).click();
-      const row = rows.nth(index);
-      await row.getByLabel("Артикул").fill(`${number}-1`);
-      await row.getByLabel("Название").fill(title);
-      await row.getByLabel("Цена, ₽", { exact: true }).fill(price);
-    }
-    await rows.nth(1).getByLabel("В наличии").uncheck();
-    await page.getByRole("button", { name: "Сохранить варианты" }).click();
-    // Both rows have one article: the API names the second.
-    await expect(rows.nth(1).getByLabel("Артикул")).toHaveAttribute("aria-invalid", "true");
-
-    await rows.nth(1).getByLabel("Артикул").fill(`${number}-2`);
-    await page.getByRole("button", { name: "Сохранить варианты" }).click();
-    // Said beside the button, and focused (as the product form's save is).
-    const savedStatus = page.getByTestId("saved-status").filter({ hasText: "Варианты сохранены" });
-    await expect(savedStatus).toBeVisible();
-    await expect(savedStatus).toBeFocused();
-    const saved = await staff.call<{ variants: { number: string; price: number; available: boolean }[] }>(
+for (const [device, options] of SCREENS) {
+  test(`on a ${device}, staff set a product's variants in its form, a repeated article refused beside its field; the shop offers them`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const staff = await signIn({ browser, baseURL, request });
+    const { member } = await staff.call<{ member: { id: number }[] }>(
       "get",
-      `/catalog/admin/products/${product.id}`,
+      "/catalog/categories?itemsPerPage=1",
     );
-    expect(saved.variants).toEqual([
-      expect.objectContaining({ number: `${number}-1`, price: 42_000, available: true }),
-      expect.objectContaining({ number: `${number}-2`, price: 99_050, available: false }),
-    ]);
+    const number = `E2E-VA${device.slice(0, 1).toUpperCase()}-${Date.now()}`;
+    const product = await staff.call<{ id: number; slug: string }>("post", "/catalog/admin/products", {
+      number,
+      title: `Травяной сбор в пачках ${number}`,
+      category: member[0]?.id,
+      defaultMeasure: "pack",
+      prices: { retail: { pack: 50_000 } },
+      // Shown in the shop: staff's products start as drafts.
+      published: true,
+    });
+    const page = await staff.newPage(options);
+    const context = page.context();
+    try {
+      await page.goto(`/admin/products/${product.id}`);
+      const section = page.getByRole("group", { name: "Варианты" });
+      const rows = section.getByTestId("variant-row");
+      for (const [index, title, price] of [
+        [0, "100 г", "420"],
+        [1, "250 г", "990,50"],
+      ] as const) {
+        await section.getByRole("button", { name: "Добавить вариант" }).click();
+        const row = rows.nth(index);
+        await row.getByLabel("Артикул").fill(`${number}-1`);
+        await row.getByLabel("Название").fill(title);
+        await row.getByLabel("Цена, ₽", { exact: true }).fill(price);
+      }
+      await rows.nth(1).getByLabel("В наличии").uncheck();
+      await page.getByRole("button", { name: "Сохранить варианты" }).click();
+      // Both rows have one article: the API names the second.
+      await expect(rows.nth(1).getByLabel("Артикул")).toHaveAttribute("aria-invalid", "true");
 
-    const shop = await context.newPage();
-    await shop.goto(`/product/${product.slug}`);
-    const group = shop.getByRole("group", { name: "Вариант" });
-    await expect(group.getByRole("radio", { name: /^100 г/ })).toBeChecked();
-    await expect(group.getByRole("radio", { name: /^250 г/ })).toBeDisabled();
-    await shop.close();
+      await rows.nth(1).getByLabel("Артикул").fill(`${number}-2`);
+      await page.getByRole("button", { name: "Сохранить варианты" }).click();
+      // Said beside the button, and focused (as the product form's save is).
+      const savedStatus = page.getByTestId("saved-status").filter({ hasText: "Варианты сохранены" });
+      await expect(savedStatus).toBeVisible();
+      await expect(savedStatus).toBeFocused();
+      const saved = await staff.call<{ variants: { number: string; price: number; available: boolean }[] }>(
+        "get",
+        `/catalog/admin/products/${product.id}`,
+      );
+      expect(saved.variants).toEqual([
+        expect.objectContaining({ number: `${number}-1`, price: 42_000, available: true }),
+        expect.objectContaining({ number: `${number}-2`, price: 99_050, available: false }),
+      ]);
 
-    // Edits of the variants are not left without a question; with the product's fields edited too,
-    // the question is asked once.
-    const leaveDialog = page.getByRole("alertdialog", { name: "Уйти без сохранения?" });
-    const productsCrumb = page
-      .getByRole("navigation", { name: "Навигационная цепочка" })
-      .getByRole("link", { name: "Товары" });
-    await rows.nth(0).getByLabel("Название").fill("100 г, жестяная банка");
-    await productsCrumb.click();
-    await expect(leaveDialog).toBeVisible();
-    await leaveDialog.getByRole("button", { name: "Остаться на странице" }).click();
-    await expect(leaveDialog).toHaveCount(0);
-    await expect(rows.nth(0).getByLabel("Название")).toHaveValue("100 г, жестяная банка");
-    await page.getByTestId("product-form").getByLabel("Название").fill(`Травяной сбор ${number}`);
-    await productsCrumb.click();
-    await leaveDialog.getByRole("button", { name: "Уйти без сохранения" }).click();
-    await expect(page).toHaveURL(/\/admin\/products$/);
-    await expect(leaveDialog).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
-});
+      const shop = await context.newPage();
+      await shop.goto(`/product/${product.slug}`);
+      const group = shop.getByRole("group", { name: "Вариант" });
+      await expect(group.getByRole("radio", { name: /^100 г/ })).toBeChecked();
+      await expect(group.getByRole("radio", { name: /^250 г/ })).toBeDisabled();
+      await shop.close();
+
+      // Edits of the variants are not left without a question; with the product's fields edited too,
+      // the question is asked once.
+      const leaveDialog = page.getByRole("alertdialog", { name: "Уйти без сохранения?" });
+      const productsCrumb = page
+        .getByRole("navigation", { name: "Навигационная цепочка" })
+        .getByRole("link", { name: "Товары" });
+      await rows.nth(0).getByLabel("Название").fill("100 г, жестяная банка");
+      await productsCrumb.click();
+      await expect(leaveDialog).toBeVisible();
+      await leaveDialog.getByRole("button", { name: "Остаться на странице" }).click();
+      await expect(leaveDialog).toHaveCount(0);
+      await expect(rows.nth(0).getByLabel("Название")).toHaveValue("100 г, жестяная банка");
+      await page.getByTestId("product-form").getByLabel("Название").fill(`Травяной сбор ${number}`);
+      await productsCrumb.click();
+      await leaveDialog.getByRole("button", { name: "Уйти без сохранения" }).click();
+      await expect(page).toHaveURL(/\/admin\/products$/);
+      await expect(leaveDialog).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+}
