@@ -94,9 +94,23 @@ export async function signIn(
     token,
     call: async (method, path, data) =>
       answer(await request[method](`/api${path}`, { headers: bearer(token), data })),
-    newPage: async (options = {}) =>
-      (await signedInContext(browser, baseURL ?? "", token, options)).newPage(),
+    newPage: (options) => signedInPage(browser, baseURL, token, options),
   };
+}
+
+/**
+ * A page in a new browser context signed in with `token` (a token kept from a `beforeAll`), made
+ * with `options` (a device). Close its context when done; {@link signIn} opens a test's own.
+ * @example
+ *   const page = await signedInPage(browser, baseURL, adminToken, PHONE);
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  token: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  return (await signedInContext(browser, baseURL ?? "", token, options)).newPage();
 }
 
 interface Buyable {
