@@ -1,4 +1,4 @@
-import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { answer, signIn } from "./support/admin";
 import { PHONE } from "./support/devices";
 import { expect, test } from "./support/test";
 
@@ -24,18 +24,15 @@ const PRODUCT_NUMBER = "100277";
 const suffix = () => Date.now().toString(36);
 
 test("a renamed section's old address, and its listing's sort, lead to its new one for good", async ({
+  browser,
   page,
   request,
 }) => {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const staff = await signIn({ browser, request });
   const section = await answer<Category>(await request.get(`/api/catalog/categories-by-slug/${SECTION}`));
   const slug = `drip-${suffix()}`;
-  const rename = (to: string) =>
-    request.patch(`/api/catalog/admin/categories/${section.id}`, {
-      headers: bearer(token),
-      data: { slug: to },
-    });
-  await answer(await rename(slug));
+  const rename = (to: string) => staff.call("patch", `/catalog/admin/categories/${section.id}`, { slug: to });
+  await rename(slug);
   try {
     const moved = await request.get(`/catalog/${SECTION}?sort=price-asc`, { maxRedirects: 0 });
     expect(moved.status()).toBe(308);
@@ -51,24 +48,24 @@ test("a renamed section's old address, and its listing's sort, lead to its new o
     const long = Array.from({ length: 6 }, () => "a".repeat(200)).join("/");
     expect((await request.get(`/catalog/${long}`, { maxRedirects: 0 })).status()).toBe(404);
   } finally {
-    await answer(await rename(section.slug));
+    await rename(section.slug);
   }
 });
 
-test("a product's old slug leads to its page for good, in the browser too", async ({ page, request }) => {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
+test("a product's old slug leads to its page for good, in the browser too", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const staff = await signIn({ browser, request });
   const { member } = await answer<{ member: Product[] }>(
     await request.get(`/api/catalog/products?itemsPerPage=1&number=${PRODUCT_NUMBER}`),
   );
   const product = member[0];
   if (!product) throw new Error(`the catalog has no product ${PRODUCT_NUMBER}`);
   const slug = `moved-${suffix()}`;
-  const reslug = (to: string) =>
-    request.patch(`/api/catalog/admin/products/${product.id}`, {
-      headers: bearer(token),
-      data: { slug: to },
-    });
-  await answer(await reslug(slug));
+  const reslug = (to: string) => staff.call("patch", `/catalog/admin/products/${product.id}`, { slug: to });
+  await reslug(slug);
   try {
     const moved = await request.get(`/product/${product.slug}`, { maxRedirects: 0 });
     expect(moved.status()).toBe(308);
@@ -78,7 +75,7 @@ test("a product's old slug leads to its page for good, in the browser too", asyn
     await expect(page).toHaveURL(new RegExp(`/product/${slug}$`));
     await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
   } finally {
-    await answer(await reslug(product.slug));
+    await reslug(product.slug);
   }
 });
 
@@ -87,10 +84,9 @@ test("on a phone, staff move a section in the panel, and a shopper's phone follo
   baseURL,
   request,
 }) => {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const staff = await signIn({ browser, baseURL, request });
+  const { call } = staff;
   const word = suffix();
-  const call = async <T>(method: "post" | "delete", path: string, data?: unknown) =>
-    answer<T>(await request[method](`/api${path}`, { headers: bearer(token), ...(data ? { data } : {}) }));
   const [from, to] = [
     await call<Category>("post", "/catalog/admin/categories", {
       title: `Откуда ${word}`,
@@ -112,8 +108,7 @@ test("on a phone, staff move a section in the panel, and a shopper's phone follo
     published: true,
   });
   try {
-    const staff = await signedInContext(browser, baseURL as string, token, PHONE);
-    const panel = await staff.newPage();
+    const panel = await staff.newPage(PHONE);
     await panel.goto(`/admin/categories/${moving.id}`);
     const form = panel.getByTestId("category-form");
     await expect(form.getByLabel("Название")).toHaveValue(moving.title);
@@ -121,7 +116,7 @@ test("on a phone, staff move a section in the panel, and a shopper's phone follo
     await panel.getByRole("option", { name: to.title, exact: true }).click();
     await form.getByRole("button", { name: "Сохранить" }).tap();
     await expect(panel.getByTestId("saved-status")).toHaveText("Раздел сохранён");
-    await staff.close();
+    await panel.context().close();
 
     const shopper = await browser.newContext(PHONE);
     const shop = await shopper.newPage();

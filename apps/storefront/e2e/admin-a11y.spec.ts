@@ -7,7 +7,7 @@ import {
   DEMO_CUSTOMER,
   placeOrder,
   STAFF,
-  signedInContext,
+  signedInPage,
   tokenOf,
 } from "./support/admin";
 import { expectNoAxeViolationsInEitherMode } from "./support/axe";
@@ -147,13 +147,12 @@ for (const screen of screens) {
     browser,
     baseURL,
   }) => {
-    const context = await signedInContext(browser, baseURL as string, fixture.staffToken);
-    const page = await context.newPage();
+    const page = await signedInPage(browser, baseURL, fixture.staffToken);
     await page.goto(screen.path());
     await heading(page);
     await screen.ready(page);
     await expectNoAxeViolationsInEitherMode(page);
-    await context.close();
+    await page.context().close();
   });
 }
 
@@ -161,8 +160,7 @@ test("the delete confirmation and a form's errors have no accessibility violatio
   browser,
   baseURL,
 }) => {
-  const context = await signedInContext(browser, baseURL as string, fixture.staffToken);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, baseURL, fixture.staffToken);
   await page.goto("/admin/trading-contracts/new");
   await page.getByRole("button", { name: "Создать договор" }).click();
   await expect(page.getByLabel("Название")).toHaveAttribute("aria-invalid", "true");
@@ -171,7 +169,7 @@ test("the delete confirmation and a form's errors have no accessibility violatio
   await page.getByRole("button", { name: "Удалить договор" }).click();
   await expect(page.getByRole("alertdialog")).toBeVisible();
   await expectNoAxeViolationsInEitherMode(page);
-  await context.close();
+  await page.context().close();
 });
 
 test("the product form's errors and an uploaded photo's card have no accessibility violations in either colour mode", async ({
@@ -180,8 +178,7 @@ test("the product form's errors and an uploaded photo's card have no accessibili
 }) => {
   // Four axe runs and an upload: on a loaded machine more than the default minute.
   test.setTimeout(120_000);
-  const context = await signedInContext(browser, baseURL as string, fixture.staffToken);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, baseURL, fixture.staffToken);
   await page.goto("/admin/products/new");
   const form = page.getByTestId("product-form");
   await form.getByLabel("Розничная цена за шт, ₽").fill("0,001");
@@ -196,7 +193,7 @@ test("the product form's errors and an uploaded photo's card have no accessibili
   await (await chooser).setFiles(PHOTO);
   await expect(photos.getByRole("status")).toHaveText("Загружено фото: 1");
   await expectNoAxeViolationsInEitherMode(page);
-  await context.close();
+  await page.context().close();
 });
 
 test("the 403 screen of a customer has no accessibility violations in either colour mode", async ({
@@ -205,12 +202,11 @@ test("the 403 screen of a customer has no accessibility violations in either col
   request,
 }) => {
   const customerToken = await tokenOf(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  const context = await signedInContext(browser, baseURL as string, customerToken);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, baseURL, customerToken);
   await page.goto("/admin");
   const heading = page.getByRole("heading", { level: 1, name: "Доступ запрещён" });
   await expect(heading).toBeVisible();
   // The screen is drawn again as the page hydrates: check the one that stays.
   await expectNoAxeViolationsInEitherMode(page);
-  await context.close();
+  await page.context().close();
 });

@@ -4,7 +4,7 @@ import {
   buyableProducts,
   DEMO_CUSTOMER,
   STAFF,
-  signedInContext,
+  signedInPage,
   tokenOf,
 } from "./support/admin";
 import { expect as baseExpect, type Request, test } from "./support/test";
@@ -39,8 +39,7 @@ test("a customer gets the 403 screen, sees no way into the panel, and the API re
   baseURL,
 }) => {
   const customerToken = await tokenOf(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  const context = await signedInContext(browser, baseURL as string, customerToken);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, baseURL, customerToken);
 
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Личный кабинет" })).toBeVisible();
@@ -55,7 +54,7 @@ test("a customer gets the 403 screen, sees no way into the panel, and the API re
   await page.getByRole("link", { name: "Вернуться в магазин" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Личный кабинет" })).toBeVisible();
-  await context.close();
+  await page.context().close();
 
   // The panel is only a screen: the API checks every admin call itself.
   const asCustomer = bearer(customerToken);
@@ -90,8 +89,7 @@ test("in the panel the cart stays on this device; back in the shop it is saved t
   const { slug } = await answer<{ slug: string }>(
     await request.get(`/api/catalog/products-by-number/${product.number}`),
   );
-  const context = await signedInContext(browser, baseURL as string, token);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, baseURL, token);
   const cartWrites: Request[] = [];
   const savedCartIds: number[] = [];
   page.on("response", async (answered) => {
@@ -143,5 +141,5 @@ test("in the panel the cart stays on this device; back in the shop it is saved t
   await page.reload();
   await expect(page.getByRole("link", { name: "Панель управления" })).toBeVisible();
   await expect(page.getByTestId("admin-mode-notice")).toHaveCount(0);
-  await context.close();
+  await page.context().close();
 });

@@ -1,4 +1,4 @@
-import { ADMIN, answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { ADMIN, answer, bearer, STAFF, signedInPage, tokenOf } from "./support/admin";
 import { expectNoAxeViolations, expectNoAxeViolationsInEitherMode } from "./support/axe";
 import { expect as baseExpect, type Page, test } from "./support/test";
 
@@ -45,8 +45,7 @@ test("administrators find who changed a record, when, and what it was before and
   request,
 }) => {
   const contract = await contractChangedByStaff(request);
-  const context = await signedInContext(browser, baseURL as string, adminToken);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, baseURL, adminToken);
   await page.goto("/admin/orders");
   await page
     .getByRole("navigation", { name: "Панель управления" })
@@ -95,7 +94,7 @@ test("administrators find who changed a record, when, and what it was before and
   await filters.getByRole("button", { name: "Применить" }).click();
   await expect(page).toHaveURL(/actor=admin%40/);
   await expect(page.getByTestId("resource-empty")).toHaveText("Нет изменений с такими условиями.");
-  await context.close();
+  await page.context().close();
 });
 
 test("the audit log has no accessibility violations in either colour mode", async ({
@@ -104,15 +103,14 @@ test("the audit log has no accessibility violations in either colour mode", asyn
   request,
 }) => {
   const contract = await contractChangedByStaff(request);
-  const context = await signedInContext(browser, baseURL as string, adminToken);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, baseURL, adminToken);
   await page.goto(`/admin/audit-log?resource=trading-contract&record=${contract.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Журнал изменений" })).toBeVisible();
   await expect(entries(page)).toHaveCount(2);
   await entries(page).first().getByText("Полей: 1").click();
   await expect(entries(page).first().getByRole("definition")).toBeVisible();
   await expectNoAxeViolationsInEitherMode(page);
-  await context.close();
+  await page.context().close();
 });
 
 test("other staff find no audit log: not in the menu, 403 on its page and from the API", async ({
@@ -120,8 +118,7 @@ test("other staff find no audit log: not in the menu, 403 on its page and from t
   baseURL,
   request,
 }) => {
-  const context = await signedInContext(browser, baseURL as string, staffToken);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, baseURL, staffToken);
   await page.goto("/admin/orders");
   const menu = page.getByRole("navigation", { name: "Панель управления" });
   await expect(menu.getByRole("link", { name: "Заказы" })).toBeVisible();
@@ -137,5 +134,5 @@ test("other staff find no audit log: not in the menu, 403 on its page and from t
   expect((await request.get("/api/core/admin/audit-log", { headers: bearer(staffToken) })).status()).toBe(
     403,
   );
-  await context.close();
+  await page.context().close();
 });

@@ -1,13 +1,14 @@
-import type { APIRequestContext, Browser, BrowserContextOptions } from "@playwright/test";
-import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { bearer, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { DESKTOP, SCREENS, uniqueWord } from "./support/devices";
-import { expect as baseExpect, type Page, test } from "./support/test";
+import { SCREENS, uniqueWord } from "./support/devices";
+import { holdRequests } from "./support/network";
+import { expect as baseExpect, test } from "./support/test";
 
 // Bulk work in the product list (issue 46, point 6), on a desktop and a phone: a manager filters the
 // list, selects a page with the keyboard, moves the products to another section, shows them, lowers
 // a price by a percentage and deletes them, each a job whose outcome the panel announces, checked
-// against the real API; and a section with products offers to move them before it is deleted.
+// against the real API; all that match the filters are selected across pages and deleted, the job's
+// progress shown meanwhile; and a section with products offers to move them before it is deleted.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -21,22 +22,6 @@ interface StaffProduct {
 // Bulk jobs run one at a time in the whole shop: the two devices take turns.
 test.describe.configure({ mode: "serial" });
 
-async function staffApi(request: APIRequestContext) {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
-  const call = async <T>(method: "get" | "post" | "delete", path: string, data?: unknown) =>
-    answer<T>(await request[method](`/api${path}`, { headers: bearer(token), data }));
-  return { token, call };
-}
-
-async function signedIn(
-  browser: Browser,
-  baseURL: string,
-  token: string,
-  device: BrowserContextOptions,
-): Promise<Page> {
-  return (await signedInContext(browser, baseURL, token, device)).newPage();
-}
-
 for (const [deviceName, device] of SCREENS) {
   test(`on a ${deviceName}, staff select a page of products and move, show, reprice and delete them in bulk`, async ({
     browser,
@@ -45,7 +30,8 @@ for (const [deviceName, device] of SCREENS) {
   }) => {
     test.setTimeout(180_000);
     const word = uniqueWord();
-    const { token, call } = await staffApi(request);
+    const staff = await signIn({ browser, baseURL, request });
+    const { token, call } = staff;
     const section = async (title: string) =>
       call<{ id: number }>("post", "/catalog/admin/categories", { title, slug: `e2e-bulk-${uniqueWord()}` });
     const [from, to] = [await section(`Откуда ${word}`), await section(`Куда ${word}`)];
@@ -63,7 +49,7 @@ for (const [deviceName, device] of SCREENS) {
     }
     const product = (id: number) => call<StaffProduct>("get", `/catalog/admin/products/${id}`);
 
-    const page = await signedIn(browser, baseURL as string, token, device);
+    const page = await staff.newPage(device);
     await page.goto("/admin/products");
     await expect(page.getByRole("heading", { level: 1, name: "Товары" })).toBeVisible();
     const filters = page.getByRole("search", { name: "Фильтры товаров" });
@@ -155,52 +141,135 @@ for (const [deviceName, device] of SCREENS) {
   });
 }
 
-test("a section with products offers to move them to another section before it is deleted", async ({
-  browser,
-  baseURL,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const word = uniqueWord();
-  const { token, call } = await staffApi(request);
-  const doomed = await call<{ id: number }>("post", "/catalog/admin/categories", {
-    title: `Удаляемый ${word}`,
-    slug: `e2e-bulk-${uniqueWord()}`,
-  });
-  await call("post", "/catalog/admin/categories", {
-    title: `Приёмник ${word}`,
-    slug: `e2e-bulk-${uniqueWord()}`,
-  });
-  const kept = await call<StaffProduct>("post", "/catalog/admin/products", {
-    number: `E2E-C-${word.toUpperCase()}`,
-    title: `Переезжающий чай ${word}`,
-    category: doomed.id,
-    defaultMeasure: "pcs",
-    prices: { retail: { pcs: 10_000 } },
-    published: false,
-  });
+for (const [deviceName, device] of SCREENS) {
+  test(`on a ${deviceName}, staff filter the list, select all that match across its pages, delete them and follow the job's progress`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const word = uniqueWord();
+    const staff = await signIn({ browser, baseURL, request });
+    const { call } = staff;
+    const section = await call<{ id: number }>("post", "/catalog/admin/categories", {
+      title: `Все подходящие ${word}`,
+      slug: `e2e-bulk-${uniqueWord()}`,
+    });
+    // More hidden products than a page shows (20), and one shown that the filter leaves out.
+    const made = async (index: number, published: boolean) =>
+      call<StaffProduct>("post", "/catalog/admin/products", {
+        number: `E2E-A-${word.toUpperCase()}-${index}`,
+        title: `Подходящий улун ${word} ${index}`,
+        category: section.id,
+        defaultMeasure: "pcs",
+        prices: { retail: { pcs: 10_000 } },
+        published,
+      });
+    const hidden = await Promise.all(Array.from({ length: 21 }, (_, index) => made(index + 1, false)));
+    const shown = await made(0, true);
 
-  const page = await signedIn(browser, baseURL as string, token, DESKTOP);
-  await page.goto(`/admin/categories/${doomed.id}`);
-  await page.getByRole("button", { name: "Удалить раздел" }).click();
-  const dialog = page.getByRole("alertdialog", { name: `Удалить раздел «Удаляемый ${word}»?` });
-  await expect(dialog).toContainText("В разделе есть товары (1), в том числе скрытые.");
-  await dialog.getByRole("button", { name: "Перенести товары и удалить" }).click();
-  await expect(dialog.getByLabel("Перенести товары в раздел")).toHaveAccessibleDescription(
-    "Выберите, куда перенести товары.",
-  );
-  await dialog.getByLabel("Перенести товары в раздел").selectOption({ label: `Приёмник ${word}` });
-  await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Перенести товары и удалить" }).click();
-  await expect(page.getByRole("region", { name: "Уведомления" })).toContainText(
-    `Раздел «Удаляемый ${word}» удалён`,
-  );
-  const moved = await call<StaffProduct & { category: { id: number; title: string } }>(
-    "get",
-    `/catalog/admin/products/${kept.id}`,
-  );
-  expect(moved.category.title).toBe(`Приёмник ${word}`);
-  const deleted = await request.get(`/api/catalog/categories/${doomed.id}`);
-  expect(deleted.status()).toBe(404);
-  await page.context().close();
-});
+    const page = await staff.newPage(device);
+    await page.goto("/admin/products");
+    const filters = page.getByRole("search", { name: "Фильтры товаров" });
+    await filters.getByLabel("Название или номер").fill(word);
+    await filters.getByRole("combobox", { name: "В магазине" }).click();
+    await page.getByRole("option", { name: "Скрытые", exact: true }).click();
+    await filters.getByRole("button", { name: "Применить" }).click();
+    await expect(page.getByTestId("products-total")).toHaveText("Найдено товаров: 21");
+    await expect(page.getByTestId("product-row")).toHaveCount(20);
+
+    // The page, then every product that matches, on both pages.
+    const bar = page.getByRole("region", { name: "Действия с выбранными товарами" });
+    await bar.getByLabel("Выбрать все на странице").check();
+    await expect(bar.getByTestId("bulk-count")).toHaveText("Выбрано товаров: 20");
+    await bar.getByRole("button", { name: "Выбрать все подходящие: 21" }).click();
+    await expect(bar.getByTestId("bulk-count")).toHaveText("Выбраны все подходящие товары: 21");
+    await page.getByRole("link", { name: "Следующая страница" }).click();
+    await expect(page.getByTestId("product-row")).toHaveCount(1);
+    await expect(page.getByTestId("product-row").getByLabel(/^Выбрать «Подходящий улун/)).toBeChecked();
+    await expect(bar.getByTestId("bulk-count")).toHaveText("Выбраны все подходящие товары: 21");
+
+    // The job's first answer on screen while the panel's next question about it is held.
+    const release = await holdRequests(page, /\/catalog\/admin\/product-bulk-jobs\/\d+$/);
+    await bar.getByLabel("Действие").selectOption({ label: "Удалить" });
+    await bar.getByRole("button", { name: "Применить…" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Удалить выбранные товары (21)?" });
+    await dialog.getByRole("button", { name: "Подтвердить" }).click();
+    const progress = dialog.getByRole("progressbar", { name: "Ход массового действия" });
+    await expect(progress).toHaveAttribute("aria-valuenow", "0");
+    await expect(progress).toHaveAttribute("aria-valuetext", "Выбираем товары…");
+    await expect(dialog.getByRole("button", { name: "Отмена" })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    release();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("bulk-outcome")).toHaveText(
+      "Готово: изменено товаров — 21 из 21 выбранных.",
+    );
+    await expect(bar.getByTestId("bulk-count")).toHaveText("Товары не выбраны");
+
+    // The 21 hidden ones are gone, on both pages; the shown one the filter left out is not.
+    for (const product of hidden) {
+      const gone = await request.get(`/api/catalog/admin/products/${product.id}`, {
+        headers: bearer(staff.token),
+      });
+      expect(gone.status()).toBe(404);
+    }
+    expect((await call<StaffProduct>("get", `/catalog/admin/products/${shown.id}`)).published).toBe(true);
+    await call("delete", `/catalog/admin/products/${shown.id}`);
+    await call("delete", `/catalog/admin/categories/${section.id}`);
+    await page.context().close();
+  });
+}
+
+for (const [deviceName, device] of SCREENS) {
+  test(`on a ${deviceName}, a section with products offers to move them to another section before it is deleted`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const word = uniqueWord();
+    const staff = await signIn({ browser, baseURL, request });
+    const { call } = staff;
+    const doomed = await call<{ id: number }>("post", "/catalog/admin/categories", {
+      title: `Удаляемый ${word}`,
+      slug: `e2e-bulk-${uniqueWord()}`,
+    });
+    await call("post", "/catalog/admin/categories", {
+      title: `Приёмник ${word}`,
+      slug: `e2e-bulk-${uniqueWord()}`,
+    });
+    const kept = await call<StaffProduct>("post", "/catalog/admin/products", {
+      number: `E2E-C-${word.toUpperCase()}`,
+      title: `Переезжающий чай ${word}`,
+      category: doomed.id,
+      defaultMeasure: "pcs",
+      prices: { retail: { pcs: 10_000 } },
+      published: false,
+    });
+
+    const page = await staff.newPage(device);
+    await page.goto(`/admin/categories/${doomed.id}`);
+    await page.getByRole("button", { name: "Удалить раздел" }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Удалить раздел «Удаляемый ${word}»?` });
+    await expect(dialog).toContainText("В разделе есть товары (1), в том числе скрытые.");
+    await dialog.getByRole("button", { name: "Перенести товары и удалить" }).click();
+    await expect(dialog.getByLabel("Перенести товары в раздел")).toHaveAccessibleDescription(
+      "Выберите, куда перенести товары.",
+    );
+    await dialog.getByLabel("Перенести товары в раздел").selectOption({ label: `Приёмник ${word}` });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Перенести товары и удалить" }).click();
+    await expect(page.getByRole("region", { name: "Уведомления" })).toContainText(
+      `Раздел «Удаляемый ${word}» удалён`,
+    );
+    const moved = await call<StaffProduct & { category: { id: number; title: string } }>(
+      "get",
+      `/catalog/admin/products/${kept.id}`,
+    );
+    expect(moved.category.title).toBe(`Приёмник ${word}`);
+    const deleted = await request.get(`/api/catalog/categories/${doomed.id}`);
+    expect(deleted.status()).toBe(404);
+    await page.context().close();
+  });
+}

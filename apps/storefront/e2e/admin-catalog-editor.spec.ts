@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { STAFF, signedInContext, tokenOf } from "./support/admin";
+import { signIn } from "./support/admin";
 import { productCards } from "./support/catalog";
 import { uniqueWord } from "./support/devices";
 import { expect as baseExpect, type Page, test } from "./support/test";
@@ -29,9 +29,8 @@ test("staff create a product with a photo, publish it, change its price and dele
   const sectionSlug = `e2e-${word}`;
   const title = `Улун Жемчужный ${word}`;
   const number = `E2E-${word.toUpperCase()}`;
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
-  const context = await signedInContext(browser, baseURL as string, token);
-  const admin = await context.newPage();
+  const staff = await signIn({ browser, baseURL, request });
+  const admin = await staff.newPage();
 
   // A section of its own, so the shopper's listing holds this product alone.
   await admin.goto("/admin");
@@ -207,7 +206,7 @@ test("staff create a product with a photo, publish it, change its price and dele
   await expect(toasts(admin)).toContainText(`Раздел «${sectionTitle}» удалён`);
   await expect(admin.getByTestId("category-row").filter({ hasText: sectionTitle })).toHaveCount(0);
   await shopper.close();
-  await context.close();
+  await admin.context().close();
 });
 
 test("photos move earlier and later by keyboard, the focus staying on the moved photo, and are removed", async ({
@@ -216,9 +215,8 @@ test("photos move earlier and later by keyboard, the focus staying on the moved 
   request,
 }) => {
   const word = uniqueWord();
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
-  const context = await signedInContext(browser, baseURL as string, token);
-  const page = await context.newPage();
+  const staff = await signIn({ browser, baseURL, request });
+  const page = await staff.newPage();
   await page.goto("/admin/products/new");
   const form = page.getByTestId("product-form");
   await form.getByLabel("Название").fill(`Фото-проверка ${word}`);
@@ -261,7 +259,7 @@ test("photos move earlier and later by keyboard, the focus staying on the moved 
   await page.getByRole("button", { name: "Удалить товар" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
-  await context.close();
+  await page.context().close();
 });
 
 test("sections are renamed and moved under another section with their addresses, and deleted only when empty", async ({
@@ -273,9 +271,8 @@ test("sections are renamed and moved under another section with their addresses,
   const parent = `Родительский ${word}`;
   const child = `Дочерний ${word}`;
   const renamed = `Переименованный ${word}`;
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
-  const context = await signedInContext(browser, baseURL as string, token);
-  const page = await context.newPage();
+  const staff = await signIn({ browser, baseURL, request });
+  const page = await staff.newPage();
   await page.goto("/admin/categories");
   for (const [title, slug] of [
     [parent, `p-${word}`],
@@ -326,5 +323,5 @@ test("sections are renamed and moved under another section with their addresses,
     await expect(toasts(page)).toContainText(`Раздел «${title}» удалён`);
   }
   await expect(page.getByTestId("category-row").filter({ hasText: word })).toHaveCount(0);
-  await context.close();
+  await page.context().close();
 });

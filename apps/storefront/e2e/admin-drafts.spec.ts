@@ -1,6 +1,7 @@
-import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { bearer, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { SCREENS, uniqueWord } from "./support/devices";
+import { holdRequests } from "./support/network";
 import { expect, type Page, test } from "./support/test";
 
 // Issue 46 points 5 and 9 (the form's behaviour), on a desktop and on a phone: a product staff
@@ -25,16 +26,13 @@ for (const [viewport, device] of SCREENS) {
       test.setTimeout(120_000);
       const word = uniqueWord();
       const title = `Черновой улун ${word}`;
-      const token = await tokenOf(request, STAFF.email, STAFF.password);
-      const { member: sections } = await answer<{ member: { id: number; path: string }[] }>(
-        await request.get("/api/catalog/categories?itemsPerPage=100"),
+      const staff = await signIn({ browser, baseURL, request });
+      const { member: sections } = await staff.call<{ member: { id: number; path: string }[] }>(
+        "get",
+        "/catalog/categories?itemsPerPage=100",
       );
       const sectionId = (path: string) => String(sections.find((section) => section.path === path)?.id);
-      const context = await signedInContext(browser, baseURL as string, token, {
-        ...device,
-        locale: "ru-RU",
-      });
-      const page = await context.newPage();
+      const page = await staff.newPage({ ...device, locale: "ru-RU" });
 
       await page.goto("/admin/products/new");
       const form = page.getByTestId("product-form");
@@ -117,9 +115,9 @@ for (const [viewport, device] of SCREENS) {
       await expect(shopper.getByRole("region", { name: "Для сотрудников" })).toHaveCount(0);
       expect(shown?.headers()["x-robots-tag"]).toBeUndefined();
 
-      await request.delete(`/api/catalog/admin/products/${id}`, { headers: bearer(token) });
+      await staff.call("delete", `/catalog/admin/products/${id}`);
       await visitor.close();
-      await context.close();
+      await page.context().close();
     });
 
     test("leaving a product or a section with unsaved edits asks first; a save focuses its message", async ({
@@ -129,27 +127,19 @@ for (const [viewport, device] of SCREENS) {
     }) => {
       test.setTimeout(120_000);
       const word = uniqueWord();
-      const token = await tokenOf(request, STAFF.email, STAFF.password);
-      const { member } = await answer<{ member: { id: number }[] }>(
-        await request.get("/api/catalog/categories?itemsPerPage=1"),
+      const staff = await signIn({ browser, baseURL, request });
+      const { member } = await staff.call<{ member: { id: number }[] }>(
+        "get",
+        "/catalog/categories?itemsPerPage=1",
       );
       const number = `E2E-LV-${word.toUpperCase()}`;
-      const product = await answer<{ id: number }>(
-        await request.post("/api/catalog/admin/products", {
-          data: {
-            number,
-            title: `Улун ухода ${word}`,
-            category: member[0]?.id,
-            defaultMeasure: "pcs",
-          },
-          headers: bearer(token),
-        }),
-      );
-      const context = await signedInContext(browser, baseURL as string, token, {
-        ...device,
-        locale: "ru-RU",
+      const product = await staff.call<{ id: number }>("post", "/catalog/admin/products", {
+        number,
+        title: `Улун ухода ${word}`,
+        category: member[0]?.id,
+        defaultMeasure: "pcs",
       });
-      const page = await context.newPage();
+      const page = await staff.newPage({ ...device, locale: "ru-RU" });
       // From the list, as staff get there: the back button then stays in the panel.
       await page.goto(`/admin/products?q=${number}`);
       await page
@@ -207,18 +197,13 @@ for (const [viewport, device] of SCREENS) {
       await productsCrumb(page).click();
       await leaveDialog(page).getByRole("button", { name: "Уйти без сохранения" }).click();
       await expect(page).toHaveURL(/\/admin\/products$/);
-      const stored = await answer<{ title: string }>(
-        await request.get(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) }),
-      );
+      const stored = await staff.call<{ title: string }>("get", `/catalog/admin/products/${product.id}`);
       expect(stored.title).toBe(`Улун ухода ${word} новый`);
 
       // A section's form: the same question, and a save that stays on the page, focused.
-      const section = await answer<{ id: number }>(
-        await request.post("/api/catalog/admin/categories", {
-          data: { title: `Раздел ухода ${word}` },
-          headers: bearer(token),
-        }),
-      );
+      const section = await staff.call<{ id: number }>("post", "/catalog/admin/categories", {
+        title: `Раздел ухода ${word}`,
+      });
       await page.goto(`/admin/categories/${section.id}`);
       const sectionForm = page.getByTestId("category-form");
       await expect(sectionForm.getByLabel("Название")).toHaveValue(`Раздел ухода ${word}`);
@@ -236,9 +221,9 @@ for (const [viewport, device] of SCREENS) {
       await expect(sectionStatus).toBeFocused();
       await expect(page).toHaveURL(new RegExp(`/admin/categories/${section.id}$`));
 
-      await request.delete(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) });
-      await request.delete(`/api/catalog/admin/categories/${section.id}`, { headers: bearer(token) });
-      await context.close();
+      await staff.call("delete", `/catalog/admin/products/${product.id}`);
+      await staff.call("delete", `/catalog/admin/categories/${section.id}`);
+      await page.context().close();
     });
   });
 }
@@ -249,19 +234,11 @@ test("a tick on «Показывать в магазине» given before the fo
   request,
 }) => {
   const word = uniqueWord();
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
-  const staff = await signedInContext(browser, baseURL as string, token);
+  const staff = await signIn({ browser, baseURL, request });
   const page = await staff.newPage();
   // The panel's code is held back until the box is ticked: the server's form is on screen, not yet
   // hydrated, as on a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(/\/assets\/admin-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/admin-[^/]+\.js$/);
   await page.goto("/admin/products/new", { waitUntil: "domcontentloaded" });
   const form = page.getByTestId("product-form");
   await form.getByLabel("Показывать в магазине").check();
@@ -272,12 +249,10 @@ test("a tick on «Показывать в магазине» given before the fo
   await form.getByRole("button", { name: "Создать товар" }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/, { timeout: 30_000 });
   const id = page.url().split("/").at(-1);
-  const created = await answer<{ published: boolean }>(
-    await request.get(`/api/catalog/admin/products/${id}`, { headers: bearer(token) }),
-  );
+  const created = await staff.call<{ published: boolean }>("get", `/catalog/admin/products/${id}`);
   expect(created.published).toBe(true);
   expect(
-    (await request.delete(`/api/catalog/admin/products/${id}`, { headers: bearer(token) })).status(),
+    (await request.delete(`/api/catalog/admin/products/${id}`, { headers: bearer(staff.token) })).status(),
   ).toBe(204);
-  await staff.close();
+  await page.context().close();
 });

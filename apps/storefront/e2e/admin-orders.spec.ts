@@ -5,7 +5,7 @@ import {
   type PlacedOrder,
   placeOrder,
   STAFF,
-  signedInContext,
+  signedInPage,
   tokenOf,
 } from "./support/admin";
 import { expect as baseExpect, type Page, test } from "./support/test";
@@ -48,10 +48,9 @@ const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
 async function openAsStaff(browser: import("@playwright/test").Browser, baseURL: string, path: string) {
-  const context = await signedInContext(browser, baseURL, shop.staffToken);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, baseURL, shop.staffToken);
   await page.goto(path);
-  return { context, page };
+  return page;
 }
 
 test("orders are sorted, paged and filtered with the state in the URL", async ({
@@ -59,7 +58,7 @@ test("orders are sorted, paged and filtered with the state in the URL", async ({
   baseURL,
   request,
 }) => {
-  const { context, page } = await openAsStaff(browser, baseURL as string, "/admin/orders");
+  const page = await openAsStaff(browser, baseURL as string, "/admin/orders");
   // Other specs place orders meanwhile: the count shown is at least this spec's orders and at most
   // what the API counts a moment later (asked once the page shows its count).
   await expect(page.getByTestId("orders-total")).toHaveText(/^Найдено заказов: \d+$/);
@@ -143,7 +142,7 @@ test("orders are sorted, paged and filtered with the state in the URL", async ({
     .locator("[data-status]")
     .evaluateAll((badges) => badges.map((badge) => badge.getAttribute("data-status")));
   expect(new Set(statuses)).toEqual(new Set(["new"]));
-  await context.close();
+  await page.context().close();
 });
 
 test("staff change an order's status, edit its recipient and comment, and delete it", async ({
@@ -152,11 +151,7 @@ test("staff change an order's status, edit its recipient and comment, and delete
   request,
 }) => {
   const order = shop.orders.at(-1) as PlacedOrder;
-  const { context, page } = await openAsStaff(
-    browser,
-    baseURL as string,
-    `/admin/orders?number=${order.number}`,
-  );
+  const page = await openAsStaff(browser, baseURL as string, `/admin/orders?number=${order.number}`);
   await page.getByRole("link", { name: order.number }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
   await expect(page).toHaveTitle(`Заказ № ${order.number} — Чайная лавка`);
@@ -210,5 +205,5 @@ test("staff change an order's status, edit its recipient and comment, and delete
   expect(
     (await request.get(`/api/sales/orders/${order.id}`, { headers: bearer(shop.staffToken) })).status(),
   ).toBe(404);
-  await context.close();
+  await page.context().close();
 });

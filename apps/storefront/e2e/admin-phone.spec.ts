@@ -1,6 +1,6 @@
-import { ADMIN, answer, buyableProducts, placeOrder, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { ADMIN, answer, buyableProducts, placeOrder, STAFF, signedInPage, tokenOf } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "./support/test";
+import { type Browser, expect, type Locator, type Page, test } from "./support/test";
 
 // The admin panel on a phone (issue 46, point 9): the menu behind a button, a long form's Save kept
 // on screen, lists as cards that show every field without scrolling sideways, 44 px targets. And on
@@ -46,9 +46,8 @@ async function panelOn(
   baseURL: string | undefined,
   device: typeof PHONE | typeof DESKTOP,
   token = fixture.staffToken,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await signedInContext(browser, baseURL as string, token, device);
-  return { context, page: await context.newPage() };
+): Promise<Page> {
+  return signedInPage(browser, baseURL, token, device);
 }
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
@@ -57,7 +56,7 @@ test("on a phone the menu opens from its button, closes with Escape and when an 
   browser,
   baseURL,
 }) => {
-  const { context, page } = await panelOn(browser, baseURL, PHONE);
+  const page = await panelOn(browser, baseURL, PHONE);
   await page.goto("/admin/products");
   await expect(heading(page, "Товары")).toBeVisible();
   await expect(page.getByTestId("product-row").first()).toBeVisible();
@@ -92,11 +91,11 @@ test("on a phone the menu opens from its button, closes with Escape and when an 
   await button.tap();
   await menu.getByRole("link", { name: "Разделы каталога" }).tap();
   await expect(menu).toBeHidden();
-  await context.close();
+  await page.context().close();
 });
 
 test("on a desktop the menu is the side column, with no menu button", async ({ browser, baseURL }) => {
-  const { context, page } = await panelOn(browser, baseURL, DESKTOP);
+  const page = await panelOn(browser, baseURL, DESKTOP);
   await page.goto("/admin/products");
   await expect(heading(page, "Товары")).toBeVisible();
   await expect(page.getByRole("button", { name: "Меню" })).toBeHidden();
@@ -110,14 +109,14 @@ test("on a desktop the menu is the side column, with no menu button", async ({ b
   await expect(headers.first()).toBeVisible();
   const tops = await headers.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
   expect(new Set(tops).size).toBe(1);
-  await context.close();
+  await page.context().close();
 });
 
 test("on a phone the product form's Save stays on screen while the form goes on below it", async ({
   browser,
   baseURL,
 }) => {
-  const { context, page } = await panelOn(browser, baseURL, PHONE);
+  const page = await panelOn(browser, baseURL, PHONE);
   await page.goto(`/admin/products/${fixture.productId}`);
   const form = page.getByTestId("product-form");
   await expect(form).toBeVisible();
@@ -144,7 +143,7 @@ test("on a phone the product form's Save stays on screen while the form goes on 
   await expect(
     page.getByTestId("product-form").getByRole("button", { name: "Создать товар" }),
   ).toBeInViewport();
-  await context.close();
+  await page.context().close();
 });
 
 /** The admin lists and, where a card must show them, the texts of its price and status. */
@@ -180,7 +179,7 @@ test("on a phone every admin list shows its rows as cards, none wider than the s
 }) => {
   // Nine screens, each loaded and measured: three times the time of one errand.
   test.slow();
-  const { context, page } = await panelOn(browser, baseURL, PHONE, fixture.adminToken);
+  const page = await panelOn(browser, baseURL, PHONE, fixture.adminToken);
   for (const list of LISTS) {
     await page.goto(list.path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -220,7 +219,7 @@ test("on a phone every admin list shows its rows as cards, none wider than the s
   await expect(page.getByTestId("product-row").first()).toBeVisible();
   await expect(page.getByRole("row").nth(1).getByRole("cell").first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await context.close();
+  await page.context().close();
 });
 
 /**
@@ -250,7 +249,7 @@ async function smallTargets(scope: Locator): Promise<string[]> {
 }
 
 test("on a phone the panel's targets are at least 44 × 44 px", async ({ browser, baseURL }) => {
-  const { context, page } = await panelOn(browser, baseURL, PHONE);
+  const page = await panelOn(browser, baseURL, PHONE);
   const panel = page.getByTestId("admin-panel");
 
   // A list: menu button, crumbs, «Новый товар», filters, the cards' links, pages.
@@ -279,5 +278,5 @@ test("on a phone the panel's targets are at least 44 × 44 px", async ({ browser
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toBeVisible();
   expect(await smallTargets(dialog)).toEqual([]);
-  await context.close();
+  await page.context().close();
 });

@@ -1,21 +1,18 @@
 import sharp from "sharp";
-import { bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { bearer, signIn } from "./support/admin";
 import { expectNoAxeViolationsInEitherMode } from "./support/axe";
-import { uniqueWord } from "./support/devices";
+import { SCREENS, uniqueWord } from "./support/devices";
+import { holdRequests } from "./support/network";
 import { expect as baseExpect, type Page, test } from "./support/test";
 
-// Photos as a manager adds them (issue 46 point 8), on a desktop and a phone screen: a new
-// product's photos chosen two at once in the styled picker and one dropped on the box, each sent
-// with its progress while the form is filled, described, reordered by the keyboard, then created
-// with the product; the product page shows them in that order with those alt texts, and on a 2x
-// screen picks a file at least twice as wide as it draws the picture.
+// Photos as a manager adds them (issue 46 point 8), on a desktop and a phone: a new product's photos
+// chosen two at once in the styled picker and one dropped on the box, each sent with its own
+// progress while the form is filled, described, reordered by dragging (desktop) or by tapping its
+// buttons (phone, a touch screen) and by the keyboard, then created with the product; the product
+// page shows them in that order with those alt texts, and on a 2x screen picks a file at least twice
+// as wide as it draws the picture.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const SCREENS = [
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
-  { name: "phone", viewport: { width: 390, height: 844 } },
-] as const;
 
 /** A square photo of one colour, larger than the product page's 2x file (1200 px). */
 const photoOf = async (name: string, background: string) => ({
@@ -33,17 +30,16 @@ const altValues = (page: Page) =>
     .getByRole("textbox")
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
-for (const screen of SCREENS) {
-  test(`a new product's photos: picked two at once, one dropped, described, reordered by keys, shown in order (${screen.name})`, async ({
+for (const [screen, device] of SCREENS) {
+  test(`a new product's photos: picked two at once, one dropped, described, reordered, shown in order (${screen})`, async ({
     browser,
     baseURL,
     request,
   }) => {
     test.setTimeout(180_000);
     const word = uniqueWord();
-    const token = await tokenOf(request, STAFF.email, STAFF.password);
-    const staff = await signedInContext(browser, baseURL as string, token, { viewport: screen.viewport });
-    const page = await staff.newPage();
+    const staff = await signIn({ browser, baseURL, request });
+    const page = await staff.newPage(device);
     await page.goto("/admin/products/new");
     const form = page.getByTestId("product-form");
     await form.getByLabel("Название").fill(`Улун в фото ${word}`);
@@ -59,10 +55,20 @@ for (const screen of SCREENS) {
       photoOf("green.png", "#3a3"),
       photoOf("blue.png", "#33c"),
     ]);
+    // Their uploads' answers held, so each file's progress is on screen for as long as it is sent.
+    const release = await holdRequests(page, /\/catalog\/admin\/image-uploads$/);
     const chooser = page.waitForEvent("filechooser");
     await photos.getByRole("button", { name: "Выбрать фото" }).click();
     await (await chooser).setFiles([red, green]);
+    for (const name of ["red.png", "green.png"]) {
+      const progress = photos.getByRole("progressbar", { name: `Загрузка ${name}` });
+      await expect(progress).toBeVisible();
+      await expect(progress.locator("..")).toContainText(/^(?:Отправлено \d+ %|В очереди…)$/);
+    }
+    await expect(photos.getByRole("status")).toHaveText("Загружаются фото: 2");
+    release();
     await expect(photos.getByRole("status")).toHaveText("Загружено фото: 2");
+    await expect(photos.getByRole("progressbar")).toHaveCount(0);
     // One dropped on the box.
     const dropped = await page.evaluateHandle(
       ({ name, bytes }) => {
@@ -91,6 +97,33 @@ for (const screen of SCREENS) {
     await photos.getByLabel("Описание фото 3 (alt)").fill(`Синий ${word}`);
     await expectNoAxeViolationsInEitherMode(page);
 
+    // By the pointer on a desktop, a card dragged onto another's place; by a finger on a phone, the
+    // cards' buttons. The last photo first, then back again.
+    if (screen === "desktop") {
+      await photos
+        .getByRole("img", { name: "Фото 3 из 3" })
+        .dragTo(photos.getByRole("img", { name: "Фото 1 из 3" }));
+      await expect(photos.getByRole("status")).toHaveText("Фото 3 перемещено на место 1 из 3");
+      await expect
+        .poll(() => altValues(page))
+        .toEqual([`Синий ${word}`, `Красный ${word}`, `Зелёный ${word}`]);
+      await photos
+        .getByRole("img", { name: "Фото 1 из 3" })
+        .dragTo(photos.getByRole("img", { name: "Фото 3 из 3" }));
+      await expect(photos.getByRole("status")).toHaveText("Фото 1 перемещено на место 3 из 3");
+    } else {
+      await photos.getByRole("button", { name: "Выше: фото 3" }).tap();
+      await photos.getByRole("button", { name: "Выше: фото 2" }).tap();
+      await expect(photos.getByRole("status")).toHaveText("Фото 2 перемещено на место 1 из 3");
+      await expect
+        .poll(() => altValues(page))
+        .toEqual([`Синий ${word}`, `Красный ${word}`, `Зелёный ${word}`]);
+      await photos.getByRole("button", { name: "Ниже: фото 1" }).tap();
+      await photos.getByRole("button", { name: "Ниже: фото 2" }).tap();
+      await expect(photos.getByRole("status")).toHaveText("Фото 2 перемещено на место 3 из 3");
+    }
+    await expect.poll(() => altValues(page)).toEqual([`Красный ${word}`, `Зелёный ${word}`, `Синий ${word}`]);
+
     // The keyboard's way: the first photo one place later; the focus stays with it.
     await photos.getByRole("button", { name: "Ниже: фото 1" }).press("Enter");
     await expect.poll(() => altValues(page)).toEqual([`Зелёный ${word}`, `Красный ${word}`, `Синий ${word}`]);
@@ -106,7 +139,7 @@ for (const screen of SCREENS) {
     const slug = await page.getByTestId("product-form").getByLabel("Адрес страницы").inputValue();
 
     // A shopper on a 2x screen of the same size.
-    const shopper = await browser.newContext({ viewport: screen.viewport, deviceScaleFactor: 2 });
+    const shopper = await browser.newContext({ ...device, deviceScaleFactor: 2 });
     const shop = await shopper.newPage();
     await shop.goto(`/product/${slug}`);
     const main = shop.getByTestId("product-image").first();
@@ -131,9 +164,11 @@ for (const screen of SCREENS) {
     expect(drawn).toBeGreaterThan(300);
     expect(chosen).toBeGreaterThanOrEqual(Math.ceil(drawn * 2));
 
-    const removed = await request.delete(`/api/catalog/admin/products/${id}`, { headers: bearer(token) });
+    const removed = await request.delete(`/api/catalog/admin/products/${id}`, {
+      headers: bearer(staff.token),
+    });
     expect(removed.status()).toBe(204);
     await shopper.close();
-    await staff.close();
+    await page.context().close();
   });
 }

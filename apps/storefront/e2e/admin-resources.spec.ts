@@ -1,4 +1,4 @@
-import { ADMIN, answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { ADMIN, answer, bearer, STAFF, signedInPage, tokenOf } from "./support/admin";
 import { expect as baseExpect, type Page, test } from "./support/test";
 
 // Order statuses, sales channels, trading contracts and the reference lists, as staff manage them,
@@ -20,10 +20,9 @@ async function staffPage(
   path: string,
   token = staffToken,
 ) {
-  const context = await signedInContext(browser, baseURL as string, token);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, baseURL, token);
   await page.goto(path);
-  return { context, page };
+  return page;
 }
 
 const toasts = (page: Page) => page.getByRole("region", { name: "Уведомления" });
@@ -37,7 +36,7 @@ test("order statuses: created with a colour and a channel, checked, moved, made 
   const id = unique();
   const code = `packed-${id}`;
   const title = `Упакован ${id}`;
-  const { context, page } = await staffPage(browser, baseURL, "/admin/order-statuses");
+  const page = await staffPage(browser, baseURL, "/admin/order-statuses");
   await expect(page.getByRole("heading", { level: 1, name: "Статусы заказов" })).toBeVisible();
   await page.getByRole("link", { name: "Новый статус заказа" }).click();
   await expect(page).toHaveURL(/\/admin\/order-statuses\/new$/);
@@ -142,7 +141,7 @@ test("order statuses: created with a colour and a channel, checked, moved, made 
   await expect(toasts(page)).toContainText(`Статус «${title} (правка)» удалён`);
   await expect(mine).toHaveCount(0);
   expect(await order()).not.toContain(code);
-  await context.close();
+  await page.context().close();
 });
 
 test("sales channels: who sees the orders, explained; the API's rule at its field; edited and deleted", async ({
@@ -152,7 +151,7 @@ test("sales channels: who sees the orders, explained; the API's rule at its fiel
 }) => {
   const title = `Оптовый отдел ${unique()}`;
   // Who sees a channel's orders is an administrator's choice (other staff: the next test).
-  const { context, page } = await staffPage(browser, baseURL, "/admin/sales-channels", adminToken);
+  const page = await staffPage(browser, baseURL, "/admin/sales-channels", adminToken);
   await expect(page.getByTestId("channel-row").first()).toContainText("Сотрудники магазина");
   await page.getByRole("link", { name: "Новый канал продаж" }).click();
   const form = page.getByTestId("sales-channel-form");
@@ -204,7 +203,7 @@ test("sales channels: who sees the orders, explained; the API's rule at its fiel
       await request.get(`/api/sales/admin/sales-channels/${channel?.id}`, { headers: bearer(staffToken) })
     ).status(),
   ).toBe(404);
-  await context.close();
+  await page.context().close();
 });
 
 test("sales channels: other staff see who sees the orders but cannot change it, and edit the rest", async ({
@@ -225,7 +224,7 @@ test("sales channels: other staff see who sees the orders but cannot change it, 
       },
     }),
   );
-  const { context, page } = await staffPage(browser, baseURL, `/admin/sales-channels/${channel.id}`);
+  const page = await staffPage(browser, baseURL, `/admin/sales-channels/${channel.id}`);
   const form = page.getByTestId("sales-channel-form");
   const role = form.getByRole("combobox", { name: "Кто видит заказы канала" });
   await expect(role).toHaveText("Сотрудники магазина");
@@ -247,7 +246,7 @@ test("sales channels: other staff see who sees the orders but cannot change it, 
   await answer(
     await request.delete(`/api/sales/admin/sales-channels/${channel.id}`, { headers: bearer(staffToken) }),
   );
-  await context.close();
+  await page.context().close();
 });
 
 test("trading contracts: the discount percent is checked and kept exact; created, edited, deleted", async ({
@@ -256,7 +255,7 @@ test("trading contracts: the discount percent is checked and kept exact; created
   request,
 }) => {
   const title = `Опт ${unique()}`;
-  const { context, page } = await staffPage(browser, baseURL, "/admin/trading-contracts");
+  const page = await staffPage(browser, baseURL, "/admin/trading-contracts");
   await expect(page.getByTestId("contract-row").filter({ hasText: "12,5\u00a0%" })).toHaveCount(1);
   await page.getByRole("link", { name: "Новый торговый договор" }).click();
   const form = page.getByTestId("trading-contract-form");
@@ -296,14 +295,14 @@ test("trading contracts: the discount percent is checked and kept exact; created
   await expect(page).toHaveURL(/\/admin\/trading-contracts$/);
   await expect(row).toHaveCount(0);
   expect(await stored()).toBeUndefined();
-  await context.close();
+  await page.context().close();
 });
 
 test("reference lists are read only, looked up by code; an unknown list is a 404", async ({
   browser,
   baseURL,
 }) => {
-  const { context, page } = await staffPage(browser, baseURL, "/admin/trading-contracts");
+  const page = await staffPage(browser, baseURL, "/admin/trading-contracts");
   await page
     .getByRole("navigation", { name: "Панель управления" })
     .getByRole("link", { name: "Валюты" })
@@ -333,5 +332,5 @@ test("reference lists are read only, looked up by code; an unknown list is a 404
 
   await page.goto("/admin/intl/planets");
   await expect(page).toHaveTitle("Страница не найдена — Чайная лавка");
-  await context.close();
+  await page.context().close();
 });

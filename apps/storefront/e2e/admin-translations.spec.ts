@@ -1,4 +1,4 @@
-import { answer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { answer, signIn } from "./support/admin";
 import { expect as baseExpect, test } from "./support/test";
 
 // Texts per locale of a product and a category, edited by staff, as the catalog then answers them
@@ -19,7 +19,7 @@ test("a product's English title is added, shows in the catalog's English answer,
   baseURL,
   request,
 }) => {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const staff = await signIn({ browser, baseURL, request });
   const { member } = await answer<{ member: CatalogProduct[] }>(
     await request.get("/api/catalog/products?itemsPerPage=1&number=100250"),
   );
@@ -33,8 +33,7 @@ test("a product's English title is added, shows in the catalog's English answer,
       )
     ).title;
 
-  const context = await signedInContext(browser, baseURL as string, token);
-  const page = await context.newPage();
+  const page = await staff.newPage();
   await page.goto("/admin/translations");
   await expect(page).toHaveTitle("Переводы — Чайная лавка");
   const finder = page.getByRole("search", { name: "Поиск товара" });
@@ -96,7 +95,7 @@ test("a product's English title is added, shows in the catalog's English answer,
     await request.get(`/api/catalog/products/${product.id}/translations`),
   );
   expect(texts.translations["en-US"]).toEqual({});
-  await context.close();
+  await page.context().close();
 });
 
 test("a catalog category's texts are picked from the category list", async ({
@@ -104,14 +103,13 @@ test("a catalog category's texts are picked from the category list", async ({
   baseURL,
   request,
 }) => {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
+  const staff = await signIn({ browser, baseURL, request });
   const { member } = await answer<{ member: { id: number; title: string; path: string }[] }>(
     await request.get("/api/catalog/categories?itemsPerPage=500"),
   );
   const category = member.find((candidate) => candidate.path === "tea/green/japanese");
   if (!category) throw new Error("no category tea/green/japanese");
-  const context = await signedInContext(browser, baseURL as string, token);
-  const page = await context.newPage();
+  const page = await staff.newPage();
   await page.goto("/admin/translations");
   await page.getByRole("combobox", { name: "Что переводим" }).click();
   await page.getByRole("option", { name: "Разделы каталога" }).click();
@@ -129,5 +127,5 @@ test("a catalog category's texts are picked from the category list", async ({
     "href",
     `/catalog/${category.path}`,
   );
-  await context.close();
+  await page.context().close();
 });

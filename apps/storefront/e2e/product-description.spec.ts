@@ -1,4 +1,4 @@
-import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { signIn } from "./support/admin";
 import { PHONE } from "./support/devices";
 import { expect, test } from "./support/test";
 
@@ -13,29 +13,26 @@ const HOSTILE = `<h3 style="color:red">Улун «Проверочный»</h3>
 <a href="javascript:window.pwned = 4">Подробнее</a>`;
 
 test("a product's formatted description shows as paragraphs, a list and emphasis, and nothing in it runs", async ({
+  browser,
   page,
   request,
 }) => {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
-  const { member } = await answer<{ member: { id: number }[] }>(
-    await request.get("/api/catalog/categories?itemsPerPage=1"),
+  const staff = await signIn({ browser, request });
+  const { member } = await staff.call<{ member: { id: number }[] }>(
+    "get",
+    "/catalog/categories?itemsPerPage=1",
   );
   const number = `E2E-DESC-${Date.now()}`;
-  const product = await answer<{ id: number; slug: string }>(
-    await request.post("/api/catalog/admin/products", {
-      data: {
-        number,
-        title: `Улун проверки описания ${number}`,
-        description: HOSTILE,
-        category: member[0]?.id,
-        defaultMeasure: "pcs",
-        prices: { retail: { pcs: 45_000 } },
-        // Shown in the shop at once: a new product is a draft unless it says so.
-        published: true,
-      },
-      headers: bearer(token),
-    }),
-  );
+  const product = await staff.call<{ id: number; slug: string }>("post", "/catalog/admin/products", {
+    number,
+    title: `Улун проверки описания ${number}`,
+    description: HOSTILE,
+    category: member[0]?.id,
+    defaultMeasure: "pcs",
+    prices: { retail: { pcs: 45_000 } },
+    // Shown in the shop at once: a new product is a draft unless it says so.
+    published: true,
+  });
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
@@ -60,7 +57,7 @@ test("a product's formatted description shows as paragraphs, a list and emphasis
     expect(await page.evaluate(() => Reflect.get(window, "pwned"))).toBeUndefined();
     expect(dialogs).toEqual([]);
   } finally {
-    await request.delete(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) });
+    await staff.call("delete", `/catalog/admin/products/${product.id}`);
   }
 });
 
@@ -69,29 +66,24 @@ test("on a phone, staff paste a description with HTML into the product form, and
   baseURL,
   request,
 }) => {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
-  const { member } = await answer<{ member: { id: number }[] }>(
-    await request.get("/api/catalog/categories?itemsPerPage=1"),
+  const staff = await signIn({ browser, baseURL, request });
+  const { member } = await staff.call<{ member: { id: number }[] }>(
+    "get",
+    "/catalog/categories?itemsPerPage=1",
   );
   const number = `E2E-DESC-PHONE-${Date.now()}`;
-  const product = await answer<{ id: number; slug: string }>(
-    await request.post("/api/catalog/admin/products", {
-      data: {
-        number,
-        title: `Улун описания с телефона ${number}`,
-        description: "Пока без описания.",
-        category: member[0]?.id,
-        defaultMeasure: "pcs",
-        prices: { retail: { pcs: 45_000 } },
-        published: true,
-      },
-      headers: bearer(token),
-    }),
-  );
-  const staff = await signedInContext(browser, baseURL as string, token, PHONE);
+  const product = await staff.call<{ id: number; slug: string }>("post", "/catalog/admin/products", {
+    number,
+    title: `Улун описания с телефона ${number}`,
+    description: "Пока без описания.",
+    category: member[0]?.id,
+    defaultMeasure: "pcs",
+    prices: { retail: { pcs: 45_000 } },
+    published: true,
+  });
+  const panel = await staff.newPage(PHONE);
   const shopper = await browser.newContext(PHONE);
   try {
-    const panel = await staff.newPage();
     await panel.goto(`/admin/products/${product.id}`);
     const form = panel.getByTestId("product-form");
     await expect(form.getByLabel("Описание")).toHaveValue("Пока без описания.");
@@ -108,7 +100,7 @@ test("on a phone, staff paste a description with HTML into the product form, and
     await expect(description.locator("script, img, a, [style], [onclick]")).toHaveCount(0);
     expect(await page.evaluate(() => Reflect.get(window, "pwned"))).toBeUndefined();
   } finally {
-    await Promise.all([staff.close(), shopper.close()]);
-    await request.delete(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) });
+    await Promise.all([panel.context().close(), shopper.close()]);
+    await staff.call("delete", `/catalog/admin/products/${product.id}`);
   }
 });

@@ -1,9 +1,9 @@
-import { answer, bearer, STAFF, signedInContext, tokenOf } from "./support/admin";
+import { type SignedIn, signedInContext, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { kopecks } from "./support/catalog";
 import { SCREENS } from "./support/devices";
 import { newCustomer } from "./support/mailbox";
-import { appStarted, expect, test } from "./support/test";
+import { appStarted, expect, type Page, test } from "./support/test";
 
 // Issue 46 point 4 in the shop: a tea sold in packs of 50, 100 and 250 g offers them as a radio
 // group on its page (the 50 g out of stock), the chosen one in the address; each chosen pack added
@@ -16,39 +16,53 @@ interface Variant {
 }
 
 /** A tea in packs with three variants, made by staff through the API. */
-async function teaInPacks(request: Parameters<typeof tokenOf>[0], label: string) {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
-  const { member } = await answer<{ member: { id: number }[] }>(
-    await request.get("/api/catalog/categories?itemsPerPage=1"),
+async function teaInPacks(staff: SignedIn, label: string) {
+  const { member } = await staff.call<{ member: { id: number }[] }>(
+    "get",
+    "/catalog/categories?itemsPerPage=1",
   );
   const number = `E2E-V${label}-${Date.now()}`;
-  const created = await answer<{ id: number; slug: string; title: string }>(
-    await request.post("/api/catalog/admin/products", {
-      data: {
-        number,
-        title: `Улун в пачках ${number}`,
-        category: member[0]?.id,
-        defaultMeasure: "pack",
-        prices: { retail: { pack: 99_900 } },
-        // Shown in the shop: staff's products start as drafts.
-        published: true,
-      },
-      headers: bearer(token),
-    }),
+  const created = await staff.call<{ id: number; slug: string; title: string }>(
+    "post",
+    "/catalog/admin/products",
+    {
+      number,
+      title: `Улун в пачках ${number}`,
+      category: member[0]?.id,
+      defaultMeasure: "pack",
+      prices: { retail: { pack: 99_900 } },
+      // Shown in the shop: staff's products start as drafts.
+      published: true,
+    },
   );
-  const { variants } = await answer<{ variants: Variant[] }>(
-    await request.put(`/api/catalog/admin/products/${created.id}/variants`, {
-      data: {
-        variants: [
-          { number: `${number}-50`, title: "50 г", price: 19_000, available: false },
-          { number: `${number}-100`, title: "100 г", price: 35_000 },
-          { number: `${number}-250`, title: "250 г", price: 80_000 },
-        ],
-      },
-      headers: bearer(token),
-    }),
+  const { variants } = await staff.call<{ variants: Variant[] }>(
+    "put",
+    `/catalog/admin/products/${created.id}/variants`,
+    {
+      variants: [
+        { number: `${number}-50`, title: "50 г", price: 19_000, available: false },
+        { number: `${number}-100`, title: "100 г", price: 35_000 },
+        { number: `${number}-250`, title: "250 г", price: 80_000 },
+      ],
+    },
   );
   return { product: created, variants };
+}
+
+/**
+ * «250 г» is the chosen variant: its radio checked, its article in the address, its price (800 ₽) on
+ * the page; and all still so after a reload, from the address alone.
+ */
+async function expectPack250Chosen(page: Page, article: string) {
+  const pack250 = page.getByRole("group", { name: "Вариант" }).getByRole("radio", { name: /^250 г/ });
+  const price = page.getByTestId("product-price");
+  await expect(pack250).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`[?&]variant=${article}$`));
+  await expect(price).toContainText("800");
+  await page.reload();
+  await expect(pack250).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`[?&]variant=${article}$`));
+  await expect(price).toContainText("800");
 }
 
 for (const [device, options] of SCREENS) {
@@ -57,7 +71,7 @@ for (const [device, options] of SCREENS) {
     request,
     baseURL,
   }) => {
-    const { product, variants } = await teaInPacks(request, device.slice(0, 1));
+    const { product, variants } = await teaInPacks(await signIn({ browser, request }), device.slice(0, 1));
     const [, pack100, pack250] = variants;
     if (!pack100 || !pack250) throw new Error("the variants were not set");
     const customer = await newCustomer(request, `variants-${device}`);
@@ -84,14 +98,8 @@ for (const [device, options] of SCREENS) {
       // The next one by the keyboard, as radios go: the address names it.
       await first.focus();
       await page.keyboard.press("ArrowRight");
-      await expect(group.getByRole("radio", { name: /^250 г/ })).toBeChecked();
-      await expect(page).toHaveURL(new RegExp(`[?&]variant=${pack250.number}$`));
-      await expect(page.getByTestId("product-price")).toContainText("800");
-
       // The address alone opens the page on that variant, and that variant is the one added.
-      await page.reload();
-      await expect(group.getByRole("radio", { name: /^250 г/ })).toBeChecked();
-      await expect(page.getByTestId("product-price")).toContainText("800");
+      await expectPack250Chosen(page, pack250.number);
       await page.getByRole("button", { name: "В корзину" }).click();
       await expect(page.getByTestId("cart-badge")).toContainText("2");
 
@@ -124,10 +132,11 @@ for (const [device, options] of SCREENS) {
 }
 
 test("a variant picked before the page has hydrated is the one its address names, so a reload opens on it", async ({
+  browser,
   page,
   request,
 }) => {
-  const { product, variants } = await teaInPacks(request, "H");
+  const { product, variants } = await teaInPacks(await signIn({ browser, request }), "H");
   const pack250 = variants[2];
   if (!pack250) throw new Error("the variants were not set");
   // The earliest moment, not a helpful one: the page itself picks «250 г» as soon as the server's
@@ -154,100 +163,92 @@ test("a variant picked before the page has hydrated is the one its address names
   await page.goto(`/product/${product.slug}`);
   await appStarted(page);
   expect(await page.evaluate(() => sessionStorage.getItem("picked"))).toBe("before");
-  const group = page.getByRole("group", { name: "Вариант" });
-  await expect(group.getByRole("radio", { name: /^250 г/ })).toBeChecked();
-  await expect(page).toHaveURL(new RegExp(`[?&]variant=${pack250.number}$`));
-  await expect(page.getByTestId("product-price")).toContainText("800");
-
-  await page.reload();
-  await expect(group.getByRole("radio", { name: /^250 г/ })).toBeChecked();
-  await expect(page.getByTestId("product-price")).toContainText("800");
+  await expectPack250Chosen(page, pack250.number);
 });
 
-test("staff set a product's variants in its form, a repeated article refused beside its field; the shop offers them", async ({
-  browser,
-  baseURL,
-  request,
-}) => {
-  const token = await tokenOf(request, STAFF.email, STAFF.password);
-  const { member } = await answer<{ member: { id: number }[] }>(
-    await request.get("/api/catalog/categories?itemsPerPage=1"),
-  );
-  const number = `E2E-VA-${Date.now()}`;
-  const product = await answer<{ id: number; slug: string }>(
-    await request.post("/api/catalog/admin/products", {
-      data: {
-        number,
-        title: `Травяной сбор в пачках ${number}`,
-        category: member[0]?.id,
-        defaultMeasure: "pack",
-        prices: { retail: { pack: 50_000 } },
-        // Shown in the shop: staff's products start as drafts.
-        published: true,
-      },
-      headers: bearer(token),
-    }),
-  );
-  const context = await signedInContext(browser, baseURL as string, token);
-  const page = await context.newPage();
-  try {
-    await page.goto(`/admin/products/${product.id}`);
-    const section = page.getByRole("group", { name: "Варианты" });
-    const rows = section.getByTestId("variant-row");
-    for (const [index, title, price] of [
-      [0, "100 г", "420"],
-      [1, "250 г", "990,50"],
-    ] as const) {
-      await section.getByRole("button", { name: "Добавить вариант" }).click();
-      const row = rows.nth(index);
-      await row.getByLabel("Артикул").fill(`${number}-1`);
-      await row.getByLabel("Название").fill(title);
-      await row.getByLabel("Цена, ₽", { exact: true }).fill(price);
-    }
-    await rows.nth(1).getByLabel("В наличии").uncheck();
-    await page.getByRole("button", { name: "Сохранить варианты" }).click();
-    // Both rows have one article: the API names the second.
-    await expect(rows.nth(1).getByLabel("Артикул")).toHaveAttribute("aria-invalid", "true");
-
-    await rows.nth(1).getByLabel("Артикул").fill(`${number}-2`);
-    await page.getByRole("button", { name: "Сохранить варианты" }).click();
-    // Said beside the button, and focused (as the product form's save is).
-    const savedStatus = page.getByTestId("saved-status").filter({ hasText: "Варианты сохранены" });
-    await expect(savedStatus).toBeVisible();
-    await expect(savedStatus).toBeFocused();
-    const saved = await answer<{ variants: { number: string; price: number; available: boolean }[] }>(
-      await request.get(`/api/catalog/admin/products/${product.id}`, { headers: bearer(token) }),
+for (const [device, options] of SCREENS) {
+  test(`on a ${device}, staff set a product's variants in its form, a repeated article refused beside its field; the shop offers them`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const staff = await signIn({ browser, baseURL, request });
+    const { member } = await staff.call<{ member: { id: number }[] }>(
+      "get",
+      "/catalog/categories?itemsPerPage=1",
     );
-    expect(saved.variants).toEqual([
-      expect.objectContaining({ number: `${number}-1`, price: 42_000, available: true }),
-      expect.objectContaining({ number: `${number}-2`, price: 99_050, available: false }),
-    ]);
+    const number = `E2E-VA${device.slice(0, 1).toUpperCase()}-${Date.now()}`;
+    const product = await staff.call<{ id: number; slug: string }>("post", "/catalog/admin/products", {
+      number,
+      title: `Травяной сбор в пачках ${number}`,
+      category: member[0]?.id,
+      defaultMeasure: "pack",
+      prices: { retail: { pack: 50_000 } },
+      // Shown in the shop: staff's products start as drafts.
+      published: true,
+    });
+    const page = await staff.newPage(options);
+    const context = page.context();
+    try {
+      await page.goto(`/admin/products/${product.id}`);
+      const section = page.getByRole("group", { name: "Варианты" });
+      const rows = section.getByTestId("variant-row");
+      for (const [index, title, price] of [
+        [0, "100 г", "420"],
+        [1, "250 г", "990,50"],
+      ] as const) {
+        await section.getByRole("button", { name: "Добавить вариант" }).click();
+        const row = rows.nth(index);
+        await row.getByLabel("Артикул").fill(`${number}-1`);
+        await row.getByLabel("Название").fill(title);
+        await row.getByLabel("Цена, ₽", { exact: true }).fill(price);
+      }
+      await rows.nth(1).getByLabel("В наличии").uncheck();
+      await page.getByRole("button", { name: "Сохранить варианты" }).click();
+      // Both rows have one article: the API names the second.
+      await expect(rows.nth(1).getByLabel("Артикул")).toHaveAttribute("aria-invalid", "true");
 
-    const shop = await context.newPage();
-    await shop.goto(`/product/${product.slug}`);
-    const group = shop.getByRole("group", { name: "Вариант" });
-    await expect(group.getByRole("radio", { name: /^100 г/ })).toBeChecked();
-    await expect(group.getByRole("radio", { name: /^250 г/ })).toBeDisabled();
-    await shop.close();
+      await rows.nth(1).getByLabel("Артикул").fill(`${number}-2`);
+      await page.getByRole("button", { name: "Сохранить варианты" }).click();
+      // Said beside the button, and focused (as the product form's save is).
+      const savedStatus = page.getByTestId("saved-status").filter({ hasText: "Варианты сохранены" });
+      await expect(savedStatus).toBeVisible();
+      await expect(savedStatus).toBeFocused();
+      const saved = await staff.call<{ variants: { number: string; price: number; available: boolean }[] }>(
+        "get",
+        `/catalog/admin/products/${product.id}`,
+      );
+      expect(saved.variants).toEqual([
+        expect.objectContaining({ number: `${number}-1`, price: 42_000, available: true }),
+        expect.objectContaining({ number: `${number}-2`, price: 99_050, available: false }),
+      ]);
 
-    // Edits of the variants are not left without a question; with the product's fields edited too,
-    // the question is asked once.
-    const leaveDialog = page.getByRole("alertdialog", { name: "Уйти без сохранения?" });
-    const productsCrumb = page
-      .getByRole("navigation", { name: "Навигационная цепочка" })
-      .getByRole("link", { name: "Товары" });
-    await rows.nth(0).getByLabel("Название").fill("100 г, жестяная банка");
-    await productsCrumb.click();
-    await expect(leaveDialog).toBeVisible();
-    await leaveDialog.getByRole("button", { name: "Остаться на странице" }).click();
-    await expect(leaveDialog).toHaveCount(0);
-    await expect(rows.nth(0).getByLabel("Название")).toHaveValue("100 г, жестяная банка");
-    await page.getByTestId("product-form").getByLabel("Название").fill(`Травяной сбор ${number}`);
-    await productsCrumb.click();
-    await leaveDialog.getByRole("button", { name: "Уйти без сохранения" }).click();
-    await expect(page).toHaveURL(/\/admin\/products$/);
-    await expect(leaveDialog).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
-});
+      const shop = await context.newPage();
+      await shop.goto(`/product/${product.slug}`);
+      const group = shop.getByRole("group", { name: "Вариант" });
+      await expect(group.getByRole("radio", { name: /^100 г/ })).toBeChecked();
+      await expect(group.getByRole("radio", { name: /^250 г/ })).toBeDisabled();
+      await shop.close();
+
+      // Edits of the variants are not left without a question; with the product's fields edited too,
+      // the question is asked once.
+      const leaveDialog = page.getByRole("alertdialog", { name: "Уйти без сохранения?" });
+      const productsCrumb = page
+        .getByRole("navigation", { name: "Навигационная цепочка" })
+        .getByRole("link", { name: "Товары" });
+      await rows.nth(0).getByLabel("Название").fill("100 г, жестяная банка");
+      await productsCrumb.click();
+      await expect(leaveDialog).toBeVisible();
+      await leaveDialog.getByRole("button", { name: "Остаться на странице" }).click();
+      await expect(leaveDialog).toHaveCount(0);
+      await expect(rows.nth(0).getByLabel("Название")).toHaveValue("100 г, жестяная банка");
+      await page.getByTestId("product-form").getByLabel("Название").fill(`Травяной сбор ${number}`);
+      await productsCrumb.click();
+      await leaveDialog.getByRole("button", { name: "Уйти без сохранения" }).click();
+      await expect(page).toHaveURL(/\/admin\/products$/);
+      await expect(leaveDialog).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+}

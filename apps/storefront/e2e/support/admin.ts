@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   expect,
+  type Page,
 } from "@playwright/test";
 import { API_ORIGIN } from "./mailbox";
 
@@ -61,6 +62,55 @@ export async function signedInContext(
   const context = await browser.newContext(options);
   await context.addCookies([{ name: "shop_token", value: encodeURIComponent(token), url: baseURL }]);
   return context;
+}
+
+/** An account signed in at the API for a test: its token, the API as it, and the panel in a browser. */
+export interface SignedIn {
+  token: string;
+  /** The shop's API (`/api` + `path`) as this account: the answer's body, or a failure with what the API said. */
+  call<T = unknown>(
+    method: "get" | "post" | "put" | "patch" | "delete",
+    path: string,
+    data?: unknown,
+  ): Promise<T>;
+  /** A page in a new browser context signed in as this account, made with `options` (a device). Close its context when done. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * Signs `account` (staff unless told) in at the API, for a test's set-up and checks through the API
+ * and for its pages in the panel, on any device.
+ * @example
+ *   const staff = await signIn({ browser, baseURL, request });
+ *   const section = await staff.call<{ id: number }>("post", "/catalog/admin/categories", { title, slug });
+ *   const page = await staff.newPage(PHONE);
+ */
+export async function signIn(
+  { browser, baseURL, request }: { browser: Browser; baseURL?: string; request: APIRequestContext },
+  account: { email: string; password: string } = STAFF,
+): Promise<SignedIn> {
+  const token = await tokenOf(request, account.email, account.password);
+  return {
+    token,
+    call: async (method, path, data) =>
+      answer(await request[method](`/api${path}`, { headers: bearer(token), data })),
+    newPage: (options) => signedInPage(browser, baseURL, token, options),
+  };
+}
+
+/**
+ * A page in a new browser context signed in with `token` (a token kept from a `beforeAll`), made
+ * with `options` (a device). Close its context when done; {@link signIn} opens a test's own.
+ * @example
+ *   const page = await signedInPage(browser, baseURL, adminToken, PHONE);
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  token: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  return (await signedInContext(browser, baseURL ?? "", token, options)).newPage();
 }
 
 interface Buyable {

@@ -1,5 +1,6 @@
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
+import type { Page } from "@playwright/test";
 
 /**
  * The addresses of this machine, other than 127.0.0.1, on which something accepts connections to
@@ -32,4 +33,25 @@ function accepts(host: string, port: number): Promise<boolean> {
     socket.once("error", () => settle(false));
     socket.once("timeout", () => settle(false));
   });
+}
+
+/**
+ * Holds the page's requests to `url` on their way until the returned function is called; from then
+ * on they go on, held ones and later ones alike. What the page shows while it waits stays on
+ * screen to be checked (a progress bar, a busy button), and nothing is faked.
+ * @example
+ *   const release = await holdRequests(page, /\/image-uploads$/);
+ *   await expect(page.getByRole("progressbar")).toBeVisible();
+ *   release();
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
