@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
-import { bearer, STAFF, signIn } from "./support/admin";
+import { answer, bearer, STAFF, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { SCREENS } from "./support/devices";
 import { API_ORIGIN } from "./support/mailbox";
@@ -306,3 +306,60 @@ for (const [screen, device] of SCREENS) {
     await page.context().close();
   });
 }
+
+test("the history keeps every import, a page of 20 at a time, and a past one opens from its page", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await signIn({ browser, baseURL, request });
+  // 21 checks of a one-offer file (a preview writes nothing to the catalog), each to its end: one
+  // import runs at a time in the shop.
+  const fileName = (n: number) => `история-${unique}-${n}.yml`;
+  const ids: number[] = [];
+  for (let n = 1; n <= 21; n += 1) {
+    const started = await answer<{ id: number }>(
+      await request.post("/api/catalog/admin/imports", {
+        headers: bearer(staff.token),
+        multipart: {
+          preview: "1",
+          file: { name: fileName(n), mimeType: "application/xml", buffer: Buffer.from(FILE) },
+        },
+      }),
+    );
+    ids.push(started.id);
+    await expect
+      .poll(
+        async () =>
+          (await staff.call<{ status: string }>("get", `/catalog/admin/imports/${started.id}`)).status,
+      )
+      .toBe("previewed");
+  }
+  const page = await staff.newPage();
+  await page.goto("/admin/imports");
+  const history = page.getByTestId("import-history");
+  const entry = (n: number) => history.getByRole("link", { name: `№${ids[n - 1]} «${fileName(n)}»` });
+  // Newest first: the last 20 on the first page, the first check on the next.
+  await expect(history.getByRole("listitem")).toHaveCount(20);
+  await expect(entry(21)).toBeVisible();
+  await expect(entry(2)).toBeVisible();
+  await expect(entry(1)).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Страница 2" }).click();
+  await expect(page).toHaveURL(/\/admin\/imports\?page=2$/);
+  await expect(entry(1)).toBeVisible();
+  await expect(entry(21)).toHaveCount(0);
+  // Opened from its page, the past check shows and the history stays on that page.
+  await entry(1).click();
+  await expect
+    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .toEqual({ page: "2", job: String(ids[0]) });
+  await expect(
+    page.getByTestId("catalog-import").getByRole("heading", { name: `Проверка «${fileName(1)}»` }),
+  ).toBeVisible();
+  await expect(entry(1)).toHaveAttribute("aria-current", "page");
+  await expectNoAxeViolations(page);
+  // Checks left unapplied are cancelled, as staff would drop them.
+  for (const id of ids) await staff.call("post", `/catalog/admin/imports/${id}/cancel`);
+  await page.context().close();
+});

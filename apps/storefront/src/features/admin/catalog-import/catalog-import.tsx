@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { css } from "../../../../styled-system/css";
+import { ListPaginator } from "../../../components/list-paginator";
 import { SubmitButton } from "../../../components/submit-button";
 import { useEarlyForm } from "../../../lib/early-form";
 import { ADMIN_QUERY_KEY } from "../resource/admin-queries";
@@ -15,6 +16,7 @@ import { uploadBoxClass, uploadProblemClass } from "../upload-styles";
 import {
   catalogImportQuery,
   catalogImportsQuery,
+  IMPORTS_PER_PAGE,
   importPercent,
   reportCsvHref,
   useCatalogImportAction,
@@ -72,9 +74,12 @@ const historyItemClass = css({
  */
 export function CatalogImport({
   jobId,
+  historyPage = 1,
   onShow,
 }: {
   jobId: number | undefined;
+  /** The history's page shown (`?page=`). */
+  historyPage?: number;
   onShow: (id: number) => void;
 }) {
   const { t } = useLingui();
@@ -185,7 +190,7 @@ export function CatalogImport({
         </div>
       </form>
       {job.data ? <ImportState job={job.data} /> : null}
-      <ImportHistory shown={jobId} />
+      <ImportHistory shown={jobId} page={historyPage} />
     </div>
   );
 }
@@ -546,12 +551,16 @@ function ImportReport({ job }: { job: CatalogImportJob }) {
   );
 }
 
-/** The history of imports, newest first: who, when, which file, its state and counts. */
-function ImportHistory({ shown }: { shown: number | undefined }) {
+/**
+ * The history of imports, newest first, a page at a time (every import is kept): who, when, which
+ * file, its state and counts.
+ */
+function ImportHistory({ shown, page }: { shown: number | undefined; page: number }) {
   const { t, i18n } = useLingui();
-  const history = useQuery(catalogImportsQuery(1));
+  const history = useQuery(catalogImportsQuery(page));
   const headingId = useId();
   const jobs: CatalogImportCollection["member"] = history.data?.member ?? [];
+  const pageCount = Math.ceil((history.data?.totalItems ?? 0) / IMPORTS_PER_PAGE);
   const number = (value: number) => i18n.number(value);
   const statusOf = (job: CatalogImportCollection["member"][number]) =>
     job.undoneAt !== null
@@ -585,7 +594,7 @@ function ImportHistory({ shown }: { shown: number | undefined }) {
               <li key={job.id} className={historyItemClass}>
                 <Link
                   to="/admin/imports"
-                  search={{ job: job.id }}
+                  search={(search) => ({ ...search, job: job.id })}
                   aria-current={job.id === shown ? "page" : undefined}
                   className={css({ fontWeight: "medium", color: "primary.text" })}
                 >
@@ -602,6 +611,7 @@ function ImportHistory({ shown }: { shown: number | undefined }) {
           })}
         </ol>
       )}
+      {pageCount > 1 ? <ListPaginator page={page} pageCount={pageCount} /> : null}
     </section>
   );
 }

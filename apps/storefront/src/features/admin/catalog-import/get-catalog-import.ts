@@ -18,11 +18,15 @@ export const catalogImportQuery = (id: number) =>
     refetchInterval: (query) => (query.state.data?.status === "running" ? IMPORT_POLL_MS : false),
   });
 
-/** `GET /catalog/admin/imports`: the history, newest first, a page of 20. */
+/** Imports on a page of the history. */
+export const IMPORTS_PER_PAGE = 20;
+
+/** `GET /catalog/admin/imports`: the history, newest first, a page of `IMPORTS_PER_PAGE`. */
 export const catalogImportsQuery = (page: number) =>
   queryOptions({
     queryKey: [...root, "list", page] as const,
-    queryFn: async () => answered(await catalogImports.list({ page, itemsPerPage: 20 }, ADMIN_CHANGE)),
+    queryFn: async () =>
+      answered(await catalogImports.list({ page, itemsPerPage: IMPORTS_PER_PAGE }, ADMIN_CHANGE)),
   });
 
 /**
