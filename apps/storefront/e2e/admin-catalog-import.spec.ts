@@ -317,6 +317,14 @@ test("the history keeps every import, a page of 20 at a time, and a past one ope
   // 21 checks of a one-offer file (a preview writes nothing to the catalog), each to its end: one
   // import runs at a time in the shop.
   const fileName = (n: number) => `история-${unique}-${n}.yml`;
+  // The first check places the file under the section the first test imported it into (this file's
+  // tests run in order), where its two sections are found as they are.
+  const { member: sections } = await staff.call<{ member: { id: number; title: string }[] }>(
+    "get",
+    "/catalog/categories?itemsPerPage=500",
+  );
+  const parent = sections.find((section) => section.title === `Приёмник импорта ${unique}`);
+  if (parent === undefined) throw new Error("the first test's section is missing: run the whole file");
   const ids: number[] = [];
   for (let n = 1; n <= 21; n += 1) {
     const started = await answer<{ id: number }>(
@@ -324,6 +332,7 @@ test("the history keeps every import, a page of 20 at a time, and a past one ope
         headers: bearer(staff.token),
         multipart: {
           preview: "1",
+          ...(n === 1 ? { parent: String(parent.id) } : {}),
           file: { name: fileName(n), mimeType: "application/xml", buffer: Buffer.from(FILE) },
         },
       }),
@@ -358,6 +367,9 @@ test("the history keeps every import, a page of 20 at a time, and a past one ope
     page.getByTestId("catalog-import").getByRole("heading", { name: `Проверка «${fileName(1)}»` }),
   ).toBeVisible();
   await expect(entry(1)).toHaveAttribute("aria-current", "page");
+  // Under the first test's section, the file's two sections are as that import left them.
+  const summary = page.getByTestId("import-summary");
+  await expect(summary.locator("dt", { hasText: "Разделов без изменений" }).locator("+ dd")).toHaveText("2");
   await expectNoAxeViolations(page);
   // Checks left unapplied are cancelled, as staff would drop them.
   for (const id of ids) await staff.call("post", `/catalog/admin/imports/${id}/cancel`);

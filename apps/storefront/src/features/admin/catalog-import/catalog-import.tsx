@@ -329,6 +329,10 @@ function ImportCounts({ job }: { job: CatalogImportJob }) {
       job.categories.updated,
     ],
     [
+      t({ id: "admin.imports.summary.categoriesUnchanged", message: "Sections unchanged" }),
+      job.categories.unchanged,
+    ],
+    [
       t({ id: "admin.imports.summary.categoriesRefused", message: "Sections refused" }),
       job.categories.refused,
     ],
