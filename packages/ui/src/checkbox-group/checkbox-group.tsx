@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { css, cx } from "../../styled-system/css";
 import { Checkbox } from "../checkbox/checkbox";
 import { fieldHelperClass, fieldLabelClass } from "../field/field.styles";
@@ -48,6 +48,10 @@ export function CheckboxGroup({
   className,
 }: CheckboxGroupProps) {
   const { describedBy, texts } = useFieldTexts(helperText, error);
+  // The values as last told to the owner: boxes ticked before the page hydrated report together,
+  // before the owner renders again, and each change builds on the one before.
+  const latest = useRef(value);
+  latest.current = value;
   return (
     <fieldset
       className={cx(fieldsetClass, className)}
@@ -69,8 +73,10 @@ export function CheckboxGroup({
               disabled={option.disabled}
               checked={value.includes(option.value)}
               onCheckedChange={({ checked }) => {
-                const others = value.filter((chosen) => chosen !== option.value);
-                onValueChange(checked ? [...others, option.value] : others);
+                const others = latest.current.filter((chosen) => chosen !== option.value);
+                const next = checked ? [...others, option.value] : others;
+                latest.current = next;
+                onValueChange(next);
               }}
             />
           ))}

@@ -88,11 +88,13 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     // No attribute sets it: a DOM property only.
     if (inputRef.current) inputRef.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  // Hydration sets a controlled box back to its `checked`: a tick given before the page's script
-  // ran (a slow phone, a lazily loaded screen) would be undone without a word, and a form would
-  // send what the visitor did not choose. So the box, as it hydrates, reports the state it was found
-  // in as a choice. A box the client creates matches its prop and says nothing; `onChange` is not
-  // called, as there is no event to hand it (forms that listen to it replay early input their way).
+  // A controlled box ticked before the page's script ran (a slow phone, a lazily loaded screen)
+  // hydrates ticked, but its owner's state says otherwise, and the owner's next render sets the box
+  // back to `checked`: the tick is undone without a word, and a form sends what the visitor did not
+  // choose. So the box, as it hydrates, reports the state it was found in as a choice. A box the
+  // client creates matches its prop and says nothing; `onChange` is not called, as there is no event
+  // to hand it (forms that listen to it replay early input their way). Several boxes report in one
+  // commit: owners build each change on the one before (functional updates).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the box mounts; afterwards every change comes as an event.
   useLayoutEffect(() => {
     const box = inputRef.current;

@@ -24,7 +24,8 @@ type ActionName = ProductBulkAction["action"];
 
 export interface ProductBulkActionsProps {
   selection: ProductSelection;
-  onSelectionChange: (next: ProductSelection) => void;
+  /** Takes the next selection, or an update of the current one. */
+  onSelectionChange: (next: ProductSelection | ((current: ProductSelection) => ProductSelection)) => void;
   /** The ids of the page on screen, in its order. */
   pageIds: readonly number[];
   /** How many products match the list's filters (every page). */
@@ -217,7 +218,9 @@ export function ProductBulkActions({
           label={t({ id: "admin.bulk.selectPage", message: "Select all on this page" })}
           checked={pageBox}
           disabled={pageIds.length === 0}
-          onCheckedChange={({ checked }) => onSelectionChange(togglePage(selection, pageIds, checked))}
+          onCheckedChange={({ checked }) =>
+            onSelectionChange((current) => togglePage(current, pageIds, checked))
+          }
         />
         <p className={countClass} role="status" data-testid="bulk-count">
           {count === 0

@@ -77,7 +77,13 @@ export function ProductsList({ search, onSearchChange }: ProductsListProps) {
     selection: NO_SELECTION,
   });
   const selection = chosen.filterKey === filterKey ? chosen.selection : NO_SELECTION;
-  const setSelection = (next: ProductSelection) => setChosen({ filterKey, selection: next });
+  // An update from the selection it applies to: boxes ticked before the page hydrated report
+  // together, each on top of the one before (@shop/ui's Checkbox).
+  const setSelection = (next: ProductSelection | ((current: ProductSelection) => ProductSelection)) =>
+    setChosen((was) => {
+      const current = was.filterKey === filterKey ? was.selection : NO_SELECTION;
+      return { filterKey, selection: typeof next === "function" ? next(current) : next };
+    });
   const pageIds = (data?.member ?? []).map((product) => product.id);
 
   const columns: ResourceColumn<StaffProduct>[] = [
@@ -95,7 +101,7 @@ export function ProductsList({ search, onSearchChange }: ProductsListProps) {
             }
             checked={isSelected(selection, product.id)}
             onCheckedChange={({ checked }) =>
-              setSelection(toggleProduct(selection, product.id, checked, pageIds))
+              setSelection((current) => toggleProduct(current, product.id, checked, pageIds))
             }
           />
         );
