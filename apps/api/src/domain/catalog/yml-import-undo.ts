@@ -290,6 +290,16 @@ async function removeUncarriedAttributes(
   tx: DatabaseTransaction,
   importId: number,
 ): Promise<Pick<ImportUndoReport, "attributes" | "attributeValues">> {
+  // Locked first, in a statement of its own: a staff save giving a product one of these values
+  // while the undo runs either committed before (the delete's own snapshot, taken after this
+  // statement's wait, sees its row and keeps the value) or waits for the undo and then finds the
+  // value gone (refused, nothing lost). One DELETE alone would wait on that save's row lock and
+  // then delete by its old snapshot, taking the product's new value with it.
+  await tx
+    .select({ id: attributeValues.id })
+    .from(attributeValues)
+    .where(eq(attributeValues.importId, importId))
+    .for("update");
   const removedValues = await tx
     .delete(attributeValues)
     .where(
