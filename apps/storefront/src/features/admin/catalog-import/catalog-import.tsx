@@ -8,7 +8,7 @@ import { css } from "../../../../styled-system/css";
 import { ListPaginator } from "../../../components/list-paginator";
 import { SubmitButton } from "../../../components/submit-button";
 import { useEarlyForm } from "../../../lib/early-form";
-import { ADMIN_QUERY_KEY } from "../resource/admin-queries";
+import { ADMIN_QUERY_KEY, pageCount } from "../resource/admin-queries";
 import { formProblems } from "../resource/problems";
 import { categoryOptions } from "../shared/category-options";
 import { categoryTreeQueryOptions } from "../shared/get-categories";
@@ -564,7 +564,8 @@ function ImportHistory({ shown, page }: { shown: number | undefined; page: numbe
   const history = useQuery(catalogImportsQuery(page));
   const headingId = useId();
   const jobs: CatalogImportCollection["member"] = history.data?.member ?? [];
-  const pageCount = Math.ceil((history.data?.totalItems ?? 0) / IMPORTS_PER_PAGE);
+  const total = history.data?.totalItems;
+  const pages = pageCount(total ?? 0, IMPORTS_PER_PAGE);
   const number = (value: number) => i18n.number(value);
   const statusOf = (job: CatalogImportCollection["member"][number]) =>
     job.undoneAt !== null
@@ -581,8 +582,12 @@ function ImportHistory({ shown, page }: { shown: number | undefined; page: numbe
       <h2 id={headingId} className={css({ fontSize: "xl", fontWeight: "semibold", m: "0" })}>
         {t({ id: "admin.imports.history", message: "Import history" })}
       </h2>
-      {jobs.length === 0 ? (
+      {total === undefined ? null : total === 0 ? (
         <p className={helpClass}>{t({ id: "admin.imports.history.empty", message: "No imports yet." })}</p>
+      ) : jobs.length === 0 ? (
+        <p className={helpClass}>
+          {t({ id: "admin.imports.history.pastEnd", message: "No imports on this page." })}
+        </p>
       ) : (
         <ol className={css({ listStyle: "none", m: "0", p: "0" })} data-testid="import-history">
           {jobs.map((job) => {
@@ -615,7 +620,7 @@ function ImportHistory({ shown, page }: { shown: number | undefined; page: numbe
           })}
         </ol>
       )}
-      {pageCount > 1 ? <ListPaginator page={page} pageCount={pageCount} /> : null}
+      {pages > 1 ? <ListPaginator page={page} pageCount={pages} /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { type CatalogImport, createCatalogImportsApi } from "@shop/api-client";
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { answered, apiClient } from "../../../lib/api";
 import { ADMIN_QUERY_KEY, useAdminMutation } from "../resource/admin-queries";
 import { ADMIN_CHANGE } from "../resource/problems";
@@ -27,6 +27,8 @@ export const catalogImportsQuery = (page: number) =>
     queryKey: [...root, "list", page] as const,
     queryFn: async () =>
       answered(await catalogImports.list({ page, itemsPerPage: IMPORTS_PER_PAGE }, ADMIN_CHANGE)),
+    // The page shown stays while the next one loads, as the panel's other lists do.
+    placeholderData: keepPreviousData,
   });
 
 /**
