@@ -522,16 +522,19 @@ function vitestFailures(report, directory) {
 }
 
 /** The failed tests of a Playwright JSON report, as "file:line > title: first line of the error". */
-function playwrightFailures(report) {
+function playwrightFailures(report, pages) {
   const failures = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue;
       const results = (spec.tests ?? []).flatMap((test) => test.results ?? []);
       const error = results.map((result) => result.error?.message).find(Boolean);
-      failures.push(
-        `${spec.file}:${spec.line} > ${[...titles, spec.title].join(" > ")}: ${firstLine(error)}`,
-      );
+      const name = `${spec.file}:${spec.line} > ${[...titles, spec.title].join(" > ")}`;
+      failures.push(`${name}: ${firstLine(error)}`);
+      const context = results
+        .flatMap((result) => result.attachments ?? [])
+        .find((attachment) => attachment.name === "error-context");
+      if (context) pages.push({ name, context });
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
@@ -556,10 +559,12 @@ function readReport(file) {
       };
     }
     if (report.stats) {
+      const pages = [];
       return {
         passed: report.stats.expected + report.stats.flaky,
         failed: report.stats.unexpected,
-        failures: playwrightFailures(report),
+        failures: playwrightFailures(report, pages),
+        pages,
       };
     }
   } catch {
@@ -583,6 +588,7 @@ function tally(tasks, counts) {
       counts.passed += report.passed;
       counts.failed += report.failed + (failedTask && report.failed === 0 ? 1 : 0);
       counts.failures.push(...report.failures.map((line) => `${task.taskId}: ${line}`));
+      counts.pages.push(...(report.pages ?? []));
     } else if (failedTask) {
       counts.failed += 1;
       counts.failedTasks.push(task.taskId);
@@ -651,6 +657,29 @@ function sayTimings(phases, tasks) {
   for (const line of lines) process.stderr.write(`${line}\n`);
 }
 
+/**
+ * What the page showed when a browser test failed (Playwright's error context: its accessibility
+ * snapshot), for the first few: a CI log keeps only its tail, and a failure seen once on a loaded
+ * machine is understood from what was on screen (a form's message, a page left as it was).
+ */
+function sayFailedPages(pages) {
+  for (const { name, context } of pages.slice(0, 3)) {
+    let text = context.body ? Buffer.from(context.body, "base64").toString("utf8") : "";
+    if (!text && context.path && existsSync(context.path)) text = readFileSync(context.path, "utf8");
+    if (!text) continue;
+    // The file holds the error, the test's source and the page's snapshot (a YAML block): the
+    // snapshot alone, from the page's main landmark where it has one (past the header and menus).
+    const yaml = /```yaml\n([\s\S]*?)```/.exec(text)?.[1] ?? "";
+    const lines = yaml.split("\n").filter((line) => line.trim() !== "");
+    const main = lines.findIndex((line) => /^\s*- main\b/.test(line));
+    const snapshot = lines.slice(Math.max(main, 0));
+    if (snapshot.length === 0) continue;
+    say(`the page when it failed: ${name}`);
+    for (const line of snapshot.slice(0, 60)) process.stderr.write(`  ${line}\n`);
+    if (snapshot.length > 60) process.stderr.write(`  ...(${snapshot.length - 60} more lines)\n`);
+  }
+}
+
 /** Names the failed tests again at the end (at most 30), each with its error's first line. */
 function sayFailures(failures) {
   if (failures.length === 0) return;
@@ -683,7 +712,7 @@ const CONTRACT_SUITES = ["@shop/api-client", "@shop/library-checks"];
 
 async function test() {
   const started = Date.now();
-  const counts = { passed: 0, failed: 0, failedTasks: [], failures: [] };
+  const counts = { passed: 0, failed: 0, failedTasks: [], failures: [], pages: [] };
   /** Each phase's wall time and the turbo tasks of all of them, for the closing timing table. */
   const phases = [];
   const tasks = [];
@@ -760,6 +789,7 @@ async function test() {
 
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   sayTimings(phases, tasks);
+  sayFailedPages(counts.pages);
   sayFailures(counts.failures);
   if (counts.failedTasks.length > 0) say(`failed: ${counts.failedTasks.join(", ")}`);
   say(`finished in ${minutes} min${isCI ? " (CI)" : ""}`);
