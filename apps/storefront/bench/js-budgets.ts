@@ -32,7 +32,9 @@ export const JS_GOALS = { home: 150_000, catalog: 160_000, product: 165_000 } as
  * 48 bytes on a category page with @shop/ui's `Checkbox` keeping a tick given before hydration
  * (its filters' boxes), and 10-20 bytes on every page with the admin's one leave guard in its
  * layout, whose dialog's chunks the entry's preload list of the admin route now names
- * (/ 178.39, category 184.34, product 180.99).
+ * (/ 178.39, category 184.34, product 180.99); then on 2026-11-30 0.11 kB on every page with
+ * @shop/ui's `useEarlyValue` in the header's search box: a query typed before hydration is the
+ * shopper's, not wiped by the box's next render (/ 178.50, category 184.45, product 181.10).
  * Each budget keeps about 50 bytes above its figure:
  * the entry names the lazily loaded chunks by their content hashes, so a change to any of them (an
  * admin screen) moves the entry's gzip size by up to ±20 bytes with no change to what a shopper's
@@ -40,6 +42,6 @@ export const JS_GOALS = { home: 150_000, catalog: 160_000, product: 165_000 } as
  * What stands between these and
  * the goals, module by module, is in docs/benchmarks/storefront.md; lower these with every cut.
  */
-export const JS_BUDGETS = { home: 178_440, catalog: 184_390, product: 181_040 } as const;
+export const JS_BUDGETS = { home: 178_550, catalog: 184_500, product: 181_150 } as const;
 
 export type PageKind = keyof typeof JS_GOALS;

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { expect as baseExpect, type Page, test } from "./support/test";
+import { holdRequests } from "./support/network";
+import { appStarted, expect as baseExpect, type Page, test } from "./support/test";
 
 // The header's search box suggests products and categories while the shopper types (ARIA 1.2
 // combobox with a listbox), against the real API's GET /api/catalog/suggestions.
@@ -117,4 +118,29 @@ test("one suggestion call at a time: a keystroke aborts the call of the one befo
   expect(calls.sent).toBeGreaterThan(2);
   expect(calls.aborted).toBeGreaterThan(0);
   expect(calls.most).toBe(1);
+});
+
+test("a query typed before the page hydrated is kept: suggested once it has, and Enter searches for it", async ({
+  page,
+}) => {
+  // The page's code is held back while the shopper types: the server's header is on screen, its
+  // search box typable, nothing of the app runs yet, as on a slow phone.
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  const box = page.getByRole("combobox", { name: "Поиск по каталогу" });
+  await box.fill("молоч");
+  release();
+  await appStarted(page);
+  // The app took the text for its own: it suggests for it, and the box still shows it.
+  await expect(
+    page
+      .getByRole("listbox", { name: "Подсказки" })
+      .getByRole("group", { name: "Товары" })
+      .getByRole("option")
+      .first(),
+  ).toContainText("Молочный улун");
+  await expect(box).toHaveValue("молоч");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=%D0%BC%D0%BE%D0%BB%D0%BE%D1%87$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("молоч");
 });

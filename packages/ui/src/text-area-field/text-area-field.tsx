@@ -1,6 +1,7 @@
 import { Field } from "@ark-ui/react/field";
-import { forwardRef, type ReactNode } from "react";
+import { forwardRef, type ReactNode, useImperativeHandle, useRef } from "react";
 import { css, cx } from "../../styled-system/css";
+import { useEarlyValue } from "../field/early-value";
 import { inputClass } from "../field/field.styles";
 import { FieldFrame } from "../field/field-frame";
 
@@ -22,11 +23,15 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, helperText, className, disabled, required, readOnly, ...textareaProps },
   ref,
 ) {
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(ref, () => fieldRef.current as HTMLTextAreaElement);
+  // Controlled, it keeps what was typed before the page hydrated (see useEarlyValue).
+  useEarlyValue(fieldRef, textareaProps.value);
   return (
     <FieldFrame {...{ label, error, helperText, disabled, required, readOnly }}>
       {(describedBy) => (
         <Field.Textarea
-          ref={ref}
+          ref={fieldRef}
           aria-describedby={describedBy}
           className={cx(inputClass, textareaClass, className)}
           {...textareaProps}

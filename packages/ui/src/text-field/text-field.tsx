@@ -1,6 +1,7 @@
 import { Field } from "@ark-ui/react/field";
-import { forwardRef, type ReactNode } from "react";
+import { forwardRef, type ReactNode, useImperativeHandle, useRef } from "react";
 import { cx } from "../../styled-system/css";
+import { useEarlyValue } from "../field/early-value";
 import { inputClass } from "../field/field.styles";
 import { FieldFrame } from "../field/field-frame";
 
@@ -20,11 +21,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, helperText, className, disabled, required, readOnly, ...inputProps },
   ref,
 ) {
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => fieldRef.current as HTMLInputElement);
+  // Controlled, it keeps what was typed before the page hydrated (see useEarlyValue).
+  useEarlyValue(fieldRef, inputProps.value);
   return (
     <FieldFrame {...{ label, error, helperText, disabled, required, readOnly }}>
       {(describedBy) => (
         <Field.Input
-          ref={ref}
+          ref={fieldRef}
           aria-describedby={describedBy}
           className={cx(inputClass, className)}
           {...inputProps}

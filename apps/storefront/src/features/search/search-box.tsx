@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { IMAGE_DEFAULTS, Price } from "@shop/ui";
+import { IMAGE_DEFAULTS, Price, useEarlyValue } from "@shop/ui";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { buildImageUrl } from "../../lib/images";
 import { MIN_SUGGESTION_LENGTH, useSuggestions } from "./suggestions";
@@ -82,6 +82,9 @@ export function SearchBox() {
   const inputId = `${baseId}-input`;
   const listId = `${baseId}-list`;
   const [searchText, setSearchText] = useState("");
+  // Typed before the page hydrated: kept, and its suggestions offered (useEarlyValue).
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEarlyValue(inputRef, searchText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { data } = useSuggestions(searchText, open);
@@ -167,6 +170,7 @@ export function SearchBox() {
           {t({ id: "header.search.label", message: "Search the catalog" })}
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           name="q"
           type="search"
@@ -181,7 +185,8 @@ export function SearchBox() {
           value={searchText}
           onChange={(event) => {
             setSearchText(event.target.value);
-            setOpen(true);
+            // Typed before hydration and left: its suggestions wait for the field's focus.
+            setOpen(event.target === document.activeElement);
             setActive(-1);
           }}
           onFocus={() => setOpen(true)}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { commonMessages } from "@shop/i18n";
-import { Button } from "@shop/ui";
+import { Button, useEarlyValue } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useRef } from "react";
 import { css } from "../../../styled-system/css";
 import { PageHeader } from "../../components/page-header";
 import { ListingNotice, ProductListing } from "../../components/product-listing";
@@ -45,6 +45,9 @@ export function SearchPage({ searchText, page, onSearch }: SearchPageProps) {
   // The field keeps what the shopper types while the results of the search text they sent load, and
   // shows a search text that comes from elsewhere (the header's search, back).
   const { draft, setDraft, applying } = useUrlDraft(searchText ?? "", (value) => value.trim());
+  // A query typed before the page hydrated is kept (useEarlyValue).
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEarlyValue(inputRef, draft);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = draft.trim();
@@ -71,6 +74,7 @@ export function SearchPage({ searchText, page, onSearch }: SearchPageProps) {
             {t({ id: "search.input.label", message: "Search query" })}
           </label>
           <input
+            ref={inputRef}
             id={inputId}
             name="q"
             type="search"

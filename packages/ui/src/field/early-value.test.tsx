@@ -1,0 +1,89 @@
+import { I18nProvider } from "@lingui/react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { act, type ReactNode, useEffect, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTestI18n } from "../test/render";
+import { TextAreaField } from "../text-area-field/text-area-field";
+import { TextField } from "../text-field/text-field";
+
+const i18n = createTestI18n();
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/**
+ * An owner that keeps the field's text in its state, shows what it holds, and renders once more
+ * after it has mounted (as a page does when a query settles): that render is the one that would
+ * write the server's value back into a field typed in before hydration.
+ */
+function Owner({ multiline = false, onValue }: { multiline?: boolean; onValue: (value: string) => void }) {
+  const [value, setValue] = useState("");
+  const [, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
+  const props = {
+    label: "Курсы валют",
+    value,
+    onChange: (event: { target: { value: string } }) => {
+      onValue(event.target.value);
+      setValue(event.target.value);
+    },
+  };
+  return (
+    <I18nProvider i18n={i18n}>
+      {multiline ? <TextAreaField {...props} /> : <TextField {...props} />}
+      <output>{value}</output>
+    </I18nProvider>
+  );
+}
+
+/** The owner's server HTML, in the document, with `typed` entered before any script runs. */
+async function hydrateTyped(element: ReactNode, selector: string, typed?: string) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const field = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
+  if (field === null) throw new Error(`no ${selector} in the server's HTML`);
+  if (typed !== undefined) field.value = typed;
+  const root = await act(async () => hydrateRoot(container, element));
+  cleanups.push(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  return {
+    field,
+    output: () => container.querySelector("output")?.textContent,
+  };
+}
+
+describe("a controlled field typed in before the page hydrated", () => {
+  it("keeps the text through its owner's next render, and tells the owner (TextField)", async () => {
+    const onValue = vi.fn();
+    const page = await hydrateTyped(<Owner onValue={onValue} />, "input", "USD=92.5");
+    expect(page.field.value).toBe("USD=92.5");
+    expect(page.output()).toBe("USD=92.5");
+    expect(onValue.mock.calls).toEqual([["USD=92.5"]]);
+  });
+
+  it("keeps the text of a TextAreaField too", async () => {
+    const onValue = vi.fn();
+    const page = await hydrateTyped(<Owner multiline onValue={onValue} />, "textarea", "Позвонить за час");
+    expect(page.field.value).toBe("Позвонить за час");
+    expect(page.output()).toBe("Позвонить за час");
+  });
+
+  it("says nothing when hydrated or created as its owner left it, and typing afterwards is one change a key", async () => {
+    const onValue = vi.fn();
+    const page = await hydrateTyped(<Owner onValue={onValue} />, "input");
+    expect(onValue).not.toHaveBeenCalled();
+    render(<Owner onValue={onValue} />);
+    expect(onValue).not.toHaveBeenCalled();
+    await userEvent.type(page.field, "EU");
+    expect(onValue.mock.calls).toEqual([["E"], ["EU"]]);
+    expect(page.output()).toBe("EU");
+    expect(screen.getAllByRole("textbox", { name: "Курсы валют" })).toHaveLength(2);
+  });
+});
