@@ -88,22 +88,14 @@ test("on a phone, staff move a section in the panel, and a shopper's phone follo
   const { call } = staff;
   const word = suffix();
   const [from, to] = [
-    await call<Category>("post", "/catalog/admin/categories", {
-      title: `Откуда ${word}`,
-      slug: `from-${word}`,
-    }),
-    await call<Category>("post", "/catalog/admin/categories", { title: `Куда ${word}`, slug: `to-${word}` }),
+    await staff.section(`Откуда ${word}`, { slug: `from-${word}` }),
+    await staff.section(`Куда ${word}`, { slug: `to-${word}` }),
   ];
-  const moving = await call<Category>("post", "/catalog/admin/categories", {
-    title: `Переезжающий ${word}`,
-    slug: `moving-${word}`,
-    parent: from.id,
-  });
-  const product = await call<Product>("post", "/catalog/admin/products", {
+  const moving = await staff.section(`Переезжающий ${word}`, { slug: `moving-${word}`, parent: from.id });
+  const product = await staff.product<Product>({
     number: `E2E-ADDR-${word.toUpperCase()}`,
     title: `Чай на новом месте ${word}`,
     category: moving.id,
-    defaultMeasure: "pcs",
     prices: { retail: { pcs: 25_000 } },
     published: true,
   });

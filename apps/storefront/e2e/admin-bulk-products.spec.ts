@@ -32,18 +32,14 @@ for (const [deviceName, device] of SCREENS) {
     const word = uniqueWord();
     const staff = await signIn({ browser, baseURL, request });
     const { token, call } = staff;
-    const section = async (title: string) =>
-      call<{ id: number }>("post", "/catalog/admin/categories", { title, slug: `e2e-bulk-${uniqueWord()}` });
-    const [from, to] = [await section(`Откуда ${word}`), await section(`Куда ${word}`)];
+    const [from, to] = [await staff.section(`Откуда ${word}`), await staff.section(`Куда ${word}`)];
     const ids: number[] = [];
     for (const [index, price] of [45_000, 12_345, 99_900].entries()) {
-      const product = await call<StaffProduct>("post", "/catalog/admin/products", {
+      const product = await staff.product<StaffProduct>({
         number: `E2E-B-${word.toUpperCase()}-${index}`,
         title: `Массовый улун ${word} ${index + 1}`,
         category: from.id,
-        defaultMeasure: "pcs",
         prices: { retail: { pcs: price } },
-        published: false,
       });
       ids.push(product.id);
     }
@@ -151,17 +147,13 @@ for (const [deviceName, device] of SCREENS) {
     const word = uniqueWord();
     const staff = await signIn({ browser, baseURL, request });
     const { call } = staff;
-    const section = await call<{ id: number }>("post", "/catalog/admin/categories", {
-      title: `Все подходящие ${word}`,
-      slug: `e2e-bulk-${uniqueWord()}`,
-    });
+    const section = await staff.section(`Все подходящие ${word}`);
     // More hidden products than a page shows (20), and one shown that the filter leaves out.
     const made = async (index: number, published: boolean) =>
-      call<StaffProduct>("post", "/catalog/admin/products", {
+      staff.product<StaffProduct>({
         number: `E2E-A-${word.toUpperCase()}-${index}`,
         title: `Подходящий улун ${word} ${index}`,
         category: section.id,
-        defaultMeasure: "pcs",
         prices: { retail: { pcs: 10_000 } },
         published,
       });
@@ -231,21 +223,13 @@ for (const [deviceName, device] of SCREENS) {
     const word = uniqueWord();
     const staff = await signIn({ browser, baseURL, request });
     const { call } = staff;
-    const doomed = await call<{ id: number }>("post", "/catalog/admin/categories", {
-      title: `Удаляемый ${word}`,
-      slug: `e2e-bulk-${uniqueWord()}`,
-    });
-    await call("post", "/catalog/admin/categories", {
-      title: `Приёмник ${word}`,
-      slug: `e2e-bulk-${uniqueWord()}`,
-    });
-    const kept = await call<StaffProduct>("post", "/catalog/admin/products", {
+    const doomed = await staff.section(`Удаляемый ${word}`);
+    await staff.section(`Приёмник ${word}`);
+    const kept = await staff.product<StaffProduct>({
       number: `E2E-C-${word.toUpperCase()}`,
       title: `Переезжающий чай ${word}`,
       category: doomed.id,
-      defaultMeasure: "pcs",
       prices: { retail: { pcs: 10_000 } },
-      published: false,
     });
 
     const page = await staff.newPage(device);

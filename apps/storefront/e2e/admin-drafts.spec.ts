@@ -128,17 +128,8 @@ for (const [viewport, device] of SCREENS) {
       test.setTimeout(120_000);
       const word = uniqueWord();
       const staff = await signIn({ browser, baseURL, request });
-      const { member } = await staff.call<{ member: { id: number }[] }>(
-        "get",
-        "/catalog/categories?itemsPerPage=1",
-      );
       const number = `E2E-LV-${word.toUpperCase()}`;
-      const product = await staff.call<{ id: number }>("post", "/catalog/admin/products", {
-        number,
-        title: `Улун ухода ${word}`,
-        category: member[0]?.id,
-        defaultMeasure: "pcs",
-      });
+      const product = await staff.product({ number, title: `Улун ухода ${word}` });
       const page = await staff.newPage({ ...device, locale: "ru-RU" });
       // From the list, as staff get there: the back button then stays in the panel.
       await page.goto(`/admin/products?q=${number}`);
@@ -201,9 +192,7 @@ for (const [viewport, device] of SCREENS) {
       expect(stored.title).toBe(`Улун ухода ${word} новый`);
 
       // A section's form: the same question, and a save that stays on the page, focused.
-      const section = await staff.call<{ id: number }>("post", "/catalog/admin/categories", {
-        title: `Раздел ухода ${word}`,
-      });
+      const section = await staff.section(`Раздел ухода ${word}`);
       await page.goto(`/admin/categories/${section.id}`);
       const sectionForm = page.getByTestId("category-form");
       await expect(sectionForm.getByLabel("Название")).toHaveValue(`Раздел ухода ${word}`);

@@ -18,17 +18,11 @@ test("a product's formatted description shows as paragraphs, a list and emphasis
   request,
 }) => {
   const staff = await signIn({ browser, request });
-  const { member } = await staff.call<{ member: { id: number }[] }>(
-    "get",
-    "/catalog/categories?itemsPerPage=1",
-  );
   const number = `E2E-DESC-${Date.now()}`;
-  const product = await staff.call<{ id: number; slug: string }>("post", "/catalog/admin/products", {
+  const product = await staff.product({
     number,
     title: `Улун проверки описания ${number}`,
     description: HOSTILE,
-    category: member[0]?.id,
-    defaultMeasure: "pcs",
     prices: { retail: { pcs: 45_000 } },
     // Shown in the shop at once: a new product is a draft unless it says so.
     published: true,
@@ -67,17 +61,11 @@ test("on a phone, staff paste a description with HTML into the product form, and
   request,
 }) => {
   const staff = await signIn({ browser, baseURL, request });
-  const { member } = await staff.call<{ member: { id: number }[] }>(
-    "get",
-    "/catalog/categories?itemsPerPage=1",
-  );
   const number = `E2E-DESC-PHONE-${Date.now()}`;
-  const product = await staff.call<{ id: number; slug: string }>("post", "/catalog/admin/products", {
+  const product = await staff.product({
     number,
     title: `Улун описания с телефона ${number}`,
     description: "Пока без описания.",
-    category: member[0]?.id,
-    defaultMeasure: "pcs",
     prices: { retail: { pcs: 45_000 } },
     published: true,
   });

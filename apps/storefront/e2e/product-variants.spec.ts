@@ -173,15 +173,10 @@ for (const [device, options] of SCREENS) {
     request,
   }) => {
     const staff = await signIn({ browser, baseURL, request });
-    const { member } = await staff.call<{ member: { id: number }[] }>(
-      "get",
-      "/catalog/categories?itemsPerPage=1",
-    );
     const number = `E2E-VA${device.slice(0, 1).toUpperCase()}-${Date.now()}`;
-    const product = await staff.call<{ id: number; slug: string }>("post", "/catalog/admin/products", {
+    const product = await staff.product({
       number,
       title: `Травяной сбор в пачках ${number}`,
-      category: member[0]?.id,
       defaultMeasure: "pack",
       prices: { retail: { pack: 50_000 } },
       // Shown in the shop: staff's products start as drafts.

@@ -75,6 +75,34 @@ export interface SignedIn {
   ): Promise<T>;
   /** A page in a new browser context signed in as this account, made with `options` (a device). Close its context when done. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** A catalog section of the test's own, at the top level unless `parent` is given. */
+  section(title: string, fields?: { slug?: string; parent?: number }): Promise<TestSection>;
+  /**
+   * A product of the test's own: in the catalog's first section and sold by the piece unless told
+   * (`POST /catalog/admin/products`; a draft unless `published`). Its fields are the API's.
+   */
+  product<T = TestProduct>(fields: TestProductFields): Promise<T>;
+}
+
+export interface TestSection {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+export interface TestProduct {
+  id: number;
+  slug: string;
+}
+
+export interface TestProductFields {
+  number: string;
+  title: string;
+  category?: number;
+  defaultMeasure?: string;
+  prices?: Record<string, Record<string, number>>;
+  published?: boolean;
+  description?: string;
 }
 
 /**
@@ -82,7 +110,8 @@ export interface SignedIn {
  * and for its pages in the panel, on any device.
  * @example
  *   const staff = await signIn({ browser, baseURL, request });
- *   const section = await staff.call<{ id: number }>("post", "/catalog/admin/categories", { title, slug });
+ *   const section = await staff.section(`Улуны ${word}`);
+ *   const product = await staff.product({ number, title, category: section.id, published: true });
  *   const page = await staff.newPage(PHONE);
  */
 export async function signIn(
@@ -90,11 +119,21 @@ export async function signIn(
   account: { email: string; password: string } = STAFF,
 ): Promise<SignedIn> {
   const token = await tokenOf(request, account.email, account.password);
+  const call: SignedIn["call"] = async (method, path, data) =>
+    answer(await request[method](`/api${path}`, { headers: bearer(token), data }));
+  const firstSection = async () =>
+    (await call<{ member: { id: number }[] }>("get", "/catalog/categories?itemsPerPage=1")).member[0]?.id;
   return {
     token,
-    call: async (method, path, data) =>
-      answer(await request[method](`/api${path}`, { headers: bearer(token), data })),
+    call,
     newPage: (options) => signedInPage(browser, baseURL, token, options),
+    section: (title, fields) => call("post", "/catalog/admin/categories", { title, ...fields }),
+    product: async (fields) =>
+      call("post", "/catalog/admin/products", {
+        defaultMeasure: "pcs",
+        ...fields,
+        category: fields.category ?? (await firstSection()),
+      }),
   };
 }
 
