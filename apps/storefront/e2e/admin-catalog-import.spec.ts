@@ -53,11 +53,7 @@ test("staff import a YML file, follow it to its summary, and find the product in
   // of a shared section (a tea facet's) move while they run.
   const parentTitle = `Приёмник импорта ${unique}`;
   const staff = await signIn({ browser, baseURL, request });
-  const made = await request.post("/api/catalog/admin/categories", {
-    headers: bearer(staff.token),
-    data: { title: parentTitle, slug: `e2e-import-parent-${Date.now().toString(36)}` },
-  });
-  expect(made.status()).toBe(201);
+  await staff.section(parentTitle, { slug: `e2e-import-parent-${Date.now().toString(36)}` });
   const page = await staff.newPage();
   await page.goto("/admin/orders");
   await page
@@ -220,8 +216,7 @@ for (const [screen, device] of SCREENS) {
     // Made before the page opens, as a manager's sections are there when they open the import.
     const parent =
       screen === "phone"
-        ? await staff.call<{ id: number; slug: string; title: string }>("post", "/catalog/admin/categories", {
-            title: `Приёмник выгрузки ${unique}`,
+        ? await staff.section(`Приёмник выгрузки ${unique}`, {
             slug: `e2e-import-phone-${Date.now().toString(36)}`,
           })
         : undefined;

@@ -1,13 +1,12 @@
 import { ADMIN, answer, buyableProducts, placeOrder, STAFF, signedInPage, tokenOf } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { DESKTOP, PHONE } from "./support/devices";
 import { type Browser, expect, type Locator, type Page, test } from "./support/test";
 
 // The admin panel on a phone (issue 46, point 9): the menu behind a button, a long form's Save kept
 // on screen, lists as cards that show every field without scrolling sideways, 44 px targets. And on
 // a desktop, where the panel is as it was: the side menu in its column, lists as tables.
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 /** WCAG 2.5.5's target size, in CSS px. */
 const TARGET = 44;
 

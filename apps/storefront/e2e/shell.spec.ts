@@ -1,5 +1,6 @@
 import { STAFF, signedInContext, tokenOf } from "./support/admin";
 import { expectNoAxeViolationsInEitherMode } from "./support/axe";
+import { holdRequests } from "./support/network";
 import { expect, type Page, test } from "./support/test";
 
 const CUSTOMER = { email: "customer@example.com", password: "demo12345" };
@@ -82,14 +83,7 @@ test("a form's button works before the page's script has run: the press is taken
   page,
 }) => {
   // The page's scripts are held back until the server's HTML has been used.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/*.js");
   const posted: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && !request.url().includes("/api/")) posted.push(request.url());
