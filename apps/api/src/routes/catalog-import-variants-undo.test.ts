@@ -34,6 +34,8 @@ interface Job {
   refusals: { reason: string }[];
   undo: {
     products: { removed: number; restored: number; hidden: number; unchanged: number };
+    attributes: { removed: number; kept: number };
+    attributeValues: { removed: number; kept: number };
     kept: unknown[];
   } | null;
   problem: unknown;
@@ -157,6 +159,11 @@ describe("an Ecwid-style export of variants previewed, applied and undone", { ti
 
     const undone = await post(applied, "undo");
     expect(undone.undo).toMatchObject({ products: { removed: 2, restored: 0, hidden: 0 }, kept: [] });
+    // The teapot's «Глина» was the file's own: the attribute and its value go with the import.
+    expect(undone.undo).toMatchObject({
+      attributes: { removed: 1, kept: 0 },
+      attributeValues: { removed: 1, kept: 0 },
+    });
     expect(await catalogDump()).toEqual(before);
   });
 });

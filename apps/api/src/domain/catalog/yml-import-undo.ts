@@ -1,21 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { DatabaseTransaction } from "../../db/executor";
-import {
-  attributes,
-  attributeValues,
-  auditLog,
-  catalogImports,
-  categories,
-  orderItems,
-  productAttributeValues,
-  products,
-} from "../../db/schema/index";
+import { auditLog, catalogImports, categories, orderItems, products } from "../../db/schema/index";
 import { recordChange } from "../audit-log";
 import { DomainError } from "../errors";
 import { restoreCategories } from "./category-editor";
 import { type ProductRecord, type ProductRestores, productRecords, restoreProducts } from "./product-editor";
 import { readCatalogReference } from "./reference";
+import { type ImportAttributesUndone, removeUncarriedAttributes } from "./yml-import";
 import { runningImportJob } from "./yml-import-jobs";
 
 // Undoing an applied import as a whole (issue 46 point 1), in one transaction with one audit entry
@@ -42,8 +33,8 @@ export interface ImportUndoReport {
   products: { removed: number; restored: number; hidden: number; unchanged: number };
   categories: { removed: number; restored: number; kept: number };
   /** The attributes and values the import made: removed, or kept as a product still carries them. */
-  attributes: { removed: number; kept: number };
-  attributeValues: { removed: number; kept: number };
+  attributes: ImportAttributesUndone["attributes"];
+  attributeValues: ImportAttributesUndone["attributeValues"];
   /** What was left as it is (or only hidden), and why: a sentence for staff. */
   kept: { resource: "product" | "category"; id: number; title: string; reason: string }[];
 }
@@ -280,56 +271,4 @@ export async function undoImport(
     });
     return { report, removedImages };
   });
-}
-
-/**
- * Removes the values import `importId` made that no product carries, then every attribute an
- * import made that has no value left; answers how many of its own it removed and kept.
- */
-async function removeUncarriedAttributes(
-  tx: DatabaseTransaction,
-  importId: number,
-): Promise<Pick<ImportUndoReport, "attributes" | "attributeValues">> {
-  // Locked first, in a statement of its own: a staff save giving a product one of these values
-  // while the undo runs either committed before (the delete's own snapshot, taken after this
-  // statement's wait, sees its row and keeps the value) or waits for the undo and then finds the
-  // value gone (refused, nothing lost). One DELETE alone would wait on that save's row lock and
-  // then delete by its old snapshot, taking the product's new value with it.
-  await tx
-    .select({ id: attributeValues.id })
-    .from(attributeValues)
-    .where(eq(attributeValues.importId, importId))
-    .for("update");
-  const removedValues = await tx
-    .delete(attributeValues)
-    .where(
-      and(
-        eq(attributeValues.importId, importId),
-        sql`not exists (select 1 from ${productAttributeValues} where ${productAttributeValues.attributeValueId} = ${attributeValues.id})`,
-      ),
-    )
-    .returning();
-  const removedAttributes = await tx
-    .delete(attributes)
-    .where(
-      and(
-        isNotNull(attributes.importId),
-        sql`not exists (select 1 from ${attributeValues} where ${attributeValues.attributeId} = ${attributes.id})`,
-      ),
-    )
-    .returning();
-  const countOf = async (table: typeof attributes | typeof attributeValues) =>
-    (
-      await tx
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(table)
-        .where(eq(table.importId, importId))
-    )[0]?.count ?? 0;
-  return {
-    attributes: {
-      removed: removedAttributes.filter((row) => row.importId === importId).length,
-      kept: await countOf(attributes),
-    },
-    attributeValues: { removed: removedValues.length, kept: await countOf(attributeValues) },
-  };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { DatabaseExecutor, DatabaseTransaction } from "../../db/executor";
 import {
@@ -8,6 +8,7 @@ import {
   categories,
   measures,
   priceTypes,
+  productAttributeValues,
   products,
   type StoredImage,
 } from "../../db/schema/index";
@@ -1144,6 +1145,65 @@ async function valueIdsOf(
     ids.add(await valueIdOf(tx, await attributeIdOf(tx, name, context), value, context));
   }
   return [...ids];
+}
+
+/** What an undo did to the attributes and values an import made: removed, or kept as a product still carries them. */
+export interface ImportAttributesUndone {
+  attributes: { removed: number; kept: number };
+  attributeValues: { removed: number; kept: number };
+}
+
+/**
+ * The undo of an import's attributes (yml-import-undo.ts), beside where an import makes them:
+ * removes the values import `importId` made that no product carries, then every attribute an
+ * import made that has no value left; answers how many of its own it removed and kept.
+ */
+export async function removeUncarriedAttributes(
+  tx: DatabaseTransaction,
+  importId: number,
+): Promise<ImportAttributesUndone> {
+  // Locked first, in a statement of its own: a staff save giving a product one of these values
+  // while the undo runs either committed before (the delete's own snapshot, taken after this
+  // statement's wait, sees its row and keeps the value) or waits for the undo and then finds the
+  // value gone (refused, nothing lost). One DELETE alone would wait on that save's row lock and
+  // then delete by its old snapshot, taking the product's new value with it.
+  await tx
+    .select({ id: attributeValues.id })
+    .from(attributeValues)
+    .where(eq(attributeValues.importId, importId))
+    .for("update");
+  const removedValues = await tx
+    .delete(attributeValues)
+    .where(
+      and(
+        eq(attributeValues.importId, importId),
+        sql`not exists (select 1 from ${productAttributeValues} where ${productAttributeValues.attributeValueId} = ${attributeValues.id})`,
+      ),
+    )
+    .returning();
+  const removedAttributes = await tx
+    .delete(attributes)
+    .where(
+      and(
+        isNotNull(attributes.importId),
+        sql`not exists (select 1 from ${attributeValues} where ${attributeValues.attributeId} = ${attributes.id})`,
+      ),
+    )
+    .returning();
+  const countOf = async (table: typeof attributes | typeof attributeValues) =>
+    (
+      await tx
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(table)
+        .where(eq(table.importId, importId))
+    )[0]?.count ?? 0;
+  return {
+    attributes: {
+      removed: removedAttributes.filter((row) => row.importId === importId).length,
+      kept: await countOf(attributes),
+    },
+    attributeValues: { removed: removedValues.length, kept: await countOf(attributeValues) },
+  };
 }
 
 async function attributeIdOf(tx: DatabaseTransaction, title: string, context: ImportContext) {
