@@ -7699,16 +7699,8 @@ export interface components {
                     restored: number;
                     kept: number;
                 };
-                /** @description The attributes the import made: removed once no value of theirs is left, else kept. */
-                attributes: {
-                    removed: number;
-                    kept: number;
-                };
-                /** @description The attribute values the import made: removed when no product carries them after the undo, else kept. */
-                attributeValues: {
-                    removed: number;
-                    kept: number;
-                };
+                attributes: components["schemas"]["CatalogImportRemovedKept"];
+                attributeValues: components["schemas"]["CatalogImportRemovedKept"];
                 kept: {
                     /** @enum {string} */
                     resource: "product" | "category";
@@ -7733,20 +7725,8 @@ export interface components {
                 /** @description Known once checked. */
                 offersTotal: number | null;
             };
-            categories: {
-                created: number;
-                updated: number;
-                /** @description Skipped: already as the file says. */
-                unchanged: number;
-                refused: number;
-            };
-            offers: {
-                created: number;
-                updated: number;
-                /** @description Skipped: already as the file says. */
-                unchanged: number;
-                refused: number;
-            };
+            categories: components["schemas"]["CatalogImportCounts"];
+            offers: components["schemas"]["CatalogImportCounts"];
             /** @description Pictures fetched and stored; those refused (their servers in `refusals`); `planned`: those a preview would fetch. */
             pictures: {
                 stored: number;
@@ -7772,6 +7752,20 @@ export interface components {
                 detail: string;
                 line?: number;
             } | null;
+        };
+        /** @description The attributes or attribute values an import made. */
+        CatalogImportRemovedKept: {
+            /** @description Made by the import and removed by the undo. */
+            removed: number;
+            /** @description Made by the import and kept: a product still carries the value after the undo, or the attribute still has a value. */
+            kept: number;
+        };
+        CatalogImportCounts: {
+            created: number;
+            updated: number;
+            /** @description Skipped: already as the file says. */
+            unchanged: number;
+            refused: number;
         };
         CatalogImportRefusal: {
             line: number;
@@ -7845,16 +7839,8 @@ export interface components {
                         restored: number;
                         kept: number;
                     };
-                    /** @description The attributes the import made: removed once no value of theirs is left, else kept. */
-                    attributes: {
-                        removed: number;
-                        kept: number;
-                    };
-                    /** @description The attribute values the import made: removed when no product carries them after the undo, else kept. */
-                    attributeValues: {
-                        removed: number;
-                        kept: number;
-                    };
+                    attributes: components["schemas"]["CatalogImportRemovedKept"];
+                    attributeValues: components["schemas"]["CatalogImportRemovedKept"];
                     kept: {
                         /** @enum {string} */
                         resource: "product" | "category";
@@ -7879,20 +7865,8 @@ export interface components {
                     /** @description Known once checked. */
                     offersTotal: number | null;
                 };
-                categories: {
-                    created: number;
-                    updated: number;
-                    /** @description Skipped: already as the file says. */
-                    unchanged: number;
-                    refused: number;
-                };
-                offers: {
-                    created: number;
-                    updated: number;
-                    /** @description Skipped: already as the file says. */
-                    unchanged: number;
-                    refused: number;
-                };
+                categories: components["schemas"]["CatalogImportCounts"];
+                offers: components["schemas"]["CatalogImportCounts"];
                 /** @description Pictures fetched and stored; those refused (their servers in `refusals`); `planned`: those a preview would fetch. */
                 pictures: {
                     stored: number;

@@ -2,11 +2,25 @@ import { z } from "@hono/zod-openapi";
 
 // The answer of staff's YML imports (routes/catalog-admin-imports.ts): a job and its counts.
 
-const CountsSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int().openapi({ description: "Skipped: already as the file says." }),
-});
+// Named (components of the OpenAPI document), so that the client's types hold each shape once.
+const CountsSchema = z
+  .object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int().openapi({ description: "Skipped: already as the file says." }),
+    refused: z.number().int(),
+  })
+  .openapi("CatalogImportCounts");
+
+const RemovedKeptSchema = z
+  .object({
+    removed: z.number().int().openapi({ description: "Made by the import and removed by the undo." }),
+    kept: z.number().int().openapi({
+      description:
+        "Made by the import and kept: a product still carries the value after the undo, or the attribute still has a value.",
+    }),
+  })
+  .openapi("CatalogImportRemovedKept", { description: "The attributes or attribute values an import made." });
 
 const RefusalSchema = z
   .object({
@@ -64,13 +78,8 @@ export const CatalogImportSchema = z
           restored: z.number().int(),
           kept: z.number().int(),
         }),
-        attributes: z.object({ removed: z.number().int(), kept: z.number().int() }).openapi({
-          description: "The attributes the import made: removed once no value of theirs is left, else kept.",
-        }),
-        attributeValues: z.object({ removed: z.number().int(), kept: z.number().int() }).openapi({
-          description:
-            "The attribute values the import made: removed when no product carries them after the undo, else kept.",
-        }),
+        attributes: RemovedKeptSchema,
+        attributeValues: RemovedKeptSchema,
         kept: z.array(
           z.object({
             resource: z.enum(["product", "category"]),
@@ -95,8 +104,8 @@ export const CatalogImportSchema = z
       offersRead: z.number().int().openapi({ description: "Offers imported (or refused) so far." }),
       offersTotal: z.number().int().nullable().openapi({ description: "Known once checked." }),
     }),
-    categories: CountsSchema.extend({ refused: z.number().int() }),
-    offers: CountsSchema.extend({ refused: z.number().int() }),
+    categories: CountsSchema,
+    offers: CountsSchema,
     pictures: z
       .object({ stored: z.number().int(), refused: z.number().int(), planned: z.number().int() })
       .openapi({
