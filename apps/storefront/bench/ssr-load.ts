@@ -33,14 +33,14 @@ const HEADERS = {
   "accept-encoding": "gzip, deflate, br",
 };
 
-interface Scenario {
+export interface Scenario {
   name: string;
   /** Whether issue 15's p99 goal applies. */
   goal: boolean;
   paths: string[];
 }
 
-interface Figures {
+export interface Figures {
   name: string;
   paths: number;
   requests: number;
@@ -75,7 +75,7 @@ const smallAsset = (() => {
 })();
 
 /** The pages to load: the first product's page and category, SPREAD product pages (the API's largest page), a small file. */
-async function scenarios(baseUrl: string): Promise<Scenario[]> {
+export async function scenarios(baseUrl: string): Promise<Scenario[]> {
   const { member } = await json<{ member: Array<{ slug: string; category?: { path?: string } }> }>(
     `${baseUrl}/api/catalog/products?itemsPerPage=${SPREAD}`,
   );
@@ -95,7 +95,12 @@ async function scenarios(baseUrl: string): Promise<Scenario[]> {
 }
 
 /** One autocannon run over `paths` (round robin), with the server's memory sampled meanwhile. */
-async function load(baseUrl: string, pid: number, scenario: Scenario, seconds: number): Promise<Figures> {
+export async function load(
+  baseUrl: string,
+  pid: number,
+  scenario: Scenario,
+  seconds: number,
+): Promise<Figures> {
   let next = 0;
   let maxRssBytes = residentBytes(pid);
   const sampler = setInterval(() => {

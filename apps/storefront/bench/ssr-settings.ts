@@ -1,0 +1,126 @@
+// Issue 47 point 5: what a memory setting of `./shop start` costs in throughput, measured in turns.
+// Two shops run side by side (`./shop serve --fresh-data`, as the server-rendering bench starts
+// one), the shop's own settings and another; each scenario of bench/ssr-load.ts loads one, then
+// the other, round after round, so that a machine that slows down or speeds up meanwhile moves both
+// alike. Prints each turn's req/s, the medians, their ratio, and each shop's memory at its peak
+// (all its processes), with the load average.
+//
+//   pnpm --filter @shop/storefront bench:settings     # MALLOC_ARENA_MAX=2 against glibc's default
+//   BENCH_OTHER="MALLOC_ARENA_MAX=2" ...              # the environment of the other shop
+//
+// BENCH_ROUNDS (4) and BENCH_SECONDS (8) set the turns, BENCH_CONNECTIONS (32) the load,
+// BENCH_PORT (4640) the first of the four ports.
+
+import { cpus, loadavg } from "node:os";
+import { processTree, residentBytes, type StartedShop, startShop, storefrontServerPid } from "./shop.ts";
+import { load, type Scenario, scenarios } from "./ssr-load.ts";
+import { table } from "./table.ts";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PORT = Number(process.env.BENCH_PORT ?? 4640);
+/** glibc's own number of malloc arenas: eight per core (what a process gets without the setting). */
+const GLIBC_ARENAS = String(8 * cpus().length);
+const OTHER = Object.fromEntries(
+  (process.env.BENCH_OTHER ?? `MALLOC_ARENA_MAX=${GLIBC_ARENAS}`)
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => pair.split("=", 2) as [string, string]),
+);
+
+interface Contender {
+  name: string;
+  shop: StartedShop;
+  pid: number;
+  peakBytes: number;
+}
+
+const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+/** What all the shop's processes hold (VmRSS summed). */
+const shopBytes = (shop: StartedShop) =>
+  processTree(shop.process.pid ?? 0).reduce((sum, { pid }) => sum + residentBytes(pid), 0);
+
+async function contender(name: string, port: number, env: Record<string, string>): Promise<Contender> {
+  const shop = await startShop({ port, env });
+  const pid = storefrontServerPid(shop.process);
+  if (pid === undefined) throw new Error(`${name}: the storefront server's process was not found`);
+  return { name, shop, pid, peakBytes: shopBytes(shop) };
+}
+
+async function main() {
+  const contenders: Contender[] = [];
+  try {
+    // What `./shop serve` sets unless its environment does (tooling/shop/cli.mjs).
+    contenders.push(await contender("the shop's (MALLOC_ARENA_MAX=2)", PORT, { MALLOC_ARENA_MAX: "2" }));
+    const otherName = Object.entries(OTHER)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(" ");
+    contenders.push(await contender(otherName, PORT + 2, OTHER));
+    const [first] = contenders;
+    if (!first) return;
+    const all: Scenario[] = await scenarios(first.shop.baseUrl);
+    const loadBefore = loadavg()[0] ?? 0;
+    // Warm-up: each server's code compiled, each API's first queries planned.
+    for (const each of contenders)
+      for (const scenario of all) await load(each.shop.baseUrl, each.pid, scenario, 2);
+
+    const turns = new Map<string, number[][]>(
+      all.map((scenario) => [scenario.name, contenders.map(() => [])]),
+    );
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const scenario of all) {
+        // The order alternates too: neither shop is always the one loaded right after the other.
+        const order = round % 2 === 0 ? contenders : [...contenders].reverse();
+        for (const each of order) {
+          const sampler = setInterval(() => {
+            each.peakBytes = Math.max(each.peakBytes, shopBytes(each.shop));
+          }, 250);
+          try {
+            const figures = await load(each.shop.baseUrl, each.pid, scenario, SECONDS);
+            if (figures.errors > 0 || figures.non2xx > 0)
+              throw new Error(
+                `${each.name}, ${scenario.name}: ${figures.errors} errors, ${figures.non2xx} non-2xx`,
+              );
+            turns.get(scenario.name)?.[contenders.indexOf(each)]?.push(figures.requestsPerSecond);
+          } finally {
+            clearInterval(sampler);
+          }
+        }
+      }
+    }
+    const loadAfter = loadavg()[0] ?? 0;
+
+    const [a, b] = contenders;
+    console.log(
+      `${ROUNDS} rounds × ${SECONDS} s a turn; ${cpus().length} cores; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after\n`,
+    );
+    const rows = all.map((scenario) => {
+      const [ofA = [], ofB = []] = turns.get(scenario.name) ?? [];
+      const ratio = median(ofA) / Math.max(median(ofB), 1);
+      return [
+        scenario.name,
+        `${median(ofA)} (${ofA.join(", ")})`,
+        `${median(ofB)} (${ofB.join(", ")})`,
+        `${(ratio * 100).toFixed(1)} %`,
+      ];
+    });
+    console.log(table(["scenario", `req/s, ${a?.name}`, `req/s, ${b?.name}`, "first / second"], rows));
+    console.log(
+      `\nthe shop's processes at their peak (VmRSS summed): ${contenders.map((each) => `${each.name} ${MB(each.peakBytes)}`).join("; ")}`,
+    );
+    console.log(
+      "issue 47 point 5: the shop's settings lose at most 5 % of throughput (first / second >= 95 %)",
+    );
+  } finally {
+    for (const each of contenders) each.shop.stop();
+  }
+}
+
+if (import.meta.main) {
+  await main();
+}
