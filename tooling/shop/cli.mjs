@@ -94,8 +94,13 @@ async function start(args) {
 // The storefront server's heap, as its `start` script sets it (docs/benchmarks/storefront.md, "Server
 // rendering under load"): its live heap is tens of megabytes, but left to its defaults V8 lets the
 // young and old generations grow to 300-450 MB of RSS under 32 concurrent visitors before it
-// collects; these keep it near 200 MB at the same latency.
-const STOREFRONT_HEAP_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=128"];
+// collects; these keep it near 200 MB at the same latency. STOREFRONT_NODE_FLAGS replaces them
+// (space-separated; empty: V8's defaults), for a deployment's own choice and the benches that weigh
+// them (apps/storefront/bench/ssr-settings.ts).
+const STOREFRONT_HEAP_FLAGS =
+  process.env.STOREFRONT_NODE_FLAGS === undefined
+    ? ["--max-semi-space-size=4", "--max-old-space-size=128"]
+    : process.env.STOREFRONT_NODE_FLAGS.split(/\s+/).filter(Boolean);
 
 // The API's Node flags, read from its `start` script so that there is one list
 // (docs/benchmarks/api-memory.md): left to its defaults on a large machine, V8 let the young

@@ -6,7 +6,9 @@
 // (all its processes), with the load average.
 //
 //   pnpm --filter @shop/storefront bench:settings     # MALLOC_ARENA_MAX=2 against glibc's default
-//   BENCH_OTHER="MALLOC_ARENA_MAX=2" ...              # the environment of the other shop
+//   BENCH_OTHER="STOREFRONT_NODE_FLAGS=" ...          # the other shop's environment, `;` between
+//                                                     # variables: here the storefront server on V8's
+//                                                     # heap defaults (tooling/shop/cli.mjs)
 //
 // BENCH_ROUNDS (4) and BENCH_SECONDS (8) set the turns, BENCH_CONNECTIONS (32) the load,
 // BENCH_PORT (4640) the first of the four ports.
@@ -23,9 +25,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 4640);
 const GLIBC_ARENAS = String(8 * cpus().length);
 const OTHER = Object.fromEntries(
   (process.env.BENCH_OTHER ?? `MALLOC_ARENA_MAX=${GLIBC_ARENAS}`)
-    .split(/\s+/)
+    .split(";")
+    .map((pair) => pair.trim())
     .filter(Boolean)
-    .map((pair) => pair.split("=", 2) as [string, string]),
+    .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
 );
 
 interface Contender {
@@ -56,10 +59,10 @@ async function main() {
   const contenders: Contender[] = [];
   try {
     // What `./shop serve` sets unless its environment does (tooling/shop/cli.mjs).
-    contenders.push(await contender("the shop's (MALLOC_ARENA_MAX=2)", PORT, { MALLOC_ARENA_MAX: "2" }));
+    contenders.push(await contender("the shop's settings", PORT, { MALLOC_ARENA_MAX: "2" }));
     const otherName = Object.entries(OTHER)
-      .map(([key, value]) => `${key}=${value}`)
-      .join(" ");
+      .map(([key, value]) => `${key}=${value === "" ? '""' : value}`)
+      .join("; ");
     contenders.push(await contender(otherName, PORT + 2, OTHER));
     const [first] = contenders;
     if (!first) return;
