@@ -575,6 +575,7 @@ async function semiSpaceTable(env, products) {
   const current =
     API_NODE_FLAGS.find((flag) => flag.startsWith("--max-semi-space-size"))?.split("=")[1] ?? "default";
   const apis = [];
+  let watches = [];
   try {
     for (const setting of SEMI_SPACES) {
       const nodeFlags = setting === "default" ? others : [`--max-semi-space-size=${setting}`, ...others];
@@ -587,7 +588,7 @@ async function semiSpaceTable(env, products) {
     const { scenarios } = await shopperTraffic(apis[0].api.base);
     await sleep(2000);
     for (const each of apis) each.idle = rssMb(each.api.server.pid);
-    const watches = apis.map((each) => watchRss(each.api.server.pid));
+    watches = apis.map((each) => watchRss(each.api.server.pid));
     for (const [name, path] of Object.entries(scenarios)) {
       for (const each of apis) await load(each.api.port, path, 2); // warm-up: JIT, connection pool
       const loads = apis.map(() => []);
@@ -609,8 +610,9 @@ async function semiSpaceTable(env, products) {
         each.turns[name] = loads[index].map((figures) => Math.round(figures.requestsPerSecond));
       }
     }
-    for (const [index, each] of apis.entries()) each.loaded = watches[index]();
   } finally {
+    // Stopped on every path: a running watch keeps the bench alive after a failed load.
+    for (const [index, each] of apis.entries()) each.loaded = watches[index]?.() ?? Number.NaN;
     for (const each of apis) await stopProcess(each.api.server);
   }
   const names = Object.keys(apis[0]?.figures ?? {});

@@ -75,6 +75,18 @@ describe("a controlled field typed in before the page hydrated", () => {
     expect(page.output()).toBe("Позвонить за час");
   });
 
+  it("says nothing of a value the browser stores otherwise (a date field empties an invalid one)", () => {
+    const onChange = vi.fn();
+    render(
+      <I18nProvider i18n={i18n}>
+        <TextField label="С даты" type="date" value="не дата" onChange={onChange} />
+        <TextField label="Почта" type="email" value=" anna@example.com " onChange={onChange} />
+        <TextAreaField label="Комментарий" value={"строка\r\nвторая"} onChange={onChange} />
+      </I18nProvider>,
+    );
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("says nothing when hydrated or created as its owner left it, and typing afterwards is one change a key", async () => {
     const onValue = vi.fn();
     const page = await hydrateTyped(<Owner onValue={onValue} />, "input");

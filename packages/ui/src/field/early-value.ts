@@ -26,7 +26,12 @@ export function useEarlyValue(ref: RefObject<TextControl | null>, value: unknown
     const field = ref.current;
     if (field === null || value === undefined || value === null) return;
     const typed = field.value;
-    if (typed === String(value)) return;
+    // What the field holds for the owner's value, as the browser stores it (a date field empties an
+    // invalid one, an email field trims it, a text area turns CRLF into LF): only text that differs
+    // from that was typed.
+    const probe = field.cloneNode() as TextControl;
+    probe.value = String(value);
+    if (typed === probe.value) return;
     field.value = String(value);
     const prototype = Object.getPrototypeOf(field) as TextControl;
     Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, typed);
