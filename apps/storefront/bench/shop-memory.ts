@@ -13,14 +13,13 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { processTree, proportionalBytes, residentBytes, startShop } from "./shop.ts";
-import { table } from "./table.ts";
+import { MB, table } from "./table.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 4640);
 /** Issue 47's goal for the whole shop. */
 const GOAL_BYTES = 400 * 1024 * 1024;
 const REPORT_FILE = fileURLToPath(new URL("../reports/shop-memory.json", import.meta.url));
-const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const shop = await startShop({ port: PORT });
 const root = shop.process.pid;

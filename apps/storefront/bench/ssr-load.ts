@@ -14,7 +14,7 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { residentBytes, startShop, storefrontServerPid } from "./shop.ts";
-import { table } from "./table.ts";
+import { MB, table } from "./table.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -138,8 +138,6 @@ export async function load(
     clearInterval(sampler);
   }
 }
-
-const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 async function main() {
   const shop = await startShop({

@@ -16,7 +16,7 @@
 import { cpus, loadavg } from "node:os";
 import { processTree, residentBytes, type StartedShop, startShop, storefrontServerPid } from "./shop.ts";
 import { load, type Scenario, scenarios } from "./ssr-load.ts";
-import { table } from "./table.ts";
+import { MB, table } from "./table.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -38,7 +38,6 @@ interface Contender {
   peakBytes: number;
 }
 
-const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -14,3 +14,6 @@ export function table(header: string[], rows: string[][]): string {
       .trimEnd();
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
+
+/** Bytes as whole megabytes (MiB), for the benches' memory figures. */
+export const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
