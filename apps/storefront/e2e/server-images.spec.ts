@@ -8,11 +8,12 @@ interface ProductWithImages {
   member: { slug: string; images: { path: string }[] }[];
 }
 
+/** A product with a photo (the seeded ones have them; products other specs add may not). */
 async function firstProduct(request: APIRequestContext) {
-  const answer = await request.get("/api/catalog/products?itemsPerPage=1");
+  const answer = await request.get("/api/catalog/products?itemsPerPage=100");
   expect(answer.ok()).toBe(true);
-  const product = ((await answer.json()) as ProductWithImages).member[0];
-  if (!product) throw new Error("The API has no product");
+  const product = ((await answer.json()) as ProductWithImages).member.find(({ images }) => images.length > 0);
+  if (!product) throw new Error("The API has no product with a photo");
   return product;
 }
 
@@ -45,12 +46,18 @@ test("the images of the home page and a product page all load through the route"
   page.on("response", (response) => {
     if (new URL(response.url()).pathname === "/_image") statuses.push(response.status());
   });
-  for (const path of ["/", `/product/${product.slug}`]) {
+  // The home page's newest products may all be without photos (other specs add such products
+  // while this one runs): what it shows must load, and the product page always shows its photo.
+  for (const [path, withPhotos] of [
+    ["/", false],
+    [`/product/${product.slug}`, true],
+  ] as const) {
     statuses.length = 0;
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     const shown = page.locator('img[src^="/_image"]:not([aria-hidden="true"])');
-    await expect(shown.first()).toBeVisible();
+    if (withPhotos) await expect(shown.first()).toBeVisible();
+    if ((await shown.count()) === 0) continue;
     await expect
       .poll(() =>
         shown.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),

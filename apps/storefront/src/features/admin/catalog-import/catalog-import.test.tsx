@@ -207,6 +207,29 @@ describe("ImportState", () => {
     expect(screen.queryByRole("button", { name: "Отменить импорт" })).toBeNull();
   });
 
+  it("refreshes staff's lists whenever the import stops in a new state, also from previewed straight to finished", () => {
+    // A short apply can be polled as previewed, then already finished: the history, read while it
+    // ran, must be read again.
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, "invalidateQueries");
+    const shown = (state: Partial<CatalogImport>) => (
+      <QueryClientProvider client={client}>
+        <I18nProvider i18n={i18n}>
+          <ImportState job={job(state)} />
+        </I18nProvider>
+      </QueryClientProvider>
+    );
+    const view = render(shown({ status: "previewed" }));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    view.rerender(shown({ status: "previewed" }));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    view.rerender(shown({ status: "finished" }));
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    view.rerender(shown({ status: "finished", undoneAt: "2026-11-27T10:05:00Z" }));
+    expect(invalidate).toHaveBeenCalledTimes(3);
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ["admin"] });
+  });
+
   it("shows why a failed import failed", () => {
     show(
       job({

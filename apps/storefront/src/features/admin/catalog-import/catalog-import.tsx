@@ -202,11 +202,14 @@ export function ImportState({ job }: { job: CatalogImportJob }) {
   const percent = importPercent(job);
   const number = (value: number) => i18n.number(value);
 
-  // The catalog changed once an apply stopped: staff's lists and products show it.
-  const stopped = job.status !== "running";
+  // The catalog changed once an apply stopped: staff's lists, the history and products show it.
+  // Keyed on the state itself, not on "running or not": a short apply can be seen go from
+  // previewed straight to finished (its running poll never seen), while the history was read
+  // during the run; the history would keep saying "running".
+  const stoppedAs = job.status === "running" ? null : `${job.status} ${job.undoneAt ?? ""}`;
   useEffect(() => {
-    if (stopped) void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
-  }, [stopped, queryClient]);
+    if (stoppedAs !== null) void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
+  }, [stoppedAs, queryClient]);
 
   const progressText =
     job.phase === "checking"
