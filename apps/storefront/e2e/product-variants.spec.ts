@@ -247,3 +247,61 @@ for (const [device, options] of SCREENS) {
     }
   });
 }
+
+test("«Добавить вариант» tapped before the staff page has hydrated adds the row; Enter in a field saves, removing nothing", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const staff = await signIn({ browser, baseURL, request });
+  const number = `E2E-VAE-${Date.now()}`;
+  const product = await staff.product({ number, title: `Пуэр в блинах ${number}`, defaultMeasure: "pack" });
+  const page = await staff.newPage();
+  try {
+    // The earliest moment, not a helpful one: the page itself presses the button as soon as the
+    // server's HTML has it, before the app's script has run (Playwright's steps come too late).
+    await page.addInitScript(() => {
+      const press = () => {
+        const button = Array.from(document.querySelectorAll("button")).find(
+          (candidate) => candidate.textContent === "Добавить вариант",
+        );
+        if (!button) {
+          setTimeout(press, 0);
+          return;
+        }
+        sessionStorage.setItem(
+          "pressed",
+          document.documentElement.hasAttribute("data-hydrated") ? "after" : "before",
+        );
+        button.click();
+      };
+      press();
+    });
+    await page.goto(`/admin/products/${product.id}`);
+    await appStarted(page);
+    expect(await page.evaluate(() => sessionStorage.getItem("pressed"))).toBe("before");
+    const section = page.getByRole("group", { name: "Варианты" });
+    const rows = section.getByTestId("variant-row");
+    await expect(rows).toHaveCount(1);
+
+    const row = rows.first();
+    await row.getByLabel("Артикул").fill(`${number}-1`);
+    await row.getByLabel("Название").fill("357 г");
+    await row.getByLabel("Цена, ₽", { exact: true }).fill("1250");
+    await row.getByLabel("Цена, ₽", { exact: true }).press("Enter");
+    await expect(page.getByTestId("saved-status").filter({ hasText: "Варианты сохранены" })).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    const saved = await staff.call<{ variants: { number: string; price: number }[] }>(
+      "get",
+      `/catalog/admin/products/${product.id}`,
+    );
+    expect(saved.variants).toEqual([expect.objectContaining({ number: `${number}-1`, price: 125_000 })]);
+
+    // Removed by its own button; focus stays in the section, on the button that adds one.
+    await row.getByRole("button", { name: "Удалить вариант 357 г" }).click();
+    await expect(rows).toHaveCount(0);
+    await expect(section.getByRole("button", { name: "Добавить вариант" })).toBeFocused();
+  } finally {
+    await page.context().close();
+  }
+});

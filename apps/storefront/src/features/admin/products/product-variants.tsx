@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import type { StaffProduct, VariantsInput } from "@shop/api-client";
 import { Button, Checkbox, TextField } from "@shop/ui";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { css } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
-import { useHookForm } from "../../../lib/early-form";
+import { useEarlyForm, useHookForm } from "../../../lib/early-form";
 import { formSectionClass, formSectionLegendClass } from "../form-styles";
 import { formProblems } from "../resource/problems";
 import { useSavedStatus } from "../resource/saved-status";
@@ -146,76 +146,106 @@ export function ProductVariants({ product }: { product: StaffProduct }) {
   });
 
   const earlyForm = useHookForm(submit);
+  // Adding and removing rows are submit buttons of a form of their own (an empty one, after this
+  // one; the buttons name it by `form`): a tap on them before the page has hydrated is replayed
+  // once it has, as the save is, where a click handler would lose it. Being another form's, they
+  // are not this form's default button: Enter in a field saves, it never removes the first row.
+  const rowActionsId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const rowActions = useEarlyForm((data) => {
+    const intent = String(data.get("intent") ?? "");
+    if (intent === "add") {
+      append(rowOf(), { shouldFocus: false });
+      return;
+    }
+    const removed = /^remove:(\d+)$/.exec(intent);
+    if (!removed) return;
+    remove(Number(removed[1]));
+    // Its button is gone with the row: focus stays in the section, on «Add a variant».
+    addButton.current?.focus();
+  });
   return (
-    <form {...earlyForm} noValidate className={css({ display: "grid", gap: "4", maxW: "64rem" })}>
-      <fieldset className={formSectionClass}>
-        <legend className={formSectionLegendClass}>
-          {t({ id: "admin.products.variants", message: "Variants" })}
-        </legend>
-        <p className={css({ color: "fg.muted", m: "0" })}>
-          {t({
-            id: "admin.products.variants.help",
-            message:
-              "Forms the product is sold in (packs of 50, 100, 250 g), each with its own article, price per pack or piece and stock. A product with variants is sold through them alone.",
-          })}
-        </p>
-        <ProblemList problems={problems} testId="variants-problems" />
-        {fields.map((field, index) => {
-          const name =
-            rows[index]?.title || t({ id: "admin.products.variants.new", message: `Variant ${index + 1}` });
-          return (
-            <fieldset key={field.id} aria-label={name} className={rowClass} data-testid="variant-row">
-              {parts.map(({ part, label, required, inputMode }) => (
-                <TextField
-                  key={part}
-                  label={label}
-                  required={required}
-                  inputMode={inputMode}
-                  autoComplete="off"
-                  error={errors.variants?.[index]?.[part]?.message}
-                  {...register(`variants.${index}.${part}`, rulesOf(index, part))}
-                />
-              ))}
-              <Controller
-                control={control}
-                name={`variants.${index}.available`}
-                render={({ field: available }) => (
-                  <Checkbox
-                    label={t({ id: "admin.products.variants.available", message: "In stock" })}
-                    name={available.name}
-                    checked={available.value}
-                    onCheckedChange={({ checked }) => available.onChange(checked === true)}
+    <>
+      <form {...earlyForm} noValidate className={css({ display: "grid", gap: "4", maxW: "64rem" })}>
+        <fieldset className={formSectionClass}>
+          <legend className={formSectionLegendClass}>
+            {t({ id: "admin.products.variants", message: "Variants" })}
+          </legend>
+          <p className={css({ color: "fg.muted", m: "0" })}>
+            {t({
+              id: "admin.products.variants.help",
+              message:
+                "Forms the product is sold in (packs of 50, 100, 250 g), each with its own article, price per pack or piece and stock. A product with variants is sold through them alone.",
+            })}
+          </p>
+          <ProblemList problems={problems} testId="variants-problems" />
+          {fields.map((field, index) => {
+            const name =
+              rows[index]?.title || t({ id: "admin.products.variants.new", message: `Variant ${index + 1}` });
+            return (
+              <fieldset key={field.id} aria-label={name} className={rowClass} data-testid="variant-row">
+                {parts.map(({ part, label, required, inputMode }) => (
+                  <TextField
+                    key={part}
+                    label={label}
+                    required={required}
+                    inputMode={inputMode}
+                    autoComplete="off"
+                    error={errors.variants?.[index]?.[part]?.message}
+                    {...register(`variants.${index}.${part}`, rulesOf(index, part))}
                   />
-                )}
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                color="secondary"
-                size="sm"
-                aria-label={t({
-                  id: "admin.products.variants.remove.label",
-                  message: `Remove the variant ${name}`,
-                })}
-                onClick={() => remove(index)}
-              >
-                {t({ id: "admin.products.variants.remove", message: "Remove" })}
-              </Button>
-            </fieldset>
-          );
-        })}
-        <div>
-          <Button type="button" variant="outline" onClick={() => append(rowOf(), { shouldFocus: false })}>
-            {t({ id: "admin.products.variants.add", message: "Add a variant" })}
-          </Button>
+                ))}
+                <Controller
+                  control={control}
+                  name={`variants.${index}.available`}
+                  render={({ field: available }) => (
+                    <Checkbox
+                      label={t({ id: "admin.products.variants.available", message: "In stock" })}
+                      name={available.name}
+                      checked={available.value}
+                      onCheckedChange={({ checked }) => available.onChange(checked === true)}
+                    />
+                  )}
+                />
+                <Button
+                  type="submit"
+                  form={rowActionsId}
+                  name="intent"
+                  value={`remove:${index}`}
+                  variant="ghost"
+                  color="secondary"
+                  size="sm"
+                  aria-label={t({
+                    id: "admin.products.variants.remove.label",
+                    message: `Remove the variant ${name}`,
+                  })}
+                >
+                  {t({ id: "admin.products.variants.remove", message: "Remove" })}
+                </Button>
+              </fieldset>
+            );
+          })}
+          <div>
+            <Button
+              ref={addButton}
+              type="submit"
+              form={rowActionsId}
+              name="intent"
+              value="add"
+              variant="outline"
+            >
+              {t({ id: "admin.products.variants.add", message: "Add a variant" })}
+            </Button>
+          </div>
+        </fieldset>
+        <div className={actionsClass}>
+          <SubmitButton loading={isSubmitting}>
+            {t({ id: "admin.products.variants.save", message: "Save the variants" })}
+          </SubmitButton>
+          {saved.element}
         </div>
-      </fieldset>
-      <div className={actionsClass}>
-        <SubmitButton loading={isSubmitting}>
-          {t({ id: "admin.products.variants.save", message: "Save the variants" })}
-        </SubmitButton>
-        {saved.element}
-      </div>
-    </form>
+      </form>
+      <form id={rowActionsId} {...rowActions} hidden />
+    </>
   );
 }
