@@ -25,7 +25,8 @@ export async function startShop({
   env = {},
 }: {
   port: number;
-  env?: Record<string, string>;
+  /** Set over this process's environment; `undefined` leaves a variable out (Node's spawn skips it). */
+  env?: Record<string, string | undefined>;
 }): Promise<StartedShop> {
   const cli = fileURLToPath(new URL("../../../tooling/shop/cli.mjs", import.meta.url));
   const shop = spawn(process.execPath, [cli, "serve", "--fresh-data"], {

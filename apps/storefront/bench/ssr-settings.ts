@@ -47,7 +47,11 @@ const median = (values: number[]) => {
 const shopBytes = (shop: StartedShop) =>
   processTree(shop.process.pid ?? 0).reduce((sum, { pid }) => sum + residentBytes(pid), 0);
 
-async function contender(name: string, port: number, env: Record<string, string>): Promise<Contender> {
+async function contender(
+  name: string,
+  port: number,
+  env: Record<string, string | undefined>,
+): Promise<Contender> {
   const shop = await startShop({ port, env });
   const pid = storefrontServerPid(shop.process);
   if (pid === undefined) throw new Error(`${name}: the storefront server's process was not found`);
@@ -57,8 +61,14 @@ async function contender(name: string, port: number, env: Record<string, string>
 async function main() {
   const contenders: Contender[] = [];
   try {
-    // What `./shop serve` sets unless its environment does (tooling/shop/cli.mjs).
-    contenders.push(await contender("the shop's settings", PORT, { MALLOC_ARENA_MAX: "2" }));
+    // What `./shop serve` sets unless its environment does (tooling/shop/cli.mjs): the variables
+    // are left out, whatever this shell has exported.
+    contenders.push(
+      await contender("the shop's settings", PORT, {
+        MALLOC_ARENA_MAX: undefined,
+        STOREFRONT_NODE_FLAGS: undefined,
+      }),
+    );
     const otherName = Object.entries(OTHER)
       .map(([key, value]) => `${key}=${value === "" ? '""' : value}`)
       .join("; ");

@@ -16,7 +16,7 @@ export type { DialogActionsProps, DialogContentProps, DialogRootProps } from "./
 export { Dialog } from "./dialog/dialog";
 export type { ErrorScreenProps } from "./error-screen/error-screen";
 export { ErrorScreen } from "./error-screen/error-screen";
-export { useEarlyValue } from "./field/early-value";
+export { useEarlyChecked, useEarlyValue } from "./field/early-value";
 export { ArrowDownIcon, ArrowUpIcon } from "./icons/icons";
 export type { IconSetProps, RemoteIconProps } from "./icons/remote-icon";
 export { IconSet, RemoteIcon } from "./icons/remote-icon";

@@ -4,10 +4,9 @@ import {
   type ReactNode,
   useEffect,
   useImperativeHandle,
-  useLayoutEffect,
-  useRef,
 } from "react";
 import { css, cx } from "../../styled-system/css";
+import { useEarlyChecked } from "../field/early-value";
 import { CheckIcon, MinusIcon } from "../icons/icons";
 
 /** A checkbox's state; `"indeterminate"` shows a dash (some of a group chosen). */
@@ -81,26 +80,14 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   { label, checked, onCheckedChange, onChange, invalid, className, ...inputProps },
   ref,
 ) {
-  const inputRef = useRef<HTMLInputElement>(null);
+  // Controlled, it keeps a tick from before the page hydrated (see useEarlyChecked).
+  const inputRef = useEarlyChecked(checked, onCheckedChange);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   const indeterminate = checked === "indeterminate";
   useEffect(() => {
     // No attribute sets it: a DOM property only.
     if (inputRef.current) inputRef.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  // A controlled box ticked before the page's script ran (a slow phone, a lazily loaded screen)
-  // hydrates ticked, but its owner's state says otherwise, and the owner's next render sets the box
-  // back to `checked`: the tick is undone without a word, and a form sends what the visitor did not
-  // choose. So the box, as it hydrates, reports the state it was found in as a choice. A box the
-  // client creates matches its prop and says nothing; `onChange` is not called, as there is no event
-  // to hand it (forms that listen to it replay early input their way). Several boxes report in one
-  // commit: owners build each change on the one before (functional updates).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the box mounts; afterwards every change comes as an event.
-  useLayoutEffect(() => {
-    const box = inputRef.current;
-    if (box === null || typeof checked !== "boolean" || box.checked === checked) return;
-    onCheckedChange?.({ checked: box.checked });
-  }, []);
+  }, [indeterminate, inputRef]);
   return (
     <label className={cx(rootClass, className)}>
       <input
