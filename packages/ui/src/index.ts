@@ -8,6 +8,7 @@ export type { IconButtonProps } from "./button/icon-button";
 export { IconButton } from "./button/icon-button";
 export type { CheckboxProps, CheckedState } from "./checkbox/checkbox";
 export { Checkbox } from "./checkbox/checkbox";
+export { useEarlyChecked } from "./checkbox/early-checked";
 export type { CheckboxGroupOption, CheckboxGroupProps } from "./checkbox-group/checkbox-group";
 export { CheckboxGroup } from "./checkbox-group/checkbox-group";
 export type { ColorFieldProps } from "./color-field/color-field";
@@ -16,7 +17,7 @@ export type { DialogActionsProps, DialogContentProps, DialogRootProps } from "./
 export { Dialog } from "./dialog/dialog";
 export type { ErrorScreenProps } from "./error-screen/error-screen";
 export { ErrorScreen } from "./error-screen/error-screen";
-export { useEarlyChecked, useEarlyValue } from "./field/early-value";
+export { useEarlyValue } from "./field/early-value";
 export { ArrowDownIcon, ArrowUpIcon } from "./icons/icons";
 export type { IconSetProps, RemoteIconProps } from "./icons/remote-icon";
 export { IconSet, RemoteIcon } from "./icons/remote-icon";

@@ -4,10 +4,11 @@ import {
   type ReactNode,
   useEffect,
   useImperativeHandle,
+  useRef,
 } from "react";
 import { css, cx } from "../../styled-system/css";
-import { useEarlyChecked } from "../field/early-value";
 import { CheckIcon, MinusIcon } from "../icons/icons";
+import { useEarlyChecked } from "./early-checked";
 
 /** A checkbox's state; `"indeterminate"` shows a dash (some of a group chosen). */
 export type CheckedState = boolean | "indeterminate";
@@ -80,14 +81,15 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   { label, checked, onCheckedChange, onChange, invalid, className, ...inputProps },
   ref,
 ) {
-  // Controlled, it keeps a tick from before the page hydrated (see useEarlyChecked).
-  const inputRef = useEarlyChecked(checked, onCheckedChange);
+  const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   const indeterminate = checked === "indeterminate";
   useEffect(() => {
     // No attribute sets it: a DOM property only.
     if (inputRef.current) inputRef.current.indeterminate = indeterminate;
-  }, [indeterminate, inputRef]);
+  }, [indeterminate]);
+  // Controlled, it keeps a tick from before the page hydrated (see useEarlyChecked).
+  useEarlyChecked(inputRef, checked, onCheckedChange);
   return (
     <label className={cx(rootClass, className)}>
       <input

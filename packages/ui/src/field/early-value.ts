@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useRef } from "react";
+import { type RefObject, useLayoutEffect } from "react";
 
 // Controlled fields and early input. The server's HTML is on screen, and usable, long before a
 // slow phone has run the page's script; React hydrates a field with what the visitor typed or
@@ -6,24 +6,24 @@ import { type RefObject, useLayoutEffect, useRef } from "react";
 // settling) writes that back into the field. The input is gone without a word, and a form sends
 // what the visitor did not enter. So a field, as it mounts, hands what it was found holding to its
 // owner as a change. A field the client creates already holds its prop and says nothing.
+// The checkbox's hook is a module of its own (checkbox/early-checked.ts): a page's chunk then carries
+// only the one its fields use, where a shared module is placed whole in the chunk of its first user.
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * Keeps what was typed into a controlled text field before the page hydrated: the returned ref goes
- * on the field. As it mounts, a differing text reaches the owner as an `input` event, so React calls
- * the field's `onChange` as if it had been typed now, with a real event. (React keeps the value it
+ * Keeps what was typed into a controlled text field (`ref`) before the page hydrated. As it mounts, a
+ * differing text reaches the owner as an `input` event, so React calls the field's `onChange` as if
+ * it had been typed now, with a real event. (React keeps the value it
  * last wrote in a tracker and calls `onChange` only when the field's value differs from it: the
  * owner's value goes through the tracker first, the typed one past it.) An uncontrolled field
  * (`value` undefined, a form library's `register`) keeps its text by itself.
  * @example
- *   const inputRef = useEarlyValue<HTMLInputElement>(value);
+ *   const inputRef = useRef<HTMLInputElement>(null);
+ *   useEarlyValue(inputRef, value);
  *   return <input ref={inputRef} value={value} onChange={(event) => setValue(event.target.value)} />;
  */
-export function useEarlyValue<Control extends TextControl = HTMLInputElement>(
-  value: unknown,
-): RefObject<Control | null> {
-  const ref = useRef<Control>(null);
+export function useEarlyValue(ref: RefObject<TextControl | null>, value: unknown): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the field mounts; afterwards every change comes as an event.
   useLayoutEffect(() => {
     const field = ref.current;
@@ -32,37 +32,12 @@ export function useEarlyValue<Control extends TextControl = HTMLInputElement>(
     // What the field holds for the owner's value, as the browser stores it (a date field empties an
     // invalid one, an email field trims it, a text area turns CRLF into LF): only text that differs
     // from that was typed.
-    const probe = field.cloneNode() as Control;
+    const probe = field.cloneNode() as TextControl;
     probe.value = String(value);
     if (typed === probe.value) return;
     field.value = String(value);
-    const prototype = Object.getPrototypeOf(field) as Control;
+    const prototype = Object.getPrototypeOf(field) as TextControl;
     Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, typed);
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }, []);
-  return ref;
-}
-
-/**
- * Keeps a controlled checkbox's tick from before the page hydrated: the returned ref goes on the
- * box. As it mounts, a state that differs from `checked` reaches `report` as the visitor's choice.
- * No event is dispatched (there is none to hand an `onChange`; forms that listen to it replay
- * early input their way). Several boxes report in one commit: owners build each change on the one
- * before (functional updates).
- * @example
- *   const boxRef = useEarlyChecked(chosen, ({ checked }) => setChosen(checked));
- *   return <input ref={boxRef} type="checkbox" checked={chosen} onChange={…} />;
- */
-export function useEarlyChecked(
-  checked: boolean | "indeterminate" | undefined,
-  report: ((details: { checked: boolean }) => void) | undefined,
-): RefObject<HTMLInputElement | null> {
-  const ref = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the box mounts; afterwards every change comes as an event.
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (box === null || typeof checked !== "boolean" || box.checked === checked) return;
-    report?.({ checked: box.checked });
-  }, []);
-  return ref;
 }

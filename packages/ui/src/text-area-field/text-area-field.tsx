@@ -1,5 +1,5 @@
 import { Field } from "@ark-ui/react/field";
-import { forwardRef, type ReactNode, useImperativeHandle } from "react";
+import { forwardRef, type ReactNode, useImperativeHandle, useRef } from "react";
 import { css, cx } from "../../styled-system/css";
 import { useEarlyValue } from "../field/early-value";
 import { inputClass } from "../field/field.styles";
@@ -23,9 +23,10 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, helperText, className, disabled, required, readOnly, ...textareaProps },
   ref,
 ) {
-  // Controlled, it keeps what was typed before the page hydrated (see useEarlyValue).
-  const fieldRef = useEarlyValue<HTMLTextAreaElement>(textareaProps.value);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => fieldRef.current as HTMLTextAreaElement);
+  // Controlled, it keeps what was typed before the page hydrated (see useEarlyValue).
+  useEarlyValue(fieldRef, textareaProps.value);
   return (
     <FieldFrame {...{ label, error, helperText, disabled, required, readOnly }}>
       {(describedBy) => (

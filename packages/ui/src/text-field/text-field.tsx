@@ -1,5 +1,5 @@
 import { Field } from "@ark-ui/react/field";
-import { forwardRef, type ReactNode, useImperativeHandle } from "react";
+import { forwardRef, type ReactNode, useImperativeHandle, useRef } from "react";
 import { cx } from "../../styled-system/css";
 import { useEarlyValue } from "../field/early-value";
 import { inputClass } from "../field/field.styles";
@@ -21,9 +21,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, helperText, className, disabled, required, readOnly, ...inputProps },
   ref,
 ) {
-  // Controlled, it keeps what was typed before the page hydrated (see useEarlyValue).
-  const fieldRef = useEarlyValue<HTMLInputElement>(inputProps.value);
+  const fieldRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => fieldRef.current as HTMLInputElement);
+  // Controlled, it keeps what was typed before the page hydrated (see useEarlyValue).
+  useEarlyValue(fieldRef, inputProps.value);
   return (
     <FieldFrame {...{ label, error, helperText, disabled, required, readOnly }}>
       {(describedBy) => (

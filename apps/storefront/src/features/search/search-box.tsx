@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { IMAGE_DEFAULTS, Price, useEarlyValue } from "@shop/ui";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { buildImageUrl } from "../../lib/images";
 import { MIN_SUGGESTION_LENGTH, useSuggestions } from "./suggestions";
@@ -83,7 +83,8 @@ export function SearchBox() {
   const listId = `${baseId}-list`;
   const [searchText, setSearchText] = useState("");
   // Typed before the page hydrated: kept, and its suggestions offered (useEarlyValue).
-  const inputRef = useEarlyValue<HTMLInputElement>(searchText);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEarlyValue(inputRef, searchText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { data } = useSuggestions(searchText, open);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { commonMessages } from "@shop/i18n";
 import { Button, useEarlyValue } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useRef } from "react";
 import { css } from "../../../styled-system/css";
 import { PageHeader } from "../../components/page-header";
 import { ListingNotice, ProductListing } from "../../components/product-listing";
@@ -46,7 +46,8 @@ export function SearchPage({ searchText, page, onSearch }: SearchPageProps) {
   // shows a search text that comes from elsewhere (the header's search, back).
   const { draft, setDraft, applying } = useUrlDraft(searchText ?? "", (value) => value.trim());
   // A query typed before the page hydrated is kept (useEarlyValue).
-  const inputRef = useEarlyValue<HTMLInputElement>(draft);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEarlyValue(inputRef, draft);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = draft.trim();
