@@ -3,8 +3,7 @@ import { loadCatalog } from "@shop/i18n";
 import type { RegisteredRouter } from "@tanstack/react-router";
 import { appModeAtom } from "../lib/app-mode";
 import { i18n } from "../lib/i18n";
-import { onLogout } from "../lib/logout";
-import { PAGES_CACHE, SAVED_COPY_META, type ServiceWorkerMessage } from "../lib/service-worker-protocol";
+import { SAVED_COPY_META, type ServiceWorkerMessage } from "../lib/service-worker-protocol";
 import { sessionQueryOptions } from "../lib/session";
 import { whenIdle } from "../lib/when-idle";
 import { appStore } from "./store";
@@ -35,13 +34,11 @@ const post = (worker: ServiceWorker | null | undefined, message: ServiceWorkerMe
  * Registers the service worker when the browser is idle, and wires the page to it: the update
  * prompt, the «saved copy» notice of a page the worker answered from its cache, keeping the pages
  * the shopper opens in the app, full page loads for links while offline (the worker answers
- * them), and forgetting the kept pages at logout.
+ * them). (The kept pages are forgotten at logout by app/start-browser-app.ts.)
  */
 export async function start(router: RegisteredRouter): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
   await new Promise<void>((resolve) => whenIdle(resolve));
-  // Kept pages may show what the customer saw. (A window and its worker share one cache store.)
-  onLogout(() => void globalThis.caches?.delete(PAGES_CACHE));
   loadDocumentsWhileOffline();
   void showSavedCopyNotice();
   const { serviceWorker } = navigator;

@@ -8,6 +8,7 @@ import { cartStore, toServerCart } from "../lib/cart";
 import { config } from "../lib/config";
 import { i18n } from "../lib/i18n";
 import { logout, onLogout } from "../lib/logout";
+import { PAGES_CACHE } from "../lib/service-worker-protocol";
 import { sessionKeys, sessionQueryOptions } from "../lib/session";
 import { fatalErrorAtom } from "./fatal-error";
 import { appStore } from "./store";
@@ -103,6 +104,10 @@ export function startApp(router: RegisteredRouter) {
     cartStore.logout();
     wasAuthorised = false;
     appStore.set(appModeAtom, "shop");
+    // The pages the service worker kept may show what the customer saw (a window and its worker
+    // share one cache store). Here, not in the worker's client: that starts once the page is idle,
+    // and a logout tapped before then would leave them.
+    void globalThis.caches?.delete(PAGES_CACHE);
   });
 
   // Changing the locale reloads the session (SPEC.md section 4); every query follows. (The document's
