@@ -1,14 +1,14 @@
 import type { ApiError, Session } from "@shop/api-client";
 import { onLocaleChange } from "@shop/i18n";
 import type { RegisteredRouter } from "@tanstack/react-router";
-import { setApiHandlers } from "../lib/api";
+import { setApiHandlers } from "../lib/api-handlers";
 import { appModeAtom } from "../lib/app-mode";
 import { authErrorsAtom } from "../lib/auth-errors";
 import { cartStore, toServerCart } from "../lib/cart";
 import { config } from "../lib/config";
 import { i18n } from "../lib/i18n";
+import { forgetKeptPages } from "../lib/kept-pages";
 import { logout, onLogout } from "../lib/logout";
-import { PAGES_CACHE } from "../lib/service-worker-protocol";
 import { sessionKeys, sessionQueryOptions } from "../lib/session";
 import { fatalErrorAtom } from "./fatal-error";
 import { appStore } from "./store";
@@ -104,10 +104,9 @@ export function startApp(router: RegisteredRouter) {
     cartStore.logout();
     wasAuthorised = false;
     appStore.set(appModeAtom, "shop");
-    // The pages the service worker kept may show what the customer saw (a window and its worker
-    // share one cache store). Here, not in the worker's client: that starts once the page is idle,
-    // and a logout tapped before then would leave them.
-    void globalThis.caches?.delete(PAGES_CACHE);
+    // The pages the service worker kept may show what the customer saw. Here, not in the worker's
+    // page side: that starts once the page is idle, and a logout tapped before then would leave them.
+    forgetKeptPages();
   });
 
   // Changing the locale reloads the session (SPEC.md section 4); every query follows. (The document's

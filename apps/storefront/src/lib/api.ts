@@ -1,56 +1,10 @@
-import {
-  type ApiError,
-  type ApiEvent,
-  type ApiResult,
-  createApiClient,
-  createShopApi,
-  isNetworkFailure,
-} from "@shop/api-client";
-import { isLocale, LOCALES } from "@shop/i18n";
-import { createIsomorphicFn } from "@tanstack/react-start";
-import { readToken } from "./auth-token";
-import { i18n } from "./i18n";
-import { currentVisitor } from "./page-request";
+import { type ApiResult, isNetworkFailure, type NetworkFailure, type ShopApi } from "@shop/api-client";
 
-/** What the app shell does with the client's signals (toasts, logout, the fatal error page). */
-export interface ApiHandlers {
-  onEvent(event: ApiEvent): void;
-  onUnauthorized(error: ApiError): void;
-  onFatalError(error: ApiError): void;
-}
-
-// Code below the shell cannot import it, so the shell registers its handlers here at start.
-let handlers: Partial<ApiHandlers> = {};
-
-/** Called once by the app shell. */
-export function setApiHandlers(next: Partial<ApiHandlers>) {
-  handlers = next;
-}
-
-/**
- * Where the API is: in the browser the shop's own origin under /api (the storefront's server
- * forwards it); on the server the API itself (`API_URL`), with the visitor's address passed on so
- * the API's per-address limits count the visitor, not the storefront.
- */
-const apiLocation = createIsomorphicFn()
-  .server(() => {
-    const base = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`).replace(
-      /\/+$/,
-      "",
-    );
-    const fetchForVisitor: typeof fetch = (input, init) => {
-      const { forwardedFor } = currentVisitor();
-      if (!forwardedFor) return fetch(input, init);
-      const headers = new Headers(input instanceof Request ? input.headers : undefined);
-      for (const [name, value] of new Headers(init?.headers)) headers.set(name, value);
-      headers.set("X-Forwarded-For", forwardedFor);
-      return fetch(input, { ...init, headers });
-    };
-    return { baseURL: `${base}/api`, fetch: fetchForVisitor };
-  })
-  .client(() => ({ baseURL: "/api", fetch: undefined }));
-
-const { baseURL, fetch: fetchImplementation } = apiLocation();
+// The API client (lib/api-connection.ts: the HTTP library, the client, the shop's resources, 7 kB
+// gzip) is not in the start script every page loads: a page the server rendered hydrates from the
+// data it came with and asks the API nothing until the shopper acts. `shopApi` here stands in for
+// it, and its first call loads it: a link hovered or touched (the router preloads the page's data
+// on intent), a navigation, the cart's first sync after a tap (the cart changes on screen at once).
 
 /**
  * The shop's icon set (`GET /api/core/icons?icons=…`, SVG symbols) as the browser reaches it, for
@@ -58,32 +12,60 @@ const { baseURL, fetch: fetchImplementation } = apiLocation();
  */
 export const ICON_SET_PATH = "/api/core/icons";
 
-/**
- * The visitor's API token, for calls the server makes while it renders a page. The browser has
- * none to send: the token's cookie is HttpOnly, and the storefront's server adds it to every
- * `/api` request it forwards (server/token-cookie.ts).
- */
-const visitorToken = createIsomorphicFn()
-  .server(() => readToken(currentVisitor().cookieHeader))
-  .client(() => null);
+/** Loads the API client (once; later calls get the same module). */
+const loadApiConnection = () => import("./api-connection");
 
 /**
- * The app's one API client, with the visitor's token and locale: those of the page request being
- * rendered on the server; in the browser the tab's active locale (its token travels as a cookie).
+ * An object of calls (`api.products.list(…)`, each returning a promise) that exists before the
+ * object itself is loaded: a call loads it with `load` (the first one; the module system keeps it),
+ * then makes the same call on it. Since every call already answers later, the caller sees no
+ * difference. If the object cannot be loaded (offline before it ever was), a call answers
+ * `unloaded(error)`, or rejects without it. A member that is not a call rejects; the stand-in is
+ * never a thenable, so awaiting a part of it (`await api.products`) is not taken for a call.
+ * @example
+ *   const shopApi = lazyCalls(() => import("./api-connection").then((module) => module.shopApi));
+ *   await shopApi.products.list({ page: 1 }); // loads the module, then calls its products.list
  */
-export const apiClient = createApiClient({
-  baseURL,
-  ...(fetchImplementation ? { fetch: fetchImplementation } : {}),
-  // The locale's BCP 47 tag (`ru-RU`), as docs/contract.md says requests carry it.
-  getLocale: () => (isLocale(i18n.locale) ? LOCALES[i18n.locale].tag : i18n.locale),
-  getToken: visitorToken,
-  onEvent: (event) => handlers.onEvent?.(event),
-  onUnauthorized: (error) => handlers.onUnauthorized?.(error),
-  onFatalError: (error) => handlers.onFatalError?.(error),
-});
+export function lazyCalls<Calls extends object>(
+  load: () => Promise<Calls>,
+  unloaded?: (error: unknown) => unknown,
+): Calls {
+  const part = (path: readonly string[]): unknown =>
+    new Proxy(() => undefined, {
+      get: (_target, key) => (typeof key === "string" && key !== "then" ? part([...path, key]) : undefined),
+      apply: async (_target, _this, args: unknown[]) => {
+        let owner: unknown;
+        let member: unknown;
+        try {
+          member = await load();
+        } catch (error) {
+          if (unloaded) return unloaded(error);
+          throw error;
+        }
+        for (const key of path) {
+          owner = member;
+          member = (member as Record<string, unknown> | undefined)?.[key];
+        }
+        if (typeof member !== "function") throw new TypeError(`${path.join(".")} is not a call`);
+        return Reflect.apply(member, owner, args);
+      },
+    });
+  return part([]) as Calls;
+}
 
-/** Typed shop resources over {@link apiClient}. */
-export const shopApi = createShopApi(apiClient);
+/**
+ * Typed shop resources: the calls of the API client, which loads with the first of them. A client
+ * that could not be loaded (offline, its file never fetched) is a call without an answer, as the
+ * client's own network failures are: `answered` turns it into the «no connection» state.
+ */
+export const shopApi: ShopApi = lazyCalls(
+  () => loadApiConnection().then((module) => module.shopApi),
+  (error): NetworkFailure => ({
+    ok: false,
+    reason: "network",
+    message: error instanceof Error ? error.message : "The API client did not load",
+  }),
+);
 
 /** Thrown by query functions when the API did not answer at all; the error screen shows 503. */
 export class ApiUnreachableError extends Error {

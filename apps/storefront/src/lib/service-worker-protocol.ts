@@ -2,8 +2,7 @@
 // the caches a page may read or clear, the messages between them, and the marks the worker puts on
 // the pages it keeps. Plain constants, no DOM and no worker API: both sides import this file.
 
-/** The cache of pages (navigations) the shopper has seen, kept for reading them offline. */
-export const PAGES_CACHE = "shop-pages-v1";
+export { PAGES_CACHE } from "./kept-pages";
 
 /** The cart page's query parameter that makes it the offline page. */
 export const OFFLINE_PARAM = "offline";

@@ -1,4 +1,4 @@
-import { shopApi } from "../../../lib/api";
+import { shopApi } from "../../../lib/api-connection";
 import { adminQueries } from "../resource/admin-queries";
 
 /**

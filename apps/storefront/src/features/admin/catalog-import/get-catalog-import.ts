@@ -1,6 +1,7 @@
 import { type CatalogImport, createCatalogImportsApi } from "@shop/api-client";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { answered, apiClient } from "../../../lib/api";
+import { answered } from "../../../lib/api";
+import { apiClient } from "../../../lib/api-connection";
 import { ADMIN_QUERY_KEY, useAdminMutation } from "../resource/admin-queries";
 import { ADMIN_CHANGE } from "../resource/problems";
 

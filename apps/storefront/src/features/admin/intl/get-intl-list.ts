@@ -1,5 +1,5 @@
 import type { ListParams } from "@shop/api-client";
-import { shopApi } from "../../../lib/api";
+import { shopApi } from "../../../lib/api-connection";
 import type { IntlList } from "../admin-titles";
 import { adminQueries } from "../resource/admin-queries";
 

@@ -6,7 +6,8 @@ import {
   type VariantsInput,
 } from "@shop/api-client";
 import { queryOptions } from "@tanstack/react-query";
-import { answered, apiClient, shopApi } from "../../../lib/api";
+import { answered } from "../../../lib/api";
+import { apiClient, shopApi } from "../../../lib/api-connection";
 import { adminQueries, useAdminMutation } from "../resource/admin-queries";
 import { ADMIN_CHANGE } from "../resource/problems";
 

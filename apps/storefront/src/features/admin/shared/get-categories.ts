@@ -1,6 +1,7 @@
 import type { CategoryAdminCreate, CategoryAdminUpdate, ResourceId } from "@shop/api-client";
 import { queryOptions } from "@tanstack/react-query";
-import { answered, shopApi } from "../../../lib/api";
+import { answered } from "../../../lib/api";
+import { shopApi } from "../../../lib/api-connection";
 import { ADMIN_QUERY_KEY, useAdminMutation } from "../resource/admin-queries";
 import { ADMIN_CHANGE } from "../resource/problems";
 

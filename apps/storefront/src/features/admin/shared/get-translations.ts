@@ -1,6 +1,7 @@
 import type { ResourceId, Translations, TranslationsPatch } from "@shop/api-client";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { answered, shopApi } from "../../../lib/api";
+import { answered } from "../../../lib/api";
+import { shopApi } from "../../../lib/api-connection";
 import { ADMIN_QUERY_KEY } from "../resource/admin-queries";
 import { ADMIN_CHANGE } from "../resource/problems";
 

@@ -1,7 +1,8 @@
 import { createProductBulkJobs, type ProductBulkAction, type ProductBulkJob } from "@shop/api-client";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { answered, apiClient, shopApi } from "../../../lib/api";
+import { answered } from "../../../lib/api";
+import { apiClient, shopApi } from "../../../lib/api-connection";
 import { ADMIN_QUERY_KEY } from "../resource/admin-queries";
 import { ADMIN_CHANGE } from "../resource/problems";
 import { CATEGORY_TREE_KEY } from "./get-categories";

@@ -1,5 +1,6 @@
 import type { ResourceId, TradingContractInput } from "@shop/api-client";
-import { answered, shopApi } from "../../../lib/api";
+import { answered } from "../../../lib/api";
+import { shopApi } from "../../../lib/api-connection";
 import { adminQueries, useAdminMutation } from "../resource/admin-queries";
 import { ADMIN_CHANGE } from "../resource/problems";
 
