@@ -2,7 +2,8 @@
 // the caches a page may read or clear, the messages between them, and the marks the worker puts on
 // the pages it keeps. Plain constants, no DOM and no worker API: both sides import this file.
 
-export { PAGES_CACHE } from "./kept-pages";
+// With its extension: build/service-worker.ts runs this file in Node as it is.
+export { PAGES_CACHE } from "./kept-pages.ts";
 
 /** The cart page's query parameter that makes it the offline page. */
 export const OFFLINE_PARAM = "offline";
