@@ -117,6 +117,21 @@ async function changeRetailPrices(
 }
 
 /**
+ * The checkout page's own pricing of the cart (it asks the server again as it opens, prices being
+ * the server's to change): started before the page is opened, awaited before staff change a price,
+ * so that the page shows the prices of before the change, as the tests' story has it.
+ */
+function checkoutPricing(page: Page) {
+  const request = page.waitForRequest(
+    (sent) =>
+      sent.method() === "POST" &&
+      new URL(sent.url()).pathname === "/api/sales/carts/calculate" &&
+      new URL(page.url()).pathname === "/checkout",
+  );
+  return async () => (await request).response();
+}
+
+/**
  * A new customer, signed in, with a Turkish delight in the cart, and a staff token to change its
  * prices. No other test's product list (first products, newest, tea, teapots) shows Turkish delight;
  * the two tests that change prices take the first (`asc`) and the last (`desc`) of them.
@@ -145,8 +160,10 @@ test("a price changed by staff during checkout is shown with the new totals befo
   request,
 }) => {
   const { customer, product, before, staffToken } = await turkishDelightInCart(page, request, "asc");
+  const priced = checkoutPricing(page);
   await page.goto("/checkout");
   await expect(page.getByText("Товары: 1")).toBeVisible();
+  await priced();
   const total = page.getByTestId("checkout-total");
   await expect(total).not.toContainText("0 ₽");
   const oldTotal = kopecks((await total.textContent()) ?? "");
@@ -192,9 +209,13 @@ test("after a price change at checkout the cart page shows the new prices too", 
   await expect(page.getByTestId("cart-pricing-note")).toHaveText("Цены проверены магазином.");
   const cartTotal = page.getByTestId("cart-total");
   const oldTotal = kopecks((await cartTotal.textContent()) ?? "");
+  const priced = checkoutPricing(page);
   await page.getByTestId("cart-summary").getByRole("link", { name: "Оформить заказ" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText("Товары: 1")).toBeVisible();
+  // Under load the page's pricing could otherwise be answered after the change, and the shopper
+  // would confirm the new prices with no question asked.
+  await priced();
 
   const raise = 10_000;
   await changeRetailPrices(
