@@ -36,7 +36,7 @@ export { createImageUrlBuilder } from "./image-url";
 export type { Collection, Facet, Iri, JsonLdResource, MessageResponse } from "./json-ld";
 export { readCollection, replaceLinkedObjects } from "./json-ld";
 export type { ApiResult, NetworkFailure } from "./network-failure";
-export { isNetworkFailure } from "./network-failure";
+export { isNetworkFailure, networkFailure } from "./network-failure";
 export { isProductNumber, MAX_PRODUCT_NUMBER_LENGTH } from "./product-number";
 export type {
   DateCondition,

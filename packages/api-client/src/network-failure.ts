@@ -29,6 +29,13 @@ export function isNetworkFailure(value: unknown): value is NetworkFailure {
 /** A call's outcome: the answer, or the explicit empty result of a network failure. */
 export type ApiResult<T> = T | NetworkFailure;
 
+/**
+ * The empty result for a call that never got an answer, with what the runtime said (or the cause it
+ * wrapped) as its message: for a wrapper of the client whose own failure is a network's (a client
+ * that is loaded lazily and could not be).
+ * @example
+ *   const result = await import("./client").then(call, (error) => networkFailure(error));
+ */
 export function networkFailure(cause: unknown): NetworkFailure {
   const message = cause instanceof Error ? (cause.cause instanceof Error ? cause.cause : cause).message : "";
   return Object.freeze({ ok: false, reason: "network", message: message || "Network failure" });

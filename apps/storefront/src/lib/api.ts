@@ -1,4 +1,4 @@
-import { type ApiResult, isNetworkFailure, type NetworkFailure, type ShopApi } from "@shop/api-client";
+import { type ApiResult, isNetworkFailure, networkFailure, type ShopApi } from "@shop/api-client";
 
 // The API client (lib/api-connection.ts: the HTTP library, the client, the shop's resources, 7 kB
 // gzip) is not in the start script every page loads: a page the server rendered hydrates from the
@@ -60,11 +60,7 @@ export function lazyCalls<Calls extends object>(
  */
 export const shopApi: ShopApi = lazyCalls(
   () => loadApiConnection().then((module) => module.shopApi),
-  (error): NetworkFailure => ({
-    ok: false,
-    reason: "network",
-    message: error instanceof Error ? error.message : "The API client did not load",
-  }),
+  networkFailure,
 );
 
 /** Thrown by query functions when the API did not answer at all; the error screen shows 503. */
