@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isDatabaseUnavailable } from "../http/errors";
 import { createProcessDatabase, type ProcessDatabase } from "../testing/test-database";
 import { type DatabaseHandle, openDatabase } from "./client";
 
@@ -42,5 +43,45 @@ describe("openDatabase() on PostgreSQL", () => {
     )) as Row[];
     expect([typeof inside?.at, typeof inside?.day]).toEqual([typeof outside?.at, typeof outside?.day]);
     expect(typeof outside?.at).toBe("string");
+  });
+
+  it("lives through PostgreSQL ending a transaction's session mid-query: the transaction fails as unavailable, nothing escapes, the pools serve again", async () => {
+    // postgres.js 3.4.9 answers a failed query in a transaction with its own ROLLBACK, written on
+    // the connection whose socket is already gone: unpatched, that write throws from a
+    // setImmediate callback and takes the whole process down (porsager/postgres#1208; the API died
+    // this way while PostgreSQL restarted under load). patches/postgres@3.4.9.patch guards it.
+    const escaped: unknown[] = [];
+    const record = (error: unknown) => escaped.push(error);
+    process.on("uncaughtExceptionMonitor", record);
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        let pid: number | undefined;
+        const outcome = database.db
+          .transaction(async (tx) => {
+            const [row] = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+              pid: number;
+            }[];
+            pid = row?.pid;
+            await tx.execute(sql`select pg_sleep(10)`);
+          })
+          .then(
+            () => "committed",
+            (error: unknown) => error,
+          );
+        while (pid === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+        await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+        const error = await outcome;
+        expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+        // The driver's deferred writes run on the next turns of the event loop.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(escaped).toEqual([]);
+        // Neither pool is wedged: a new transaction and a plain query both answer.
+        const inside = await database.db.transaction(async (tx) => tx.execute(sql`select 1 as one`));
+        expect(inside).toEqual([{ one: 1 }]);
+        expect(await database.db.execute(sql`select 2 as two`)).toEqual([{ two: 2 }]);
+      }
+    } finally {
+      process.off("uncaughtExceptionMonitor", record);
+    }
   });
 });

@@ -115,6 +115,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         // again within a second of its return.
         backoff: reconnectDelaySeconds,
         onnotice: () => {},
+        // postgres.js itself is patched (patches/postgres@3.4.9.patch, see the README): unpatched,
+        // a transaction whose session PostgreSQL ended wrote its ROLLBACK on the closed socket from
+        // a timer and the uncaught TypeError ended the process (src/db/client.postgres.test.ts).
       });
     const queries = connect(poolSize);
     const transactions = connect(poolSize);
