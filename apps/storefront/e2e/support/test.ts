@@ -11,6 +11,35 @@ const HYDRATION_PROBLEM =
 // and the page being left reports it: nothing of it is on screen any more.
 const CUT_OFF = /react\.dev\/errors\/419\b|Minified React error #419\b/;
 
+/**
+ * What happened in a page, for a failed test's report: where its main frame went, what its console
+ * and script reported, which requests failed. (A click that seemed to do nothing, seen three times
+ * in loaded CI runs and never here, is this journal's first reader.)
+ */
+function keepJournal(page: Page, journal: string[]) {
+  const start = Date.now();
+  const note = (line: string) => {
+    journal.push(`+${Date.now() - start} ms ${line}`);
+    if (journal.length > 200) journal.shift();
+  };
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) note(`navigated ${frame.url()}`);
+  });
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      note(`document request ${request.url()}`);
+  });
+  page.on("requestfailed", (request) =>
+    note(`request failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  );
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      note(`console ${message.type()}: ${message.text().slice(0, 500)}`);
+  });
+  page.on("pageerror", (error) => note(`page error: ${error.message.slice(0, 500)}`));
+  page.on("close", () => note("closed"));
+}
+
 /** Collects React's hydration complaints on a page. */
 function watchHydration(page: Page, into: string[]) {
   // From the request of the next document until it is shown, messages come from the page being left.
@@ -44,11 +73,15 @@ export const test = base.extend<{ hydrationProblems: string[] }>({
   hydrationProblems: [
     async ({ context }, use, testInfo) => {
       const problems: string[] = [];
-      for (const page of context.pages()) watchHydration(page, problems);
-      context.on("page", (page) => watchHydration(page, problems));
+      const journal: string[] = [];
+      const watch = (page: Page) => {
+        watchHydration(page, problems);
+        keepJournal(page, journal);
+      };
+      for (const page of context.pages()) watch(page);
+      context.on("page", watch);
       const browser = context.browser();
-      const watchContext = (other: typeof context) =>
-        other.on("page", (page) => watchHydration(page, problems));
+      const watchContext = (other: typeof context) => other.on("page", watch);
       const original = browser?.newContext.bind(browser);
       if (browser && original) {
         browser.newContext = async (options) => {
@@ -59,6 +92,10 @@ export const test = base.extend<{ hydrationProblems: string[] }>({
       }
       await use(problems);
       if (browser && original) browser.newContext = original;
+      if (testInfo.status !== testInfo.expectedStatus && journal.length > 0) {
+        await testInfo.attach("page journal", { body: journal.join("\n"), contentType: "text/plain" });
+        console.log(`Page journal of «${testInfo.title}»:\n${journal.join("\n")}`);
+      }
       if (problems.length > 0) {
         testInfo.annotations.push({ type: "hydration", description: problems.join("\n") });
         throw new Error(`React reported hydration problems:\n${problems.join("\n")}`);
