@@ -37,7 +37,11 @@ export const JS_GOALS = { home: 150_000, catalog: 160_000, product: 165_000 } as
  * shopper's, not wiped by the box's next render (/ 178.50, category 184.45, product 181.10); then on
  * 2026-11-30 6.8 kB less on every page: the API client (its HTTP library, the client, the shop's
  * resources) loads with the first call instead of in the start script, and the logout forgets the
- * service worker's kept pages itself (/ 171.73, category 177.71, product 174.32).
+ * service worker's kept pages itself (/ 171.73, category 177.71, product 174.32); then on
+ * 2026-11-30 0.2 kB on every page with times in the shopper's time zone (lib/time-zone.ts: the zone
+ * the server rendered in comes with the page, the device's follows after hydration), which ended a
+ * hydration mismatch on every order page for a shopper outside the server's zone (/ 171.89,
+ * category 177.87, product 174.49).
  * Each budget keeps about 80 bytes above its figure (50 were once too few: a clean clone's build
  * came out a few bytes above a figure measured here):
  * the entry names the lazily loaded chunks by their content hashes, so a change to any of them (an
@@ -46,6 +50,6 @@ export const JS_GOALS = { home: 150_000, catalog: 160_000, product: 165_000 } as
  * What stands between these and
  * the goals, module by module, is in docs/benchmarks/storefront.md; lower these with every cut.
  */
-export const JS_BUDGETS = { home: 171_810, catalog: 177_790, product: 174_400 } as const;
+export const JS_BUDGETS = { home: 171_970, catalog: 177_950, product: 174_570 } as const;
 
 export type PageKind = keyof typeof JS_GOALS;

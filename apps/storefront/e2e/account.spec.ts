@@ -1,4 +1,4 @@
-import { bearer, tokenOf } from "./support/admin";
+import { bearer, signedInPage, tokenOf } from "./support/admin";
 import { expectNoAxeViolations, expectNoAxeViolationsInEitherMode } from "./support/axe";
 import { newCustomer } from "./support/mailbox";
 import { type APIRequestContext, test as base, expect, type Page } from "./support/test";
@@ -518,6 +518,36 @@ test.describe("purchases", () => {
     // The lines are the server's too: they survive a reload that resumes the session's cart.
     await page.reload();
     for (const title of titles) await expect(page.getByRole("main").getByText(title).first()).toBeVisible();
+  });
+
+  test("an order's time is the shopper's own, in the server's HTML and after hydration alike", async ({
+    browser,
+    baseURL,
+    request,
+    shopper,
+  }) => {
+    // A shopper in Vladivostok (UTC+10), the server in UTC. The first page is rendered before the
+    // server knows the zone, the next with it: neither may disagree with the browser's render (the
+    // fixture fails the test on React's hydration complaints), and both end in the shopper's time.
+    const token = await tokenOf(request, shopper.email, shopper.password);
+    const page = await signedInPage(browser, baseURL, token, { timezoneId: "Asia/Vladivostok" });
+    const path = `/my/purchases/${shopper.detailed.number}`;
+    await page.goto(path);
+    const placed = page.locator("time").first();
+    const createdAt = await placed.getAttribute("datetime");
+    const inVladivostok = new Intl.DateTimeFormat("ru-RU", {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: "Asia/Vladivostok",
+    }).format(new Date(createdAt ?? ""));
+    await expect(placed).toHaveText(inVladivostok);
+
+    // The browser told the server its zone: the next page comes rendered in it.
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(inVladivostok);
+    await page.reload();
+    await expect(placed).toHaveText(inVladivostok);
+    await page.context().close();
   });
 
   test("an unknown order number is the 404 screen", async ({ page, shopper }) => {

@@ -11,8 +11,9 @@ import { appStore } from "./app/store";
 import type { CatalogName } from "./lib/catalogs";
 import { config } from "./lib/config";
 import { activatePageLocale, visitorI18n } from "./lib/i18n";
-import { currentCspNonce } from "./lib/page-request";
+import { currentCspNonce, currentVisitor } from "./lib/page-request";
 import { registerSessionQuery } from "./lib/session";
+import { SHOP_TIME_ZONE, timeZoneAtom, visitorTimeZone } from "./lib/time-zone";
 import { routeTree } from "./routeTree.gen";
 
 /**
@@ -21,7 +22,11 @@ import { routeTree } from "./routeTree.gen";
  * the app's state (the tab's mode, the error screen, the auth errors).
  */
 const perVisit = createIsomorphicFn()
-  .server(() => ({ store: createStore(), nonce: currentCspNonce() }))
+  .server(() => {
+    const store = createStore();
+    store.set(timeZoneAtom, visitorTimeZone(currentVisitor().cookieHeader));
+    return { store, nonce: currentCspNonce() };
+  })
   .client(() => ({ store: appStore, nonce: undefined }));
 
 let firstRender = true;
@@ -49,6 +54,8 @@ interface PageStart {
   failedStart?: string;
   /** The page is an error screen (404, 403, a failed load). */
   errorScreen?: boolean;
+  /** The time zone the page's times were rendered in (lib/time-zone.ts). */
+  timeZone: string;
 }
 
 /**
@@ -86,6 +93,7 @@ export function getRouter() {
         locale: resolveLocale(i18n.locale),
         catalogs: router.state.matches.flatMap((match) => match.staticData.messages ?? []),
         admin: router.state.matches.some((match) => match.routeId.startsWith("/admin")),
+        timeZone: store.get(timeZoneAtom),
         ...(root?.status === "error" ? { failedStart: String(root.error) } : {}),
         ...(router.state.matches.length === 1 ||
         router.state.matches.some(
@@ -102,7 +110,9 @@ export function getRouter() {
         admin = false,
         failedStart,
         errorScreen,
+        timeZone = SHOP_TIME_ZONE,
       }: Partial<PageStart> = dehydrated;
+      store.set(timeZoneAtom, timeZone);
       // The page's start failed on the server, which rendered the error screen: the browser's
       // console and the counter learn of it too.
       if (failedStart) void reportFailedStart(failedStart, config.analytics);

@@ -92,10 +92,11 @@ export const test = base.extend<{ hydrationProblems: string[] }>({
       }
       await use(problems);
       if (browser && original) browser.newContext = original;
-      if (testInfo.status !== testInfo.expectedStatus && journal.length > 0) {
+      if ((testInfo.status !== testInfo.expectedStatus || problems.length > 0) && journal.length > 0) {
         await testInfo.attach("page journal", { body: journal.join("\n"), contentType: "text/plain" });
         console.log(`Page journal of «${testInfo.title}»:\n${journal.join("\n")}`);
       }
+
       if (problems.length > 0) {
         testInfo.annotations.push({ type: "hydration", description: problems.join("\n") });
         throw new Error(`React reported hydration problems:\n${problems.join("\n")}`);

@@ -33,6 +33,7 @@ import { guard } from "../lib/guard";
 import { pageCacheControl, pageOrigin, rememberVisitorLocale } from "../lib/page-request";
 import { brandName, pageTitle } from "../lib/page-title";
 import { sessionQueryOptions } from "../lib/session";
+import { rememberDeviceTimeZone } from "../lib/time-zone";
 import "../app/layout-name";
 // The page's styles: Panda's layers (the reset, the tokens and the atomic rules the app and @shop/ui use).
 import "../index.css";
@@ -180,6 +181,7 @@ function Chrome({ children }: { children: ReactNode }) {
   const router = useRouter();
   // After hydration: a tab that was in the admin panel before a reload goes back into it.
   useEffect(() => restoreTabMode(router), [router]);
+  useEffect(rememberDeviceTimeZone, []);
   return (
     <>
       <LoadingBar loading={loading} {...LOADING_BAR_DEFAULTS} />

@@ -7,6 +7,7 @@ import { OrderDetailsList } from "../../components/order-summary/order-details-l
 import { OrderLines } from "../../components/order-summary/order-lines";
 import { OrderSection } from "../../components/order-summary/order-section";
 import { OrderTotalRows } from "../../components/order-summary/order-total-rows";
+import { useTimeZone } from "../../lib/time-zone";
 import { FormErrors, formLevelErrors } from "./form-errors";
 import { useOrder } from "./get-order";
 import { deliveryMethodLabels, formatAddress, paymentMethodLabels } from "./order-labels";
@@ -28,7 +29,12 @@ export function OrderDetail({ number, onRepeated }: { number: string; onRepeated
   const { t, i18n } = useLingui();
   const order = useOrder(number);
   const repeat = useRepeatOrder();
-  const created = formatDate(order.createdAt, { dateStyle: "long", timeStyle: "short", locale: i18n.locale });
+  const created = formatDate(order.createdAt, {
+    dateStyle: "long",
+    timeStyle: "short",
+    locale: i18n.locale,
+    timeZone: useTimeZone(),
+  });
 
   return (
     <div className={pageClass}>

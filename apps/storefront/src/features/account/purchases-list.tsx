@@ -4,6 +4,7 @@ import { Button, Price, Table } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { css } from "../../../styled-system/css";
 import { ListPaginator } from "../../components/list-paginator";
+import { useTimeZone } from "../../lib/time-zone";
 import { pageCount, useOrders } from "./list-orders";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -12,6 +13,7 @@ const emptyClass = css({ display: "grid", gap: "4", justifyItems: "start", py: "
 /** One page of the customer's orders as a table, the paginator under it, or an invitation to shop. */
 export function PurchasesList({ page }: { page: number }) {
   const { t, i18n } = useLingui();
+  const timeZone = useTimeZone();
   const { data } = useOrders(page);
   if (!data) return null;
   const pages = pageCount(data.totalItems);
@@ -66,7 +68,7 @@ export function PurchasesList({ page }: { page: number }) {
                 </th>
                 <td>
                   <time dateTime={order.createdAt}>
-                    {formatDate(order.createdAt, { locale: i18n.locale })}
+                    {formatDate(order.createdAt, { locale: i18n.locale, timeZone })}
                   </time>
                 </td>
                 <td>

@@ -4,6 +4,7 @@ import { formatDate } from "@shop/i18n";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useMemo } from "react";
 import { css } from "../../../../styled-system/css";
+import { useTimeZone } from "../../../lib/time-zone";
 import { pageCount } from "../resource/admin-queries";
 import { nextSort, sortOf } from "../resource/list-search";
 import { type FilterField, ResourceFilters } from "../resource/resource-filters";
@@ -89,6 +90,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
  */
 export function AuditLogList({ search, onSearchChange }: AuditLogListProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useTimeZone();
   const { data, isPlaceholderData } = useQuery(auditLogQueries.list(auditLogListParams(search)));
 
   const filterFields = useMemo<FilterField<AuditLogFilter>[]>(
@@ -127,7 +129,7 @@ export function AuditLogList({ search, onSearchChange }: AuditLogListProps) {
       rowHeader: true,
       cell: (entry) => (
         <time dateTime={entry.at}>
-          {formatDate(entry.at, { dateStyle: "medium", timeStyle: "medium", locale: i18n.locale })}
+          {formatDate(entry.at, { dateStyle: "medium", timeStyle: "medium", locale: i18n.locale, timeZone })}
         </time>
       ),
     },

@@ -12,6 +12,7 @@ import { OrderSection } from "../../../components/order-summary/order-section";
 import { OrderTotalRows } from "../../../components/order-summary/order-total-rows";
 import { SubmitButton } from "../../../components/submit-button";
 import { fieldRules } from "../../../lib/field-rules";
+import { useTimeZone } from "../../../lib/time-zone";
 import { useAdminNotice } from "../resource/admin-notices";
 import { DeleteDialog } from "../resource/delete-dialog";
 import { formProblems } from "../resource/problems";
@@ -100,7 +101,12 @@ export function OrderDetail({ id, onDeleted }: OrderDetailProps) {
 
 function OrderSummary({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
-  const created = formatDate(order.createdAt, { dateStyle: "long", timeStyle: "short", locale: i18n.locale });
+  const created = formatDate(order.createdAt, {
+    dateStyle: "long",
+    timeStyle: "short",
+    locale: i18n.locale,
+    timeZone: useTimeZone(),
+  });
   return (
     <OrderDetailsList data-testid="order-summary">
       <dt>{t({ id: "admin.orders.status", message: "Status" })}</dt>

@@ -5,6 +5,7 @@ import { Badge, Price } from "@shop/ui";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
+import { useTimeZone } from "../../../lib/time-zone";
 import { pageCount } from "../resource/admin-queries";
 import { nextSort, sortOf } from "../resource/list-search";
 import { type FilterField, ResourceFilters } from "../resource/resource-filters";
@@ -24,6 +25,7 @@ export interface OrdersListProps {
 /** /admin/orders: the filter form, the orders table sorted by date or number, its pages. */
 export function OrdersList({ search, onSearchChange }: OrdersListProps) {
   const { t, i18n } = useLingui();
+  const timeZone = useTimeZone();
   const statuses = useSuspenseQuery(orderStatusQueries.list(ALL_STATUSES)).data.member;
   const { data, isPlaceholderData } = useQuery(orderQueries.list(ordersListParams(search)));
 
@@ -70,7 +72,12 @@ export function OrdersList({ search, onSearchChange }: OrdersListProps) {
       sortField: "createdAt",
       cell: (order) => (
         <time dateTime={order.createdAt}>
-          {formatDate(order.createdAt, { dateStyle: "medium", timeStyle: "short", locale: i18n.locale })}
+          {formatDate(order.createdAt, {
+            dateStyle: "medium",
+            timeStyle: "short",
+            locale: i18n.locale,
+            timeZone,
+          })}
         </time>
       ),
     },
