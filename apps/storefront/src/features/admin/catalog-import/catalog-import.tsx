@@ -8,6 +8,7 @@ import { css } from "../../../../styled-system/css";
 import { ListPaginator } from "../../../components/list-paginator";
 import { SubmitButton } from "../../../components/submit-button";
 import { useEarlyForm } from "../../../lib/early-form";
+import { useTimeZone } from "../../../lib/time-zone";
 import { ADMIN_QUERY_KEY, pageCount } from "../resource/admin-queries";
 import { formProblems } from "../resource/problems";
 import { categoryOptions } from "../shared/category-options";
@@ -565,6 +566,7 @@ function ImportReport({ job }: { job: CatalogImportJob }) {
 function ImportHistory({ shown, page }: { shown: number | undefined; page: number }) {
   const { t, i18n } = useLingui();
   const history = useQuery(catalogImportsQuery(page));
+  const timeZone = useTimeZone();
   const headingId = useId();
   const jobs: CatalogImportCollection["member"] = history.data?.member ?? [];
   const total = history.data?.totalItems;
@@ -601,6 +603,7 @@ function ImportHistory({ shown, page }: { shown: number | undefined; page: numbe
             const when = i18n.date(new Date(job.appliedAt ?? job.startedAt), {
               dateStyle: "medium",
               timeStyle: "short",
+              timeZone,
             });
             return (
               <li key={job.id} className={historyItemClass}>
