@@ -4,12 +4,12 @@ import type { RegisteredRouter } from "@tanstack/react-router";
 import { setApiHandlers } from "../lib/api-handlers";
 import { appModeAtom } from "../lib/app-mode";
 import { authErrorsAtom } from "../lib/auth-errors";
-import { cartStore, toServerCart } from "../lib/cart";
 import { config } from "../lib/config";
 import { i18n } from "../lib/i18n";
 import { forgetKeptPages } from "../lib/kept-pages";
 import { logout, onLogout } from "../lib/logout";
 import { sessionKeys, sessionQueryOptions } from "../lib/session";
+import { cartHandOver } from "./cart-hand-over";
 import { fatalErrorAtom } from "./fatal-error";
 import { appStore } from "./store";
 import { showApiEvent } from "./toaster";
@@ -50,30 +50,11 @@ export function startApp(router: RegisteredRouter) {
     else addEventListener("load", startWorker);
   }
 
-  // The cart syncs only for a customer outside the admin panel (cart-core's modes); whenever the
-  // session of the tab's mode (re)loads, or the tab switches between the shop and the panel, the cart
-  // follows it.
-  // undefined until the first session: a customer who arrives logged in resumes the server's cart,
-  // one who logs in during the visit merges the anonymous cart into it (SPEC.md section 4).
-  let wasAuthorised: boolean | undefined;
-  const followSession = (session: Session) => {
-    const mode = session.application.adminPanel ? "admin-panel" : "customer";
-    if (session.authorized && wasAuthorised !== true) {
-      const serverCart = session.cart ? toServerCart(session.cart) : null;
-      if (wasAuthorised === undefined) {
-        cartStore.setMode(mode);
-        cartStore.resume(serverCart);
-      } else {
-        cartStore.login(serverCart, mode);
-      }
-    } else if (session.authorized) {
-      // Entering or leaving the admin panel: edits made in the panel stay local until it is left.
-      if (cartStore.getMode() !== mode) cartStore.setMode(mode);
-    } else {
-      cartStore.setMode("anonymous");
-    }
-    wasAuthorised = session.authorized;
-  };
+  // The cart follows the session; its code comes once the page has loaded (app/cart-hand-over.ts).
+  const cart = cartHandOver(() => import("./cart-session"));
+  const followSession = (session: Session) => cart.follow({ session });
+  if (document.readyState === "complete") void cart.load();
+  else addEventListener("load", () => void cart.load(), { once: true });
   // The session of the tab's mode, unless it was invalidated since (a logout): stale data must not
   // log the cart back in.
   const currentSession = () => {
@@ -101,8 +82,9 @@ export function startApp(router: RegisteredRouter) {
     if (session) followSession(session);
   });
   onLogout(() => {
-    cartStore.logout();
-    wasAuthorised = false;
+    cart.follow("logout");
+    // The customer's lines must leave this device now, not once the page has loaded.
+    void cart.load();
     appStore.set(appModeAtom, "shop");
     // The pages the service worker kept may show what the customer saw. Here, not in the worker's
     // page side: that starts once the page is idle, and a logout tapped before then would leave them.
