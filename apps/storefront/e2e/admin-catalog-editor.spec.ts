@@ -202,7 +202,7 @@ test("staff create a product with a photo, publish it, change its price and dele
   await admin.getByRole("link", { name: "Разделы каталога" }).click();
   await admin.getByTestId("category-row").getByRole("link", { name: sectionTitle }).click();
   await admin.getByRole("button", { name: "Удалить раздел" }).click();
-  await admin.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Удалить", exact: true }).click();
   await expect(toasts(admin)).toContainText(`Раздел «${sectionTitle}» удалён`);
   await expect(admin.getByTestId("category-row").filter({ hasText: sectionTitle })).toHaveCount(0);
   await shopper.close();

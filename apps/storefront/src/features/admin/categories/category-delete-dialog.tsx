@@ -37,10 +37,15 @@ export function CategoryDeleteDialog({
   const [problem, setProblem] = useState<string | undefined>();
   const [deleting, setDeleting] = useState(false);
   const bulk = useProductBulkJob();
-  const count = useQuery({ ...categoryProductCountQuery(category.id), enabled: open });
+  // The count decides what the dialog offers (moving the products, or the deletion itself), so it
+  // is fetched anew each time the dialog opens and nothing is offered until it is in: a count kept
+  // from an earlier opening may be out of date (a product deleted or moved since), and showed a move
+  // of products that were gone, its button where «Удалить» was about to be.
+  const count = useQuery({ ...categoryProductCountQuery(category.id), enabled: open, staleTime: 0 });
+  const counting = count.isFetching || count.data === undefined;
   const hasSubsections = categories.some((item) => item.path.startsWith(`${category.path}/`));
   const products = count.data ?? 0;
-  const offersMove = !hasSubsections && products > 0;
+  const offersMove = !counting && !hasSubsections && products > 0;
   const busy = deleting || bulk.running;
   const title = category.title;
   const shown = i18n.number(products);
@@ -111,7 +116,7 @@ export function CategoryDeleteDialog({
         <Dialog.Title>
           {t({ id: "admin.categories.delete.title", message: `Delete the section “${title}”?` })}
         </Dialog.Title>
-        <Dialog.Description>{count.isPending ? null : description}</Dialog.Description>
+        <Dialog.Description>{counting ? null : description}</Dialog.Description>
         {busy ? null : <Dialog.CloseButton />}
         {offersMove ? (
           <div className={css({ mt: "4" })}>
@@ -152,7 +157,7 @@ export function CategoryDeleteDialog({
               {t({ id: "admin.delete.cancel", message: "Cancel" })}
             </Button>
           </Dialog.CloseTrigger>
-          <Button color="danger" loading={busy} disabled={count.isPending} onClick={() => void confirm()}>
+          <Button color="danger" loading={busy} disabled={counting} onClick={() => void confirm()}>
             {offersMove
               ? t({ id: "admin.categories.delete.moveAndDelete", message: "Move the products and delete" })
               : t({ id: "admin.delete.confirm", message: "Delete" })}
