@@ -1,5 +1,6 @@
 import { atom, useAtomValue } from "jotai";
 import { useSyncExternalStore } from "react";
+import { rawCookie } from "./cookie-header";
 
 // Times (an order placed at 14:05) are shown in the shopper's own time zone. The server cannot see
 // it, so the browser keeps it in a cookie the server reads for the next page; a page rendered
@@ -38,10 +39,7 @@ export function knownTimeZone(name: string | undefined): string | undefined {
  *   visitorTimeZone("shop_time_zone=Asia%2FVladivostok"); // "Asia/Vladivostok"
  */
 export function visitorTimeZone(cookieHeader: string): string {
-  const value = cookieHeader
-    .split(/;\s*/)
-    .find((cookie) => cookie.startsWith(`${TIME_ZONE_COOKIE}=`))
-    ?.slice(TIME_ZONE_COOKIE.length + 1);
+  const value = rawCookie(cookieHeader, TIME_ZONE_COOKIE);
   let name: string | undefined;
   try {
     name = value === undefined ? undefined : decodeURIComponent(value);
