@@ -74,8 +74,9 @@ export function useTimeZone(): string {
  *   useEffect(rememberDeviceTimeZone, []);
  */
 export function rememberDeviceTimeZone() {
-  const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(deviceTimeZone())}`;
-  if (`; ${document.cookie};`.includes(`; ${cookie};`)) return;
+  const value = encodeURIComponent(deviceTimeZone());
+  if (rawCookie(document.cookie, TIME_ZONE_COOKIE) === value) return;
+  const cookie = `${TIME_ZONE_COOKIE}=${value}`;
   // biome-ignore lint/suspicious/noDocumentCookie: one cookie, its value escaped here; the Cookie Store API is async and not in every browser we serve.
   document.cookie = `${cookie}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
 }
