@@ -16,10 +16,9 @@ const CUT_OFF = /react\.dev\/errors\/419\b|Minified React error #419\b/;
  * and script reported, which requests failed. (A click that seemed to do nothing, seen three times
  * in loaded CI runs and never here, is this journal's first reader.)
  */
-function keepJournal(page: Page, journal: string[]) {
-  const start = Date.now();
+function keepJournal(page: Page, journal: string[], label: string, start: number) {
   const note = (line: string) => {
-    journal.push(`+${Date.now() - start} ms ${line}`);
+    journal.push(`+${Date.now() - start} ms ${label}: ${line}`);
     if (journal.length > 200) journal.shift();
   };
   page.on("framenavigated", (frame) => {
@@ -74,9 +73,13 @@ export const test = base.extend<{ hydrationProblems: string[] }>({
     async ({ context }, use, testInfo) => {
       const problems: string[] = [];
       const journal: string[] = [];
+      // One clock for the test's pages, each named by the order it opened in.
+      const start = Date.now();
+      let pages = 0;
       const watch = (page: Page) => {
         watchHydration(page, problems);
-        keepJournal(page, journal);
+        pages += 1;
+        keepJournal(page, journal, `page ${pages}`, start);
       };
       for (const page of context.pages()) watch(page);
       context.on("page", watch);
