@@ -1,10 +1,13 @@
-import { screen } from "@testing-library/react";
+import { I18nProvider } from "@lingui/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { expectNoAxeViolations, renderWithI18n } from "../test/render";
+import { createTestI18n, expectNoAxeViolations, renderWithI18n } from "../test/render";
 import { clampQuantity, parseQuantity, QuantityField } from "./quantity-field";
-import { EARLY_STEP_ATTRIBUTE } from "./quantity-field-script";
+import { EARLY_STEP_ATTRIBUTE, installQuantityFieldKeys } from "./quantity-field-script";
 
 function Controlled({
   onChange,
@@ -29,6 +32,24 @@ function Controlled({
         onChange(next);
       }}
     />
+  );
+}
+
+const pageI18n = createTestI18n();
+
+/** A page with one field, rendered on the server and hydrated here; `onHydrated` runs in its commit. */
+function HydratingPage({
+  onChange,
+  onHydrated,
+}: {
+  onChange: (value: number) => void;
+  onHydrated: () => void;
+}) {
+  useLayoutEffect(onHydrated, [onHydrated]);
+  return (
+    <I18nProvider i18n={pageI18n}>
+      <Controlled onChange={onChange} />
+    </I18nProvider>
   );
 }
 
@@ -64,6 +85,36 @@ describe("QuantityField", () => {
     await user.type(input, "2,5");
     expect(onChange).toHaveBeenLastCalledWith(2.5);
     expect(input.value).toBe("2,5");
+  });
+
+  it("reports a key its early script took after the field hydrated, before it dropped the early step", async () => {
+    // The window a loaded phone hits: React has hydrated the field (its handlers listen) but has
+    // not yet rendered it again without `data-early-step`, so the head's script steps the field
+    // first. The key is pressed in that window: from a layout effect of the hydrating tree.
+    const onChange = vi.fn();
+    const pressArrowUpOnHydration = () => {
+      const field = document.querySelector("input[name=quantity]");
+      if (!field?.hasAttribute(EARLY_STEP_ATTRIBUTE)) throw new Error("the field has dropped its early step");
+      field.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowUp", bubbles: true, cancelable: true }));
+    };
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<HydratingPage onChange={onChange} onHydrated={() => {}} />);
+    document.body.append(container);
+    const removeKeys = installQuantityFieldKeys(window, EARLY_STEP_ATTRIBUTE);
+    const root = await act(async () =>
+      hydrateRoot(container, <HydratingPage onChange={onChange} onHydrated={pressArrowUpOnHydration} />),
+    );
+    try {
+      const input = container.querySelector("input") as HTMLInputElement;
+      await waitFor(() => expect(input.hasAttribute(EARLY_STEP_ATTRIBUTE)).toBe(false));
+      expect(input.value).toBe("2");
+      expect(onChange).toHaveBeenLastCalledWith(2);
+      expect(input.getAttribute("aria-valuenow")).toBe("2");
+    } finally {
+      removeKeys();
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it("steps with labelled buttons and never goes above max or below min", async () => {

@@ -145,8 +145,18 @@ export function QuantityField({
             if (Number.isFinite(next)) onValueChange(next);
           }}
           onKeyDown={(event) => {
-            // Already stepped: the key came as the page hydrated, and its early script took it.
-            if ((event.key !== "ArrowUp" && event.key !== "ArrowDown") || event.defaultPrevented) return;
+            if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+            if (event.defaultPrevented) {
+              // Already stepped by the early script: the key came after this field hydrated but
+              // before it dropped `data-early-step` (React's next render). The field shows the new
+              // number; the owner hears it now, or that render would write the old one back.
+              const shown = parseQuantity(event.currentTarget.value);
+              if (Number.isFinite(shown)) {
+                setTyped(null);
+                onValueChange(clampQuantity(shown, bounds));
+              }
+              return;
+            }
             event.preventDefault();
             stepBy(event.key === "ArrowUp" ? 1 : -1, parseQuantity(event.currentTarget.value));
           }}
