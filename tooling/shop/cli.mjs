@@ -16,6 +16,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { changedFiles, narrowedTestScript, plan } from "./check.mjs";
+import { failureReport } from "./failure-report.mjs";
 import { findPostgresBin, startThrowawayPostgres } from "./postgres.mjs";
 import { reportFileTimes, timingTable } from "./test-timings.mjs";
 import { waitFor } from "./wait-healthy.mjs";
@@ -536,10 +537,10 @@ function playwrightFailures(report, pages) {
       const error = results.map((result) => result.error?.message).find(Boolean);
       const name = `${spec.file}:${spec.line} > ${[...titles, spec.title].join(" > ")}`;
       failures.push(`${name}: ${firstLine(error)}`);
-      const context = results
-        .flatMap((result) => result.attachments ?? [])
-        .find((attachment) => attachment.name === "error-context");
-      if (context) pages.push({ name, context });
+      const attachments = results.flatMap((result) => result.attachments ?? []);
+      const context = attachments.find((attachment) => attachment.name === "error-context");
+      const journal = attachments.find((attachment) => attachment.name === "page journal");
+      pages.push({ name, error, context, journal });
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
@@ -662,26 +663,29 @@ function sayTimings(phases, tasks) {
   for (const line of lines) process.stderr.write(`${line}\n`);
 }
 
+/** An attachment's text: inline (base64) or in the file Playwright wrote. */
+function attachmentText(attachment) {
+  if (!attachment) return "";
+  if (attachment.body) return Buffer.from(attachment.body, "base64").toString("utf8");
+  if (attachment.path && existsSync(attachment.path)) return readFileSync(attachment.path, "utf8");
+  return "";
+}
+
 /**
- * What the page showed when a browser test failed (Playwright's error context: its accessibility
- * snapshot), for the first few: a CI log keeps only its tail, and a failure seen once on a loaded
- * machine is understood from what was on screen (a form's message, a page left as it was).
+ * For the first few failed browser tests, what a CI log's tail must hold to understand a failure
+ * seen once on a loaded machine (failure-report.mjs): the error, the page journal's last events and
+ * what the page showed.
  */
 function sayFailedPages(pages) {
-  for (const { name, context } of pages.slice(0, 3)) {
-    let text = context.body ? Buffer.from(context.body, "base64").toString("utf8") : "";
-    if (!text && context.path && existsSync(context.path)) text = readFileSync(context.path, "utf8");
-    if (!text) continue;
-    // The file holds the error, the test's source and the page's snapshot (a YAML block): the
-    // snapshot alone, from the page's main landmark where it has one (past the header and menus).
-    const yaml = /```yaml\n([\s\S]*?)```/.exec(text)?.[1] ?? "";
-    const lines = yaml.split("\n").filter((line) => line.trim() !== "");
-    const main = lines.findIndex((line) => /^\s*- main\b/.test(line));
-    const snapshot = lines.slice(Math.max(main, 0));
-    if (snapshot.length === 0) continue;
-    say(`the page when it failed: ${name}`);
-    for (const line of snapshot.slice(0, 60)) process.stderr.write(`  ${line}\n`);
-    if (snapshot.length > 60) process.stderr.write(`  ...(${snapshot.length - 60} more lines)\n`);
+  for (const page of pages.slice(0, 3)) {
+    const lines = failureReport({
+      error: page.error ?? "",
+      journal: attachmentText(page.journal),
+      context: attachmentText(page.context),
+    });
+    if (lines.length === 0) continue;
+    say(`when it failed: ${page.name}`);
+    for (const line of lines) process.stderr.write(`  ${line}\n`);
   }
 }
 

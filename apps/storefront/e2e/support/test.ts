@@ -13,8 +13,9 @@ const CUT_OFF = /react\.dev\/errors\/419\b|Minified React error #419\b/;
 
 /**
  * What happened in a page, for a failed test's report: where its main frame went, what its console
- * and script reported, which requests failed. (A click that seemed to do nothing, seen three times
- * in loaded CI runs and never here, is this journal's first reader.)
+ * and script reported, what it sent and what was refused, which requests failed. (A click that
+ * seemed to do nothing, seen three times in loaded CI runs and never here, is this journal's first
+ * reader; the shop's test command prints its tail, tooling/shop/failure-report.mjs.)
  */
 function keepJournal(page: Page, journal: string[], label: string, start: number) {
   const note = (line: string) => {
@@ -27,6 +28,12 @@ function keepJournal(page: Page, journal: string[], label: string, start: number
   page.on("request", (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame())
       note(`document request ${request.url()}`);
+  });
+  // What the page sent (a form, a server function) and what was refused, with the answer's status.
+  page.on("response", (response) => {
+    const method = response.request().method();
+    if (response.status() >= 400 || (method !== "GET" && method !== "HEAD"))
+      note(`${method} ${response.url()} → ${response.status()}`);
   });
   page.on("requestfailed", (request) =>
     note(`request failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
