@@ -15,6 +15,10 @@ export default mergeConfig(
       // (--sequence.shuffle.files).
       isolate: false,
       setupFiles: ["./vitest.setup.ts"],
+      // No unit test reaches an API: the server side's client would call the default address
+      // (127.0.0.1:3001), where a shop started on the same machine answers. Port 9 (discard) has
+      // nothing listening, so "an API that is not there" is so whatever else runs.
+      env: { API_URL: "http://127.0.0.1:9" },
     },
   }),
 );
