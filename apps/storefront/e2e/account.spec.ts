@@ -264,6 +264,23 @@ test("the profile is edited with the rules shown at the fields, and the phone is
   await expect(page.getByText("не указан")).toBeVisible();
 });
 
+test("the profile's form shows what it edits from the server's HTML: before the page's script has run, nothing looks lost", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const customer = await registerCustomer(request, "shown");
+  const token = await tokenOf(request, customer.email, customer.password);
+  // The page as it paints before its script has run (a slow phone): the server's HTML alone.
+  const page = await signedInPage(browser, baseURL, token, { javaScriptEnabled: false });
+  await page.goto("/my/profile/edit");
+  await expect(page.getByRole("heading", { level: 1, name: "Редактирование профиля" })).toBeVisible();
+  await expect(page.getByLabel("Имя")).toHaveValue(customer.name);
+  await expect(page.getByLabel("Фамилия")).toHaveValue(customer.lastName);
+  await expect(page.getByLabel("Телефон")).toHaveValue("+79990000000");
+  await page.context().close();
+});
+
 test("the password changes only with the right current one, and the new one then logs in", async ({
   page,
   request,

@@ -249,3 +249,45 @@ test("a tick on «Показывать в магазине» given before the fo
   ).toBe(204);
   await page.context().close();
 });
+
+test("an edit typed before the editor has started is not left without a question: the browser asks first, the app once it runs", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const word = uniqueWord();
+  const staff = await signIn({ browser, baseURL, request });
+  const title = `Улун до запуска ${word}`;
+  const product = await staff.product({ number: `E2E-EL-${word.toUpperCase()}`, title });
+  const page = await staff.newPage();
+  // The panel's code is held back: the server's form is on screen, not yet hydrated, as on a slow
+  // phone, and a link is the browser's own navigation.
+  const release = await holdRequests(page, /\/assets\/admin-[^/]+\.js$/);
+  await page.goto(`/admin/products/${product.id}`, { waitUntil: "domcontentloaded" });
+  const titleField = page.getByTestId("product-form").getByLabel("Название");
+  await titleField.press("End");
+  await page.keyboard.type(" новый");
+  const questions: string[] = [];
+  page.once("dialog", (dialog) => {
+    questions.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await productsCrumb(page).click();
+  await expect.poll(() => questions).toEqual(["beforeunload"]);
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${product.id}$`));
+  await expect(titleField).toHaveValue(`${title} новый`);
+
+  // Once the editor runs, the edit it found is its own: the app's question guards it.
+  release();
+  await appStarted(page);
+  await expect(titleField).toHaveValue(`${title} новый`);
+  await productsCrumb(page).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page).getByRole("button", { name: "Уйти без сохранения" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  const stored = await staff.call<{ title: string }>("get", `/catalog/admin/products/${product.id}`);
+  expect(stored.title).toBe(title);
+
+  await staff.call("delete", `/catalog/admin/products/${product.id}`);
+  await page.context().close();
+});

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AUTO_SUBMIT_ATTRIBUTE } from "../lib/early-form";
+import { AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE } from "../lib/early-form";
 import { earlyFormsScript, installEarlyForms } from "./early-forms";
 
 // The listener in a document: a form that opts in is sent when a field changes, as the browser
@@ -29,7 +29,7 @@ function formWith(fields: string, optIn: boolean) {
 
 describe("early forms", () => {
   it("sends an opted-in form with the choice a select's change carries", () => {
-    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE);
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE);
     const { sent } = formWith(
       '<select name="sort"><option value="a">A</option><option value="b">B</option></select>',
       true,
@@ -41,7 +41,7 @@ describe("early forms", () => {
   });
 
   it("sends an opted-in form when a box is ticked", () => {
-    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE);
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE);
     const { sent } = formWith('<input type="checkbox" name="country" value="japan">', true);
     const box = document.querySelector("input") as HTMLInputElement;
     box.click();
@@ -49,7 +49,7 @@ describe("early forms", () => {
   });
 
   it("leaves a form alone that has not opted in, or has opted out since (hydrated)", () => {
-    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE);
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE);
     const { form, sent } = formWith('<input type="checkbox" name="country" value="japan">', true);
     form.removeAttribute(AUTO_SUBMIT_ATTRIBUTE);
     (document.querySelector("input") as HTMLInputElement).click();
@@ -57,7 +57,7 @@ describe("early forms", () => {
   });
 
   it("holds a form sent while the document is still parsed, and sends it again with its button once parsed", () => {
-    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE);
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE);
     const { form, sent } = formWith(
       '<input name="quantity" value="2"><button type="submit" name="intent" value="add">В корзину</button>',
       false,
@@ -77,7 +77,7 @@ describe("early forms", () => {
   });
 
   it("sends a form it sent before hydration again once hydrated, when the choice was not taken", async () => {
-    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE);
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE);
     const { form, sent } = formWith(
       '<select name="sort"><option value="a" selected>A</option><option value="b">B</option></select>',
       true,
@@ -92,7 +92,7 @@ describe("early forms", () => {
   });
 
   it("does not send it again when React's replay took the choice (its values became the defaults)", async () => {
-    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE);
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE);
     const { form, sent } = formWith('<input type="checkbox" name="country" value="japan">', true);
     const box = form.querySelector("input") as HTMLInputElement;
     box.click();
@@ -102,9 +102,78 @@ describe("early forms", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("asks before the document is left while a guarded form not yet hydrated holds a change, and only then", () => {
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE);
+    document.body.innerHTML = `<form ${GUARD_LEAVING_ATTRIBUTE}><input name="title" value="Улун"><textarea name="text">Текст</textarea><select name="section"><option value="1">Чай</option><option value="2">Кофе</option></select><input type="checkbox" name="published"></form><form><input name="q"></form>`;
+    const leaving = () => {
+      const event = new Event("beforeunload", { cancelable: true }) as BeforeUnloadEvent;
+      window.dispatchEvent(event);
+      return event.defaultPrevented ? "asks" : "leaves";
+    };
+    const [guarded, other] = Array.from(document.forms);
+    const field = <T extends Element>(form: HTMLFormElement | undefined, name: string) =>
+      form?.elements.namedItem(name) as unknown as T;
+    expect(leaving()).toBe("leaves");
+    // A form that does not ask: typed into, left without a question.
+    field<HTMLInputElement>(other, "q").value = "пуэр";
+    expect(leaving()).toBe("leaves");
+    const title = field<HTMLInputElement>(guarded, "title");
+    const text = field<HTMLTextAreaElement>(guarded, "text");
+    const section = field<HTMLSelectElement>(guarded, "section");
+    const box = field<HTMLInputElement>(guarded, "published");
+    const edits: [string, () => void, () => void][] = [
+      [
+        "a text",
+        () => {
+          title.value = "Улун новый";
+        },
+        () => {
+          title.value = "Улун";
+        },
+      ],
+      [
+        "a text area",
+        () => {
+          text.value = "Другой";
+        },
+        () => {
+          text.value = "Текст";
+        },
+      ],
+      [
+        "a select",
+        () => {
+          section.value = "2";
+        },
+        () => {
+          section.value = "1";
+        },
+      ],
+      [
+        "a box",
+        () => {
+          box.checked = true;
+        },
+        () => {
+          box.checked = false;
+        },
+      ],
+    ];
+    for (const [what, edit, undo] of edits) {
+      edit();
+      expect(leaving(), what).toBe("asks");
+      undo();
+      expect(leaving(), `${what} set back`).toBe("leaves");
+    }
+    // Hydrated: the form drops the attribute, and the app's own guard asks from then on.
+    title.value = "Улун новый";
+    guarded?.removeAttribute(GUARD_LEAVING_ATTRIBUTE);
+    expect(leaving()).toBe("leaves");
+  });
+
   it("installs once per document: run again (the router re-runs head scripts it cannot match), it sends once", () => {
-    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE);
-    const again = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE);
+    remove = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE);
+    const again = installEarlyForms(window, AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE);
     const { sent } = formWith('<input type="checkbox" name="country" value="japan">', true);
     (document.querySelector("input") as HTMLInputElement).click();
     expect(sent).toHaveLength(1);
@@ -113,6 +182,7 @@ describe("early forms", () => {
 
   it("is a self-contained script for the document's head", () => {
     expect(earlyFormsScript).toContain(JSON.stringify(AUTO_SUBMIT_ATTRIBUTE));
+    expect(earlyFormsScript).toContain(JSON.stringify(GUARD_LEAVING_ATTRIBUTE));
     new Function(earlyFormsScript)();
     const { sent } = formWith('<input type="checkbox" name="country" value="japan">', true);
     (document.querySelector("input") as HTMLInputElement).click();

@@ -1,4 +1,4 @@
-// Forms that work before the page has hydrated (lib/early-form.ts): the two things the browser and
+// Forms that work before the page has hydrated (lib/early-form.ts): the things the browser and
 // React 19 leave to the page, installed in the document's head before the body paints. (A
 // QuantityField's arrow keys are the UI kit's own head script, `quantityFieldScript`.)
 //
@@ -23,18 +23,28 @@
 //    choice that arrived is not sent twice; were it, these forms set a state from their data (a
 //    sort, the ticked boxes, a language) and toggle nothing.
 //
+// 4. A form whose edits the app asks about before they are left (the panel's editors) cannot ask
+//    before it has hydrated: a link followed then is the browser's own navigation, and what was
+//    typed is gone without a word. While such a form carries its attribute (until it has
+//    hydrated), leaving the document with one of its fields changed from the server's HTML gets
+//    the browser's question (`beforeunload`); afterwards the app's guard asks.
+//
 // Nothing else needs help: links and typing are the browser's, and every other control that acts
 // is a form's button (docs/storefront/rendering.md, "Input before hydration").
 
-import { AUTO_SUBMIT_ATTRIBUTE } from "../lib/early-form";
+import { AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE } from "../lib/early-form";
 
 /**
- * Installs both on a window; serialised into the document's head (`earlyFormsScript`), so it must
- * not reference anything outside its own body. Returns its removal (for tests).
+ * Installs all four on a window; serialised into the document's head (`earlyFormsScript`), so it
+ * must not reference anything outside its own body. Returns its removal (for tests).
  * @example
- *   const remove = installEarlyForms(window, "data-auto-submit");
+ *   const remove = installEarlyForms(window, "data-auto-submit", "data-guard-leaving");
  */
-export function installEarlyForms(view: Window & typeof globalThis, attribute: string): () => void {
+export function installEarlyForms(
+  view: Window & typeof globalThis,
+  attribute: string,
+  guardAttribute: string,
+): () => void {
   const doc = view.document;
   // Once per document: the router runs a head script again in the browser when it cannot match it
   // to the server's (a CSP nonce is hidden from the DOM), and a second listener would send twice.
@@ -72,6 +82,25 @@ export function installEarlyForms(view: Window & typeof globalThis, attribute: s
           )
         : field.checked !== field.defaultChecked,
     );
+  // 4. Any field of the form as the HTML did not have it: a choice (above) or a text (a box's
+  // value is "on" where its default, the missing attribute, is "").
+  const changed = (form: HTMLFormElement) =>
+    entered(form) ||
+    Array.from(form.elements).some(
+      (field) =>
+        (field instanceof view.HTMLTextAreaElement ||
+          (field instanceof view.HTMLInputElement && !/^(?:checkbox|radio|file)$/.test(field.type))) &&
+        field.value !== field.defaultValue,
+    );
+  const guard = (event: BeforeUnloadEvent) => {
+    for (const form of Array.from(doc.querySelectorAll<HTMLFormElement>(`form[${guardAttribute}]`))) {
+      if (!changed(form)) continue;
+      event.preventDefault();
+      // Chromium before 119 and Safari ask only when a value is set.
+      event.returnValue = "";
+      return;
+    }
+  };
   const whenIdle = (task: () => void) =>
     typeof view.requestIdleCallback === "function"
       ? view.requestIdleCallback(task, { timeout: 1000 })
@@ -101,15 +130,32 @@ export function installEarlyForms(view: Window & typeof globalThis, attribute: s
   };
   for (const type of ["click", "input", "change"]) view.addEventListener(type, send, true);
   view.addEventListener("submit", hold, true);
+  view.addEventListener("beforeunload", guard);
   doc.addEventListener("readystatechange", release);
   return () => {
     installed.shopEarlyForms = false;
     hydration.disconnect();
     for (const type of ["click", "input", "change"]) view.removeEventListener(type, send, true);
     view.removeEventListener("submit", hold, true);
+    view.removeEventListener("beforeunload", guard);
     doc.removeEventListener("readystatechange", release);
   };
 }
 
-/** Both as an inline script for the document's head. */
-export const earlyFormsScript = `(${installEarlyForms.toString()})(window,${JSON.stringify(AUTO_SUBMIT_ATTRIBUTE)});`;
+/** `install` called with `window` and `names`, as the text of an inline script. */
+function headScript(
+  install: (view: Window & typeof globalThis, ...names: string[]) => unknown,
+  ...names: string[]
+) {
+  return `(${install.toString()})(window,${names.map((name) => JSON.stringify(name)).join(",")});`;
+}
+
+/**
+ * All four as an inline script for the document's head. Only the server writes it: marked pure, it
+ * is left out of the browser's bundle, which does not use it.
+ */
+export const earlyFormsScript = /* @__PURE__ */ headScript(
+  installEarlyForms,
+  AUTO_SUBMIT_ATTRIBUTE,
+  GUARD_LEAVING_ATTRIBUTE,
+);

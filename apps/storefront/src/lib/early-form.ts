@@ -8,12 +8,20 @@ import { whenIdle } from "./when-idle";
  */
 export const AUTO_SUBMIT_ATTRIBUTE = "data-auto-submit";
 
+/**
+ * The attribute of a form that asks before it is left with changes, until it has hydrated: a link
+ * followed before then is the browser's own navigation, which the head's script (app/early-forms.ts)
+ * makes ask the browser's question; afterwards the app's guard asks.
+ */
+export const GUARD_LEAVING_ATTRIBUTE = "data-guard-leaving";
+
 /** The props `useEarlyForm` gives its `<form>`. */
 export interface EarlyFormProps {
   ref: RefObject<HTMLFormElement | null>;
   action: (data: FormData) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   [AUTO_SUBMIT_ATTRIBUTE]?: "";
+  [GUARD_LEAVING_ATTRIBUTE]?: "";
 }
 
 /**
@@ -27,6 +35,8 @@ export interface EarlyFormProps {
  * React resets a form after its action runs; the replayed one keeps what the shopper entered (each
  * field's current value becomes its default first). With `autoSubmit`, a change of any field sends
  * the form until it has hydrated (app/early-forms.ts); afterwards the fields' own handlers act.
+ * With `guardLeaving` (a form whose owner asks before its edits are left, `useLeaveGuard`), leaving
+ * the page before it has hydrated, with a field changed, gets the browser's question.
  * @example
  *   const form = useEarlyForm((data) => add(Number(data.get("quantity"))));
  *   return <form {...form}><input name="quantity" /><button type="submit">В корзину</button></form>;
@@ -35,9 +45,11 @@ export function useEarlyForm(
   submit: (data: FormData) => void,
   {
     autoSubmit = false,
+    guardLeaving = false,
     onSubmit,
   }: {
     autoSubmit?: boolean;
+    guardLeaving?: boolean;
     /** The form's own handler once hydrated (a form library's); it must prevent the default. */
     onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   } = {},
@@ -61,6 +73,7 @@ export function useEarlyForm(
         submit(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
       }),
     ...(autoSubmit && !hydrated ? { [AUTO_SUBMIT_ATTRIBUTE]: "" as const } : {}),
+    ...(guardLeaving && !hydrated ? { [GUARD_LEAVING_ATTRIBUTE]: "" as const } : {}),
   };
 }
 
@@ -85,6 +98,9 @@ function keepEnteredValues(form: HTMLFormElement): void {
  *   const form = useHookForm(handleSubmit((input) => logIn.mutate(input)));
  *   return <form {...form} noValidate>...</form>;
  */
-export function useHookForm(submit: (event?: FormEvent<HTMLFormElement>) => Promise<void>): EarlyFormProps {
-  return useEarlyForm(() => void submit(), { onSubmit: (event) => void submit(event) });
+export function useHookForm(
+  submit: (event?: FormEvent<HTMLFormElement>) => Promise<void>,
+  { guardLeaving = false }: { guardLeaving?: boolean } = {},
+): EarlyFormProps {
+  return useEarlyForm(() => void submit(), { guardLeaving, onSubmit: (event) => void submit(event) });
 }

@@ -146,12 +146,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: failed === undefined ? [{ rel: "canonical", href: canonical }] : [],
       // Before the first paint: the colour mode, so the page never flashes the other one, and the
       // help forms need before they have hydrated (app/early-forms.ts; the UI kit's quantity field
-      // brings its own, for its arrow keys).
-      scripts: [
-        { children: colorModeScript },
-        { children: earlyFormsScript },
-        { children: quantityFieldScript },
-      ],
+      // brings its own, for its arrow keys). They run once per document, from the server's HTML:
+      // the browser's bundle does not carry their text (React leaves the head's scripts it does
+      // not render in place as it hydrates, and the router adds none).
+      scripts: import.meta.env.SSR
+        ? [{ children: colorModeScript }, { children: earlyFormsScript }, { children: quantityFieldScript }]
+        : [],
     };
   },
   shellComponent: RootDocument,

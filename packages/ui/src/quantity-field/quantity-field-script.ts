@@ -46,11 +46,15 @@ export function installQuantityFieldKeys(view: Window & typeof globalThis, attri
   };
 }
 
+/** The keys' installation as the text of an inline script. */
+function keysScript(attribute: string): string {
+  return `(${installQuantityFieldKeys.toString()})(window,${JSON.stringify(attribute)});`;
+}
+
 /**
- * The keys as an inline script for the document's head, before the body paints.
+ * The keys as an inline script for the document's head, before the body paints. Marked pure: a
+ * bundle that does not use it (an app's browser bundle, when only its server writes the head) drops it.
  * @example
  *   head: () => ({ scripts: [{ children: quantityFieldScript }] })
  */
-export const quantityFieldScript = `(${installQuantityFieldKeys.toString()})(window,${JSON.stringify(
-  EARLY_STEP_ATTRIBUTE,
-)});`;
+export const quantityFieldScript = /* @__PURE__ */ keysScript(EARLY_STEP_ATTRIBUTE);

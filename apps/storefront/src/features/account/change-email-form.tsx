@@ -7,6 +7,7 @@ import { css } from "../../../styled-system/css";
 import { SubmitButton } from "../../components/submit-button";
 import { useHookForm } from "../../lib/early-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
+import { registerWithDefaults } from "../../lib/hook-form-defaults";
 import { type EmailChangeInput, useChangeEmail, useConfirmEmailChange } from "./change-email";
 import { FormErrors, formLevelErrors, showFieldViolations } from "./form-errors";
 import { actionsClass, formClass } from "./form-styles";
@@ -65,6 +66,7 @@ function RequestStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const { register, handleSubmit, setError, formState } = useForm<EmailChangeInput>({
     defaultValues: { email: "", password: "" },
   });
+  const fieldProps = registerWithDefaults({ register, formState });
   const { errors } = formState;
   const earlyForm = useHookForm(
     handleSubmit((input) =>
@@ -90,14 +92,14 @@ function RequestStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
         autoComplete="email"
         required
         error={errors.email?.message}
-        {...register("email", requiredField(fieldRules.email))}
+        {...fieldProps("email", requiredField(fieldRules.email))}
       />
       <PasswordField
         label={t({ id: "account.password.current", message: "Current password" })}
         autoComplete="current-password"
         required
         error={errors.password?.message}
-        {...register("password", requiredField())}
+        {...fieldProps("password", requiredField())}
       />
       <div className={actionsClass}>
         <SubmitButton loading={changeEmail.isPending}>
@@ -127,6 +129,7 @@ function CodeStep({
   const { register, handleSubmit, setError, formState } = useForm<{ confirmationCode: string }>({
     defaultValues: { confirmationCode: "" },
   });
+  const fieldProps = registerWithDefaults({ register, formState });
   const { errors } = formState;
   const earlyForm = useHookForm(
     handleSubmit(({ confirmationCode }) =>
@@ -151,7 +154,7 @@ function CodeStep({
         inputMode="numeric"
         required
         error={errors.confirmationCode?.message}
-        {...register("confirmationCode", requiredField(fieldRules.code))}
+        {...fieldProps("confirmationCode", requiredField(fieldRules.code))}
       />
       <div className={actionsClass}>
         <SubmitButton loading={confirm.isPending}>

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { SubmitButton } from "../../components/submit-button";
 import { useHookForm } from "../../lib/early-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
+import { registerWithDefaults } from "../../lib/hook-form-defaults";
 import { FormErrors, formLevelErrors, showFieldViolations } from "./form-errors";
 import { actionsClass, formClass } from "./form-styles";
 import { useProfile } from "./get-profile";
@@ -21,6 +22,7 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
   const { register, handleSubmit, setError, formState } = useForm<ProfileFormValues>({
     defaultValues: { name: profile.name, lastName: profile.lastName, phone: profile.phone ?? "" },
   });
+  const fieldProps = registerWithDefaults({ register, formState });
   const { errors } = formState;
 
   const earlyForm = useHookForm(
@@ -39,14 +41,14 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
         autoComplete="given-name"
         required
         error={errors.name?.message}
-        {...register("name", requiredField(personName))}
+        {...fieldProps("name", requiredField(personName))}
       />
       <TextField
         label={t({ id: "profile.lastName", message: "Last name" })}
         autoComplete="family-name"
         required
         error={errors.lastName?.message}
-        {...register("lastName", requiredField(personName))}
+        {...fieldProps("lastName", requiredField(personName))}
       />
       <TextField
         label={t({ id: "profile.phone", message: "Phone" })}
@@ -58,7 +60,7 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
           message: "Optional. For example +7 912 345-67-89",
         })}
         error={errors.phone?.message}
-        {...register("phone", { validate: fieldRules.optionalPhone })}
+        {...fieldProps("phone", { validate: fieldRules.optionalPhone })}
       />
       <div className={actionsClass}>
         <SubmitButton loading={update.isPending}>

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { TextField } from "@shop/ui";
 import { useFormContext } from "react-hook-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
+import { registerWithDefaults } from "../../lib/hook-form-defaults";
 import type { CheckoutFields } from "./checkout-fields";
 import { legendClass, pairClass, sectionClass } from "./checkout-styles";
 
@@ -9,6 +10,7 @@ import { legendClass, pairClass, sectionClass } from "./checkout-styles";
 export function RecipientFieldset() {
   const { t } = useLingui();
   const { register, formState } = useFormContext<CheckoutFields>();
+  const fieldProps = registerWithDefaults({ register, formState });
   const { errors } = formState;
   return (
     <fieldset className={sectionClass}>
@@ -19,14 +21,14 @@ export function RecipientFieldset() {
           autoComplete="given-name"
           required
           error={errors.name?.message}
-          {...register("name", requiredField(fieldRules.name))}
+          {...fieldProps("name", requiredField(fieldRules.name))}
         />
         <TextField
           label={t({ id: "checkout.lastName", message: "Last name" })}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
-          {...register("lastName", requiredField(fieldRules.name))}
+          {...fieldProps("lastName", requiredField(fieldRules.name))}
         />
         <TextField
           label={t({ id: "checkout.email", message: "Email" })}
@@ -34,7 +36,7 @@ export function RecipientFieldset() {
           autoComplete="email"
           required
           error={errors.email?.message}
-          {...register("email", requiredField(fieldRules.email))}
+          {...fieldProps("email", requiredField(fieldRules.email))}
         />
         <TextField
           label={t({ id: "checkout.phone", message: "Phone" })}
@@ -42,7 +44,7 @@ export function RecipientFieldset() {
           autoComplete="tel"
           required
           error={errors.phone?.message}
-          {...register("phone", requiredField(fieldRules.phone))}
+          {...fieldProps("phone", requiredField(fieldRules.phone))}
         />
       </div>
     </fieldset>

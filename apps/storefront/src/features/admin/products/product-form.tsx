@@ -7,6 +7,7 @@ import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
+import { registerWithDefaults, useEditsBeforeHydration } from "../../../lib/hook-form-defaults";
 import { formSectionClass, formSectionLegendClass, saveBarClass } from "../form-styles";
 import { formProblems } from "../resource/problems";
 import { useLeaveGuard } from "../resource/unsaved-forms";
@@ -72,9 +73,11 @@ export function ProductForm({
   const { t } = useLingui();
   const [before, setBefore] = useState(initialValues);
   const [problems, setProblems] = useState<string[]>([]);
-  const { register, handleSubmit, setError, reset, watch, setValue, formState } = useForm<ProductValues>({
-    defaultValues: initialValues,
-  });
+  const { register, handleSubmit, setError, reset, watch, setValue, getValues, formState } =
+    useForm<ProductValues>({
+      defaultValues: initialValues,
+    });
+  const fieldProps = registerWithDefaults({ register, formState });
   const { errors, isSubmitting, isDirty } = formState;
   useLeaveGuard(guardLeaving && isDirty && !isSubmitting);
   const fieldNames = productFieldNames(reference);
@@ -122,7 +125,8 @@ export function ProductForm({
           message: `Those the products of the section “${sectionTitle}” have.`,
         })
       : undefined;
-  const earlyForm = useHookForm(submit);
+  const earlyForm = useHookForm(submit, { guardLeaving });
+  useEditsBeforeHydration({ getValues, reset }, earlyForm.ref);
   return (
     <form {...earlyForm} className={formClass} noValidate data-testid="product-form">
       <ProblemList problems={problems} testId="form-problems" />
@@ -136,7 +140,7 @@ export function ProductForm({
           required
           autoComplete="off"
           error={errorOf("title")}
-          {...register("title", {
+          {...fieldProps("title", {
             validate: (value) => value.trim() !== "" || required,
             maxLength: {
               value: 200,
@@ -154,7 +158,7 @@ export function ProductForm({
               message: "Unique, as in your accounting system: letters, digits, spaces, punctuation",
             })}
             error={errorOf("number")}
-            {...register("number", {
+            {...fieldProps("number", {
               validate: (value) =>
                 value.trim() === ""
                   ? required
@@ -174,7 +178,7 @@ export function ProductForm({
               message: "Lower-case Latin words with hyphens; empty: made from the title",
             })}
             error={errorOf("slug")}
-            {...register("slug", {
+            {...fieldProps("slug", {
               validate: (value) =>
                 value.trim() === "" ||
                 SLUG.test(value.trim()) ||
@@ -196,13 +200,13 @@ export function ProductForm({
             ...categoryOptions(categories),
           ]}
           error={errorOf("category")}
-          {...register("category", { validate: (value) => value !== "" || required })}
+          {...fieldProps("category", { validate: (value) => value !== "" || required })}
         />
         <TextAreaField
           label={t({ id: "admin.products.field.description", message: "Description" })}
           rows={6}
           error={errorOf("description")}
-          {...register("description", {
+          {...fieldProps("description", {
             maxLength: {
               value: 5000,
               message: t({ id: "admin.products.field.tooLong5000", message: "At most 5000 characters" }),
@@ -227,7 +231,7 @@ export function ProductForm({
                   ...attribute.values.map((value) => ({ value: value.value, label: value.title })),
                 ]}
                 error={errorOf(`attributes.${attribute.code}`)}
-                {...register(`attributes.${attribute.code}`)}
+                {...fieldProps(`attributes.${attribute.code}`)}
               />
             ))}
           </div>
@@ -280,7 +284,7 @@ export function ProductForm({
                     inputMode="decimal"
                     autoComplete="off"
                     error={errorOf(name)}
-                    {...register(name, { validate: priceRule, deps: [compareAtName] })}
+                    {...fieldProps(name, { validate: priceRule, deps: [compareAtName] })}
                   />
                   <TextField
                     label={t({
@@ -290,7 +294,7 @@ export function ProductForm({
                     inputMode="decimal"
                     autoComplete="off"
                     error={errorOf(compareAtName)}
-                    {...register(compareAtName, {
+                    {...fieldProps(compareAtName, {
                       validate: (value, values) =>
                         compareAtRule(value, values.prices[type.code]?.[measure.code] ?? ""),
                     })}
@@ -308,7 +312,7 @@ export function ProductForm({
           })}
           options={reference.measures.map((measure) => ({ value: measure.code, label: measure.title }))}
           error={errorOf("defaultMeasure")}
-          {...register("defaultMeasure")}
+          {...fieldProps("defaultMeasure")}
         />
       </fieldset>
 

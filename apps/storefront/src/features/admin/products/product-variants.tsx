@@ -145,7 +145,7 @@ export function ProductVariants({ product }: { product: StaffProduct }) {
     saved.announce(t({ id: "admin.products.variants.saved", message: "The variants are saved" }));
   });
 
-  const earlyForm = useHookForm(submit);
+  const earlyForm = useHookForm(submit, { guardLeaving: true });
   // Adding and removing rows are submit buttons of a form of their own (an empty one, after this
   // one; the buttons name it by `form`): a tap on them before the page has hydrated is replayed
   // once it has, as the save is, where a click handler would lose it. Being another form's, they
@@ -192,6 +192,8 @@ export function ProductVariants({ product }: { product: StaffProduct }) {
                     inputMode={inputMode}
                     autoComplete="off"
                     error={errors.variants?.[index]?.[part]?.message}
+                    // The row's value in the server's HTML (a field array's rows keep their own).
+                    defaultValue={field[part]}
                     {...register(`variants.${index}.${part}`, rulesOf(index, part))}
                   />
                 ))}

@@ -22,6 +22,7 @@ import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
+import { registerWithDefaults, useEditsBeforeHydration } from "../../../lib/hook-form-defaults";
 import { saveBarClass } from "../form-styles";
 import { formProblems } from "./problems";
 import { useLeaveGuard } from "./unsaved-forms";
@@ -106,7 +107,10 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
   status,
 }: ResourceFormProps<TValues, TResult>) {
   const { t } = useLingui();
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<TValues>({ defaultValues });
+  const { register, control, handleSubmit, setError, reset, getValues, formState } = useForm<TValues>({
+    defaultValues,
+  });
+  const fieldProps = registerWithDefaults({ register, formState });
   const [problems, setProblems] = useState<string[]>([]);
   const { errors, isSubmitting, isDirty } = formState;
   useLeaveGuard(guardLeaving && isDirty && !isSubmitting);
@@ -162,7 +166,8 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
     return options;
   };
 
-  const earlyForm = useHookForm(submit);
+  const earlyForm = useHookForm(submit, { guardLeaving });
+  useEditsBeforeHydration({ getValues, reset }, earlyForm.ref);
   return (
     <form {...earlyForm} className={formClass} noValidate data-testid={testId}>
       <ProblemList problems={problems} testId="form-problems" />
@@ -179,7 +184,7 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
                 autoComplete={field.autoComplete ?? "off"}
                 inputMode={field.inputMode}
                 error={errorOf(field.name)}
-                {...register(field.name, rules(field))}
+                {...fieldProps(field.name, rules(field))}
               />
             );
           case "textarea":
@@ -191,7 +196,7 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
                 required={field.required}
                 helperText={field.helperText}
                 error={errorOf(field.name)}
-                {...register(field.name, rules(field))}
+                {...fieldProps(field.name, rules(field))}
               />
             );
           case "color":

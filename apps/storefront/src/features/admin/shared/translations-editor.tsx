@@ -9,6 +9,7 @@ import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
 import { useHookForm } from "../../../lib/early-form";
+import { registerWithDefaults } from "../../../lib/hook-form-defaults";
 import { formSectionClass, formSectionLegendClass, saveBarClass } from "../form-styles";
 import { useAdminNotice } from "../resource/admin-notices";
 import { formProblems } from "../resource/problems";
@@ -69,6 +70,7 @@ function TranslationsForm({
     values: texts,
     resetOptions: { keepDirtyValues: true },
   });
+  const fieldProps = registerWithDefaults({ register, formState });
   // Locales left out keep their stored texts in the form's values, so the patch leaves them be.
   const locales = Object.keys(texts).filter((locale) => withBase || locale !== BASE_LOCALE);
   const fieldNames = locales.flatMap((locale) => [`${locale}.title`, `${locale}.description`] as const);
@@ -126,7 +128,7 @@ function TranslationsForm({
                 : t({ id: "admin.translations.field.empty", message: "Empty: the Russian text is shown" })
             }
             error={errorOf(locale, "title")}
-            {...register(`${locale}.title`, {
+            {...fieldProps(`${locale}.title`, {
               maxLength: {
                 value: 200,
                 message: t({ id: "admin.translations.tooLong200", message: "At most 200 characters" }),
@@ -141,7 +143,7 @@ function TranslationsForm({
             label={t({ id: "admin.translations.field.description", message: "Description" })}
             rows={4}
             error={errorOf(locale, "description")}
-            {...register(`${locale}.description`, {
+            {...fieldProps(`${locale}.description`, {
               maxLength: {
                 value: 5000,
                 message: t({ id: "admin.translations.tooLong5000", message: "At most 5000 characters" }),
