@@ -58,7 +58,7 @@ function editedFields(form: HTMLFormElement): string[] {
  * field's text (it finds the field differing from its default, `registerWithDefaults`) but reports
  * the form as changed only after the next change of any field, so a leave guard reading its dirty
  * state would let the page go with the edit unasked. Once the form has mounted with such a field,
- * it starts again from its values as they are, against the same defaults: changed, as it is.
+ * it is reset to itself, keeping everything but its changed state, which is worked out anew: changed.
  * @example
  *   const form = useForm<ProductValues>({ defaultValues });
  *   useEditsBeforeHydration(form, formRef);
@@ -70,7 +70,10 @@ export function useEditsBeforeHydration<T extends FieldValues>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form mounts; afterwards each change comes as an event.
   useEffect(() => {
     if (formRef.current && editedFields(formRef.current).length > 0) {
-      reset(getValues(), { keepDefaultValues: true });
+      // Nothing but the form's state: its values, fields, errors and defaults stay as they are (a
+      // reset of the values would drop the fields' registrations until the next render, and a key
+      // typed in between would be lost).
+      reset(getValues(), { keepValues: true, keepDefaultValues: true, keepErrors: true, keepTouched: true });
     }
   }, []);
 }
