@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { css } from "../../../styled-system/css";
 import { routerLink } from "../../components/page-header";
 import { isAdmin } from "../../lib/app-mode";
+import { useEarlyForm } from "../../lib/early-form";
 import { useSession } from "../../lib/session";
 import { adminTitles, INTL_LISTS } from "./admin-titles";
 import { adminTouchClass } from "./admin-touch";
@@ -118,7 +119,7 @@ export function AdminLayout({ toaster, children }: { toaster: ToasterStore; chil
  * as it navigates (the current page's too) — the router starts the new screen at the top; a tap
  * elsewhere closes it. Not a modal dialog: the kit's is Ark UI's, whose runtime in this route's
  * chunk split the shared chunks the shop's first load names (+37 B over its budget), for a menu
- * that needs no focus trap.
+ * that needs no focus trap. Its button is a form's, so a tap before hydration opens it too.
  */
 function PhoneMenu({ label, sections }: { label: string; sections: readonly SideNavSection[] }) {
   const { t } = useLingui();
@@ -145,6 +146,9 @@ function PhoneMenu({ label, sections }: { label: string; sections: readonly Side
       document.removeEventListener("keydown", onKeyDown);
     };
   }, [open, closeToButton]);
+  // The button is a form's: a tap before the panel has hydrated is replayed by React once it has
+  // (lib/early-form.ts), where a click handler would lose it.
+  const toggle = useEarlyForm(() => setOpen((wasOpen) => !wasOpen));
   const closingLink: RenderLink = ({ href, children, ...props }) => (
     <Link to={href} onClick={closeToButton} {...props}>
       {children}
@@ -152,16 +156,18 @@ function PhoneMenu({ label, sections }: { label: string; sections: readonly Side
   );
   return (
     <div ref={root} className={css({ flex: "1" })}>
-      <Button
-        ref={button}
-        variant="outline"
-        color="secondary"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        {t({ id: "admin.menu.open", message: "Menu" })}
-      </Button>
+      <form {...toggle}>
+        <Button
+          ref={button}
+          type="submit"
+          variant="outline"
+          color="secondary"
+          aria-expanded={open}
+          aria-controls={menuId}
+        >
+          {t({ id: "admin.menu.open", message: "Menu" })}
+        </Button>
+      </form>
       <div id={menuId} hidden={!open} className={menuPanelClass}>
         {open ? <SideNav label={label} renderLink={closingLink} sections={sections} /> : null}
       </div>
