@@ -1,6 +1,6 @@
 import { tokenOf } from "./support/admin";
 import { newCustomer } from "./support/mailbox";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./support/test";
+import { type APIRequestContext, appStarted, type BrowserContext, expect, type Page, test } from "./support/test";
 
 // A 401 from any call logs out (SPEC.md sections 4 and 8): the token cookie goes, the cart on this
 // device is cleared without saving, and a private page gives way to the logout page. The token
@@ -84,11 +84,29 @@ test("a token the API did not sign logs out at the cart's next save, leaving the
   const customer = await newCustomer(request, "expiry");
   await logIn(page, customer);
   const slug = await someProductSlug(request);
+  // The page's own API calls (a product query refetched on mount) finish first: the next request
+  // to carry the forged token must be the cart's save. (The API's calls, not the whole network's
+  // quiet, which a loaded CI machine once did not reach in a minute: what else the page loads is not
+  // the question here.)
+  const apiCalls = new Set<object>();
+  let lastApiActivity = Date.now();
+  const settle = (call: object) => {
+    apiCalls.delete(call);
+    lastApiActivity = Date.now();
+  };
+  page.on("request", (call) => {
+    if (!new URL(call.url()).pathname.startsWith("/api/")) return;
+    apiCalls.add(call);
+    lastApiActivity = Date.now();
+  });
+  page.on("requestfinished", settle);
+  page.on("requestfailed", settle);
   await page.goto(`/product/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // The page's own requests (a product query refetched on mount) finish first: the next request
-  // to carry the forged token must be the cart's save.
-  await page.waitForLoadState("networkidle");
+  await appStarted(page);
+  await expect
+    .poll(() => apiCalls.size === 0 && Date.now() - lastApiActivity >= 500, { timeout: 30_000 })
+    .toBe(true);
 
   // The cookie now holds the real token with one claim changed: its signature no longer matches.
   const cookie = await tokenCookie(page.context());
