@@ -1,6 +1,13 @@
 import { tokenOf } from "./support/admin";
 import { newCustomer } from "./support/mailbox";
-import { type APIRequestContext, appStarted, type BrowserContext, expect, type Page, test } from "./support/test";
+import {
+  type APIRequestContext,
+  appStarted,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "./support/test";
 
 // A 401 from any call logs out (SPEC.md sections 4 and 8): the token cookie goes, the cart on this
 // device is cleared without saving, and a private page gives way to the logout page. The token
