@@ -64,6 +64,10 @@ test("a password changed on another device logs this one out at its next call", 
   expect(await localCartLines(page)).toBe(1);
   await page.getByRole("banner").getByRole("link", { name: "Личный кабинет" }).click();
   await expect(page).toHaveURL(/\/my\/profile$/);
+  // The profile has loaded (its own call made): the next call is the one the shopper makes below.
+  // (A loaded CI machine once changed the password while the profile's call was still on its way:
+  // that call logged the page out, correctly, before the test's own.)
+  await expect(page.getByRole("main").getByText(customer.email)).toBeVisible();
 
   // The other device: signs in and changes the password, which ends every other session.
   const token = await tokenOf(request, customer.email, customer.password);
