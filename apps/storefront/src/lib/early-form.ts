@@ -89,18 +89,3 @@ function keepEnteredValues(form: HTMLFormElement): void {
     }
   }
 }
-
-/**
- * `useEarlyForm` for a react-hook-form form: `submit` is its `handleSubmit(...)`. Replayed, it reads
- * the fields from react-hook-form, which took what was typed before hydration when it registered
- * them (it keeps a field edited before it was ready).
- * @example
- *   const form = useHookForm(handleSubmit((input) => logIn.mutate(input)));
- *   return <form {...form} noValidate>...</form>;
- */
-export function useHookForm(
-  submit: (event?: FormEvent<HTMLFormElement>) => Promise<void>,
-  { guardLeaving = false }: { guardLeaving?: boolean } = {},
-): EarlyFormProps {
-  return useEarlyForm(() => void submit(), { guardLeaving, onSubmit: (event) => void submit(event) });
-}

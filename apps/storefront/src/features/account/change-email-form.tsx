@@ -5,9 +5,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { SubmitButton } from "../../components/submit-button";
-import { useHookForm } from "../../lib/early-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
-import { registerWithDefaults } from "../../lib/hook-form-defaults";
+import { useHookForm } from "../../lib/hook-form";
 import { type EmailChangeInput, useChangeEmail, useConfirmEmailChange } from "./change-email";
 import { FormErrors, formLevelErrors, showFieldViolations } from "./form-errors";
 import { actionsClass, formClass } from "./form-styles";
@@ -63,12 +62,13 @@ const REQUEST_FIELDS = ["email", "password"] as const;
 function RequestStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const { t } = useLingui();
   const changeEmail = useChangeEmail();
-  const { register, handleSubmit, setError, formState } = useForm<EmailChangeInput>({
+  const form = useForm<EmailChangeInput>({
     defaultValues: { email: "", password: "" },
   });
-  const fieldProps = registerWithDefaults({ register, formState });
+  const { handleSubmit, setError, formState } = form;
   const { errors } = formState;
-  const earlyForm = useHookForm(
+  const { formProps, fieldProps } = useHookForm(
+    form,
     handleSubmit((input) =>
       changeEmail.mutate(input, {
         onSuccess: () => onCodeSent(input.email.trim().toLowerCase()),
@@ -77,7 +77,7 @@ function RequestStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
     ),
   );
   return (
-    <form {...earlyForm} className={formClass} noValidate>
+    <form {...formProps} className={formClass} noValidate>
       <p className={noteClass}>
         {t({
           id: "account.email.intro",
@@ -126,12 +126,13 @@ function CodeStep({
 }) {
   const { t } = useLingui();
   const confirm = useConfirmEmailChange();
-  const { register, handleSubmit, setError, formState } = useForm<{ confirmationCode: string }>({
+  const form = useForm<{ confirmationCode: string }>({
     defaultValues: { confirmationCode: "" },
   });
-  const fieldProps = registerWithDefaults({ register, formState });
+  const { handleSubmit, setError, formState } = form;
   const { errors } = formState;
-  const earlyForm = useHookForm(
+  const { formProps, fieldProps } = useHookForm(
+    form,
     handleSubmit(({ confirmationCode }) =>
       confirm.mutate(confirmationCode, {
         onSuccess: (profile) => onConfirmed(profile.email),
@@ -140,7 +141,7 @@ function CodeStep({
     ),
   );
   return (
-    <form {...earlyForm} className={formClass} noValidate>
+    <form {...formProps} className={formClass} noValidate>
       <p className={noteClass}>
         {t({
           id: "account.email.codeSent",

@@ -5,8 +5,8 @@ import { FormProvider, useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { NewPasswordFields, type NewPasswordValues } from "../../components/new-password-fields";
 import { SubmitButton } from "../../components/submit-button";
-import { useHookForm } from "../../lib/early-form";
 import { requiredField } from "../../lib/field-rules";
+import { useHookForm } from "../../lib/hook-form";
 import { useChangePassword } from "./change-password";
 import { FormErrors, formLevelErrors, showFieldViolations } from "./form-errors";
 import { actionsClass, formClass } from "./form-styles";
@@ -27,10 +27,11 @@ export function ChangePasswordForm() {
   const form = useForm<PasswordFormValues>({
     defaultValues: { currentPassword: "", plainPassword: "", repeatPassword: "" },
   });
-  const { register, handleSubmit, setError, formState, reset } = form;
+  const { handleSubmit, setError, formState, reset } = form;
   const { errors } = formState;
 
-  const earlyForm = useHookForm(
+  const { formProps, fieldProps } = useHookForm(
+    form,
     handleSubmit(({ currentPassword, plainPassword }) =>
       changePassword.mutate(
         { currentPassword, newPassword: plainPassword },
@@ -43,7 +44,7 @@ export function ChangePasswordForm() {
   );
   return (
     <FormProvider {...form}>
-      <form {...earlyForm} className={formClass} noValidate>
+      <form {...formProps} className={formClass} noValidate>
         <div role="status">
           {changePassword.isSuccess ? (
             <p className={successClass} data-testid="password-changed">
@@ -60,7 +61,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
           error={errors.currentPassword?.message}
-          {...register("currentPassword", requiredField())}
+          {...fieldProps("currentPassword", requiredField())}
         />
         <NewPasswordFields
           label={t({ id: "account.password.new", message: "New password" })}

@@ -3,9 +3,8 @@ import { Button, TextField } from "@shop/ui";
 import { Link } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { SubmitButton } from "../../components/submit-button";
-import { useHookForm } from "../../lib/early-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
-import { registerWithDefaults } from "../../lib/hook-form-defaults";
+import { useHookForm } from "../../lib/hook-form";
 import { FormErrors, formLevelErrors, showFieldViolations } from "./form-errors";
 import { actionsClass, formClass } from "./form-styles";
 import { useProfile } from "./get-profile";
@@ -19,13 +18,14 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useLingui();
   const profile = useProfile();
   const update = useUpdateProfile();
-  const { register, handleSubmit, setError, formState } = useForm<ProfileFormValues>({
+  const form = useForm<ProfileFormValues>({
     defaultValues: { name: profile.name, lastName: profile.lastName, phone: profile.phone ?? "" },
   });
-  const fieldProps = registerWithDefaults({ register, formState });
+  const { handleSubmit, setError, formState } = form;
   const { errors } = formState;
 
-  const earlyForm = useHookForm(
+  const { formProps, fieldProps } = useHookForm(
+    form,
     handleSubmit((values) =>
       update.mutate(values, {
         onSuccess: onSaved,
@@ -34,7 +34,7 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
     ),
   );
   return (
-    <form {...earlyForm} className={formClass} noValidate>
+    <form {...formProps} className={formClass} noValidate>
       <FormErrors messages={formLevelErrors(update.error, FIELDS)} />
       <TextField
         label={t({ id: "profile.name", message: "First name" })}

@@ -3,8 +3,8 @@ import { TextField } from "@shop/ui";
 import { useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { SubmitButton } from "../../components/submit-button";
-import { useHookForm } from "../../lib/early-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
+import { useHookForm } from "../../lib/hook-form";
 import { AuthErrorList } from "./auth-error-list";
 import { useConfirmRegistration } from "./register";
 import { useApiViolations } from "./use-api-violations";
@@ -13,17 +13,19 @@ import { useApiViolations } from "./use-api-violations";
 export function ConfirmRegistrationForm({ email, onConfirmed }: { email: string; onConfirmed: () => void }) {
   const { t } = useLingui();
   const confirm = useConfirmRegistration();
-  const { register, handleSubmit, setError, formState } = useForm<{ confirmationCode: string }>({
+  const form = useForm<{ confirmationCode: string }>({
     defaultValues: { confirmationCode: "" },
   });
+  const { handleSubmit, setError, formState } = form;
   const showViolations = useApiViolations(setError, ["confirmationCode"]);
-  const earlyForm = useHookForm(
+  const { formProps, fieldProps } = useHookForm(
+    form,
     handleSubmit(({ confirmationCode }) =>
       confirm.mutate({ email, code: confirmationCode }, { onSuccess: onConfirmed, onError: showViolations }),
     ),
   );
   return (
-    <form {...earlyForm} className={css({ display: "grid", gap: "4" })} noValidate>
+    <form {...formProps} className={css({ display: "grid", gap: "4" })} noValidate>
       <p className={css({ m: "0", color: "fg.muted" })}>
         {t({ id: "auth.confirm.sent", message: `We have sent a confirmation code to ${email}.` })}
       </p>
@@ -34,7 +36,7 @@ export function ConfirmRegistrationForm({ email, onConfirmed }: { email: string;
         autoComplete="one-time-code"
         required
         error={formState.errors.confirmationCode?.message}
-        {...register("confirmationCode", requiredField(fieldRules.code))}
+        {...fieldProps("confirmationCode", requiredField(fieldRules.code))}
       />
       <SubmitButton loading={confirm.isPending}>
         {t({ id: "auth.confirm.submit", message: "Confirm" })}

@@ -3,8 +3,8 @@ import { Checkbox, PasswordField, TextField } from "@shop/ui";
 import { Controller, useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { SubmitButton } from "../../components/submit-button";
-import { useHookForm } from "../../lib/early-form";
 import { requiredField } from "../../lib/field-rules";
+import { useHookForm } from "../../lib/hook-form";
 import { AuthErrorList } from "./auth-error-list";
 import { type LogInInput, useLogIn } from "./log-in";
 
@@ -20,15 +20,19 @@ export function LoginForm({
 }) {
   const { t } = useLingui();
   const logIn = useLogIn();
-  const { register, control, handleSubmit, formState } = useForm<LogInInput>({
+  const form = useForm<LogInInput>({
     defaultValues: { username: email, password: "", rememberMe: false },
   });
+  const { control, handleSubmit, formState } = form;
 
-  const earlyForm = useHookForm(handleSubmit((input) => logIn.mutate(input, { onSuccess: onLoggedIn })));
+  const { formProps, fieldProps } = useHookForm(
+    form,
+    handleSubmit((input) => logIn.mutate(input, { onSuccess: onLoggedIn })),
+  );
   return (
     // Sent before the page has hydrated, the form is React's to replay (its action is a function,
     // never a URL): the password never reaches an address (history, logs, Referer).
-    <form {...earlyForm} className={formClass} noValidate>
+    <form {...formProps} className={formClass} noValidate>
       <AuthErrorList />
       <TextField
         label={t({ id: "auth.login.username", message: "Email" })}
@@ -36,14 +40,14 @@ export function LoginForm({
         autoComplete="username"
         required
         error={formState.errors.username?.message}
-        {...register("username", requiredField())}
+        {...fieldProps("username", requiredField())}
       />
       <PasswordField
         label={t({ id: "auth.login.password", message: "Password" })}
         autoComplete="current-password"
         required
         error={formState.errors.password?.message}
-        {...register("password", requiredField())}
+        {...fieldProps("password", requiredField())}
       />
       <Controller
         control={control}

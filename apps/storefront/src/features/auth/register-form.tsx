@@ -5,8 +5,8 @@ import { FormProvider, useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { NewPasswordFields, type NewPasswordValues } from "../../components/new-password-fields";
 import { SubmitButton } from "../../components/submit-button";
-import { useHookForm } from "../../lib/early-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
+import { useHookForm } from "../../lib/hook-form";
 import { AuthErrorList } from "./auth-error-list";
 import { useRegister } from "./register";
 import { useApiViolations } from "./use-api-violations";
@@ -26,11 +26,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     // above it): fields are checked on submit, then again as they change.
     defaultValues: { name: "", lastName: "", email: "", phone: "", plainPassword: "", repeatPassword: "" },
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError, formState } = form;
   const showViolations = useApiViolations(setError, fields);
   const { errors } = formState;
 
-  const earlyForm = useHookForm(
+  const { formProps, fieldProps } = useHookForm(
+    form,
     handleSubmit(({ repeatPassword: _repeat, ...input }) =>
       registration.mutate(input, {
         onSuccess: () => onRegistered(input.email.trim()),
@@ -40,7 +41,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   );
   return (
     <FormProvider {...form}>
-      <form {...earlyForm} className={formClass} noValidate>
+      <form {...formProps} className={formClass} noValidate>
         <AuthErrorList />
         <div className={pairClass}>
           <TextField
@@ -48,14 +49,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             autoComplete="given-name"
             required
             error={errors.name?.message}
-            {...register("name", requiredField(fieldRules.name))}
+            {...fieldProps("name", requiredField(fieldRules.name))}
           />
           <TextField
             label={t({ id: "auth.register.lastName", message: "Last name" })}
             autoComplete="family-name"
             required
             error={errors.lastName?.message}
-            {...register("lastName", requiredField(fieldRules.name))}
+            {...fieldProps("lastName", requiredField(fieldRules.name))}
           />
         </div>
         <TextField
@@ -68,7 +69,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             message: "We will send a confirmation code there",
           })}
           error={errors.email?.message}
-          {...register("email", requiredField(fieldRules.email))}
+          {...fieldProps("email", requiredField(fieldRules.email))}
         />
         <TextField
           label={t({ id: "auth.register.phone", message: "Phone" })}
@@ -77,7 +78,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           required
           placeholder="+7 912 345-67-89"
           error={errors.phone?.message}
-          {...register("phone", requiredField(fieldRules.phone))}
+          {...fieldProps("phone", requiredField(fieldRules.phone))}
         />
         <NewPasswordFields
           label={t({ id: "auth.register.password", message: "Password" })}

@@ -4,8 +4,8 @@ import { FormProvider, useForm } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { NewPasswordFields, type NewPasswordValues } from "../../components/new-password-fields";
 import { SubmitButton } from "../../components/submit-button";
-import { useHookForm } from "../../lib/early-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
+import { useHookForm } from "../../lib/hook-form";
 import { AuthErrorList } from "./auth-error-list";
 import { useRequestPasswordCode, useSetPasswordWithCode } from "./restore-password";
 import { useApiViolations } from "./use-api-violations";
@@ -16,14 +16,16 @@ const formClass = css({ display: "grid", gap: "4" });
 export function RequestCodeForm({ onSent }: { onSent: (email: string, message: string) => void }) {
   const { t } = useLingui();
   const request = useRequestPasswordCode();
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: "" } });
-  const earlyForm = useHookForm(
+  const form = useForm<{ email: string }>({ defaultValues: { email: "" } });
+  const { handleSubmit, formState } = form;
+  const { formProps, fieldProps } = useHookForm(
+    form,
     handleSubmit(({ email }) =>
       request.mutate(email, { onSuccess: (answer) => onSent(email.trim(), answer.message) }),
     ),
   );
   return (
-    <form {...earlyForm} className={formClass} noValidate>
+    <form {...formProps} className={formClass} noValidate>
       <AuthErrorList />
       <TextField
         label={t({ id: "auth.restore.email", message: "Email of your account" })}
@@ -31,7 +33,7 @@ export function RequestCodeForm({ onSent }: { onSent: (email: string, message: s
         autoComplete="email"
         required
         error={formState.errors.email?.message}
-        {...register("email", requiredField(fieldRules.email))}
+        {...fieldProps("email", requiredField(fieldRules.email))}
       />
       <SubmitButton loading={request.isPending}>
         {t({ id: "auth.restore.send", message: "Send a code" })}
@@ -62,10 +64,11 @@ export function NewPasswordForm({
     // Checked on submit, then as they change: see RegisterForm.
     defaultValues: { confirmationCode: "", plainPassword: "", repeatPassword: "" },
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError, formState } = form;
   const showViolations = useApiViolations(setError, ["confirmationCode", "plainPassword"]);
   const { errors } = formState;
-  const earlyForm = useHookForm(
+  const { formProps, fieldProps } = useHookForm(
+    form,
     handleSubmit(({ confirmationCode, plainPassword }) =>
       save.mutate(
         { email, code: confirmationCode, password: plainPassword },
@@ -75,7 +78,7 @@ export function NewPasswordForm({
   );
   return (
     <FormProvider {...form}>
-      <form {...earlyForm} className={formClass} noValidate>
+      <form {...formProps} className={formClass} noValidate>
         <p role="status" className={css({ m: "0", color: "fg.muted" })}>
           {sentMessage ??
             t({ id: "auth.restore.sent", message: `If ${email} has an account, a code is on its way.` })}
@@ -87,7 +90,7 @@ export function NewPasswordForm({
           autoComplete="one-time-code"
           required
           error={errors.confirmationCode?.message}
-          {...register("confirmationCode", requiredField(fieldRules.code))}
+          {...fieldProps("confirmationCode", requiredField(fieldRules.code))}
         />
         <NewPasswordFields
           label={t({ id: "auth.restore.newPassword", message: "New password" })}

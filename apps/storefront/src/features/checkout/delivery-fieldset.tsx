@@ -8,7 +8,6 @@ import { useFormContext } from "react-hook-form";
 import { css } from "../../../styled-system/css";
 import { DEFAULT_CURRENCY } from "../../lib/cart";
 import { fieldRules, requiredField } from "../../lib/field-rules";
-import { registerWithDefaults } from "../../lib/hook-form-defaults";
 import type { CheckoutFields } from "./checkout-fields";
 import { choiceClass, legendClass, pairClass, sectionClass } from "./checkout-styles";
 import { DELIVERY_METHODS, needsAddress } from "./delivery";
@@ -27,7 +26,6 @@ const deliveryLabels = {
 export function DeliveryFieldset({ totals }: { totals: CartTotals | undefined }) {
   const { t, i18n } = useLingui();
   const { register, watch, formState } = useFormContext<CheckoutFields>();
-  const fieldProps = registerWithDefaults({ register, formState });
   const { errors } = formState;
   const freeFrom = formatPrice(FREE_COURIER_FROM, {
     locale: i18n.locale,
@@ -55,7 +53,7 @@ export function DeliveryFieldset({ totals }: { totals: CartTotals | undefined })
             autoComplete="address-level2"
             required
             error={errors.city?.message}
-            {...fieldProps("city", requiredField())}
+            {...register("city", requiredField())}
           />
           <TextField
             label={t({ id: "checkout.postcode", message: "Postcode" })}
@@ -63,26 +61,26 @@ export function DeliveryFieldset({ totals }: { totals: CartTotals | undefined })
             autoComplete="postal-code"
             required
             error={errors.postcode?.message}
-            {...fieldProps("postcode", requiredField(fieldRules.postcode))}
+            {...register("postcode", requiredField(fieldRules.postcode))}
           />
           <TextField
             label={t({ id: "checkout.street", message: "Street" })}
             autoComplete="address-line1"
             required
             error={errors.street?.message}
-            {...fieldProps("street", requiredField())}
+            {...register("street", requiredField())}
           />
           <div className={pairClass}>
             <TextField
               label={t({ id: "checkout.house", message: "House" })}
               required
               error={errors.house?.message}
-              {...fieldProps("house", requiredField())}
+              {...register("house", requiredField())}
             />
             <TextField
               label={t({ id: "checkout.apartment", message: "Flat" })}
               autoComplete="address-line2"
-              {...fieldProps("apartment")}
+              {...register("apartment")}
             />
           </div>
         </div>

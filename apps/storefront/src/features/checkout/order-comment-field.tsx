@@ -1,14 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useFormContext } from "react-hook-form";
 import { css } from "../../../styled-system/css";
-import { registerWithDefaults } from "../../lib/hook-form-defaults";
 import type { CheckoutFields } from "./checkout-fields";
 
 /** The shopper's free-text comment to the order (up to 1000 characters, optional). */
 export function OrderCommentField() {
   const { t } = useLingui();
-  const { register, formState } = useFormContext<CheckoutFields>();
-  const fieldProps = registerWithDefaults({ register, formState });
+  const { register } = useFormContext<CheckoutFields>();
   return (
     <label className={css({ display: "grid", gap: "2" })}>
       <span className={css({ fontWeight: "medium" })}>
@@ -25,7 +23,7 @@ export function OrderCommentField() {
           bg: "bg.canvas",
           color: "fg.default",
         })}
-        {...fieldProps("comment")}
+        {...register("comment")}
       />
     </label>
   );

@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { TextField } from "@shop/ui";
 import { useFormContext } from "react-hook-form";
 import { fieldRules, requiredField } from "../../lib/field-rules";
-import { registerWithDefaults } from "../../lib/hook-form-defaults";
 import type { CheckoutFields } from "./checkout-fields";
 import { legendClass, pairClass, sectionClass } from "./checkout-styles";
 
@@ -10,7 +9,6 @@ import { legendClass, pairClass, sectionClass } from "./checkout-styles";
 export function RecipientFieldset() {
   const { t } = useLingui();
   const { register, formState } = useFormContext<CheckoutFields>();
-  const fieldProps = registerWithDefaults({ register, formState });
   const { errors } = formState;
   return (
     <fieldset className={sectionClass}>
@@ -21,14 +19,14 @@ export function RecipientFieldset() {
           autoComplete="given-name"
           required
           error={errors.name?.message}
-          {...fieldProps("name", requiredField(fieldRules.name))}
+          {...register("name", requiredField(fieldRules.name))}
         />
         <TextField
           label={t({ id: "checkout.lastName", message: "Last name" })}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
-          {...fieldProps("lastName", requiredField(fieldRules.name))}
+          {...register("lastName", requiredField(fieldRules.name))}
         />
         <TextField
           label={t({ id: "checkout.email", message: "Email" })}
@@ -36,7 +34,7 @@ export function RecipientFieldset() {
           autoComplete="email"
           required
           error={errors.email?.message}
-          {...fieldProps("email", requiredField(fieldRules.email))}
+          {...register("email", requiredField(fieldRules.email))}
         />
         <TextField
           label={t({ id: "checkout.phone", message: "Phone" })}
@@ -44,7 +42,7 @@ export function RecipientFieldset() {
           autoComplete="tel"
           required
           error={errors.phone?.message}
-          {...fieldProps("phone", requiredField(fieldRules.phone))}
+          {...register("phone", requiredField(fieldRules.phone))}
         />
       </div>
     </fieldset>

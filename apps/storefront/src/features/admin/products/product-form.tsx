@@ -6,8 +6,7 @@ import { type FieldPath, useForm } from "react-hook-form";
 import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
-import { useHookForm } from "../../../lib/early-form";
-import { registerWithDefaults, useEditsBeforeHydration } from "../../../lib/hook-form-defaults";
+import { useHookForm } from "../../../lib/hook-form";
 import { formSectionClass, formSectionLegendClass, saveBarClass } from "../form-styles";
 import { formProblems } from "../resource/problems";
 import { useLeaveGuard } from "../resource/unsaved-forms";
@@ -73,11 +72,10 @@ export function ProductForm({
   const { t } = useLingui();
   const [before, setBefore] = useState(initialValues);
   const [problems, setProblems] = useState<string[]>([]);
-  const { register, handleSubmit, setError, reset, watch, setValue, getValues, formState } =
-    useForm<ProductValues>({
-      defaultValues: initialValues,
-    });
-  const fieldProps = registerWithDefaults({ register, formState });
+  const form = useForm<ProductValues>({
+    defaultValues: initialValues,
+  });
+  const { handleSubmit, setError, reset, watch, setValue, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   useLeaveGuard(guardLeaving && isDirty && !isSubmitting);
   const fieldNames = productFieldNames(reference);
@@ -125,10 +123,9 @@ export function ProductForm({
           message: `Those the products of the section “${sectionTitle}” have.`,
         })
       : undefined;
-  const earlyForm = useHookForm(submit, { guardLeaving });
-  useEditsBeforeHydration({ getValues, reset }, earlyForm.ref);
+  const { formProps, fieldProps } = useHookForm(form, submit, { guardLeaving });
   return (
-    <form {...earlyForm} className={formClass} noValidate data-testid="product-form">
+    <form {...formProps} className={formClass} noValidate data-testid="product-form">
       <ProblemList problems={problems} testId="form-problems" />
 
       <fieldset className={formSectionClass}>

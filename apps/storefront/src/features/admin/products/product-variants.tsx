@@ -6,7 +6,8 @@ import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from "re
 import { css } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
-import { useEarlyForm, useHookForm } from "../../../lib/early-form";
+import { useEarlyForm } from "../../../lib/early-form";
+import { useHookForm } from "../../../lib/hook-form";
 import { formSectionClass, formSectionLegendClass } from "../form-styles";
 import { formProblems } from "../resource/problems";
 import { useSavedStatus } from "../resource/saved-status";
@@ -82,9 +83,10 @@ export function ProductVariants({ product }: { product: StaffProduct }) {
   const save = useSetProductVariants();
   const saved = useSavedStatus();
   const [problems, setProblems] = useState<string[]>([]);
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<VariantsValues>({
+  const form = useForm<VariantsValues>({
     defaultValues: valuesOf(product),
   });
+  const { register, control, handleSubmit, setError, reset, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: "variants" });
   // The rows as typed: a row is named by its title.
   const rows = useWatch({ control, name: "variants" });
@@ -145,7 +147,7 @@ export function ProductVariants({ product }: { product: StaffProduct }) {
     saved.announce(t({ id: "admin.products.variants.saved", message: "The variants are saved" }));
   });
 
-  const earlyForm = useHookForm(submit, { guardLeaving: true });
+  const { formProps } = useHookForm(form, submit, { guardLeaving: true });
   // Adding and removing rows are submit buttons of a form of their own (an empty one, after this
   // one; the buttons name it by `form`): a tap on them before the page has hydrated is replayed
   // once it has, as the save is, where a click handler would lose it. Being another form's, they
@@ -166,7 +168,7 @@ export function ProductVariants({ product }: { product: StaffProduct }) {
   });
   return (
     <>
-      <form {...earlyForm} noValidate className={css({ display: "grid", gap: "4", maxW: "64rem" })}>
+      <form {...formProps} noValidate className={css({ display: "grid", gap: "4", maxW: "64rem" })}>
         <fieldset className={formSectionClass}>
           <legend className={formSectionLegendClass}>
             {t({ id: "admin.products.variants", message: "Variants" })}

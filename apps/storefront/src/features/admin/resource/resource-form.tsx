@@ -21,8 +21,7 @@ import {
 import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
-import { useHookForm } from "../../../lib/early-form";
-import { registerWithDefaults, useEditsBeforeHydration } from "../../../lib/hook-form-defaults";
+import { useHookForm } from "../../../lib/hook-form";
 import { saveBarClass } from "../form-styles";
 import { formProblems } from "./problems";
 import { useLeaveGuard } from "./unsaved-forms";
@@ -107,10 +106,10 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
   status,
 }: ResourceFormProps<TValues, TResult>) {
   const { t } = useLingui();
-  const { register, control, handleSubmit, setError, reset, getValues, formState } = useForm<TValues>({
+  const form = useForm<TValues>({
     defaultValues,
   });
-  const fieldProps = registerWithDefaults({ register, formState });
+  const { control, handleSubmit, setError, reset, formState } = form;
   const [problems, setProblems] = useState<string[]>([]);
   const { errors, isSubmitting, isDirty } = formState;
   useLeaveGuard(guardLeaving && isDirty && !isSubmitting);
@@ -166,10 +165,9 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
     return options;
   };
 
-  const earlyForm = useHookForm(submit, { guardLeaving });
-  useEditsBeforeHydration({ getValues, reset }, earlyForm.ref);
+  const { formProps, fieldProps } = useHookForm(form, submit, { guardLeaving });
   return (
-    <form {...earlyForm} className={formClass} noValidate data-testid={testId}>
+    <form {...formProps} className={formClass} noValidate data-testid={testId}>
       <ProblemList problems={problems} testId="form-problems" />
       {fields.map((field) => {
         switch (field.kind) {

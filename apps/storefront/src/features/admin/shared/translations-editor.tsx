@@ -8,8 +8,7 @@ import { useForm } from "react-hook-form";
 import { css, cx } from "../../../../styled-system/css";
 import { ProblemList } from "../../../components/problem-list";
 import { SubmitButton } from "../../../components/submit-button";
-import { useHookForm } from "../../../lib/early-form";
-import { registerWithDefaults } from "../../../lib/hook-form-defaults";
+import { useHookForm } from "../../../lib/hook-form";
 import { formSectionClass, formSectionLegendClass, saveBarClass } from "../form-styles";
 import { useAdminNotice } from "../resource/admin-notices";
 import { formProblems } from "../resource/problems";
@@ -66,11 +65,11 @@ function TranslationsForm({
   const [problems, setProblems] = useState<string[]>([]);
   // The fields follow what the API has now (after a save, or another's change), except those the
   // user has edited since: typing during a save is not wiped by the texts it brings back.
-  const { register, handleSubmit, setError, formState } = useForm<TranslationTexts>({
+  const form = useForm<TranslationTexts>({
     values: texts,
     resetOptions: { keepDirtyValues: true },
   });
-  const fieldProps = registerWithDefaults({ register, formState });
+  const { handleSubmit, setError, formState } = form;
   // Locales left out keep their stored texts in the form's values, so the patch leaves them be.
   const locales = Object.keys(texts).filter((locale) => withBase || locale !== BASE_LOCALE);
   const fieldNames = locales.flatMap((locale) => [`${locale}.title`, `${locale}.description`] as const);
@@ -108,9 +107,9 @@ function TranslationsForm({
         : locale;
   const title = item.title;
 
-  const earlyForm = useHookForm(submit);
+  const { formProps, fieldProps } = useHookForm(form, submit);
   return (
-    <form {...earlyForm} className={formClass} noValidate data-testid="translations-form">
+    <form {...formProps} className={formClass} noValidate data-testid="translations-form">
       <p className={css({ m: "0" })}>
         {t({ id: "admin.translations.of", message: `Texts of “${title}”` })}{" "}
         <Link to={item.href}>{t({ id: "admin.translations.open", message: "Open in the shop" })}</Link>

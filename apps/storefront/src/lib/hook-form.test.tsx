@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 
 import { act } from "@testing-library/react";
-import { useRef } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { registerWithDefaults, useEditsBeforeHydration } from "./hook-form-defaults";
+import { useHookForm } from "./hook-form";
 
 interface Values {
   title: string;
@@ -20,12 +19,13 @@ const STORED: Values = { title: "Улун", section: "tea", note: "Текст", 
 /** A form that edits `STORED`, reporting whether react-hook-form counts it as changed. */
 function EditForm({ onDirty }: { onDirty: (dirty: boolean) => void }) {
   const form = useForm<Values>({ defaultValues: STORED });
-  const fieldProps = registerWithDefaults(form);
-  const ref = useRef<HTMLFormElement>(null);
-  useEditsBeforeHydration(form, ref);
+  const { formProps, fieldProps } = useHookForm(
+    form,
+    form.handleSubmit(() => {}),
+  );
   onDirty(form.formState.isDirty);
   return (
-    <form ref={ref}>
+    <form {...formProps}>
       <input aria-label="title" {...fieldProps("title")} />
       <select aria-label="section" {...fieldProps("section")}>
         <option value="">—</option>
@@ -38,7 +38,7 @@ function EditForm({ onDirty }: { onDirty: (dirty: boolean) => void }) {
   );
 }
 
-describe("registerWithDefaults", () => {
+describe("useHookForm: the fields' starting values", () => {
   it("puts what the form edits into the server's HTML: text, a choice, a number", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<EditForm onDirty={() => {}} />);
@@ -49,7 +49,7 @@ describe("registerWithDefaults", () => {
   });
 });
 
-describe("useEditsBeforeHydration", () => {
+describe("useHookForm: edits before hydration", () => {
   async function hydrate(edit: (container: HTMLElement) => void) {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<EditForm onDirty={() => {}} />);
