@@ -2,11 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
-import { answer, bearer, STAFF, signIn } from "./support/admin";
+import { answer, bearer, holdPanelCode, STAFF, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { SCREENS } from "./support/devices";
 import { API_ORIGIN } from "./support/mailbox";
-import { holdRequests } from "./support/network";
 import { expect as baseExpect, test } from "./support/test";
 
 // The YML import in the admin panel (issue 31): staff upload a file, follow the import to its end
@@ -138,7 +137,7 @@ test("staff import a YML file, follow it to its summary, and find the product in
   // rate is typed before the panel's code has run (held back, as on a slow phone): the field keeps
   // it through the page's renders after hydration, and the import uses it.
   const staffPage = await staff.newPage();
-  const release = await holdRequests(staffPage, /\/assets\/admin-[^/]+\.js$/);
+  const release = await holdPanelCode(staffPage);
   await staffPage.goto("/admin/imports", { waitUntil: "domcontentloaded" });
   const rates = staffPage.getByRole("textbox", { name: "Курсы валют" });
   await expect(rates).toHaveAccessibleDescription(/USD=92\.5/);

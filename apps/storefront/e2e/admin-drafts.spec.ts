@@ -1,7 +1,6 @@
-import { bearer, signIn } from "./support/admin";
+import { bearer, holdPanelCode, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { SCREENS, uniqueWord } from "./support/devices";
-import { holdRequests } from "./support/network";
 import { appStarted, expect, type Page, test } from "./support/test";
 
 // Issue 46 points 5 and 9 (the form's behaviour), on a desktop and on a phone: a product staff
@@ -231,7 +230,7 @@ test("a tick on «Показывать в магазине» given before the fo
   const page = await staff.newPage();
   // The panel's code is held back until the box is ticked: the server's form is on screen, not yet
   // hydrated, as on a slow phone.
-  const release = await holdRequests(page, /\/assets\/admin-[^/]+\.js$/);
+  const release = await holdPanelCode(page);
   await page.goto("/admin/products/new", { waitUntil: "domcontentloaded" });
   const form = page.getByTestId("product-form");
   await form.getByLabel("Показывать в магазине").check();
@@ -262,7 +261,7 @@ test("an edit typed before the editor has started is not left without a question
   const page = await staff.newPage();
   // The panel's code is held back: the server's form is on screen, not yet hydrated, as on a slow
   // phone, and a link is the browser's own navigation.
-  const release = await holdRequests(page, /\/assets\/admin-[^/]+\.js$/);
+  const release = await holdPanelCode(page);
   await page.goto(`/admin/products/${product.id}`, { waitUntil: "domcontentloaded" });
   const titleField = page.getByTestId("product-form").getByLabel("Название");
   await titleField.press("End");

@@ -1,7 +1,15 @@
-import { ADMIN, answer, buyableProducts, placeOrder, STAFF, signedInPage, tokenOf } from "./support/admin";
+import {
+  ADMIN,
+  answer,
+  buyableProducts,
+  holdPanelCode,
+  placeOrder,
+  STAFF,
+  signedInPage,
+  tokenOf,
+} from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { DESKTOP, PHONE } from "./support/devices";
-import { holdRequests } from "./support/network";
 import { type Browser, expect, type Locator, type Page, test } from "./support/test";
 
 // The admin panel on a phone (issue 46, point 9): the menu behind a button, a long form's Save kept
@@ -58,7 +66,7 @@ test("on a phone a tap on «Меню» before the panel has started opens the me
 }) => {
   const page = await panelOn(browser, baseURL, PHONE);
   // The panel's code is held back: the server's page is on screen, not yet hydrated, as on a slow phone.
-  const release = await holdRequests(page, /\/assets\/admin-[^/]+\.js$/);
+  const release = await holdPanelCode(page);
   await page.goto("/admin/products", { waitUntil: "domcontentloaded" });
   await expect(page.getByTestId("product-row").first()).toBeVisible();
   await page.getByRole("button", { name: "Меню" }).tap();

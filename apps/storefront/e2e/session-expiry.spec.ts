@@ -42,6 +42,29 @@ const localCartLines = (page: Page) =>
     return Object.values(stored?.cart?.items ?? {}).flatMap((measures) => Object.keys(measures)).length;
   });
 
+/**
+ * Watches the page's calls to the shop's API; the returned function waits until none has been on
+ * its way for half a second. (The API's calls, not the whole network's quiet, which a loaded CI
+ * machine once did not reach in a minute: what else the page loads is not the question here.)
+ */
+function watchApiCalls(page: Page): () => Promise<void> {
+  const calls = new Set<object>();
+  let lastActivity = Date.now();
+  const settle = (call: object) => {
+    calls.delete(call);
+    lastActivity = Date.now();
+  };
+  page.on("request", (call) => {
+    if (!new URL(call.url()).pathname.startsWith("/api/")) return;
+    calls.add(call);
+    lastActivity = Date.now();
+  });
+  page.on("requestfinished", settle);
+  page.on("requestfailed", settle);
+  return () =>
+    expect.poll(() => calls.size === 0 && Date.now() - lastActivity >= 500, { timeout: 30_000 }).toBe(true);
+}
+
 /** Logged out: no token cookie, nothing in the local cart, the header offers to log in. */
 async function expectLoggedOut(page: Page) {
   await expect.poll(() => tokenCookie(page.context())).toBeUndefined();
@@ -96,28 +119,12 @@ test("a token the API did not sign logs out at the cart's next save, leaving the
   await logIn(page, customer);
   const slug = await someProductSlug(request);
   // The page's own API calls (a product query refetched on mount) finish first: the next request
-  // to carry the forged token must be the cart's save. (The API's calls, not the whole network's
-  // quiet, which a loaded CI machine once did not reach in a minute: what else the page loads is not
-  // the question here.)
-  const apiCalls = new Set<object>();
-  let lastApiActivity = Date.now();
-  const settle = (call: object) => {
-    apiCalls.delete(call);
-    lastApiActivity = Date.now();
-  };
-  page.on("request", (call) => {
-    if (!new URL(call.url()).pathname.startsWith("/api/")) return;
-    apiCalls.add(call);
-    lastApiActivity = Date.now();
-  });
-  page.on("requestfinished", settle);
-  page.on("requestfailed", settle);
+  // to carry the forged token must be the cart's save.
+  const apiQuiet = watchApiCalls(page);
   await page.goto(`/product/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await appStarted(page);
-  await expect
-    .poll(() => apiCalls.size === 0 && Date.now() - lastApiActivity >= 500, { timeout: 30_000 })
-    .toBe(true);
+  await apiQuiet();
 
   // The cookie now holds the real token with one claim changed: its signature no longer matches.
   const cookie = await tokenCookie(page.context());

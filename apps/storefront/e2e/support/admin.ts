@@ -7,6 +7,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { API_ORIGIN } from "./mailbox";
+import { holdRequests } from "./network";
 
 // Helpers of the admin panel specs: accounts and orders made through the real API, and browser
 // contexts that are already signed in (the token cookie the login form would store).
@@ -213,3 +214,13 @@ export async function placeOrder(
     }),
   );
 }
+
+/**
+ * Holds the panel's code (its `admin-*.js` chunks) on its way until the returned function is
+ * called: the server's page is on screen, not yet hydrated, as on a slow phone.
+ * @example
+ *   const release = await holdPanelCode(page);
+ *   await page.goto("/admin/products", { waitUntil: "domcontentloaded" });
+ */
+export const holdPanelCode = (page: Page): Promise<() => void> =>
+  holdRequests(page, /\/assets\/admin-[^/]+\.js$/);
