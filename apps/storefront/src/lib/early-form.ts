@@ -32,8 +32,9 @@ export interface EarlyFormProps {
  * `onSubmit`, in place. Either way `submit` gets the form's data and the button that sent it (its
  * `name` and `value` in the data), so one code path serves both.
  *
- * React resets a form after its action runs; the replayed one keeps what the shopper entered (each
- * field's current value becomes its default first). With `autoSubmit`, a change of any field sends
+ * React resets a form after its action runs; the replayed one keeps what the shopper entered (its
+ * reset is cancelled, and each field's current value becomes its default, which tells the head's
+ * script that a choice has arrived). With `autoSubmit`, a change of any field sends
  * the form until it has hydrated (app/early-forms.ts); afterwards the fields' own handlers act.
  * With `guardLeaving` (a form whose owner asks before its edits are left, `useLeaveGuard`), leaving
  * the page before it has hydrated, with a field changed, gets the browser's question.
@@ -60,6 +61,11 @@ export function useEarlyForm(
     ref,
     action: (data) => {
       if (ref.current) keepEnteredValues(ref.current);
+      // React resets a form once its action has run, each field to its `defaultValue` prop, which
+      // its next render writes back over the defaults set above (a react-hook-form field carries its
+      // starting value): a password typed before hydration was wiped before it was read. The reset
+      // that follows this action (React requests one for every action it runs) is cancelled.
+      ref.current?.addEventListener("reset", (event) => event.preventDefault(), { once: true });
       // Replayed as soon as the form has hydrated, while React may still be hydrating the rest of
       // the page: what the submit changes (a session, a cart, a route) would reach a part not yet
       // hydrated, which React then throws away and renders anew. It is sent when the browser is
