@@ -1,6 +1,7 @@
 import { bearer, signedInPage, tokenOf } from "./support/admin";
 import { expectNoAxeViolations, expectNoAxeViolationsInEitherMode } from "./support/axe";
 import { newCustomer } from "./support/mailbox";
+import { holdRequests } from "./support/network";
 import { type APIRequestContext, test as base, expect, type Page } from "./support/test";
 
 // The customer account against the real API. Anything that changes a profile uses a customer
@@ -278,6 +279,32 @@ test("the profile's form shows what it edits from the server's HTML: before the 
   await expect(page.getByLabel("Имя")).toHaveValue(customer.name);
   await expect(page.getByLabel("Фамилия")).toHaveValue(customer.lastName);
   await expect(page.getByLabel("Телефон")).toHaveValue("+79990000000");
+  await page.context().close();
+});
+
+test("a profile edited and saved before the page's script has run is saved as typed", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const customer = await registerCustomer(request, "early");
+  const token = await tokenOf(request, customer.email, customer.password);
+  const page = await signedInPage(browser, baseURL, token);
+  // A slow phone: the server's form is on screen, the page's script still on its way.
+  const release = await holdRequests(page, "**/assets/*.js");
+  await page.goto("/my/profile/edit", { waitUntil: "domcontentloaded" });
+  const name = page.getByLabel("Имя");
+  await expect(name).toHaveValue(customer.name);
+  await name.fill("Анна-Мария");
+  await page.getByRole("button", { name: "Сохранить" }).click();
+  // React keeps the press until the form has hydrated, then sends the name as typed (the field's
+  // starting value, in its props, is the old one).
+  release();
+  await expect(page).toHaveURL(/\/my\/profile$/);
+  await expect(page.getByText("Анна-Мария")).toBeVisible();
+  const headers = await bearerOf(request, customer.email, customer.password);
+  const stored = await answer<{ name: string }>(await request.get("/api/user/profile", { headers }));
+  expect(stored.name).toBe("Анна-Мария");
   await page.context().close();
 });
 

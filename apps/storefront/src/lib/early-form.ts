@@ -61,10 +61,12 @@ export function useEarlyForm(
     ref,
     action: (data) => {
       if (ref.current) keepEnteredValues(ref.current);
-      // React resets a form once its action has run, each field to its `defaultValue` prop, which
-      // its next render writes back over the defaults set above (a react-hook-form field carries its
-      // starting value): a password typed before hydration was wiped before it was read. The reset
-      // that follows this action (React requests one for every action it runs) is cancelled.
+      // React resets a form once its action has run (it requests a reset for every action). The
+      // reset keeps the values (they are the defaults now), but a field reset follows its default
+      // from then on, and the next render of a field with a `defaultValue` prop writes the prop
+      // back (a react-hook-form field carries its starting value): the login form's password
+      // field renders again after that reset, and a password typed before hydration was emptied
+      // before the replayed submit read it. That reset is cancelled.
       ref.current?.addEventListener("reset", (event) => event.preventDefault(), { once: true });
       // Replayed as soon as the form has hydrated, while React may still be hydrating the rest of
       // the page: what the submit changes (a session, a cart, a route) would reach a part not yet
