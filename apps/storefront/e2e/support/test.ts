@@ -13,7 +13,8 @@ const CUT_OFF = /react\.dev\/errors\/419\b|Minified React error #419\b/;
 
 /**
  * What happened in a page, for a failed test's report: where its main frame went, what its console
- * and script reported, what it sent and what was refused, which requests failed. (A click that
+ * and script reported, what it sent and what was refused, which requests failed, each click and
+ * when the app hydrated (`journalInPage`). (A click that
  * seemed to do nothing, seen three times in loaded CI runs and never here, is this journal's first
  * reader; the shop's test command prints its tail, tooling/shop/failure-report.mjs.)
  */
@@ -40,10 +41,51 @@ function keepJournal(page: Page, journal: string[], label: string, start: number
   );
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning")
-      note(`console ${message.type()}: ${message.text().slice(0, 500)}`);
+      // The first line: an error's stack would fill the report's share of the journal.
+      note(`console ${message.type()}: ${(message.text().split("\n")[0] ?? "").slice(0, 300)}`);
+    else if (message.type() === "debug" && message.text().startsWith(JOURNAL_PREFIX))
+      note(message.text().slice(JOURNAL_PREFIX.length));
   });
   page.on("pageerror", (error) => note(`page error: ${error.message.slice(0, 500)}`));
   page.on("close", () => note("closed"));
+}
+
+const JOURNAL_PREFIX = "[journal] ";
+
+/**
+ * Runs in every page before its own scripts (an init script, which the page's CSP does not govern)
+ * and tells the journal, through the console, what the page did with each click (whether it came
+ * before the app had hydrated, whether a handler took it over) and when the app hydrated: a click
+ * that did nothing is then placed against hydration. Serialised: nothing from outside its body.
+ */
+function journalInPage(prefix: string) {
+  const say = (text: string) => console.debug(`${prefix}${text}`);
+  const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
+  addEventListener(
+    "click",
+    (event) => {
+      const element = event.target instanceof Element ? event.target : null;
+      const control = element?.closest("a, button, input, label, select, summary") ?? element;
+      const name = control
+        ? `${control.tagName.toLowerCase()} «${(control.textContent ?? "").trim().slice(0, 40)}»`
+        : "?";
+      say(`click on ${name}${hydrated() ? "" : ", before hydration"}`);
+      // After every listener has had it (a link followed natively may leave no time for this).
+      setTimeout(() => {
+        if (event.defaultPrevented) say(`click on ${name}: default prevented`);
+      });
+    },
+    true,
+  );
+  document.addEventListener("DOMContentLoaded", () => {
+    if (hydrated()) return say("hydrated");
+    const observer = new MutationObserver(() => {
+      if (!hydrated()) return;
+      observer.disconnect();
+      say("hydrated");
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+  });
 }
 
 /** Collects React's hydration complaints on a page. */
@@ -88,15 +130,19 @@ export const test = base.extend<{ hydrationProblems: string[] }>({
         pages += 1;
         keepJournal(page, journal, `page ${pages}`, start);
       };
+      await context.addInitScript(journalInPage, JOURNAL_PREFIX);
       for (const page of context.pages()) watch(page);
       context.on("page", watch);
       const browser = context.browser();
-      const watchContext = (other: typeof context) => other.on("page", watch);
+      const watchContext = async (other: typeof context) => {
+        await other.addInitScript(journalInPage, JOURNAL_PREFIX);
+        other.on("page", watch);
+      };
       const original = browser?.newContext.bind(browser);
       if (browser && original) {
         browser.newContext = async (options) => {
           const created = await original(options);
-          watchContext(created);
+          await watchContext(created);
           return created;
         };
       }
