@@ -1,4 +1,4 @@
-import { bearer, signIn } from "./support/admin";
+import { bearer, holdPanelCode, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { SCREENS, uniqueWord } from "./support/devices";
 import { holdRequests } from "./support/network";
@@ -257,3 +257,33 @@ for (const [deviceName, device] of SCREENS) {
     await page.context().close();
   });
 }
+
+test("«Удалить раздел» pressed before the panel has started opens its question once it has, and the section's edits stay", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const word = uniqueWord();
+  const staff = await signIn({ browser, baseURL, request });
+  const section = await staff.section(`Ранний ${word}`);
+  const page = await staff.newPage();
+  // The panel's code is held back: the server's editor is on screen, not yet hydrated, as on a slow
+  // phone (or a loaded one, where the press lands while React hydrates).
+  const release = await holdPanelCode(page);
+  await page.goto(`/admin/categories/${section.id}`, { waitUntil: "domcontentloaded" });
+  const title = page.getByLabel("Название");
+  await title.fill(`Ранний ${word} правка`);
+  await page.getByRole("button", { name: "Удалить раздел" }).click();
+  release();
+  const dialog = page.getByRole("alertdialog", { name: `Удалить раздел «Ранний ${word}»?` });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/categories/${section.id}$`));
+  await dialog.getByRole("button", { name: "Отмена" }).click();
+  await expect(dialog).toBeHidden();
+  // The press sent nothing of the form: the edit is still there, unsaved.
+  await expect(title).toHaveValue(`Ранний ${word} правка`);
+  const stored = await request.get(`/api/catalog/categories/${section.id}`);
+  expect(((await stored.json()) as { title: string }).title).toBe(`Ранний ${word}`);
+  await staff.call("delete", `/catalog/admin/categories/${section.id}`);
+  await page.context().close();
+});
