@@ -61,13 +61,7 @@ export function useEarlyForm(
     ref,
     action: (data) => {
       if (ref.current) keepEnteredValues(ref.current);
-      // React resets a form once its action has run (it requests a reset for every action). The
-      // reset keeps the values (they are the defaults now), but a field reset follows its default
-      // from then on, and the next render of a field with a `defaultValue` prop writes the prop
-      // back (a react-hook-form field carries its starting value): the login form's password
-      // field renders again after that reset, and a password typed before hydration was emptied
-      // before the replayed submit read it. That reset is cancelled.
-      ref.current?.addEventListener("reset", (event) => event.preventDefault(), { once: true });
+      if (ref.current) keepThroughReset(ref.current);
       // Replayed as soon as the form has hydrated, while React may still be hydrating the rest of
       // the page: what the submit changes (a session, a cart, a route) would reach a part not yet
       // hydrated, which React then throws away and renders anew. It is sent when the browser is
@@ -85,7 +79,10 @@ export function useEarlyForm(
   };
 }
 
-/** Makes each field's current value its default, so that the form's reset leaves it as it is. */
+/**
+ * Makes each field's current value its default: the head's script (app/early-forms.ts) then sees
+ * that a choice sent before hydration has arrived, and does not send it again.
+ */
 function keepEnteredValues(form: HTMLFormElement): void {
   for (const field of Array.from(form.elements)) {
     if (field instanceof HTMLInputElement) {
@@ -96,6 +93,18 @@ function keepEnteredValues(form: HTMLFormElement): void {
       for (const option of Array.from(field.options)) option.defaultSelected = option.selected;
     }
   }
+}
+
+/**
+ * Cancels the reset React makes of a form once an action replayed in it has run (it requests one
+ * for every action). The reset would keep the values (`keepEnteredValues` made them the defaults),
+ * but a field reset follows its default from then on, and the next render of a field with a
+ * `defaultValue` prop writes the prop back (a react-hook-form field carries its starting value): the
+ * login form's password field renders again after that reset, and a password typed before hydration
+ * was emptied before the replayed submit read it.
+ */
+function keepThroughReset(form: HTMLFormElement): void {
+  form.addEventListener("reset", (event) => event.preventDefault(), { once: true });
 }
 
 /** The props `useEarlyPress` gives its button. */
@@ -111,8 +120,7 @@ export interface EarlyPressProps {
  * paint: a press before the page has hydrated submits the form with this button, whose own action
  * (`formAction`, a function) React replays once it has hydrated; afterwards the click acts at once
  * and sends nothing. A handler on the click alone lost a press made while React was hydrating the
- * page. The form's reset that React makes after the action is cancelled: it would take back what
- * was typed into the form (see `useEarlyForm`). Outside a form a press before hydration does nothing.
+ * page. The form keeps what was typed into it (`keepThroughReset`). Outside a form a press before hydration does nothing.
  * @example
  *   <Dialog.Trigger asChild><Button {...useEarlyPress(() => setOpen(true))}>Удалить</Button></Dialog.Trigger>
  */
@@ -122,7 +130,7 @@ export function useEarlyPress(press: () => void): EarlyPressProps {
     ref,
     type: "submit",
     formAction: () => {
-      ref.current?.form?.addEventListener("reset", (event) => event.preventDefault(), { once: true });
+      if (ref.current?.form) keepThroughReset(ref.current.form);
       press();
     },
     onClick: (event) => {
