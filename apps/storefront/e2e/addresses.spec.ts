@@ -1,4 +1,4 @@
-import { answer, signIn } from "./support/admin";
+import { answer, holdPanelCode, signIn } from "./support/admin";
 import { PHONE } from "./support/devices";
 import { expect, test } from "./support/test";
 
@@ -122,5 +122,30 @@ test("on a phone, staff move a section in the panel, and a shopper's phone follo
   } finally {
     await call("delete", `/catalog/admin/products/${product.id}`);
     for (const section of [moving, from, to]) await call("delete", `/catalog/admin/categories/${section.id}`);
+  }
+});
+
+test("on a phone, «Внутри раздела» tapped before the panel has started opens its list once it has", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // The select acts on a click alone: a tap before its part has hydrated was lost on a loaded CI
+  // machine (the test above). The panel's code is held back, as on a slow phone.
+  const staff = await signIn({ browser, baseURL, request });
+  const word = suffix();
+  const section = await staff.section(`Ранний выбор ${word}`, { slug: `early-choice-${word}` });
+  try {
+    const panel = await staff.newPage(PHONE);
+    const release = await holdPanelCode(panel);
+    await panel.goto(`/admin/categories/${section.id}`, { waitUntil: "domcontentloaded" });
+    const parent = panel.getByTestId("category-form").getByRole("combobox", { name: "Внутри раздела" });
+    await parent.tap();
+    release();
+    await expect(parent).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("listbox")).toBeVisible();
+    await panel.context().close();
+  } finally {
+    await staff.call("delete", `/catalog/admin/categories/${section.id}`);
   }
 });

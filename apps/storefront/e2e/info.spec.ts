@@ -1,4 +1,5 @@
 import { expectNoAxeViolationsInEitherMode } from "./support/axe";
+import { holdRequests } from "./support/network";
 import { expect, type Page, test } from "./support/test";
 
 interface InfoPage {
@@ -142,6 +143,36 @@ test("the UI kit shows the components and raises toasts through the app's toaste
 
   await page.getByRole("link", { name: "Страница 2", exact: true }).click();
   await expect(page).toHaveURL(/\/uikit\?page=2$/);
+});
+
+test("on the UI kit, a tab, a dialog's button and a select tapped before the page's script has run act once it has", async ({
+  browser,
+}) => {
+  // A phone: taps, not clicks. The kit's triggers act on a click alone, which nothing hears until
+  // the page has hydrated; the page's script is held back meanwhile, as on a slow phone.
+  const page = await (await browser.newContext({ hasTouch: true, isMobile: true })).newPage();
+  const beforeScript = async (tap: () => Promise<void>) => {
+    const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+    await page.goto("/uikit", { waitUntil: "domcontentloaded" });
+    await tap();
+    // Released, the route lets this page's later scripts through too.
+    release();
+  };
+
+  await beforeScript(() => page.getByRole("tab", { name: "Хранение" }).tap());
+  await expect(page.getByRole("tabpanel", { name: "Хранение" })).toContainText("В сухом тёмном месте");
+  await expect(page.getByRole("tab", { name: "Хранение" })).toHaveAttribute("aria-selected", "true");
+
+  await beforeScript(() => page.getByRole("button", { name: "Открыть диалог" }).tap());
+  const dialog = page.getByRole("dialog", { name: "Удалить адрес доставки?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Закрыть" }).tap();
+  await expect(dialog).toHaveCount(0);
+
+  await beforeScript(() => page.getByRole("combobox", { name: "Раздел" }).tap());
+  await page.getByRole("option", { name: "Посуда" }).tap();
+  await expect(page.getByRole("combobox", { name: "Раздел" })).toContainText("Посуда");
+  await page.context().close();
 });
 
 test("the info and legal pages and the UI kit have no accessibility violations in either colour mode", async ({

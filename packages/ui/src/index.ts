@@ -15,6 +15,8 @@ export type { ColorFieldProps } from "./color-field/color-field";
 export { ColorField } from "./color-field/color-field";
 export type { DialogActionsProps, DialogContentProps, DialogRootProps } from "./dialog/dialog";
 export { Dialog } from "./dialog/dialog";
+export { EARLY_PRESS_ATTRIBUTE, earlyPressScript } from "./early-press/early-press-script";
+export { useEarlyPress, useHydrated } from "./early-press/use-early-press";
 export type { ErrorScreenProps } from "./error-screen/error-screen";
 export { ErrorScreen } from "./error-screen/error-screen";
 export { useEarlyValue } from "./field/early-value";

@@ -29,8 +29,10 @@
 //    hydrated), leaving the document with one of its fields changed from the server's HTML gets
 //    the browser's question (`beforeunload`); afterwards the app's guard asks.
 //
-// Nothing else needs help: links and typing are the browser's, and every other control that acts
-// is a form's button (docs/storefront/rendering.md, "Input before hydration").
+// Nothing else needs help: links and typing are the browser's, every other control that acts is a
+// form's button, and the UI kit's triggers that act on a click alone (a dialog's, a select's, a
+// tab's) hold a press until they have hydrated with its own head script, `earlyPressScript`
+// (docs/storefront/rendering.md, "Input before hydration").
 
 import { AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE } from "../lib/early-form";
 

@@ -1,5 +1,5 @@
 import { useHydrated } from "@tanstack/react-router";
-import { type FormEvent, type MouseEvent, type RefObject, useRef } from "react";
+import { type FormEvent, type RefObject, useRef } from "react";
 import { whenIdle } from "./when-idle";
 
 /**
@@ -105,37 +105,4 @@ function keepEnteredValues(form: HTMLFormElement): void {
  */
 function keepThroughReset(form: HTMLFormElement): void {
   form.addEventListener("reset", (event) => event.preventDefault(), { once: true });
-}
-
-/** The props `useEarlyPress` gives its button. */
-export interface EarlyPressProps {
-  ref: RefObject<HTMLButtonElement | null>;
-  type: "submit";
-  formAction: () => void;
-  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
-}
-
-/**
- * A button inside a form that acts on the page itself (opens a dialog) and works from its first
- * paint: a press before the page has hydrated submits the form with this button, whose own action
- * (`formAction`, a function) React replays once it has hydrated; afterwards the click acts at once
- * and sends nothing. A handler on the click alone lost a press made while React was hydrating the
- * page. The form keeps what was typed into it (`keepThroughReset`). Outside a form a press before hydration does nothing.
- * @example
- *   <Dialog.Trigger asChild><Button {...useEarlyPress(() => setOpen(true))}>Удалить</Button></Dialog.Trigger>
- */
-export function useEarlyPress(press: () => void): EarlyPressProps {
-  const ref = useRef<HTMLButtonElement>(null);
-  return {
-    ref,
-    type: "submit",
-    formAction: () => {
-      if (ref.current?.form) keepThroughReset(ref.current.form);
-      press();
-    },
-    onClick: (event) => {
-      event.preventDefault();
-      press();
-    },
-  };
 }

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { loadCatalog } from "@shop/i18n";
-import { LOADING_BAR_DEFAULTS, LoadingBar, quantityFieldScript } from "@shop/ui";
+import { earlyPressScript, LOADING_BAR_DEFAULTS, LoadingBar, quantityFieldScript } from "@shop/ui";
 import { colorModeScript } from "@shop/ui/theme-script";
 import type { QueryClient } from "@tanstack/react-query";
 import {
@@ -145,12 +145,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: failed === undefined ? [{ rel: "canonical", href: canonical }] : [],
       // Before the first paint: the colour mode, so the page never flashes the other one, and the
-      // help forms need before they have hydrated (app/early-forms.ts; the UI kit's quantity field
-      // brings its own, for its arrow keys). They run once per document, from the server's HTML:
+      // help forms need before they have hydrated (app/early-forms.ts; the UI kit brings its own:
+      // the quantity field's arrow keys, and the presses on its triggers, held until they have
+      // hydrated). They run once per document, from the server's HTML:
       // the browser's bundle does not carry their text (React leaves the head's scripts it does
       // not render in place as it hydrates, and the router adds none).
       scripts: import.meta.env.SSR
-        ? [{ children: colorModeScript }, { children: earlyFormsScript }, { children: quantityFieldScript }]
+        ? [
+            { children: colorModeScript },
+            { children: earlyFormsScript },
+            { children: quantityFieldScript },
+            { children: earlyPressScript },
+          ]
         : [],
     };
   },

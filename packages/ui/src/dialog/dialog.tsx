@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react";
 import { type ComponentPropsWithoutRef, forwardRef } from "react";
 import { css, cx } from "../../styled-system/css";
 import { IconButton } from "../button/icon-button";
+import { useEarlyPress } from "../early-press/use-early-press";
 import { CloseIcon } from "../icons/icons";
 
 const backdropClass = css({ position: "fixed", inset: "0", zIndex: "overlay", bg: "bg.overlay" });
@@ -97,6 +98,18 @@ export const DialogActions = forwardRef<HTMLDivElement, DialogActionsProps>(func
 });
 DialogActions.displayName = "Dialog.Actions";
 
+/**
+ * The button that opens the dialog. It acts on a click alone, so until it has hydrated it carries
+ * `data-early-press`, and an app with `earlyPressScript` in its head opens the dialog for a press
+ * made before then.
+ */
+export const DialogTrigger = forwardRef<HTMLButtonElement, ArkDialog.TriggerProps>(
+  function DialogTrigger(props, ref) {
+    return <ArkDialog.Trigger ref={ref} {...useEarlyPress()} {...props} />;
+  },
+);
+DialogTrigger.displayName = "Dialog.Trigger";
+
 /** The × in the corner; its name is localised. */
 export function DialogCloseButton({ className }: { className?: string }) {
   const { i18n } = useLingui();
@@ -132,7 +145,7 @@ DialogCloseButton.displayName = "Dialog.CloseButton";
  */
 export const Dialog = {
   Root: ArkDialog.Root,
-  Trigger: ArkDialog.Trigger,
+  Trigger: DialogTrigger,
   Content: DialogContent,
   Title: DialogTitle,
   Description: DialogDescription,

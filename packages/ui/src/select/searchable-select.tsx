@@ -3,6 +3,7 @@ import { useFilter } from "@ark-ui/react/locale";
 import { useLingui } from "@lingui/react";
 import { useId, useMemo, useState } from "react";
 import { css, cx } from "../../styled-system/css";
+import { useEarlyPress } from "../early-press/use-early-press";
 import { fieldErrorClass, fieldLabelClass, fieldRootClass, inputClass } from "../field/field.styles";
 import { CheckIcon, ChevronDownIcon } from "../icons/icons";
 import { EmptyOption } from "./empty-option";
@@ -70,6 +71,8 @@ export function SearchableSelect({
           /*i18n*/ { id: "ui.select.noResults", message: 'No results for "{query}".', values: { query } },
         );
 
+  // The list opens on a click on the field or the button, held before hydration (`useEarlyPress`).
+  const early = useEarlyPress();
   return (
     <Combobox.Root
       collection={collection}
@@ -91,8 +94,9 @@ export function SearchableSelect({
           className={cx(inputClass, css({ pe: "10" }))}
           placeholder={searchPlaceholder ?? i18n._(/*i18n*/ { id: "ui.select.search", message: "Search..." })}
           aria-describedby={error ? errorId : undefined}
+          {...early}
         />
-        <Combobox.Trigger className={triggerButtonClass}>
+        <Combobox.Trigger className={triggerButtonClass} {...early}>
           <ChevronDownIcon />
         </Combobox.Trigger>
       </Combobox.Control>

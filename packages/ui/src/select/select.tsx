@@ -2,6 +2,7 @@ import { Select as ArkSelect, createListCollection } from "@ark-ui/react/select"
 import { useLingui } from "@lingui/react";
 import { type CSSProperties, type ReactNode, useMemo } from "react";
 import { css, cx } from "../../styled-system/css";
+import { useEarlyPress } from "../early-press/use-early-press";
 import { fieldLabelClass, fieldRootClass } from "../field/field.styles";
 import { useFieldTexts } from "../field/field-texts";
 import { CheckIcon, ChevronDownIcon } from "../icons/icons";
@@ -106,7 +107,7 @@ export function Select({
     >
       <ArkSelect.Label className={fieldLabelClass}>{label}</ArkSelect.Label>
       <ArkSelect.Control>
-        <ArkSelect.Trigger className={triggerClass} aria-describedby={describedBy}>
+        <ArkSelect.Trigger className={triggerClass} aria-describedby={describedBy} {...useEarlyPress()}>
           <span className={labelRowClass}>
             <ArkSelect.Context>
               {(select) => {

@@ -1,6 +1,7 @@
 import { Tabs as ArkTabs } from "@ark-ui/react/tabs";
 import { forwardRef } from "react";
 import { css, cx } from "../../styled-system/css";
+import { useEarlyPress } from "../early-press/use-early-press";
 
 const listClass = css({
   display: "flex",
@@ -37,7 +38,9 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, ArkTabs.TriggerProps>(f
   { className, ...props },
   ref,
 ) {
-  return <ArkTabs.Trigger ref={ref} className={cx(triggerClass, className)} {...props} />;
+  return (
+    <ArkTabs.Trigger ref={ref} className={cx(triggerClass, className)} {...useEarlyPress()} {...props} />
+  );
 });
 TabsTrigger.displayName = "Tabs.Trigger";
 

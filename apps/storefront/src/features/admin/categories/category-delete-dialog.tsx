@@ -4,7 +4,6 @@ import { Button, Dialog, NativeSelect } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { css } from "../../../../styled-system/css";
-import { useEarlyPress } from "../../../lib/early-form";
 import { dialogProblemClass } from "../form-styles";
 import { formProblems } from "../resource/problems";
 import { BulkJobProgress } from "../shared/bulk-job-progress";
@@ -33,8 +32,6 @@ export function CategoryDeleteDialog({
 }: CategoryDeleteDialogProps) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  // A press while the page hydrates opens it once it has (the editor's form replays it).
-  const openEarly = useEarlyPress(() => setOpen(true));
   const [target, setTarget] = useState("");
   const [targetProblem, setTargetProblem] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
@@ -111,7 +108,7 @@ export function CategoryDeleteDialog({
       }}
     >
       <Dialog.Trigger asChild>
-        <Button color="danger" variant="outline" {...openEarly}>
+        <Button color="danger" variant="outline">
           {t({ id: "admin.categories.delete", message: "Delete the section" })}
         </Button>
       </Dialog.Trigger>

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Button, Dialog } from "@shop/ui";
 import { type ReactNode, useState } from "react";
-import { useEarlyPress } from "../../../lib/early-form";
 import { dialogProblemClass } from "../form-styles";
 import { formProblems } from "./problems";
 
@@ -27,8 +26,6 @@ export interface DeleteDialogProps {
 export function DeleteDialog({ triggerLabel, title, description, onConfirm, onDeleted }: DeleteDialogProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  // A press while the page hydrates opens it once it has (the editor's form replays it).
-  const openEarly = useEarlyPress(() => setOpen(true));
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const confirm = async () => {
@@ -55,7 +52,7 @@ export function DeleteDialog({ triggerLabel, title, description, onConfirm, onDe
       role="alertdialog"
     >
       <Dialog.Trigger asChild>
-        <Button color="danger" variant="outline" {...openEarly}>
+        <Button color="danger" variant="outline">
           {triggerLabel}
         </Button>
       </Dialog.Trigger>
