@@ -6,6 +6,7 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+import { pandaStaticCss } from "./build/panda-static-css";
 import { precompressClientBuild } from "./build/precompress-plugin";
 import { webAppFiles } from "./build/web-app/web-app-plugin";
 import { apiProxy } from "./server/api-proxy";
@@ -33,6 +34,12 @@ export default defineConfig({
       server: { build: { inlineCss: { enabled: true } } },
     }),
     react(),
+    // Panda's `css()` calls of literal styles become their class lists when the app is built, so
+    // pages ship without Panda's runtime (build/panda-static-css.ts).
+    pandaStaticCss({
+      runtime: uiStyledSystem,
+      include: /\/(?:packages\/ui|apps\/storefront)\/src\/.+\.tsx?(?:\?.*)?$/,
+    }),
     // Lingui macros (`<Trans>`, `useLingui().t`) become `i18n._()` calls with the ids of the catalogs.
     babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath: linguiConfigPath })] }),
     // The web app manifest and its icons, drawn from the shop's mark (docs/storefront/offline.md).

@@ -1,51 +1,49 @@
 import { useLingui } from "@lingui/react";
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from "react";
-import { css, cx, sva } from "../../styled-system/css";
+import { css, cx } from "../../styled-system/css";
 import { IconButton } from "../button/icon-button";
 import { CloseIcon } from "../icons/icons";
 import type { ToastColor } from "./toaster-store";
 
-const toastStyles = sva({
-  slots: ["root", "icon", "avatar", "body", "title", "description", "actions"],
-  base: {
-    root: {
-      display: "flex",
-      alignItems: "flex-start",
-      gap: "3",
-      w: "full",
-      p: "4",
-      bg: "bg.surface",
-      color: "fg.default",
-      borderRadius: "md",
-      borderWidth: "1px",
-      borderColor: "border.default",
-      borderInlineStartWidth: "4px",
-      borderInlineStartColor: "colorPalette.solid",
-      boxShadow: "lg",
-      pointerEvents: "auto",
-    },
-    icon: { flexShrink: 0, color: "colorPalette.text", fontSize: "xl" },
-    avatar: { flexShrink: 0, w: "10", h: "10", borderRadius: "full", objectFit: "cover" },
-    body: { flex: "1", minW: "0", display: "flex", flexDirection: "column", gap: "1" },
-    title: { fontWeight: "semibold", fontSize: "sm" },
-    description: { fontSize: "sm", color: "fg.muted" },
-    actions: { display: "flex", flexWrap: "wrap", gap: "2", mt: "2" },
-  },
-  variants: {
-    color: {
-      primary: { root: { colorPalette: "primary" } },
-      secondary: { root: { colorPalette: "secondary" } },
-      danger: { root: { colorPalette: "danger" } },
-      warning: { root: { colorPalette: "warning" } },
-      success: { root: { colorPalette: "success" } },
-      info: { root: { colorPalette: "info" } },
-      accent: { root: { colorPalette: "accent" } },
-      error: { root: { colorPalette: "error" } },
-      notice: { root: { colorPalette: "notice" } },
-    },
-  },
-  defaultVariants: { color: "secondary" },
-});
+// Each part's styles in a `css()` call of literals (not a slot recipe), so that an app can compute
+// their classes when it is built and ship no Panda runtime for them.
+const toastClasses = {
+  root: css({
+    display: "flex",
+    alignItems: "flex-start",
+    gap: "3",
+    w: "full",
+    p: "4",
+    bg: "bg.surface",
+    color: "fg.default",
+    borderRadius: "md",
+    borderWidth: "1px",
+    borderColor: "border.default",
+    borderInlineStartWidth: "4px",
+    borderInlineStartColor: "colorPalette.solid",
+    boxShadow: "lg",
+    pointerEvents: "auto",
+  }),
+  icon: css({ flexShrink: 0, color: "colorPalette.text", fontSize: "xl" }),
+  avatar: css({ flexShrink: 0, w: "10", h: "10", borderRadius: "full", objectFit: "cover" }),
+  body: css({ flex: "1", minW: "0", display: "flex", flexDirection: "column", gap: "1" }),
+  title: css({ fontWeight: "semibold", fontSize: "sm" }),
+  description: css({ fontSize: "sm", color: "fg.muted" }),
+  actions: css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "2" }),
+};
+
+/** The palette of a toast by its colour. */
+const paletteClasses: Record<ToastColor, string> = {
+  primary: css({ colorPalette: "primary" }),
+  secondary: css({ colorPalette: "secondary" }),
+  danger: css({ colorPalette: "danger" }),
+  warning: css({ colorPalette: "warning" }),
+  success: css({ colorPalette: "success" }),
+  info: css({ colorPalette: "info" }),
+  accent: css({ colorPalette: "accent" }),
+  error: css({ colorPalette: "error" }),
+  notice: css({ colorPalette: "notice" }),
+};
 
 export interface ToastRootProps extends Omit<ComponentPropsWithoutRef<"div">, "color"> {
   color?: ToastColor;
@@ -62,7 +60,7 @@ export const ToastRoot = forwardRef<HTMLDivElement, ToastRootProps>(function Toa
       ref={ref}
       role={urgent ? "alert" : "status"}
       aria-atomic="true"
-      className={cx(toastStyles({ color }).root, className)}
+      className={cx(toastClasses.root, paletteClasses[color], className)}
       {...props}
     />
   );
@@ -75,7 +73,7 @@ export const ToastIcon = forwardRef<HTMLDivElement, ToastPartProps>(function Toa
   { className, ...props },
   ref,
 ) {
-  return <div ref={ref} className={cx(toastStyles().icon, className)} {...props} />;
+  return <div ref={ref} className={cx(toastClasses.icon, className)} {...props} />;
 });
 ToastIcon.displayName = "Toast.Icon";
 
@@ -83,7 +81,7 @@ export const ToastBody = forwardRef<HTMLDivElement, ToastPartProps>(function Toa
   { className, ...props },
   ref,
 ) {
-  return <div ref={ref} className={cx(toastStyles().body, className)} {...props} />;
+  return <div ref={ref} className={cx(toastClasses.body, className)} {...props} />;
 });
 ToastBody.displayName = "Toast.Body";
 
@@ -91,7 +89,7 @@ export const ToastTitle = forwardRef<HTMLDivElement, ToastPartProps>(function To
   { className, ...props },
   ref,
 ) {
-  return <div ref={ref} className={cx(toastStyles().title, className)} {...props} />;
+  return <div ref={ref} className={cx(toastClasses.title, className)} {...props} />;
 });
 ToastTitle.displayName = "Toast.Title";
 
@@ -99,7 +97,7 @@ export const ToastDescription = forwardRef<HTMLDivElement, ToastPartProps>(funct
   { className, ...props },
   ref,
 ) {
-  return <div ref={ref} className={cx(toastStyles().description, className)} {...props} />;
+  return <div ref={ref} className={cx(toastClasses.description, className)} {...props} />;
 });
 ToastDescription.displayName = "Toast.Description";
 
@@ -107,12 +105,12 @@ export const ToastActions = forwardRef<HTMLDivElement, ToastPartProps>(function 
   { className, ...props },
   ref,
 ) {
-  return <div ref={ref} className={cx(toastStyles().actions, className)} {...props} />;
+  return <div ref={ref} className={cx(toastClasses.actions, className)} {...props} />;
 });
 ToastActions.displayName = "Toast.Actions";
 
 export function ToastAvatar({ className, alt = "", ...props }: ComponentPropsWithoutRef<"img">) {
-  return <img alt={alt} className={cx(toastStyles().avatar, className)} {...props} />;
+  return <img alt={alt} className={cx(toastClasses.avatar, className)} {...props} />;
 }
 ToastAvatar.displayName = "Toast.Avatar";
 

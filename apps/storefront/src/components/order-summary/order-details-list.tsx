@@ -1,34 +1,32 @@
 import type { ComponentProps } from "react";
-import { cva } from "../../../styled-system/css";
+import { css, cx } from "../../../styled-system/css";
 
-const listRecipe = cva({
-  base: {
-    display: "grid",
-    rowGap: "2",
-    m: "0",
-    "& dt": { color: "fg.muted" },
-    "& dd": { m: "0" },
-  },
-  variants: {
-    layout: {
-      facts: {
-        gridTemplateColumns: "max-content 1fr",
-        columnGap: "4",
-        // A long email or address wraps rather than widening the page.
-        "& dd": { overflowWrap: "anywhere" },
-        "& dd[data-total]": { fontWeight: "bold" },
-      },
-      totals: {
-        gridTemplateColumns: "1fr max-content",
-        columnGap: "6",
-        maxW: "24rem",
-        "& dd": { textAlign: "end" },
-        "& [data-total]": { fontWeight: "bold", fontSize: "lg", color: "fg.default" },
-      },
-    },
-  },
-  defaultVariants: { layout: "facts" },
+// Plain `css()` calls of literals (not a recipe): the build computes their classes, and the order
+// pages need no Panda runtime (build/panda-static-css.ts).
+const listClass = css({
+  display: "grid",
+  rowGap: "2",
+  m: "0",
+  "& dt": { color: "fg.muted" },
+  "& dd": { m: "0" },
 });
+
+const layoutClasses = {
+  facts: css({
+    gridTemplateColumns: "max-content 1fr",
+    columnGap: "4",
+    // A long email or address wraps rather than widening the page.
+    "& dd": { overflowWrap: "anywhere" },
+    "& dd[data-total]": { fontWeight: "bold" },
+  }),
+  totals: css({
+    gridTemplateColumns: "1fr max-content",
+    columnGap: "6",
+    maxW: "24rem",
+    "& dd": { textAlign: "end" },
+    "& [data-total]": { fontWeight: "bold", fontSize: "lg", color: "fg.default" },
+  }),
+};
 
 export interface OrderDetailsListProps extends Omit<ComponentProps<"dl">, "className"> {
   /**
@@ -46,6 +44,6 @@ export interface OrderDetailsListProps extends Omit<ComponentProps<"dl">, "class
  *     <dd>{order.recipient.phone}</dd>
  *   </OrderDetailsList>
  */
-export function OrderDetailsList({ layout, ...props }: OrderDetailsListProps) {
-  return <dl className={listRecipe({ layout })} {...props} />;
+export function OrderDetailsList({ layout = "facts", ...props }: OrderDetailsListProps) {
+  return <dl className={cx(listClass, layoutClasses[layout])} {...props} />;
 }

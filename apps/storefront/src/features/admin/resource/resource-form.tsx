@@ -234,10 +234,10 @@ export function ResourceForm<TValues extends FieldValues, TResult>({
                     />
                     {field.helperText || errorOf(field.name) ? (
                       <span
-                        className={css({
-                          fontSize: "sm",
-                          color: errorOf(field.name) ? "danger.text" : "fg.muted",
-                        })}
+                        className={cx(
+                          css({ fontSize: "sm" }),
+                          errorOf(field.name) ? css({ color: "danger.text" }) : css({ color: "fg.muted" }),
+                        )}
                       >
                         {errorOf(field.name) ?? field.helperText}
                       </span>
