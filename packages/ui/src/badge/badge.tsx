@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, CSSProperties } from "react";
 import { css, cx } from "../../styled-system/css";
 import type { PaletteColor } from "../theme/palette";
+import { paletteClasses } from "../theme/palette-classes";
 
 export interface BadgeProps extends Omit<ComponentPropsWithoutRef<"span">, "color"> {
   /** A palette of the theme. Ignored when `cssColor` is given. */
@@ -23,15 +24,6 @@ const baseClass = css({
   lineHeight: "normal",
   whiteSpace: "nowrap",
 });
-const paletteClasses: Record<PaletteColor, string> = {
-  primary: css({ colorPalette: "primary" }),
-  secondary: css({ colorPalette: "secondary" }),
-  danger: css({ colorPalette: "danger" }),
-  warning: css({ colorPalette: "warning" }),
-  success: css({ colorPalette: "success" }),
-  info: css({ colorPalette: "info" }),
-  accent: css({ colorPalette: "accent" }),
-};
 const paletteToneClass = css({ bg: "colorPalette.subtle", color: "colorPalette.text" });
 const neutralToneClass = css({ bg: "bg.muted", color: "fg.default" });
 

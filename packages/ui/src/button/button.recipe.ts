@@ -1,5 +1,6 @@
 import { css, cx } from "../../styled-system/css";
 import type { PaletteColor } from "../theme/palette";
+import { paletteClasses } from "../theme/palette-classes";
 
 // One static css() per part, joined per button: the page needs no style engine to build the class
 // list (a cva recipe merges its parts at run time). No two parts set the same property — the border
@@ -43,16 +44,6 @@ const variantClasses = {
     color: "colorPalette.text",
     _hover: { _enabled: { bg: "colorPalette.subtle" } },
   }),
-};
-
-const paletteClasses: Record<PaletteColor, string> = {
-  primary: css({ colorPalette: "primary" }),
-  secondary: css({ colorPalette: "secondary" }),
-  danger: css({ colorPalette: "danger" }),
-  warning: css({ colorPalette: "warning" }),
-  success: css({ colorPalette: "success" }),
-  info: css({ colorPalette: "info" }),
-  accent: css({ colorPalette: "accent" }),
 };
 
 const sizeClasses = {

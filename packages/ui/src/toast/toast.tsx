@@ -3,6 +3,7 @@ import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from "react
 import { css, cx } from "../../styled-system/css";
 import { IconButton } from "../button/icon-button";
 import { CloseIcon } from "../icons/icons";
+import { paletteClasses } from "../theme/palette-classes";
 import type { ToastColor } from "./toaster-store";
 
 // Each part's styles in a `css()` call of literals (not a slot recipe), so that an app can compute
@@ -32,15 +33,9 @@ const toastClasses = {
   actions: css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "2" }),
 };
 
-/** The palette of a toast by its colour. */
-const paletteClasses: Record<ToastColor, string> = {
-  primary: css({ colorPalette: "primary" }),
-  secondary: css({ colorPalette: "secondary" }),
-  danger: css({ colorPalette: "danger" }),
-  warning: css({ colorPalette: "warning" }),
-  success: css({ colorPalette: "success" }),
-  info: css({ colorPalette: "info" }),
-  accent: css({ colorPalette: "accent" }),
+/** The palette of a toast by its colour: the kit's palettes and the API's two message colours. */
+const toastPaletteClasses: Record<ToastColor, string> = {
+  ...paletteClasses,
   error: css({ colorPalette: "error" }),
   notice: css({ colorPalette: "notice" }),
 };
@@ -60,7 +55,7 @@ export const ToastRoot = forwardRef<HTMLDivElement, ToastRootProps>(function Toa
       ref={ref}
       role={urgent ? "alert" : "status"}
       aria-atomic="true"
-      className={cx(toastClasses.root, paletteClasses[color], className)}
+      className={cx(toastClasses.root, toastPaletteClasses[color], className)}
       {...props}
     />
   );
