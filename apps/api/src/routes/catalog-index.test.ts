@@ -166,7 +166,9 @@ describe("the catalog index", () => {
         });
       }
     }
-  }, 60_000);
+    // About 200 lists and their SQL answers on PGlite, one query at a time: 30 s on a quiet machine,
+    // over 60 s on a loaded one.
+  }, 180_000);
 
   it("orders every page of a search by relevance as plain SQL does, from the title candidates into the rest", async () => {
     const straddling: string[] = [];
