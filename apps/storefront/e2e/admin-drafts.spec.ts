@@ -130,8 +130,12 @@ for (const [viewport, device] of SCREENS) {
       const number = `E2E-LV-${word.toUpperCase()}`;
       const product = await staff.product({ number, title: `Улун ухода ${word}` });
       const page = await staff.newPage({ ...device, locale: "ru-RU" });
-      // From the list, as staff get there: the back button then stays in the panel.
+      // From the list, as staff get there: the back button then stays in the panel, and the
+      // running app asks. That needs the list to run first: a click before it has started is the
+      // browser's own navigation, a second document, and the back button leaving it gets the
+      // browser's question instead (which Playwright accepts: CI's failure on a loaded machine).
       await page.goto(`/admin/products?q=${number}`);
+      await appStarted(page);
       await page
         .getByTestId("product-row")
         .getByRole("link", { name: `Улун ухода ${word}` })
