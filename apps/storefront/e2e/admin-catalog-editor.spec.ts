@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { signIn } from "./support/admin";
+import { chooseFirstSection, signIn } from "./support/admin";
 import { productCards } from "./support/catalog";
 import { uniqueWord } from "./support/devices";
 import { expect as baseExpect, type Page, test } from "./support/test";
@@ -221,7 +221,7 @@ test("photos move earlier and later by keyboard, the focus staying on the moved 
   const form = page.getByTestId("product-form");
   await form.getByLabel("Название").fill(`Фото-проверка ${word}`);
   await form.getByLabel("Номер товара").fill(`E2E-PH-${word}`);
-  await form.getByLabel("Раздел каталога").selectOption({ index: 1 });
+  await chooseFirstSection(form);
   await form.getByRole("button", { name: "Создать товар" }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   // As a person does: the product's own page is on the screen before they pick its photos. The

@@ -1,4 +1,4 @@
-import { bearer, holdPanelCode, signIn } from "./support/admin";
+import { bearer, chooseFirstSection, holdPanelCode, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { SCREENS, uniqueWord } from "./support/devices";
 import { appStarted, expect, type Page, test } from "./support/test";
@@ -241,7 +241,7 @@ test("a tick on «Показывать в магазине» given before the fo
   release();
   await form.getByLabel("Название").fill(`Улун ранний ${word}`);
   await form.getByLabel("Номер товара").fill(`E2E-EARLY-${word.toUpperCase()}`);
-  await form.getByLabel("Раздел каталога").selectOption({ index: 1 });
+  await chooseFirstSection(form);
   await form.getByRole("button", { name: "Создать товар" }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/, { timeout: 30_000 });
   const id = page.url().split("/").at(-1);

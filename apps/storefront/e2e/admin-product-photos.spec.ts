@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { bearer, signIn } from "./support/admin";
+import { bearer, chooseFirstSection, signIn } from "./support/admin";
 import { expectNoAxeViolationsInEitherMode } from "./support/axe";
 import { SCREENS, uniqueWord } from "./support/devices";
 import { holdRequests } from "./support/network";
@@ -44,7 +44,7 @@ for (const [screen, device] of SCREENS) {
     const form = page.getByTestId("product-form");
     await form.getByLabel("Название").fill(`Улун в фото ${word}`);
     await form.getByLabel("Номер товара").fill(`E2E-PHOTO-${word.toUpperCase()}`);
-    await form.getByLabel("Раздел каталога").selectOption({ index: 1 });
+    await chooseFirstSection(form);
     await form.getByLabel("Показывать в магазине").check();
 
     const photos = page.getByTestId("product-photos");

@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   expect,
+  type Locator,
   type Page,
 } from "@playwright/test";
 import { API_ORIGIN } from "./mailbox";
@@ -224,3 +225,16 @@ export async function placeOrder(
  */
 export const holdPanelCode = (page: Page): Promise<() => void> =>
   holdRequests(page, /\/assets\/admin-[^/]+\.js$/);
+
+/**
+ * Chooses the first catalog section in a product form, and waits for what it brings: the section's
+ * attribute fields, which move the fields and buttons below them down. A person sees them come
+ * before the next press; a press made the instant the section was chosen landed on the form instead
+ * of «Создать товар» on a loaded CI machine.
+ * @example
+ *   await chooseFirstSection(page.getByTestId("product-form"));
+ */
+export async function chooseFirstSection(form: Locator): Promise<void> {
+  await form.getByLabel("Раздел каталога").selectOption({ index: 1 });
+  await expect(form.getByText("Сначала выберите раздел каталога")).toHaveCount(0);
+}
