@@ -34,6 +34,7 @@
 // tab's) hold a press until they have hydrated with its own head script, `earlyPressScript`
 // (docs/storefront/rendering.md, "Input before hydration").
 
+import { headScript } from "@shop/ui";
 import { AUTO_SUBMIT_ATTRIBUTE, GUARD_LEAVING_ATTRIBUTE } from "../lib/early-form";
 
 /**
@@ -142,14 +143,6 @@ export function installEarlyForms(
     view.removeEventListener("beforeunload", guard);
     doc.removeEventListener("readystatechange", release);
   };
-}
-
-/** `install` called with `window` and `names`, as the text of an inline script. */
-function headScript(
-  install: (view: Window & typeof globalThis, ...names: string[]) => unknown,
-  ...names: string[]
-) {
-  return `(${install.toString()})(window,${names.map((name) => JSON.stringify(name)).join(",")});`;
 }
 
 /**

@@ -7,8 +7,11 @@
 // own handler acts on it. Only the last press is kept: it is what the visitor meant last (the
 // second of two tabs tapped, not both in turn).
 //
-// A control inside a form is better a submit button with a function `formAction`, which React 19
-// itself replays; this is for the controls that act without sending anything.
+// A form's own submit buttons need none of this: React 19 replays a form whose action is a function,
+// submitted before hydration. This is for the controls that act without sending anything, inside a
+// form or not (the panel's delete buttons sit in the editor's form).
+
+import { headScript } from "../head-script/head-script";
 
 /** The attribute a control carries until it has hydrated. */
 export const EARLY_PRESS_ATTRIBUTE = "data-early-press";
@@ -50,11 +53,6 @@ export function installEarlyPress(view: Window & typeof globalThis, attribute: s
   };
 }
 
-/** The installation as the text of an inline script. */
-function pressScript(attribute: string): string {
-  return `(${installEarlyPress.toString()})(window,${JSON.stringify(attribute)});`;
-}
-
 /**
  * The holding of presses as an inline script for the document's head, before the body paints.
  * Marked pure: a bundle that does not use it (an app's browser bundle, when only its server writes
@@ -62,4 +60,4 @@ function pressScript(attribute: string): string {
  * @example
  *   head: () => ({ scripts: [{ children: earlyPressScript }] })
  */
-export const earlyPressScript = /* @__PURE__ */ pressScript(EARLY_PRESS_ATTRIBUTE);
+export const earlyPressScript = /* @__PURE__ */ headScript(installEarlyPress, EARLY_PRESS_ATTRIBUTE);

@@ -5,10 +5,9 @@ const subscribeNever = () => () => {};
 
 /**
  * False while React hydrates what the server rendered (and on the server), true from the render
- * after it and in anything mounted in the browser: a component's way to mark its HTML for the
- * head's scripts until it runs.
+ * after it and in anything mounted in the browser.
  */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeNever,
     () => true,

@@ -5,6 +5,8 @@
 // step it here, within its `aria-valuemin` and `aria-valuemax`, written in the page's language.
 // The app reads the field as it hydrates (the product page does).
 
+import { headScript } from "../head-script/head-script";
+
 /** The attribute with the step that a field carries until it has hydrated. */
 export const EARLY_STEP_ATTRIBUTE = "data-early-step";
 
@@ -46,15 +48,10 @@ export function installQuantityFieldKeys(view: Window & typeof globalThis, attri
   };
 }
 
-/** The keys' installation as the text of an inline script. */
-function keysScript(attribute: string): string {
-  return `(${installQuantityFieldKeys.toString()})(window,${JSON.stringify(attribute)});`;
-}
-
 /**
  * The keys as an inline script for the document's head, before the body paints. Marked pure: a
  * bundle that does not use it (an app's browser bundle, when only its server writes the head) drops it.
  * @example
  *   head: () => ({ scripts: [{ children: quantityFieldScript }] })
  */
-export const quantityFieldScript = /* @__PURE__ */ keysScript(EARLY_STEP_ATTRIBUTE);
+export const quantityFieldScript = /* @__PURE__ */ headScript(installQuantityFieldKeys, EARLY_STEP_ATTRIBUTE);

@@ -98,6 +98,8 @@ export function QuantityField({
   // The field's text while it is being typed ("0," on the way to "0,5"): the owner's value, snapped
   // to a step, would overwrite it at each key. Left, the field shows the owner's value again.
   const [typed, setTyped] = useState<string | null>(null);
+  // Whether it has hydrated, as `useEarlyPress` asks it too; not imported from there, which would put
+  // that module in a file of its own that every product page fetches.
   const hydrated = useSyncExternalStore(
     subscribeNever,
     () => true,
