@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseSync } from "vite";
 import { describe, expect, it } from "vitest";
-// The runtime the pages would run (the app's sources import it as `styled-system/css`).
-import { css } from "../../../packages/ui/styled-system/css/index.js";
+// The runtime the pages would run, imported as the app's sources import it.
+import { css } from "../styled-system/css";
 import { precomputeCss } from "./panda-static-css";
 
 /** The `css(` calls in code, its comments left out. */
@@ -50,6 +50,8 @@ describe("precomputeCss", () => {
     expect(precomputeCss(other, "a.ts", css)).toBeNull();
     const shadowed = `${IMPORT}export function paint(css: (style: object) => string) { return css({ p: "4" }); }\n`;
     expect(precomputeCss(shadowed, "a.ts", css)).toBeNull();
+    const arrow = `${IMPORT}export const paint = ({ css }: { css: (style: object) => string }) => css({ p: "4" });\n`;
+    expect(precomputeCss(arrow, "a.ts", css)).toBeNull();
   });
 
   it("computes every call in the shop's and the UI kit's sources, which stay valid: no page ships Panda's runtime", () => {

@@ -7,10 +7,12 @@
 // A call with anything but literals in it (a variable, a spread) is left to the runtime, which the
 // bundler then keeps for the chunks that still call it. The CSS itself is Panda's, extracted from
 // the sources as before; the class names are the runtime's own, so they match it by construction.
+// It rewrites the app's own calls, not a library's output, and copies none of Panda's rules: every
+// name comes from Panda's runtime, run here.
 
 import { pathToFileURL } from "node:url";
 import MagicString from "magic-string";
-import { type ESTree, type Plugin, parseSync } from "vite";
+import { type ESTree, type Plugin, parseSync, Visitor } from "vite";
 
 type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };
 /** Panda's `css`, whatever its style types (it is called here with the literals of a call). */
@@ -26,7 +28,7 @@ const NOT_STATIC = Symbol("not static");
  * top-level constants bound to a string or a number (`const TOUCH_TARGET = "2.75rem"`, a size used
  * in several rules), read like literals.
  */
-export function literalValue(
+function literalValue(
   node: ESTree.Node,
   constants: ReadonlyMap<string, Literal> = new Map(),
 ): Literal | typeof NOT_STATIC {
@@ -72,6 +74,26 @@ export function literalValue(
   }
 }
 
+/** The names a binding pattern declares (`a`, `{ a, b: [c] }`, `d = 1`, `...e`). */
+function bindingNames(pattern: ESTree.Node | null | undefined): string[] {
+  switch (pattern?.type) {
+    case "Identifier":
+      return [pattern.name];
+    case "AssignmentPattern":
+      return bindingNames(pattern.left);
+    case "RestElement":
+      return bindingNames(pattern.argument);
+    case "ArrayPattern":
+      return pattern.elements.flatMap((element) => bindingNames(element));
+    case "ObjectPattern":
+      return pattern.properties.flatMap((property) =>
+        bindingNames(property.type === "RestElement" ? property : property.value),
+      );
+    default:
+      return [];
+  }
+}
+
 /**
  * `code` with every `css(...)` call of literals replaced by its class list, or null when it has none.
  * `css` is the runtime's function; only calls of the name the file imports from the runtime are
@@ -110,30 +132,38 @@ export function precomputeCss(code: string, id: string, css: CssFunction) {
   }
   const calls: ESTree.CallExpression[] = [];
   let shadowed = false;
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child);
-      return;
-    }
-    if (!node || typeof node !== "object" || !("type" in node)) return;
-    const current = node as ESTree.Node;
-    if (
-      (current.type === "VariableDeclarator" &&
-        current.id.type === "Identifier" &&
-        names.has(current.id.name)) ||
-      ((current.type === "FunctionDeclaration" || current.type === "FunctionExpression") &&
-        current.params.some((param) => param.type === "Identifier" && names.has(param.name)))
-    )
-      shadowed = true;
-    if (
-      current.type === "CallExpression" &&
-      current.callee.type === "Identifier" &&
-      names.has(current.callee.name)
-    )
-      calls.push(current);
-    for (const [key, child] of Object.entries(current)) if (key !== "parent") visit(child);
+  // The file declaring one of those names again (a parameter, a variable) is left alone whole: a
+  // call of that name may be another function.
+  const declares = (pattern: ESTree.Node | null | undefined) => {
+    if (bindingNames(pattern).some((name) => names.has(name))) shadowed = true;
   };
-  visit(program.body);
+  const declaresParams = (node: { params: ESTree.Node[] }) => {
+    for (const param of node.params) declares(param);
+  };
+  new Visitor({
+    CallExpression(call) {
+      if (call.callee.type === "Identifier" && names.has(call.callee.name)) calls.push(call);
+    },
+    VariableDeclarator(declarator) {
+      declares(declarator.id);
+    },
+    FunctionDeclaration(node) {
+      declares(node.id);
+      declaresParams(node);
+    },
+    FunctionExpression(node) {
+      declaresParams(node);
+    },
+    ArrowFunctionExpression(node) {
+      declaresParams(node);
+    },
+    CatchClause(clause) {
+      declares(clause.param);
+    },
+    ClassDeclaration(node) {
+      declares(node.id);
+    },
+  }).visit(program);
   if (shadowed || calls.length === 0) return null;
   const output = new MagicString(code);
   let replaced = 0;
