@@ -8,6 +8,7 @@ import { reportFailedStart } from "./app/failed-start";
 import { NotFound, preloadErrorScreen, RouteError } from "./app/shell/route-errors";
 import { startApp } from "./app/start-browser-app";
 import { appStore } from "./app/store";
+import { type AppMode, appModeAtom } from "./lib/app-mode";
 import type { CatalogName } from "./lib/catalogs";
 import { config } from "./lib/config";
 import { activatePageLocale, visitorI18n } from "./lib/i18n";
@@ -56,6 +57,8 @@ interface PageStart {
   errorScreen?: boolean;
   /** The time zone the page's times were rendered in (lib/time-zone.ts). */
   timeZone: string;
+  /** The mode the page was rendered in: the panel for an /admin page, else the shop. */
+  mode: AppMode;
 }
 
 /**
@@ -94,6 +97,7 @@ export function getRouter() {
         catalogs: router.state.matches.flatMap((match) => match.staticData.messages ?? []),
         admin: router.state.matches.some((match) => match.routeId.startsWith("/admin")),
         timeZone: store.get(timeZoneAtom),
+        mode: store.get(appModeAtom),
         ...(root?.status === "error" ? { failedStart: String(root.error) } : {}),
         ...(router.state.matches.length === 1 ||
         router.state.matches.some(
@@ -111,8 +115,15 @@ export function getRouter() {
         failedStart,
         errorScreen,
         timeZone = SHOP_TIME_ZONE,
+        mode = "shop",
       }: Partial<PageStart> = dehydrated;
       store.set(timeZoneAtom, timeZone);
+      // The page hydrates in the mode it was rendered in. Switched only after hydration (the root's
+      // `restoreTabMode`), an /admin page's panel, whose route chunks may still be on their way when
+      // the shell has hydrated, got that switch before it had hydrated: React then threw the
+      // server's HTML away and drew the panel again, and the field being typed in went with it
+      // (its text and the focus).
+      store.set(appModeAtom, mode);
       // The page's start failed on the server, which rendered the error screen: the browser's
       // console and the counter learn of it too.
       if (failedStart) void reportFailedStart(failedStart, config.analytics);

@@ -7,7 +7,10 @@ import { productQueries, productReferenceQueryOptions } from "../../features/adm
 import { EditProductEditor } from "../../features/admin/products/product-editor";
 import { isNotFound, isRecordId } from "../../features/admin/resource/record-id";
 import { categoryTreeQueryOptions } from "../../features/admin/shared/get-categories";
-import { translationsQueryOptions } from "../../features/admin/shared/get-translations";
+import {
+  translatableItemQueryOptions,
+  translationsQueryOptions,
+} from "../../features/admin/shared/get-translations";
 import { i18n } from "../../lib/i18n";
 import { pageTitle } from "../../lib/page-title";
 
@@ -21,6 +24,10 @@ export const Route = createFileRoute("/admin/products/$id")({
         queryClient.ensureQueryData(productReferenceQueryOptions()),
         queryClient.ensureQueryData(categoryTreeQueryOptions()),
         queryClient.ensureQueryData(translationsQueryOptions("product", params.id)),
+        // The translations form's heading: loaded here, or the server would stream the page's
+        // content after its shell, and an update reaching the page before that part has hydrated
+        // makes React draw it again, dropping what was typed (e2e/ssr-whole-pages.spec.ts).
+        queryClient.ensureQueryData(translatableItemQueryOptions("product", params.id)),
       ]);
       return { title: product.title };
     } catch (error) {
