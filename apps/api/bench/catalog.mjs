@@ -36,7 +36,7 @@
 //
 // Needs Debian's PostgreSQL 15 (/usr/lib/postgresql/15/bin) and root (the cluster runs as the
 // `postgres` user). Everything listens on 127.0.0.1 and is deleted at the end.
-import { spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -189,6 +189,28 @@ function rssMb(pid) {
     return Number.NaN;
   }
 }
+
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+/**
+ * The CPU time a process has used, seconds (Linux: utime + stime of /proc/<pid>/stat). The API's CPU
+ * time per answered request bounds its throughput on cores of its own, and moves far less with the
+ * machine's other work than req/s, on two cores shared with PostgreSQL and the load generator.
+ */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 /** Samples a process's RSS every 100 ms until stopped; answers the peak. */
 function watchRss(pid) {
@@ -580,7 +602,7 @@ async function semiSpaceTable(env, products) {
     for (const setting of SEMI_SPACES) {
       const nodeFlags = setting === "default" ? others : [`--max-semi-space-size=${setting}`, ...others];
       const api = await startApi(`postgres API, semi-space ${setting}`, env, products, "off", { nodeFlags });
-      apis.push({ setting, api, figures: {}, turns: {} });
+      apis.push({ setting, api, figures: {}, turns: {}, cpu: {} });
     }
     console.log(
       `\npostgres, cache off, --max-semi-space-size ${SEMI_SPACES.join(" / ")} in turns, ${FLAG_ROUNDS} rounds (${products} products, ${CONNECTIONS} connections, ${DURATION} s each in all); other flags ${others.join(" ")}`,
@@ -595,7 +617,10 @@ async function semiSpaceTable(env, products) {
       for (let round = 0; round < FLAG_ROUNDS; round += 1) {
         const order = round % 2 === 0 ? apis : [...apis].reverse();
         for (const each of order) {
-          loads[apis.indexOf(each)].push(await load(each.api.port, path, DURATION / FLAG_ROUNDS));
+          const cpuBefore = cpuSeconds(each.api.server.pid);
+          const figures = await load(each.api.port, path, DURATION / FLAG_ROUNDS);
+          figures.cpuMs = ((cpuSeconds(each.api.server.pid) - cpuBefore) * 1000) / Math.max(figures.total, 1);
+          loads[apis.indexOf(each)].push(figures);
           if (each.api.server.exitCode !== null)
             throw new Error(`the API exited during "${name}":\n${each.api.server.output()}`);
         }
@@ -608,6 +633,7 @@ async function semiSpaceTable(env, products) {
           combined(loads[index]),
         );
         each.turns[name] = loads[index].map((figures) => Math.round(figures.requestsPerSecond));
+        each.cpu[name] = loads[index].map((figures) => figures.cpuMs);
       }
     }
   } finally {
@@ -644,6 +670,24 @@ async function semiSpaceTable(env, products) {
   for (const each of apis)
     console.log(
       `  turns, ${each.setting}: ${names.map((name) => `${name} ${each.turns[name].join("/")}`).join("; ")}`,
+    );
+  // Throughput bound by CPU is the inverse of its CPU time a request: against the default, the
+  // default's milliseconds over the setting's.
+  console.log(
+    "\nthe API's CPU time a request, ms, median of the turns (throughput it allows against V8's default)",
+  );
+  console.log(line(["setting", ...names]));
+  for (const { setting, cpu } of apis) {
+    const cell = (name) => {
+      const own = median(cpu[name]);
+      const against = base && base.setting !== setting ? median(base.cpu[name]) : undefined;
+      return `${own.toFixed(3)}${against ? ` (${((100 * against) / own).toFixed(0)} %)` : ""}`;
+    };
+    console.log(line([setting === current ? `${setting} (now)` : setting, ...names.map(cell)]));
+  }
+  for (const each of apis)
+    console.log(
+      `  CPU ms a request, ${each.setting}: ${names.map((name) => `${name} ${each.cpu[name].map((ms) => ms.toFixed(3)).join("/")}`).join("; ")}`,
     );
 }
 

@@ -2,7 +2,7 @@
 // bench/ssr-load.ts, bench/shop-memory.ts): `./shop serve --fresh-data` on a port of their own, and
 // its processes' memory (Linux: /proc).
 
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -52,6 +52,31 @@ export async function startShop({
 export function storefrontServerPid(shop: ChildProcess): number | undefined {
   if (shop.pid === undefined) return undefined;
   return processTree(shop.pid).find(({ name }) => name === "storefront server")?.pid;
+}
+
+/** The process id of the API among the processes of `./shop serve`, or undefined. */
+export function apiServerPid(shop: ChildProcess): number | undefined {
+  if (shop.pid === undefined) return undefined;
+  return processTree(shop.pid).find(({ name }) => name === "API")?.pid;
+}
+
+let clockTicks: number | undefined;
+/**
+ * The CPU time a process has used so far, in seconds, its threads included (Linux: utime + stime
+ * of /proc/<pid>/stat, in clock ticks), 0 once it is gone. A server's CPU time per answered request
+ * is what its throughput is bound by when it has a core to itself, and it moves far less with the
+ * machine's other work than req/s does on two shared cores.
+ */
+export function cpuSeconds(pid: number): number {
+  clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command's name (field 2) may hold spaces: the fields are counted after its ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return 0;
+  }
 }
 
 /** Resident memory of a process in bytes (Linux: VmRSS of /proc/<pid>/status), 0 once it is gone. */

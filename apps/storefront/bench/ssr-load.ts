@@ -13,7 +13,7 @@ import { loadavg } from "node:os";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { residentBytes, startShop, storefrontServerPid } from "./shop.ts";
+import { apiServerPid, cpuSeconds, residentBytes, startShop, storefrontServerPid } from "./shop.ts";
 import { MB, table } from "./table.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -51,6 +51,10 @@ export interface Figures {
   errors: number;
   non2xx: number;
   maxRssBytes: number;
+  /** The storefront server's CPU time per answered request, in milliseconds. */
+  serverCpuMsPerRequest: number;
+  /** The API's CPU time per answered request (the pages' calls), in milliseconds; 0 if not measured. */
+  apiCpuMsPerRequest: number;
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -94,14 +98,20 @@ export async function scenarios(baseUrl: string): Promise<Scenario[]> {
   ];
 }
 
-/** One autocannon run over `paths` (round robin), with the server's memory sampled meanwhile. */
+/**
+ * One autocannon run over `paths` (round robin), with the server's memory sampled meanwhile and
+ * the CPU time it (and the API, given `apiPid`) spent on the answers.
+ */
 export async function load(
   baseUrl: string,
   pid: number,
   scenario: Scenario,
   seconds: number,
+  apiPid?: number,
 ): Promise<Figures> {
   let next = 0;
+  const cpuBefore = cpuSeconds(pid);
+  const apiCpuBefore = apiPid === undefined ? 0 : cpuSeconds(apiPid);
   let maxRssBytes = residentBytes(pid);
   const sampler = setInterval(() => {
     maxRssBytes = Math.max(maxRssBytes, residentBytes(pid));
@@ -122,6 +132,8 @@ export async function load(
         },
       ],
     });
+    const answered = Math.max(result.requests.total, 1);
+    const cpuMs = (before: number, now: number) => Math.round(((now - before) * 1e6) / answered) / 1000;
     return {
       name: scenario.name,
       paths: scenario.paths.length,
@@ -133,6 +145,8 @@ export async function load(
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
       maxRssBytes,
+      serverCpuMsPerRequest: cpuMs(cpuBefore, cpuSeconds(pid)),
+      apiCpuMsPerRequest: apiPid === undefined ? 0 : cpuMs(apiCpuBefore, cpuSeconds(apiPid)),
     };
   } finally {
     clearInterval(sampler);
@@ -153,7 +167,8 @@ async function main() {
     // Warm-up: the server's code compiled, the API's first queries planned.
     for (const scenario of all) await load(shop.baseUrl, pid, scenario, 2);
     const figures: Figures[] = [];
-    for (const scenario of all) figures.push(await load(shop.baseUrl, pid, scenario, SECONDS));
+    const apiPid = apiServerPid(shop.process);
+    for (const scenario of all) figures.push(await load(shop.baseUrl, pid, scenario, SECONDS, apiPid));
     const loadAfter = loadavg()[0] ?? 0;
 
     const rows = figures.map((figure, index) => {
@@ -167,6 +182,7 @@ async function main() {
         String(figure.errors),
         String(figure.non2xx),
         `${MB(figure.maxRssBytes)}${figure.maxRssBytes <= GOALS.rssBytes ? "" : " OVER"}`,
+        `${figure.serverCpuMsPerRequest} + ${figure.apiCpuMsPerRequest} ms`,
       ];
     });
     console.log(
@@ -175,7 +191,20 @@ async function main() {
       }; storefront server idle at ${MB(idleRssBytes)}; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after\n`,
     );
     console.log(
-      table(["scenario", "req/s", "p50", "p99", "max", "errors", "non-2xx", "server RSS (max)"], rows),
+      table(
+        [
+          "scenario",
+          "req/s",
+          "p50",
+          "p99",
+          "max",
+          "errors",
+          "non-2xx",
+          "server RSS (max)",
+          "CPU a request: server + API",
+        ],
+        rows,
+      ),
     );
     console.log(
       `\ngoals of issue 15: product and category p99 <= ${GOALS.p99Ms} ms, RSS <= ${MB(GOALS.rssBytes)}`,

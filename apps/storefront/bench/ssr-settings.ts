@@ -3,7 +3,10 @@
 // one), the shop's own settings and another; each scenario of bench/ssr-load.ts loads one, then
 // the other, round after round, so that a machine that slows down or speeds up meanwhile moves both
 // alike. Prints each turn's req/s, the medians, their ratio, and each shop's memory at its peak
-// (all its processes), with the load average.
+// (all its processes), with the load average; then the same turns as CPU time per answered request
+// of each shop's storefront server and API. On two cores shared by two shops and the load generator,
+// req/s moves by 20 % between turns of the same shop; a server's CPU time per request moves far
+// less, and it is what bounds the throughput of a server that has its cores to itself.
 //
 //   pnpm --filter @shop/storefront bench:settings     # MALLOC_ARENA_MAX=2 against glibc's default
 //   BENCH_OTHER="STOREFRONT_NODE_FLAGS=" ...          # the other shop's environment, `;` between
@@ -14,7 +17,14 @@
 // BENCH_PORT (4640) the first of the four ports.
 
 import { cpus, loadavg } from "node:os";
-import { processTree, residentBytes, type StartedShop, startShop, storefrontServerPid } from "./shop.ts";
+import {
+  apiServerPid,
+  processTree,
+  residentBytes,
+  type StartedShop,
+  startShop,
+  storefrontServerPid,
+} from "./shop.ts";
 import { load, type Scenario, scenarios } from "./ssr-load.ts";
 import { MB, table } from "./table.ts";
 
@@ -35,6 +45,7 @@ interface Contender {
   name: string;
   shop: StartedShop;
   pid: number;
+  apiPid: number | undefined;
   peakBytes: number;
 }
 
@@ -55,7 +66,7 @@ async function contender(
   const shop = await startShop({ port, env });
   const pid = storefrontServerPid(shop.process);
   if (pid === undefined) throw new Error(`${name}: the storefront server's process was not found`);
-  return { name, shop, pid, peakBytes: shopBytes(shop) };
+  return { name, shop, pid, apiPid: apiServerPid(shop.process), peakBytes: shopBytes(shop) };
 }
 
 async function main() {
@@ -84,6 +95,12 @@ async function main() {
     const turns = new Map<string, number[][]>(
       all.map((scenario) => [scenario.name, contenders.map(() => [])]),
     );
+    const serverCpu = new Map<string, number[][]>(
+      all.map((scenario) => [scenario.name, contenders.map(() => [])]),
+    );
+    const apiCpu = new Map<string, number[][]>(
+      all.map((scenario) => [scenario.name, contenders.map(() => [])]),
+    );
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const scenario of all) {
         // The order alternates too: neither shop is always the one loaded right after the other.
@@ -93,12 +110,14 @@ async function main() {
             each.peakBytes = Math.max(each.peakBytes, shopBytes(each.shop));
           }, 250);
           try {
-            const figures = await load(each.shop.baseUrl, each.pid, scenario, SECONDS);
+            const figures = await load(each.shop.baseUrl, each.pid, scenario, SECONDS, each.apiPid);
             if (figures.errors > 0 || figures.non2xx > 0)
               throw new Error(
                 `${each.name}, ${scenario.name}: ${figures.errors} errors, ${figures.non2xx} non-2xx`,
               );
             turns.get(scenario.name)?.[contenders.indexOf(each)]?.push(figures.requestsPerSecond);
+            serverCpu.get(scenario.name)?.[contenders.indexOf(each)]?.push(figures.serverCpuMsPerRequest);
+            apiCpu.get(scenario.name)?.[contenders.indexOf(each)]?.push(figures.apiCpuMsPerRequest);
           } finally {
             clearInterval(sampler);
           }
@@ -122,6 +141,28 @@ async function main() {
       ];
     });
     console.log(table(["scenario", `req/s, ${a?.name}`, `req/s, ${b?.name}`, "first / second"], rows));
+    // Throughput bound by CPU is the inverse of CPU time a request: first / second = second's ms / first's.
+    const cpuRows = (of: Map<string, number[][]>) =>
+      all.map((scenario) => {
+        const [ofA = [], ofB = []] = of.get(scenario.name) ?? [];
+        // A static file never reaches the API, a cached page hardly: no ratio of nothing.
+        const ratio =
+          median(ofA) > 0 && median(ofB) > 0 ? `${((median(ofB) / median(ofA)) * 100).toFixed(1)} %` : "-";
+        return [
+          scenario.name,
+          `${median(ofA)} (${ofA.join(", ")})`,
+          `${median(ofB)} (${ofB.join(", ")})`,
+          ratio,
+        ];
+      });
+    const cpuHeader = (whose: string) => [
+      "scenario",
+      `${whose} CPU ms a request, ${a?.name}`,
+      `the same, ${b?.name}`,
+      "throughput first / second",
+    ];
+    console.log(`\n${table(cpuHeader("storefront server's"), cpuRows(serverCpu))}`);
+    console.log(`\n${table(cpuHeader("API's"), cpuRows(apiCpu))}`);
     console.log(
       `\nthe shop's processes at their peak (VmRSS summed): ${contenders.map((each) => `${each.name} ${MB(each.peakBytes)}`).join("; ")}`,
     );
