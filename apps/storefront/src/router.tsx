@@ -8,7 +8,7 @@ import { reportFailedStart } from "./app/failed-start";
 import { NotFound, preloadErrorScreen, RouteError } from "./app/shell/route-errors";
 import { startApp } from "./app/start-browser-app";
 import { appStore } from "./app/store";
-import { type AppMode, appModeAtom } from "./lib/app-mode";
+import { type AppMode, appModeAtom, hydrateAppMode } from "./lib/app-mode";
 import type { CatalogName } from "./lib/catalogs";
 import { config } from "./lib/config";
 import { activatePageLocale, visitorI18n } from "./lib/i18n";
@@ -118,12 +118,11 @@ export function getRouter() {
         mode = "shop",
       }: Partial<PageStart> = dehydrated;
       store.set(timeZoneAtom, timeZone);
-      // The page hydrates in the mode it was rendered in. Switched only after hydration (the root's
-      // `restoreTabMode`), an /admin page's panel, whose route chunks may still be on their way when
-      // the shell has hydrated, got that switch before it had hydrated: React then threw the
-      // server's HTML away and drew the panel again, and the field being typed in went with it
-      // (its text and the focus).
-      store.set(appModeAtom, mode);
+      // The page hydrates in the mode it was rendered in (what the tab keeps for itself is restored
+      // after hydration, `restoreTabMode`): an /admin page hydrated in shop mode rendered the
+      // panel with the shop's session, which the server had not loaded, and the switch to the
+      // panel's reached it before it had hydrated.
+      hydrateAppMode(store, mode);
       // The page's start failed on the server, which rendered the error screen: the browser's
       // console and the counter learn of it too.
       if (failedStart) void reportFailedStart(failedStart, config.analytics);

@@ -18,16 +18,18 @@ export async function leaveAdminPanel(router: AnyRouter) {
 
 /**
  * After hydration, the tab's mode: the server rendered an /admin page in the panel and any other page
- * in the shop, since it cannot see the tab's storage, and hydration does not run the root route's
- * beforeLoad that keeps the mode. An /admin page puts the tab in the panel; a shop page opened in a
- * tab that was in the panel (a reload) goes back into it, loading the panel's session.
+ * in the shop, since it cannot see the tab's storage, and the page hydrated in that mode
+ * (`hydrateAppMode`). An /admin page keeps the tab in the panel; a shop page opened in a tab that
+ * was in the panel (a reload) goes back into it, loading the panel's session.
  * @example
  *   useEffect(() => restoreTabMode(router), [router]);
  */
 export function restoreTabMode(router: AnyRouter) {
   const { pathname } = router.state.location;
   const mode = modeForPath(pathname, readStoredMode());
-  if (appStore.get(appModeAtom) === mode) return;
+  const changed = appStore.get(appModeAtom) !== mode;
+  // Written even when unchanged (nothing re-renders then): an /admin page, which hydrates in the
+  // panel already, keeps the tab in it for its reloads.
   appStore.set(appModeAtom, mode);
-  if (!isAdminPath(pathname)) void router.invalidate();
+  if (changed && !isAdminPath(pathname)) void router.invalidate();
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { SessionUser } from "@shop/api-client";
-import { atom } from "jotai";
+import { atom, type createStore } from "jotai";
 import { i18n } from "./i18n";
 
 // The application runs in one of two modes (SPEC.md: "an admin-panel mode for staff"). Opening any
@@ -80,6 +80,17 @@ export const appModeAtom = atom(
     }
   },
 );
+
+/**
+ * Puts the browser's store in the mode the server rendered the page in, before it hydrates, and
+ * stores nothing: the tab's own mode (the panel kept over a reload of a shop page) is still in
+ * sessionStorage for `restoreTabMode` to return to after hydration.
+ * @example
+ *   hydrateAppMode(store, "admin-panel"); // in the router's hydrate, for an /admin page
+ */
+export function hydrateAppMode(store: ReturnType<typeof createStore>, mode: AppMode) {
+  store.set(storedModeAtom, mode);
+}
 
 /**
  * The mode a navigation to `pathname` runs in: admin pages always in the panel, other pages in the
