@@ -13,6 +13,9 @@
 //                                                     # variables: here the storefront server on V8's
 //                                                     # heap defaults (tooling/shop/cli.mjs)
 //
+//   BENCH_FIRST="STOREFRONT_NODE_FLAGS=--max-semi-space-size=16" ...  # a candidate in place of the
+//                                                     # shop's own settings
+//
 // BENCH_ROUNDS (4) and BENCH_SECONDS (8) set the turns, BENCH_CONNECTIONS (32) the load,
 // BENCH_PORT (4640) the first of the four ports.
 
@@ -33,13 +36,22 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 4640);
 /** glibc's own number of malloc arenas: eight per core (what a process gets without the setting). */
 const GLIBC_ARENAS = String(8 * cpus().length);
-const OTHER = Object.fromEntries(
-  (process.env.BENCH_OTHER ?? `MALLOC_ARENA_MAX=${GLIBC_ARENAS}`)
-    .split(";")
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
-);
+/** `A=1; B=2` as an environment (an empty value is kept: `STOREFRONT_NODE_FLAGS=` means none). */
+const environment = (pairs: string) =>
+  Object.fromEntries(
+    pairs
+      .split(";")
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
+const OTHER = environment(process.env.BENCH_OTHER ?? `MALLOC_ARENA_MAX=${GLIBC_ARENAS}`);
+/** A candidate in the first shop's place, instead of the shop's own settings. */
+const FIRST = process.env.BENCH_FIRST === undefined ? undefined : environment(process.env.BENCH_FIRST);
+const describe = (env: Record<string, string>) =>
+  Object.entries(env)
+    .map(([key, value]) => `${key}=${value === "" ? '""' : value}`)
+    .join("; ");
 
 interface Contender {
   name: string;
@@ -74,16 +86,13 @@ async function main() {
   try {
     // What `./shop serve` sets unless its environment does (tooling/shop/cli.mjs): the variables
     // are left out, whatever this shell has exported.
+    const shops = { MALLOC_ARENA_MAX: undefined, STOREFRONT_NODE_FLAGS: undefined };
     contenders.push(
-      await contender("the shop's settings", PORT, {
-        MALLOC_ARENA_MAX: undefined,
-        STOREFRONT_NODE_FLAGS: undefined,
-      }),
+      FIRST
+        ? await contender(describe(FIRST), PORT, { ...shops, ...FIRST })
+        : await contender("the shop's settings", PORT, shops),
     );
-    const otherName = Object.entries(OTHER)
-      .map(([key, value]) => `${key}=${value === "" ? '""' : value}`)
-      .join("; ");
-    contenders.push(await contender(otherName, PORT + 2, OTHER));
+    contenders.push(await contender(describe(OTHER), PORT + 2, OTHER));
     const [first] = contenders;
     if (!first) return;
     const all: Scenario[] = await scenarios(first.shop.baseUrl);
