@@ -157,12 +157,8 @@ async function main() {
         // A static file never reaches the API, a cached page hardly: no ratio of nothing.
         const ratio =
           median(ofA) > 0 && median(ofB) > 0 ? `${((median(ofB) / median(ofA)) * 100).toFixed(1)} %` : "-";
-        return [
-          scenario.name,
-          `${median(ofA)} (${ofA.join(", ")})`,
-          `${median(ofB)} (${ofB.join(", ")})`,
-          ratio,
-        ];
+        const ms = (values: number[]) => `${median(values).toFixed(3)} (${values.join(", ")})`;
+        return [scenario.name, ms(ofA), ms(ofB), ratio];
       });
     const cpuHeader = (whose: string) => [
       "scenario",
