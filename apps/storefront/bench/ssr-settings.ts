@@ -48,7 +48,7 @@ const environment = (pairs: string) =>
 const OTHER = environment(process.env.BENCH_OTHER ?? `MALLOC_ARENA_MAX=${GLIBC_ARENAS}`);
 /** A candidate in the first shop's place, instead of the shop's own settings. */
 const FIRST = process.env.BENCH_FIRST === undefined ? undefined : environment(process.env.BENCH_FIRST);
-const describe = (env: Record<string, string>) =>
+const settingName = (env: Record<string, string>) =>
   Object.entries(env)
     .map(([key, value]) => `${key}=${value === "" ? '""' : value}`)
     .join("; ");
@@ -89,10 +89,10 @@ async function main() {
     const shops = { MALLOC_ARENA_MAX: undefined, STOREFRONT_NODE_FLAGS: undefined };
     contenders.push(
       FIRST
-        ? await contender(describe(FIRST), PORT, { ...shops, ...FIRST })
+        ? await contender(settingName(FIRST), PORT, { ...shops, ...FIRST })
         : await contender("the shop's settings", PORT, shops),
     );
-    contenders.push(await contender(describe(OTHER), PORT + 2, OTHER));
+    contenders.push(await contender(settingName(OTHER), PORT + 2, OTHER));
     const [first] = contenders;
     if (!first) return;
     const all: Scenario[] = await scenarios(first.shop.baseUrl);
