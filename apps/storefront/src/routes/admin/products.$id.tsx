@@ -8,6 +8,7 @@ import { EditProductEditor } from "../../features/admin/products/product-editor"
 import { isNotFound, isRecordId } from "../../features/admin/resource/record-id";
 import { categoryTreeQueryOptions } from "../../features/admin/shared/get-categories";
 import {
+  productTranslatableItem,
   translatableItemQueryOptions,
   translationsQueryOptions,
 } from "../../features/admin/shared/get-translations";
@@ -24,11 +25,15 @@ export const Route = createFileRoute("/admin/products/$id")({
         queryClient.ensureQueryData(productReferenceQueryOptions()),
         queryClient.ensureQueryData(categoryTreeQueryOptions()),
         queryClient.ensureQueryData(translationsQueryOptions("product", params.id)),
-        // The translations form's heading: loaded here, or the server would stream the page's
-        // content after its shell, and an update reaching the page before that part has hydrated
-        // makes React draw it again, dropping what was typed (e2e/ssr-whole-pages.spec.ts).
-        queryClient.ensureQueryData(translatableItemQueryOptions("product", params.id)),
       ]);
+      // The translations form's heading, from the product just loaded (not asked of the API
+      // again): without it the server would stream the page's content after its shell, and an
+      // update reaching that part before it has hydrated makes React draw it again, dropping what
+      // was typed (e2e/ssr-whole-pages.spec.ts).
+      queryClient.setQueryData(
+        translatableItemQueryOptions("product", params.id).queryKey,
+        productTranslatableItem(product),
+      );
       return { title: product.title };
     } catch (error) {
       if (isNotFound(error)) throw notFound();

@@ -20,6 +20,12 @@ export const translationsQueryOptions = (kind: TranslatableKind, id: ResourceId)
     staleTime: 0,
   });
 
+/** What the translations form heads a product's texts with: its title and its page. */
+export const productTranslatableItem = (product: { title: string; slug: string }) => ({
+  title: product.title,
+  href: `/product/${product.slug}`,
+});
+
 /** The item the translations belong to (its title and, for a product, its page). */
 export const translatableItemQueryOptions = (kind: TranslatableKind, id: ResourceId) =>
   queryOptions({
@@ -27,8 +33,7 @@ export const translatableItemQueryOptions = (kind: TranslatableKind, id: Resourc
     queryFn: async () => {
       if (kind === "product") {
         // Staff's read: an unpublished product has texts too (the public read answers it 404).
-        const product = answered(await shopApi.products.admin.get(id));
-        return { title: product.title, href: `/product/${product.slug}` };
+        return productTranslatableItem(answered(await shopApi.products.admin.get(id)));
       }
       const category = answered(await shopApi.categories.get(id));
       return { title: category.title, href: `/catalog/${category.path}` };
