@@ -48,16 +48,10 @@ export async function startShop({
   throw new Error(`the shop did not answer on port ${port} in time`);
 }
 
-/** The process id of the storefront's own server among the processes of `./shop serve`, or undefined. */
-export function storefrontServerPid(shop: ChildProcess): number | undefined {
+/** The process id of one of the two servers among the processes of `./shop serve`, or undefined. */
+export function serverPid(shop: ChildProcess, server: "storefront server" | "API"): number | undefined {
   if (shop.pid === undefined) return undefined;
-  return processTree(shop.pid).find(({ name }) => name === "storefront server")?.pid;
-}
-
-/** The process id of the API among the processes of `./shop serve`, or undefined. */
-export function apiServerPid(shop: ChildProcess): number | undefined {
-  if (shop.pid === undefined) return undefined;
-  return processTree(shop.pid).find(({ name }) => name === "API")?.pid;
+  return processTree(shop.pid).find(({ name }) => name === server)?.pid;
 }
 
 let clockTicks: number | undefined;

@@ -13,7 +13,7 @@ import { loadavg } from "node:os";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { apiServerPid, cpuSeconds, residentBytes, startShop, storefrontServerPid } from "./shop.ts";
+import { cpuSeconds, residentBytes, serverPid, startShop } from "./shop.ts";
 import { MB, table } from "./table.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -159,7 +159,7 @@ async function main() {
     env: PAGE_CACHE_SECONDS === undefined ? {} : { PAGE_CACHE_SECONDS },
   });
   try {
-    const pid = storefrontServerPid(shop.process);
+    const pid = serverPid(shop.process, "storefront server");
     if (pid === undefined) throw new Error("the storefront server's process was not found");
     const all = await scenarios(shop.baseUrl);
     const idleRssBytes = residentBytes(pid);
@@ -167,7 +167,7 @@ async function main() {
     // Warm-up: the server's code compiled, the API's first queries planned.
     for (const scenario of all) await load(shop.baseUrl, pid, scenario, 2);
     const figures: Figures[] = [];
-    const apiPid = apiServerPid(shop.process);
+    const apiPid = serverPid(shop.process, "API");
     for (const scenario of all) figures.push(await load(shop.baseUrl, pid, scenario, SECONDS, apiPid));
     const loadAfter = loadavg()[0] ?? 0;
 

@@ -20,15 +20,8 @@
 // BENCH_PORT (4640) the first of the four ports.
 
 import { cpus, loadavg } from "node:os";
-import {
-  apiServerPid,
-  processTree,
-  residentBytes,
-  type StartedShop,
-  startShop,
-  storefrontServerPid,
-} from "./shop.ts";
-import { load, type Scenario, scenarios } from "./ssr-load.ts";
+import { processTree, residentBytes, type StartedShop, serverPid, startShop } from "./shop.ts";
+import { type Figures, load, type Scenario, scenarios } from "./ssr-load.ts";
 import { MB, table } from "./table.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -76,9 +69,9 @@ async function contender(
   env: Record<string, string | undefined>,
 ): Promise<Contender> {
   const shop = await startShop({ port, env });
-  const pid = storefrontServerPid(shop.process);
+  const pid = serverPid(shop.process, "storefront server");
   if (pid === undefined) throw new Error(`${name}: the storefront server's process was not found`);
-  return { name, shop, pid, apiPid: apiServerPid(shop.process), peakBytes: shopBytes(shop) };
+  return { name, shop, pid, apiPid: serverPid(shop.process, "API"), peakBytes: shopBytes(shop) };
 }
 
 async function main() {
@@ -101,13 +94,8 @@ async function main() {
     for (const each of contenders)
       for (const scenario of all) await load(each.shop.baseUrl, each.pid, scenario, 2);
 
-    const turns = new Map<string, number[][]>(
-      all.map((scenario) => [scenario.name, contenders.map(() => [])]),
-    );
-    const serverCpu = new Map<string, number[][]>(
-      all.map((scenario) => [scenario.name, contenders.map(() => [])]),
-    );
-    const apiCpu = new Map<string, number[][]>(
+    // Each scenario's turns, per contender: every figure of a turn, read out per table below.
+    const turns = new Map<string, Figures[][]>(
       all.map((scenario) => [scenario.name, contenders.map(() => [])]),
     );
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -124,9 +112,7 @@ async function main() {
               throw new Error(
                 `${each.name}, ${scenario.name}: ${figures.errors} errors, ${figures.non2xx} non-2xx`,
               );
-            turns.get(scenario.name)?.[contenders.indexOf(each)]?.push(figures.requestsPerSecond);
-            serverCpu.get(scenario.name)?.[contenders.indexOf(each)]?.push(figures.serverCpuMsPerRequest);
-            apiCpu.get(scenario.name)?.[contenders.indexOf(each)]?.push(figures.apiCpuMsPerRequest);
+            turns.get(scenario.name)?.[contenders.indexOf(each)]?.push(figures);
           } finally {
             clearInterval(sampler);
           }
@@ -139,8 +125,11 @@ async function main() {
     console.log(
       `${ROUNDS} rounds × ${SECONDS} s a turn; ${cpus().length} cores; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after\n`,
     );
+    /** One figure of every turn of a scenario, for the first contender and for the second. */
+    const turnsOf = (scenario: Scenario, figure: (figures: Figures) => number) =>
+      (turns.get(scenario.name) ?? []).map((ofOne) => ofOne.map(figure));
     const rows = all.map((scenario) => {
-      const [ofA = [], ofB = []] = turns.get(scenario.name) ?? [];
+      const [ofA = [], ofB = []] = turnsOf(scenario, (figures) => figures.requestsPerSecond);
       const ratio = median(ofA) / Math.max(median(ofB), 1);
       return [
         scenario.name,
@@ -151,9 +140,9 @@ async function main() {
     });
     console.log(table(["scenario", `req/s, ${a?.name}`, `req/s, ${b?.name}`, "first / second"], rows));
     // Throughput bound by CPU is the inverse of CPU time a request: first / second = second's ms / first's.
-    const cpuRows = (of: Map<string, number[][]>) =>
+    const cpuRows = (figure: (figures: Figures) => number) =>
       all.map((scenario) => {
-        const [ofA = [], ofB = []] = of.get(scenario.name) ?? [];
+        const [ofA = [], ofB = []] = turnsOf(scenario, figure);
         // A static file never reaches the API, a cached page hardly: no ratio of nothing.
         const ratio =
           median(ofA) > 0 && median(ofB) > 0 ? `${((median(ofB) / median(ofA)) * 100).toFixed(1)} %` : "-";
@@ -166,8 +155,18 @@ async function main() {
       `the same, ${b?.name}`,
       "throughput first / second",
     ];
-    console.log(`\n${table(cpuHeader("storefront server's"), cpuRows(serverCpu))}`);
-    console.log(`\n${table(cpuHeader("API's"), cpuRows(apiCpu))}`);
+    console.log(
+      `\n${table(
+        cpuHeader("storefront server's"),
+        cpuRows((figures) => figures.serverCpuMsPerRequest),
+      )}`,
+    );
+    console.log(
+      `\n${table(
+        cpuHeader("API's"),
+        cpuRows((figures) => figures.apiCpuMsPerRequest),
+      )}`,
+    );
     console.log(
       `\nthe shop's processes at their peak (VmRSS summed): ${contenders.map((each) => `${each.name} ${MB(each.peakBytes)}`).join("; ")}`,
     );
