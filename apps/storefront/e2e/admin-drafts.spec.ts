@@ -294,3 +294,35 @@ test("an edit typed before the editor has started is not left without a question
   await staff.call("delete", `/catalog/admin/products/${product.id}`);
   await page.context().close();
 });
+
+test("a description typed over the stored one before the editor has started is saved, not replaced by the stored one", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const word = uniqueWord();
+  const staff = await signIn({ browser, baseURL, request });
+  const product = await staff.product({
+    number: `E2E-ED-${word.toUpperCase()}`,
+    title: `Улун с описанием ${word}`,
+    description: "Пока без описания.",
+  });
+  const page = await staff.newPage();
+  // The panel's code is held back while the staffer types: react-dom hydrates a text area by
+  // writing its server text into it, which dropped the new description before useEarlyText.
+  const release = await holdPanelCode(page);
+  await page.goto(`/admin/products/${product.id}`, { waitUntil: "domcontentloaded" });
+  const form = page.getByTestId("product-form");
+  const description = form.getByRole("textbox", { name: "Описание", exact: true });
+  await description.fill(`Мягкий улун ${word}`);
+  release();
+  await appStarted(page);
+  await expect(description).toHaveValue(`Мягкий улун ${word}`);
+  await form.getByRole("button", { name: "Сохранить" }).click();
+  await expect(form.getByTestId("saved-status")).toContainText("Товар сохранён");
+  const stored = await staff.call<{ description: string }>("get", `/catalog/admin/products/${product.id}`);
+  expect(stored.description).toBe(`Мягкий улун ${word}`);
+
+  await staff.call("delete", `/catalog/admin/products/${product.id}`);
+  await page.context().close();
+});

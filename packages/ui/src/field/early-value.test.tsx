@@ -20,8 +20,16 @@ afterEach(() => {
  * after it has mounted (as a page does when a query settles): that render is the one that would
  * write the server's value back into a field typed in before hydration.
  */
-function Owner({ multiline = false, onValue }: { multiline?: boolean; onValue: (value: string) => void }) {
-  const [value, setValue] = useState("");
+function Owner({
+  multiline = false,
+  initial = "",
+  onValue,
+}: {
+  multiline?: boolean;
+  initial?: string;
+  onValue: (value: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
   const [, setSettled] = useState(false);
   useEffect(() => setSettled(true), []);
   const props = {
@@ -75,6 +83,18 @@ describe("a controlled field typed in before the page hydrated", () => {
     expect(page.output()).toBe("Позвонить за час");
   });
 
+  it("keeps the text typed over a TextAreaField's server text, which React's hydration writes back", async () => {
+    const onValue = vi.fn();
+    const page = await hydrateTyped(
+      <Owner multiline initial="Пока без описания." onValue={onValue} />,
+      "textarea",
+      "Улун с нотами мёда",
+    );
+    expect(page.field.value).toBe("Улун с нотами мёда");
+    expect(page.output()).toBe("Улун с нотами мёда");
+    expect(onValue.mock.calls).toEqual([["Улун с нотами мёда"]]);
+  });
+
   it("says nothing of a value the browser stores otherwise (a date field empties an invalid one)", () => {
     const onChange = vi.fn();
     render(
@@ -97,5 +117,42 @@ describe("a controlled field typed in before the page hydrated", () => {
     expect(onValue.mock.calls).toEqual([["E"], ["EU"]]);
     expect(page.output()).toBe("EU");
     expect(screen.getAllByRole("textbox", { name: "Курсы валют" })).toHaveLength(2);
+  });
+});
+
+/** An uncontrolled text area with server text, as a form library's `register` leaves it. */
+function Description({ onChange }: { onChange: (value: string) => void }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <TextAreaField
+        label="Описание"
+        name="description"
+        defaultValue="Пока без описания."
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </I18nProvider>
+  );
+}
+
+describe("an uncontrolled TextAreaField typed in before the page hydrated", () => {
+  it("keeps the text over its server text and hands it to onChange (a form library's register)", async () => {
+    const onChange = vi.fn();
+    const page = await hydrateTyped(<Description onChange={onChange} />, "textarea", "Улун с нотами мёда");
+    expect(page.field.value).toBe("Улун с нотами мёда");
+    expect(onChange.mock.calls).toEqual([["Улун с нотами мёда"]]);
+    expect(screen.getByRole("textbox", { name: "Описание" })).toBe(page.field);
+  });
+
+  it("says nothing when nothing was typed, and its label still names it with an id of the caller's", async () => {
+    const onChange = vi.fn();
+    const page = await hydrateTyped(<Description onChange={onChange} />, "textarea");
+    expect(page.field.value).toBe("Пока без описания.");
+    expect(onChange).not.toHaveBeenCalled();
+    render(
+      <I18nProvider i18n={i18n}>
+        <TextAreaField id="order-comment" label="Комментарий" defaultValue="" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("textbox", { name: "Комментарий" }).id).toBe("order-comment");
   });
 });

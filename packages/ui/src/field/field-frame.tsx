@@ -13,6 +13,8 @@ export interface FieldFrameProps {
   required?: boolean | undefined;
   readOnly?: boolean | undefined;
   className?: string | undefined;
+  /** The control's `id` (Ark's `Field.Root` gives it to the control and the label's `for`); React's own by default. */
+  id?: string | undefined;
   /** The control, given the `aria-describedby` that names the helper text and error shown. */
   children: (describedBy: string | undefined) => ReactNode;
 }
@@ -31,11 +33,13 @@ export function FieldFrame({
   required,
   readOnly,
   className,
+  id,
   children,
 }: FieldFrameProps) {
   const { ids, describedBy } = useFieldTexts(helperText, error);
   return (
     <Field.Root
+      id={id}
       ids={ids}
       className={cx(fieldRootClass, className)}
       invalid={Boolean(error)}
