@@ -11,6 +11,9 @@
 // own health check. Parts (`--only=`, all by default, about 15 minutes at 100 000 products):
 //
 // - ratios: PostgreSQL with the catalog cache off (the ceilings, then the goals) and on;
+// - shapes: what the slow requests of each load share (bench/tail-shapes.mjs): the traits of each
+//           request (whole catalog or a category, filters, sort, page, matches) at one connection
+//           and at the load's, each trait's share of all requests beside its share of the slowest 1 %;
 // - pglite: the same on PGlite with the 300 products `./shop start` seeds (memory goals);
 // - flags:  the PostgreSQL traffic per `--max-semi-space-size`, one API each, side by side and in turns (`--semi-space=4,8,16,default`,
 //           `default` = no such flag): req/s per load and RSS idle and under load, as a table;
@@ -30,8 +33,8 @@
 //   node bench/catalog.mjs --products=5000 --duration=3 --drivers=postgres --only=ratios,writes
 //
 // Options: --products= (100 000), --pglite-products= (300), --duration= (10 s a load, after a 2 s
-// warm-up), --connections= (64), --drivers=postgres,pglite, --cache=off,on, --only=ratios,pglite,
-// flags,writes, --semi-space=4,8,16,default, --write-rate= (10 a second), --check, --cpu-prof=<dir>,
+// warm-up), --connections= (64), --drivers=postgres,pglite, --cache=off,on, --only=ratios,shapes,
+// pglite,flags,writes, --shapes-flags="<node flags>" (the `start` script's), --semi-space=4,8,16,default, --write-rate= (10 a second), --check, --cpu-prof=<dir>,
 // --timeout-minutes= (30).
 //
 // Needs Debian's PostgreSQL 15 (/usr/lib/postgresql/15/bin) and root (the cluster runs as the
@@ -46,11 +49,13 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { API_NODE_FLAGS } from "./api-flags.mjs";
 import { defaultRetailPrice, withPriceStream } from "./price-stream.mjs";
+import { tailShapes } from "./tail-shapes.mjs";
 import { shopperTraffic } from "./traffic.mjs";
 
 const options = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
-    const [key, value = "true"] = arg.replace(/^--/, "").split("=");
+    // At the first "=": a value may hold more (`--shapes-flags=--max-old-space-size=512`).
+    const [, key, value = "true"] = /^--([^=]+)(?:=(.*))?$/s.exec(arg) ?? [];
     return [key, value];
   }),
 );
@@ -61,13 +66,15 @@ const DURATION = Number(options.duration ?? 10);
 const CONNECTIONS = Number(options.connections ?? 64);
 const DRIVERS = (options.drivers ?? "postgres,pglite").split(",");
 const CACHE_MODES = (options.cache ?? "off,on").split(",");
-const PARTS = ["ratios", "pglite", "flags", "writes"];
+const PARTS = ["ratios", "shapes", "pglite", "flags", "writes"];
 const ONLY = (options.only ?? PARTS.join(",")).split(",");
 const SEMI_SPACES = (options["semi-space"] ?? "4,8,16,default").split(",");
 const WRITE_RATE = Number(options["write-rate"] ?? 10);
 /** Products the write stream changes in turn: at 10 changes a second, each product's are 2 s apart. */
 const STREAM_PRODUCTS = 20;
 const CHECK = options.check === "true";
+// The shapes part's API flags: the `start` script's, or a candidate's (`--shapes-flags="--max-old-space-size=512"`).
+const SHAPES_NODE_FLAGS = options["shapes-flags"] ? options["shapes-flags"].split(/\s+/) : API_NODE_FLAGS;
 const PG_BIN = options["pg-bin"] ?? "/usr/lib/postgresql/15/bin";
 // The whole run is bounded: a stuck seed or server must not keep a machine busy for ever.
 const DEADLINE_MS = Number(options["timeout-minutes"] ?? 30) * 60_000;
@@ -153,8 +160,11 @@ async function startProcess(label, args, env, readyCheck, onSpawn = () => {}) {
   onSpawn(child);
   let output = "";
   let progressShown = false;
+  /** Who else reads the process's output as it comes (the shapes part counts its GC lines). */
+  child.readers = new Set();
   const remember = (chunk) => {
     output = (output + chunk).slice(-4000);
+    for (const reader of child.readers) reader(String(chunk));
     const progress = /seeding \w+: \d+\/\d+/.exec(String(chunk));
     if (progress) process.stdout.write(`\r  ${label}: ${progress[0]}   `);
     progressShown ||= progress !== null;
@@ -456,6 +466,27 @@ async function trafficPerCacheMode(driver, env, products) {
   }
   if (driver === "postgres" && !CACHE_MODES.includes("off"))
     console.log("  (no ceilings and no ratio goals: they are measured and judged with the cache off)");
+}
+
+/** What the slow requests of each load share (bench/tail-shapes.mjs), per catalog cache mode. */
+async function shapesPerCacheMode(env, products) {
+  for (const cache of CACHE_MODES) {
+    console.log(`\npostgres, catalog cache ${cache}: what the slow requests share (${DURATION} s a load)`);
+    // --trace-gc: each load's GC pauses are counted beside its slow requests.
+    const api = await startApi("postgres API", env, products, cache, {
+      nodeFlags: [...SHAPES_NODE_FLAGS, "--trace-gc"],
+    });
+    try {
+      const { scenarios } = await shopperTraffic(api.base);
+      await tailShapes(api.base, scenarios, {
+        connections: CONNECTIONS,
+        seconds: DURATION,
+        output: api.server.readers,
+      });
+    } finally {
+      await stopProcess(api.server);
+    }
+  }
 }
 
 /**
@@ -887,10 +918,11 @@ try {
   await stopProcess(helloServer);
   console.log(`hello-world: ${perSecond(hello.requestsPerSecond)}, p99 ${ms(hello.p99)}`);
 
-  if (runs("ratios") || runs("flags") || runs("writes")) {
+  if (runs("ratios") || runs("shapes") || runs("flags") || runs("writes")) {
     const env = { DATABASE_URL: await startPostgres(), DATA_DIR: join(work, "pg-data") };
     await seedPostgres(env, PRODUCTS);
     if (runs("ratios")) await trafficPerCacheMode("postgres", env, PRODUCTS);
+    if (runs("shapes")) await shapesPerCacheMode(env, PRODUCTS);
     if (runs("flags")) await semiSpaceTable(env, PRODUCTS);
     // Last: its writes change the catalog.
     if (runs("writes")) await writeStream(env, PRODUCTS);
