@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createPageCache, pageCacheKey } from "./page-cache";
 import type { PageRenderer } from "./page-renderer";
@@ -188,5 +190,62 @@ describe("createPageCache", () => {
     // Past fresh + stale: rendered before it is served.
     expect(await (await cached.fetch(get("/"))).text()).toContain("render 3 of /");
     expect(pages.renders()).toBe(3);
+  });
+});
+
+describe("createPageCache's gzip answers", () => {
+  /**
+   * A page of about 300 kB that does not compress to nothing (random words), with the nonce at
+   * its start, in the middle, twice in a row and at its very end, as the real pages have it on
+   * every tag of their head and on their inline scripts.
+   */
+  const words = Array.from({ length: 40_000 }, () => randomBytes(4).toString("hex")).join(" ");
+  const bigPages: PageRenderer = {
+    async fetch(request) {
+      const nonce = request.headers.get("x-csp-nonce") ?? "";
+      return new Response(
+        `${nonce}<!doctype html><head><meta nonce="${nonce}"/></head><p>${words}</p>` +
+          `<script nonce="${nonce}">state("${nonce}${nonce}")</script>Товары: чай, кофе ${nonce}`,
+        { headers: { "Content-Type": "text/html; charset=utf-8", Vary: "Accept-Language" } },
+      );
+    },
+  };
+
+  it("answers a browser the page compressed when it was stored, with this answer's nonce, as any gzip reader reads it", async () => {
+    const cached = createPageCache(bigPages, { freshSeconds: 3, clock: manualClock() });
+    const identity = await (
+      await bigPages.fetch(get("/catalog", { "X-CSP-Nonce": "third-nonce-0123456789ab" }))
+    ).text();
+    for (const nonce of [
+      "first-nonce-0123456789ab",
+      "other-nonce-0123456789ab",
+      "third-nonce-0123456789ab",
+    ]) {
+      const answer = await cached.fetch(
+        get("/catalog", { "X-CSP-Nonce": nonce, "Accept-Encoding": "gzip, deflate, br, zstd" }),
+      );
+      expect(answer.headers.get("content-encoding")).toBe("gzip");
+      expect(answer.headers.get("vary")).toBe("Accept-Language, Accept-Encoding");
+      const compressed = Buffer.from(await answer.arrayBuffer());
+      // zlib checks the stream, its CRC and its length.
+      const page = gunzipSync(compressed).toString("utf8");
+      expect(page).toBe(identity.replaceAll("third-nonce-0123456789ab", nonce));
+      // Compressed for real: the random words are hex, about half of their bytes.
+      expect(compressed.byteLength).toBeLessThan(Buffer.byteLength(page) * 0.6);
+    }
+  });
+
+  it("answers the page as it is to a client that takes no gzip", async () => {
+    const cached = createPageCache(bigPages, { freshSeconds: 3, clock: manualClock() });
+    for (const acceptEncoding of [undefined, "identity", "gzip;q=0, deflate", "br"]) {
+      const answer = await cached.fetch(
+        get("/catalog", {
+          "X-CSP-Nonce": "plain-nonce-0123456789ab",
+          ...(acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {}),
+        }),
+      );
+      expect(answer.headers.get("content-encoding")).toBeNull();
+      expect(await answer.text()).toContain('state("plain-nonce-0123456789abplain-nonce-0123456789ab")');
+    }
   });
 });
